@@ -1,0 +1,87 @@
+/// A day of the proleptic Gregorian calendar between 0001-01-01 and 9999-12-31.
+///
+/// "Today" is one of these, passed in by the shell; the core never reads a clock.
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, 1...9999.
+    public let year: Int
+    /// The month, 1...12.
+    public let month: Int
+    /// The day of the month, 1...31.
+    public let day: Int
+
+    /// Makes the date, or `nil` when it does not exist (2026-02-30) or lies outside years 1...9999.
+    public init?(_ year: Int, _ month: Int, _ day: Int) {
+        guard YearMonth.years.contains(year), (1...12).contains(month),
+            day >= 1, day <= CalendarDate.dayCount(year: year, month: month)
+        else { return nil }
+        self.init(uncheckedYear: year, month: month, day: day)
+    }
+
+    init(uncheckedYear year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The month that contains this day.
+    public var yearMonth: YearMonth { YearMonth(uncheckedYear: year, month: month) }
+
+    /// The ISO form, `2026-11-29`.
+    public var description: String { yearMonth.description + "-" + zeroPadded(day, width: 2) }
+
+    /// Whether `year` has a 29 February.
+    public static func isLeapYear(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    /// The number of days in `month` of `year`.
+    public static func dayCount(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days since 0001-01-01 (which is 0).
+    public var dayNumber: Int {
+        // Howard Hinnant's days-from-civil, shifted so that 0001-01-01 is day 0.
+        let y = month <= 2 ? year - 1 : year
+        let era = y / 400
+        let yearOfEra = y - era * 400
+        let shiftedMonth = month > 2 ? month - 3 : month + 9
+        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 306
+    }
+
+    /// Makes the date with the given `dayNumber`, or `nil` when it is out of range.
+    public init?(dayNumber: Int) {
+        guard dayNumber >= 0, dayNumber <= CalendarDate.latestDayNumber else { return nil }
+        let z = dayNumber + 306
+        let era = z / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        self.init(uncheckedYear: year, month: month, day: day)
+    }
+
+    static let latestDayNumber = CalendarDate(uncheckedYear: 9999, month: 12, day: 31).dayNumber
+
+    /// The day `count` days later (earlier when negative), or `nil` when out of range. Never traps.
+    public func adding(days count: Int) -> CalendarDate? {
+        let (sum, overflow) = dayNumber.addingReportingOverflow(count)
+        return overflow ? nil : CalendarDate(dayNumber: sum)
+    }
+
+    /// The day of the week: 0 for Sunday through 6 for Saturday.
+    public var weekday: Int { (dayNumber + 1) % 7 }  // 0001-01-01 was a Monday.
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+}

@@ -1,0 +1,150 @@
+/// Turns one input line into a `Command`, or into the error that says what is wrong with it.
+///
+/// Pure: the same line and context always give the same result. Command words come from the
+/// `Vocabulary`; month and year phrases from the `PhraseReader`.
+public struct CommandParser: Sendable {
+    /// Today and the year on screen.
+    public var context: ParseContext
+
+    /// Makes a parser for `context`.
+    public init(context: ParseContext) { self.context = context }
+
+    /// The command `line` asks for. Throws a `PickerError` that quotes the line as typed.
+    public func parse(_ line: String) throws(PickerError) -> Command {
+        let text = Normalizer.normalize(line)
+        let (head, rest) = Self.splitFirstWord(text)
+        if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning {
+            switch word {
+            case .help:
+                return .help(topic: rest.isEmpty ? nil : rest)
+            case .explain:
+                guard !rest.isEmpty else { throw .invalidInput(line, reason: .missingArgument("a phrase to explain")) }
+                return .explain(try reading(of: rest))
+            default:
+                break
+            }
+        }
+        let command: Command?
+        do {
+            command = try recognise(text, head: head, rest: rest)
+        } catch let reason {
+            throw .invalidInput(line, reason: reason)
+        }
+        guard let command else { throw unknown(line, text: text) }
+        return command
+    }
+
+    /// How `line` reads as a phrase, for `explain`, without the command words.
+    public func reading(of line: String) throws(PickerError) -> Reading {
+        let text = Normalizer.normalize(line)
+        let reading: Reading?
+        do {
+            reading = try PhraseReader(context: context).read(text)
+        } catch let reason {
+            throw .invalidInput(line, reason: reason)
+        }
+        guard let reading else { throw unknown(line, text: text) }
+        return reading
+    }
+
+    /// The command `text` (normalised) names, `nil` when it names none, or what is wrong inside it.
+    private func recognise(_ text: String, head: String, rest: String) throws(InvalidReason) -> Command? {
+        if text.isEmpty { throw .missingArgument("a command") }
+        if let step = try arrows(text) { return .picker(step) }
+        if let entry = Vocabulary.entry(spelled: text), case .command(let word) = entry.meaning,
+            let command = Self.command(for: word)
+        {
+            return command
+        }
+        if let reading = try PhraseReader(context: context).read(text) { return .picker(.go(reading)) }
+        if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning,
+            Self.command(for: word) != nil, !rest.isEmpty
+        {
+            throw .trailingInput(rest)
+        }
+        return nil
+    }
+
+    /// The command a bare command word gives, or `nil` for words that need more (`explain`).
+    static func command(for word: CommandWord) -> Command? {
+        switch word {
+        case .open: .picker(.open)
+        case .close: .picker(.close)
+        case .previous: .picker(.step(by: -1))
+        case .next: .picker(.step(by: 1))
+        case .fastPrevious: .picker(.leap(by: -1))
+        case .fastNext: .picker(.leap(by: 1))
+        case .focus(let move): .picker(.moveFocus(move))
+        case .enter: .picker(.choose)
+        case .undo: .undo
+        case .help: .help(topic: nil)
+        case .explain: nil
+        case .quit: .quit
+        }
+    }
+
+    /// `<`, `>`, `<<`, `>>`, `prev`, `next`, `이전`, `다음`, with an optional count before or after: `3<`,
+    /// `> 3`, `prev 2`.
+    private func arrows(_ text: String) throws(InvalidReason) -> PickerAction? {
+        let tokens = Self.arrowTokens(text)
+        var count: String?
+        var arrow: String?
+        switch tokens.count {
+        case 1: arrow = tokens[0]
+        case 2:
+            if tokens[0].allSatisfy(\.isASCIIDigit) {
+                (count, arrow) = (tokens[0], tokens[1])
+            } else {
+                (arrow, count) = (tokens[0], tokens[1])
+            }
+        default: return nil
+        }
+        guard let arrow, let entry = Vocabulary.entry(spelled: arrow), case .command(let word) = entry.meaning else {
+            return nil
+        }
+        if let count, !count.allSatisfy(\.isASCIIDigit) { return nil }
+        let times = try count.map { digits throws(InvalidReason) in try PhraseReader.count(digits) } ?? 1
+        switch word {
+        case .previous: return .step(by: -times)
+        case .next: return .step(by: times)
+        case .fastPrevious: return .leap(by: -times)
+        case .fastNext: return .leap(by: times)
+        default: return nil
+        }
+    }
+
+    /// Splits `3<<`, `< 3`, `prev 2` into the count and the arrow.
+    private static func arrowTokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var kind = 0  // 0 none, 1 digits, 2 arrows, 3 other
+        for character in text {
+            let next = character == " " ? 0 : character.isASCIIDigit ? 1 : (character == "<" || character == ">") ? 2 : 3
+            if next != kind || next == 0 {
+                if !current.isEmpty { tokens.append(current) }
+                current = ""
+            }
+            kind = next
+            if next != 0 { current.append(character) }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    static func splitFirstWord(_ text: String) -> (head: String, rest: String) {
+        guard let space = text.firstIndex(of: " ") else { return (text, "") }
+        return (String(text[..<space]), String(text[text.index(after: space)...]))
+    }
+
+    func unknown(_ line: String, text: String) -> PickerError {
+        let compact = Normalizer.compactingKorean(text)
+        let suggestion = EditDistance.nearest(to: compact, among: Vocabulary.allSpellings)
+            ?? EditDistance.nearest(to: text, among: Vocabulary.allSpellings)
+        return .unknownInput(line, suggestion: suggestion)
+    }
+}
+
+extension Character {
+    /// Whether this is one of `0`…`9`.
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,78 @@
+/// Puts a typed line into the one form the parser matches: Hangul composed (NFC), full-width digits,
+/// letters and punctuation made ASCII, every kind of space made one plain space, ASCII letters lower
+/// case, the ends trimmed.
+///
+/// Works on Unicode scalars, never on bytes, and never fails.
+public enum Normalizer {
+    /// The normalised form of `line`.
+    public static func normalize(_ line: some StringProtocol) -> String {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(line.unicodeScalars.count)
+        var pendingSpace = false
+        for scalar in line.unicodeScalars {
+            let mapped = simplified(scalar)
+            if mapped == " " {
+                pendingSpace = !scalars.isEmpty
+                continue
+            }
+            if pendingSpace {
+                scalars.append(" ")
+                pendingSpace = false
+            }
+            appendComposingHangul(mapped, to: &scalars)
+        }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: scalars)
+        return String(out)
+    }
+
+    /// `text` with the spaces removed when it holds Hangul, so `다음 달` and `다음달` read alike.
+    public static func compactingKorean(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHangul) else { return text }
+        return String(text.unicodeScalars.filter { $0 != " " }.map(Character.init))
+    }
+
+    /// Whether `scalar` is a Hangul syllable or jamo.
+    public static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: true
+        default: false
+        }
+    }
+
+    private static func simplified(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0x41...0x5A:  // A-Z
+            return Unicode.Scalar(scalar.value + 0x20) ?? scalar
+        case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000:
+            return " "
+        case 0xFF01...0xFF5E:  // full-width ASCII
+            return simplified(Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar)
+        case 0x2018, 0x2019, 0x2032:  // typographic apostrophes: jul ’24
+            return "'"
+        case 0x2010...0x2015, 0x2212:  // dashes and minus
+            return "-"
+        default:
+            return scalar
+        }
+    }
+
+    /// Appends `scalar`, composing conjoining jamo into a precomposed syllable as Unicode NFC does.
+    private static func appendComposingHangul(_ scalar: Unicode.Scalar, to scalars: inout [Unicode.Scalar]) {
+        let value = scalar.value
+        if let last = scalars.last?.value {
+            // Leading consonant + vowel → LV syllable.
+            if (0x1100...0x1112).contains(last), (0x1161...0x1175).contains(value) {
+                let syllable = 0xAC00 + ((last - 0x1100) * 21 + (value - 0x1161)) * 28
+                if let composed = Unicode.Scalar(syllable) { scalars[scalars.count - 1] = composed }
+                return
+            }
+            // LV syllable + trailing consonant → LVT syllable.
+            if (0xAC00...0xD7A3).contains(last), (last - 0xAC00) % 28 == 0, (0x11A8...0x11C2).contains(value) {
+                if let composed = Unicode.Scalar(last + (value - 0x11A7)) { scalars[scalars.count - 1] = composed }
+                return
+            }
+        }
+        scalars.append(scalar)
+    }
+}

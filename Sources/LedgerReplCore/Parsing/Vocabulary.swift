@@ -1,0 +1,156 @@
+/// The one table of everything a person can type, in both languages.
+///
+/// The parser reads its command words and fixed phrases from here, completion offers its spellings, and
+/// `help` lists its rows with their examples, so the three can never disagree. Add a row here first when
+/// adding a command or a phrase.
+public struct VocabularyEntry: Sendable {
+    /// What the entry means.
+    public enum Meaning: Hashable, Sendable {
+        /// A command word, perhaps taking an argument.
+        case command(CommandWord)
+        /// A fixed phrase that moves the selection a number of months from today's month.
+        case monthsFromToday(Int)
+        /// A fixed phrase that shows a year a number of years from today's year.
+        case yearsFromToday(Int)
+        /// A family of phrases read by the phrase reader (dates, relative counts, month names); listed
+        /// in help and offered by completion through its examples.
+        case phraseFamily
+    }
+
+    /// What the entry means.
+    public let meaning: Meaning
+    /// English spellings, lower case, the canonical one first.
+    public let english: [String]
+    /// Korean spellings, the canonical one first.
+    public let korean: [String]
+    /// What follows the word, as help shows it (`[N]`, `PHRASE`), or `""`.
+    public let argument: String
+    /// One line saying what it does, in English.
+    public let summaryEnglish: String
+    /// One line saying what it does, in Korean.
+    public let summaryKorean: String
+
+    /// Every spelling in both languages.
+    public var spellings: [String] { english + korean }
+
+    /// The canonical spelling for `language`.
+    public func name(in language: Language) -> String {
+        language == .korean ? (korean.first ?? english[0]) : english[0]
+    }
+
+    /// The summary in `language`.
+    public func summary(in language: Language) -> String {
+        language == .korean ? summaryKorean : summaryEnglish
+    }
+}
+
+/// The command words of the vocabulary.
+public enum CommandWord: Hashable, Sendable {
+    case open, close, previous, next, fastPrevious, fastNext
+    case focus(FocusMove)
+    case enter, undo, help, explain, quit
+}
+
+extension VocabularyEntry {
+    fileprivate init(
+        _ meaning: Meaning, _ english: [String], _ korean: [String], argument: String = "",
+        _ summaryEnglish: String, _ summaryKorean: String
+    ) {
+        self.meaning = meaning
+        self.english = english
+        self.korean = korean
+        self.argument = argument
+        self.summaryEnglish = summaryEnglish
+        self.summaryKorean = summaryKorean
+    }
+}
+
+/// The vocabulary: every command and phrase, in the order help lists them.
+public enum Vocabulary {
+    /// All rows.
+    public static let entries: [VocabularyEntry] = [
+        .init(.command(.open), ["open"], ["열기", "열어"],
+              "open the month picker on the selected month's year", "선택한 달의 연도로 달 선택 창을 엽니다"),
+        .init(.command(.close), ["close", "esc", "cancel"], ["닫기", "취소"],
+              "close the picker, keeping the selection", "선택을 그대로 두고 창을 닫습니다"),
+        .init(.command(.previous), ["<", "prev", "previous"], ["이전"], argument: "[N]",
+              "previous month (closed) or previous year (open), N times", "이전 달(닫힘) 또는 이전 해(열림), N번"),
+        .init(.command(.next), [">", "next"], ["다음"], argument: "[N]",
+              "next month (closed) or next year (open), N times", "다음 달(닫힘) 또는 다음 해(열림), N번"),
+        .init(.command(.fastPrevious), ["<<"], [], argument: "[N]",
+              "12 months back (closed) or 10 years back (open)", "12개월 전(닫힘) 또는 10년 전(열림)"),
+        .init(.command(.fastNext), [">>"], [], argument: "[N]",
+              "12 months on (closed) or 10 years on (open)", "12개월 후(닫힘) 또는 10년 후(열림)"),
+        .init(.command(.focus(.left)), ["left"], ["왼쪽"],
+              "move the focus one month back (open)", "커서를 한 달 앞으로(열림)"),
+        .init(.command(.focus(.right)), ["right"], ["오른쪽"],
+              "move the focus one month on (open)", "커서를 한 달 뒤로(열림)"),
+        .init(.command(.focus(.up)), ["up"], ["위"],
+              "move the focus one row (4 months) back (open)", "커서를 한 줄(4개월) 위로(열림)"),
+        .init(.command(.focus(.down)), ["down"], ["아래"],
+              "move the focus one row (4 months) on (open)", "커서를 한 줄(4개월) 아래로(열림)"),
+        .init(.command(.focus(.home)), ["home"], ["처음"],
+              "move the focus to January (open)", "커서를 1월로(열림)"),
+        .init(.command(.focus(.end)), ["end"], ["끝"],
+              "move the focus to December (open)", "커서를 12월로(열림)"),
+        .init(.command(.focus(.pageUp)), ["pgup", "pageup"], [],
+              "move the focus one year back (open)", "커서를 한 해 앞으로(열림)"),
+        .init(.command(.focus(.pageDown)), ["pgdn", "pagedown"], [],
+              "move the focus one year on (open)", "커서를 한 해 뒤로(열림)"),
+        .init(.command(.enter), ["enter", "select"], ["선택"],
+              "select the focused month (open)", "커서가 있는 달을 선택합니다(열림)"),
+        .init(.monthsFromToday(0), ["today", "this month", "now"], ["오늘", "이번 달", "이달"],
+              "select today's month", "이번 달을 선택합니다"),
+        .init(.monthsFromToday(1), ["next month"], ["다음 달", "담달"],
+              "select the month after today's", "다음 달을 선택합니다"),
+        .init(.monthsFromToday(-1), ["last month", "previous month"], ["지난달", "저번 달", "전달"],
+              "select the month before today's", "지난달을 선택합니다"),
+        .init(.yearsFromToday(0), ["this year"], ["올해", "금년"],
+              "show this year in the picker", "올해를 창에 보여 줍니다"),
+        .init(.yearsFromToday(1), ["next year"], ["내년"],
+              "show next year in the picker", "내년을 창에 보여 줍니다"),
+        .init(.yearsFromToday(-1), ["last year"], ["작년", "지난해"],
+              "show last year in the picker", "작년을 창에 보여 줍니다"),
+        .init(.phraseFamily, ["3", "march", "mar"], ["3월"],
+              "that month of the year on screen", "화면에 보이는 해의 그 달"),
+        .init(.phraseFamily, ["2024-07", "2024/7", "202407", "7/2024", "jul 2024", "july 2024"],
+              ["2024년 7월"], "select that month", "그 달을 선택합니다"),
+        .init(.phraseFamily, ["2025"], ["2025년"],
+              "show that year in the picker", "그 해를 창에 보여 줍니다"),
+        .init(.phraseFamily, ["3 months ago", "in 3 months"], ["3개월 전", "3개월 후"],
+              "the month N months from today's", "오늘로부터 N개월 전/후의 달"),
+        .init(.command(.undo), ["undo"], ["되돌리기"],
+              "revert the last change (repeatable)", "마지막 변경을 되돌립니다(반복 가능)"),
+        .init(.command(.explain), ["explain"], ["설명"], argument: "PHRASE",
+              "show how a phrase is read, without acting on it", "문구를 어떻게 읽는지 보여 줍니다(상태는 그대로)"),
+        .init(.command(.help), ["help", "?"], ["도움말"], argument: "[COMMAND]",
+              "list the commands, or explain one", "명령 목록 또는 한 명령의 설명"),
+        .init(.command(.quit), ["quit", "exit", "q"], ["종료", "나가기"],
+              "leave (also end of input, Ctrl-D)", "끝냅니다(입력의 끝, Ctrl-D도 같음)"),
+    ]
+
+    /// The row whose spellings include `text` (already normalised), if any.
+    public static func entry(spelled text: String) -> VocabularyEntry? {
+        bySpelling[text]
+    }
+
+    private static let bySpelling: [String: VocabularyEntry] = {
+        var table: [String: VocabularyEntry] = [:]
+        for entry in entries where entry.meaning != .phraseFamily {
+            for spelling in entry.spellings { table[Normalizer.compactingKorean(spelling)] = entry }
+        }
+        return table
+    }()
+
+    /// Every fixed spelling a person can type whole: command words, fixed phrases, family examples and
+    /// month names. Suggestions and completion draw on these.
+    public static let allSpellings: [String] = {
+        var seen = Set<String>()
+        var out: [String] = []
+        let months = Language.englishMonthNames.map { $0.lowercased() } + (1...12).map { "\($0)월" }
+        for spelling in entries.flatMap(\.spellings) + months where seen.insert(spelling).inserted {
+            out.append(spelling)
+        }
+        return out
+    }()
+}

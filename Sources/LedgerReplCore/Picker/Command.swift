@@ -1,0 +1,51 @@
+/// One parsed input line: what the user asked for, already resolved against today and the screen.
+public enum Command: Hashable, Sendable {
+    /// Change the picker: see `PickerAction`.
+    case picker(PickerAction)
+    /// Revert the last change of state.
+    case undo
+    /// Show the commands, or one command's help.
+    case help(topic: String?)
+    /// Show how a phrase is read, without acting on it.
+    case explain(Reading)
+    /// Leave the session.
+    case quit
+}
+
+/// A command that changes the picker state, applied by `PickerState.applying(_:)`.
+public enum PickerAction: Hashable, Sendable {
+    /// Open the popover on the selected month's year.
+    case open
+    /// Close the popover without changing the selection (`close`, `esc`, `cancel`).
+    case close
+    /// `<`/`>` `count` times: a month when closed, a shown year when open.
+    case step(by: Int)
+    /// `<<`/`>>` `count` times: twelve months when closed, ten shown years when open.
+    case leap(by: Int)
+    /// Go where a phrase points: select a month or show a year.
+    case go(Reading)
+    /// Move the focus inside the open popover.
+    case moveFocus(FocusMove)
+    /// Select the focused month (`enter`).
+    case choose
+}
+
+/// A move of the focus inside the open popover's 4 × 3 grid.
+public enum FocusMove: Hashable, Sendable, CaseIterable {
+    /// One month back (`left`).
+    case left
+    /// One month on (`right`).
+    case right
+    /// One row (four months) back, crossing into the previous year (`up`).
+    case up
+    /// One row (four months) on, crossing into the next year (`down`).
+    case down
+    /// January of the shown year (`home`).
+    case home
+    /// December of the shown year (`end`).
+    case end
+    /// The same month a year earlier (`pgup`).
+    case pageUp
+    /// The same month a year later (`pgdn`).
+    case pageDown
+}

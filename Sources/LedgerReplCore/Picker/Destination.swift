@@ -1,0 +1,35 @@
+/// Where a phrase points: a month to select, or a year to show in the popover.
+public enum Destination: Hashable, Sendable {
+    /// Select this month (and close the popover).
+    case month(YearMonth)
+    /// Open the popover on this year, or move the open popover to it.
+    case year(Int)
+}
+
+/// What a phrase is counted from, shown by `explain`.
+public enum Anchor: Hashable, Sendable {
+    /// The real calendar: "next month", "다음 달", "3 months ago".
+    case today
+    /// The year on screen: a bare month such as `3`, `march`, `3월`.
+    case screen
+    /// Nothing: the phrase names its month or year outright (`2024-07`, `2024년 7월`).
+    case absolute
+}
+
+/// How a phrase was read: the tokens recognised, what it was counted from and where it points.
+public struct Reading: Hashable, Sendable {
+    /// The parts of the input that were recognised, in order, each with what it was taken to mean
+    /// (`"next" → +1`, `"month" → unit`).
+    public var tokens: [String]
+    /// What the phrase was counted from.
+    public var anchor: Anchor
+    /// The resulting month or year.
+    public var destination: Destination
+
+    /// Makes a reading.
+    public init(tokens: [String], anchor: Anchor, destination: Destination) {
+        self.tokens = tokens
+        self.anchor = anchor
+        self.destination = destination
+    }
+}

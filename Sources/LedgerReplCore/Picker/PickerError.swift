@@ -1,0 +1,41 @@
+/// Why a command was refused. The state is unchanged after any of these.
+///
+/// Errors are data: the message is rendered in one place (`Messages`), in the session's language.
+public enum PickerError: Error, Hashable, Sendable {
+    /// The input is not a command or a phrase; `suggestion` is the nearest accepted spelling.
+    case unknownInput(String, suggestion: String?)
+    /// The input is a known form with something wrong inside it, said by `reason`.
+    case invalidInput(String, reason: InvalidReason)
+    /// The month lies before the first selectable month.
+    case monthBeforeFirst(YearMonth, first: YearMonth)
+    /// The month lies after the last selectable month.
+    case monthAfterLast(YearMonth, last: YearMonth)
+    /// No month of the year is selectable: it lies before the first one.
+    case yearBeforeFirst(Int, first: YearMonth)
+    /// No month of the year is selectable: it lies after the last one.
+    case yearAfterLast(Int, last: YearMonth)
+    /// The step leaves the calendar, 0001-01...9999-12.
+    case outOfCalendar(String)
+    /// A focus move or `enter` while the popover is closed.
+    case needsOpenPopover(String)
+    /// `undo` with nothing left to undo.
+    case nothingToUndo
+}
+
+/// What is wrong inside an input of a known form.
+public enum InvalidReason: Error, Hashable, Sendable {
+    /// A month number outside 1...12 (`13`, `2024-13`).
+    case monthOutOfRange(String)
+    /// A year outside 1...9999.
+    case yearOutOfRange(String)
+    /// A day that does not exist in its month (`2024-02-30`).
+    case dayOutOfRange(String)
+    /// A count of 0, or too large to mean anything (`99999999999 months ago`).
+    case countOutOfRange(String)
+    /// A number that could be read more than one way (`13`: not a month, too short for a year).
+    case ambiguousNumber(String)
+    /// Words left over after a command (`open now please`).
+    case trailingInput(String)
+    /// `explain` or `help` without what they need.
+    case missingArgument(String)
+}

@@ -1,0 +1,43 @@
+/// What a successful command did, as data; `Messages` turns it into a sentence in either language.
+public enum Reply: Hashable, Sendable {
+    /// The popover opened on this year.
+    case opened(year: Int)
+    /// `open` while already open.
+    case alreadyOpen
+    /// The popover closed; the selection stayed.
+    case closed(selection: YearMonth)
+    /// `close` while already closed.
+    case alreadyClosed
+    /// A month was selected (the popover, if open, closed).
+    case selected(YearMonth)
+    /// The popover now shows this year.
+    case showingYear(Int)
+    /// The focus moved to this month.
+    case focused(YearMonth)
+    /// The last change was undone; this is the selection now.
+    case undone(selection: YearMonth, isOpen: Bool)
+    /// Help was shown.
+    case help
+    /// A phrase was explained.
+    case explained(Reading)
+    /// The session ends.
+    case goodbye
+}
+
+/// The result of applying a command to a state: the next state, the events for the host app and what
+/// to say.
+public struct Transition: Hashable, Sendable {
+    /// The state after the command.
+    public var state: PickerState
+    /// The events the host app must act on, in order.
+    public var events: [Event]
+    /// What happened, to be said in one line.
+    public var reply: Reply
+
+    /// Makes a transition.
+    public init(state: PickerState, events: [Event] = [], reply: Reply) {
+        self.state = state
+        self.events = events
+        self.reply = reply
+    }
+}

@@ -1,0 +1,128 @@
+/// Every sentence the program says after a command, in one place and in both languages.
+public struct Messages: Sendable {
+    /// The language to speak.
+    public var language: Language
+
+    /// Makes the messages for `language`.
+    public init(language: Language) { self.language = language }
+
+    /// The one-line reply for a successful command.
+    public func text(for reply: Reply) -> String {
+        let l = language
+        switch (reply, l) {
+        case (.opened(let year), .english): return "Opened the month picker on \(l.yearLabel(year))."
+        case (.opened(let year), .korean): return "\(l.yearLabel(year)) 달 선택 창을 열었습니다."
+        case (.alreadyOpen, .english): return "The month picker is already open."
+        case (.alreadyOpen, .korean): return "달 선택 창이 이미 열려 있습니다."
+        case (.closed(let month), .english): return "Closed the month picker; still on \(l.label(month))."
+        case (.closed(let month), .korean): return "달 선택 창을 닫았습니다. \(l.label(month)) 그대로입니다."
+        case (.alreadyClosed, .english): return "The month picker is already closed."
+        case (.alreadyClosed, .korean): return "달 선택 창이 이미 닫혀 있습니다."
+        case (.selected(let month), .english): return "Selected \(l.label(month)); reloading its calendar."
+        case (.selected(let month), .korean): return "\(l.label(month))을 선택했습니다. 달력을 다시 불러옵니다."
+        case (.showingYear(let year), .english): return "Showing \(l.yearLabel(year))."
+        case (.showingYear(let year), .korean): return "\(l.yearLabel(year))을 보여 줍니다."
+        case (.focused(let month), .english): return "Focus on \(l.label(month)); enter selects it."
+        case (.focused(let month), .korean): return "\(l.label(month))에 커서가 있습니다. enter로 선택합니다."
+        case (.undone(let month, let isOpen), .english):
+            return "Undid the last change; \(l.label(month)) is selected" + (isOpen ? " and the picker is open." : ".")
+        case (.undone(let month, let isOpen), .korean):
+            return "마지막 변경을 되돌렸습니다. \(l.label(month))" + (isOpen ? ", 선택 창 열림." : ".")
+        case (.help, .english): return "Commands:"
+        case (.help, .korean): return "명령:"
+        case (.explained(let reading), _): return explanation(of: reading)
+        case (.goodbye, .english): return "Bye."
+        case (.goodbye, .korean): return "안녕히 가세요."
+        }
+    }
+
+    /// What `explain` says of a reading: where it points and what it was counted from.
+    public func explanation(of reading: Reading) -> String {
+        let l = language
+        let target: String
+        switch (reading.destination, l) {
+        case (.month(let month), .english): target = "the month \(l.label(month)) (\(month))"
+        case (.month(let month), .korean): target = "\(l.label(month)) (\(month))"
+        case (.year(let year), _): target = l.yearLabel(year)
+        }
+        let anchor: String
+        switch (reading.anchor, l) {
+        case (.today, .english): anchor = "counted from today"
+        case (.today, .korean): anchor = "오늘 기준"
+        case (.screen, .english): anchor = "in the year on screen"
+        case (.screen, .korean): anchor = "화면의 연도 기준"
+        case (.absolute, .english): anchor = "as written"
+        case (.absolute, .korean): anchor = "적힌 그대로"
+        }
+        let tokens = reading.tokens.joined(separator: ", ")
+        switch l {
+        case .english: return "Read as \(target), \(anchor): \(tokens)."
+        case .korean: return "\(target)(으)로 읽었습니다, \(anchor): \(tokens)."
+        }
+    }
+
+    /// The one-line message for a refusal. Every piece of input in it is quoted with control characters
+    /// made visible.
+    public func text(for error: PickerError) -> String {
+        let l = language
+        switch (error, l) {
+        case (.unknownInput(let input, let suggestion), .english):
+            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; type help for the commands"
+            return "unknown command \(VisibleText.quoted(input))" + hint
+        case (.unknownInput(let input, let suggestion), .korean):
+            let hint = suggestion.map { ". \"\($0)\"을(를) 입력하려고 하셨나요?" } ?? ". help로 명령을 볼 수 있습니다"
+            return "알 수 없는 명령 \(VisibleText.quoted(input))" + hint
+        case (.invalidInput(let input, let reason), _):
+            return "\(VisibleText.quoted(input)): " + text(for: reason)
+        case (.monthBeforeFirst(let month, let first), .english):
+            return "\(month) is before the first month, \(first)"
+        case (.monthBeforeFirst(let month, let first), .korean):
+            return "\(month)은(는) 첫 달 \(first)보다 앞입니다"
+        case (.monthAfterLast(let month, let last), .english):
+            return "\(month) is after the last month, \(last)"
+        case (.monthAfterLast(let month, let last), .korean):
+            return "\(month)은(는) 마지막 달 \(last)보다 뒤입니다"
+        case (.yearBeforeFirst(let year, let first), .english):
+            return "\(zeroPadded(year, width: 4)) is before the first month, \(first)"
+        case (.yearBeforeFirst(let year, let first), .korean):
+            return "\(l.yearLabel(year))은 첫 달 \(first)보다 앞입니다"
+        case (.yearAfterLast(let year, let last), .english):
+            return "\(zeroPadded(year, width: 4)) is after the last month, \(last)"
+        case (.yearAfterLast(let year, let last), .korean):
+            return "\(l.yearLabel(year))은 마지막 달 \(last)보다 뒤입니다"
+        case (.outOfCalendar(let step), .english):
+            return "\(VisibleText.quoted(step)) would leave the calendar (0001-01 to 9999-12)"
+        case (.outOfCalendar(let step), .korean):
+            return "\(VisibleText.quoted(step)): 달력 범위(0001-01~9999-12)를 벗어납니다"
+        case (.needsOpenPopover(let word), .english):
+            return "\(VisibleText.quoted(word)) moves inside the open month picker; type open first"
+        case (.needsOpenPopover(let word), .korean):
+            return "\(VisibleText.quoted(word))은(는) 열린 달 선택 창 안에서만 됩니다. 먼저 open을 입력하세요"
+        case (.nothingToUndo, .english): return "nothing to undo"
+        case (.nothingToUndo, .korean): return "되돌릴 것이 없습니다"
+        }
+    }
+
+    private func text(for reason: InvalidReason) -> String {
+        switch (reason, language) {
+        case (.monthOutOfRange(let text), .english): return "month \(VisibleText.escaping(text)) is not 1 to 12"
+        case (.monthOutOfRange(let text), .korean): return "\(VisibleText.escaping(text))월은 없습니다 (1~12월)"
+        case (.yearOutOfRange(let text), .english): return "year \(VisibleText.escaping(text)) is not 1 to 9999"
+        case (.yearOutOfRange(let text), .korean): return "\(VisibleText.escaping(text))년은 범위(1~9999년) 밖입니다"
+        case (.dayOutOfRange(let text), .english): return "day \(VisibleText.escaping(text)) is not in that month"
+        case (.dayOutOfRange(let text), .korean): return "그 달에 \(VisibleText.escaping(text))일은 없습니다"
+        case (.countOutOfRange(let text), .english):
+            return "count \(VisibleText.escaping(text)) is not 1 to \(ParseContext.largestCount)"
+        case (.countOutOfRange(let text), .korean):
+            return "수 \(VisibleText.escaping(text))은(는) 1~\(ParseContext.largestCount) 밖입니다"
+        case (.ambiguousNumber(let text), .english):
+            return "\(VisibleText.escaping(text)) is neither a month (1 to 12) nor a four-digit year"
+        case (.ambiguousNumber(let text), .korean):
+            return "\(VisibleText.escaping(text))은(는) 달(1~12)도 네 자리 연도도 아닙니다"
+        case (.trailingInput(let text), .english): return "unexpected \(VisibleText.quoted(text)) at the end"
+        case (.trailingInput(let text), .korean): return "끝의 \(VisibleText.quoted(text))을(를) 알 수 없습니다"
+        case (.missingArgument(let what), .english): return "needs \(what)"
+        case (.missingArgument(let what), .korean): return "\(what)이(가) 필요합니다"
+        }
+    }
+}

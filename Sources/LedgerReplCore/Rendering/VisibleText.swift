@@ -1,0 +1,47 @@
+/// Makes untrusted text safe to show on a terminal, inside an error or a listing.
+///
+/// Every C0 and C1 control, DEL, bidi and zero-width format character, and U+FFFD becomes a visible
+/// escape (`\x1B`, `\u{202E}`), so no byte of input reaches the terminal raw; a long text is cut to a
+/// short prefix after escaping, so one error is always one short line.
+public enum VisibleText {
+    /// The longest quote, in characters after escaping, before it is cut with `…`.
+    public static let quoteLimit = 80
+
+    /// `text` with every invisible or control character escaped, cut to `limit` characters.
+    public static func escaping(_ text: some StringProtocol, limit: Int = quoteLimit) -> String {
+        var out = ""
+        var length = 0
+        for scalar in text.unicodeScalars {
+            let piece = escaped(scalar)
+            if length + piece.count > limit {
+                out += "…"
+                return out
+            }
+            out += piece
+            length += piece.count
+        }
+        return out
+    }
+
+    /// `text` escaped and between double quotes: `"nxt month"`.
+    public static func quoted(_ text: some StringProtocol) -> String { "\"" + escaping(text) + "\"" }
+
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        let value = scalar.value
+        switch value {
+        case 0x00..<0x20, 0x7F..<0xA0:
+            return "\\x" + hex(value, width: 2)
+        case 0xAD, 0x61C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFEFF, 0xFFF9...0xFFFD:
+            return "\\u{" + hex(value, width: 4) + "}"
+        case 0x22, 0x5C:
+            return "\\" + String(Character(scalar))  // keep the quoting unambiguous
+        default:
+            return String(Character(scalar))
+        }
+    }
+
+    private static func hex(_ value: UInt32, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
