@@ -1,1 +1,159 @@
 import LedgerReplCore
+
+/// The read-apply-print loop: reads lines, hands them to the pure `Session`, prints what it returns.
+///
+/// The same loop serves a terminal (prompt, errors without line numbers), a piped script (no prompt,
+/// `line N:` errors, exit status 1 when any line failed) and `--json` (one object per line on stdout).
+public final class REPL {
+    /// How the loop behaves.
+    public struct Configuration: Sendable {
+        /// A person at a terminal: prompt, banner, flush after every command, never stop on errors.
+        public var interactive: Bool
+        /// `--json`.
+        public var json: Bool
+        /// `--strict`: stop at the first failing line.
+        public var strict: Bool
+        /// How to draw.
+        public var render: RenderOptions
+        /// `--today` was given: never move today with the clock.
+        public var fixedToday: Bool
+    }
+
+    private var session: Session
+    private let reader: LineReader
+    private let out: OutputWriter
+    private let err: OutputWriter
+    private let configuration: Configuration
+    private let text: TextOutput
+    private let messages: Messages
+
+    /// Makes the loop.
+    public init(session: Session, reader: LineReader, out: OutputWriter, err: OutputWriter, configuration: Configuration) {
+        self.session = session
+        self.reader = reader
+        self.out = out
+        self.err = err
+        self.configuration = configuration
+        self.text = TextOutput(options: configuration.render)
+        self.messages = Messages(language: configuration.render.language)
+    }
+
+    /// Runs until the input ends or `quit`; returns the exit status.
+    public func run() -> Int32 {
+        var lineNumber = 0
+        var anyFailed = false
+        var printedBlock = false
+        if configuration.interactive, !configuration.json {
+            out.line(
+                configuration.render.language == .korean
+                    ? "ledger-repl \(Usage.version). help: 명령 목록, quit: 끝내기."
+                    : "ledger-repl \(Usage.version). Type help for the commands, quit to leave.")
+            for line in text.view(of: session.state) { out.line(line) }
+            printedBlock = true
+        }
+        loop: while true {
+            if configuration.interactive || !reader.hasBufferedLine { out.flush() }
+            if out.failure != nil { break }
+            let input = reader.readLine(prompt: prompt())
+            let line: String
+            switch input {
+            case .end:
+                if configuration.interactive { out.line("") }
+                break loop
+            case .interrupted:
+                continue loop
+            case .failure(let reason):
+                err.line("ledger-repl: cannot read input: \(reason)")
+                anyFailed = true
+                break loop
+            case .tooLong(let length):
+                lineNumber += 1
+                anyFailed = true
+                reportError("line too long (\(length) bytes; the limit is \(PlainLineReader.maximumLineLength))", line: lineNumber)
+                if configuration.strict { break loop }
+                continue loop
+            case .key(let command):
+                line = command
+            case .line(let typed):
+                lineNumber += 1
+                line = typed
+                if Self.isSkipped(line) { continue loop }
+                reader.remember(line)
+            }
+            if !configuration.fixedToday { session.setToday(SystemEnvironment.today()) }
+            let outcome = session.handle(line)
+            if configuration.json {
+                out.line(JSONLine.encode(line: lineNumber, input: line, outcome: outcome, messages: messages, extra: historyField(outcome)))
+            } else if outcome.isSuccess {
+                if printedBlock { out.line("") }
+                for output in text.lines(for: outcome) { out.line(output) }
+                if outcome.command == .history { listHistory() }
+                printedBlock = true
+            }
+            if let error = outcome.error {
+                anyFailed = true
+                reportError(messages.text(for: error), line: lineNumber)
+                if configuration.strict && !configuration.interactive { break loop }
+            }
+            if outcome.endsSession { break loop }
+        }
+        out.flush()
+        err.flush()
+        switch out.failure {
+        case .brokenPipe: return 1
+        case .error(let reason):
+            err.line("ledger-repl: write error: \(reason)")
+            err.flush()
+            return 1
+        case nil: return anyFailed && !configuration.interactive ? 1 : 0
+        }
+    }
+
+    /// Blank lines and `#` comments are skipped and not counted as commands.
+    static func isSkipped(_ line: String) -> Bool {
+        for character in line.unicodeScalars {
+            if character == " " || character == "\t" || character == "\r" { continue }
+            return character == "#"
+        }
+        return true
+    }
+
+    private func prompt() -> String {
+        guard configuration.interactive else { return "" }
+        let state = session.state
+        if let year = state.shownYear { return "\(state.selection) [\(zeroPaddedYear(year))]> " }
+        return "\(state.selection)> "
+    }
+
+    private func zeroPaddedYear(_ year: Int) -> String {
+        let digits = String(year)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private func reportError(_ message: String, line: Int) {
+        if configuration.interactive {
+            out.flush()
+            err.line(configuration.render.language == .korean ? "오류: " + message : "error: " + message)
+        } else {
+            err.line("line \(line): " + message)
+        }
+        err.flush()
+    }
+
+    private func listHistory() {
+        for (index, entry) in reader.historyEntries.enumerated() {
+            out.line(String(index + 1).leftPadded(to: 5) + "  " + VisibleText.escaping(entry, limit: 200))
+        }
+    }
+
+    private func historyField(_ outcome: Outcome) -> [(String, String)] {
+        guard outcome.command == .history else { return [] }
+        return [("history", JSONLine.array(reader.historyEntries))]
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,1 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import LedgerReplShell
+
+exit(Program.run(arguments: Array(CommandLine.arguments.dropFirst())))

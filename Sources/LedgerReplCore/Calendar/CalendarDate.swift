@@ -70,6 +70,9 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         self.init(uncheckedYear: year, month: month, day: day)
     }
 
+    /// 1970-01-01, a date known to exist.
+    public static let unixEpoch = CalendarDate(uncheckedYear: 1970, month: 1, day: 1)
+
     static let latestDayNumber = CalendarDate(uncheckedYear: 9999, month: 12, day: 31).dayNumber
 
     /// The day `count` days later (earlier when negative), or `nil` when out of range. Never traps.

@@ -79,6 +79,7 @@ public struct CommandParser: Sendable {
         case .undo: .undo
         case .help: .help(topic: nil)
         case .explain: nil
+        case .history: .history
         case .quit: .quit
         }
     }

@@ -48,7 +48,7 @@ public struct VocabularyEntry: Sendable {
 public enum CommandWord: Hashable, Sendable {
     case open, close, previous, next, fastPrevious, fastNext
     case focus(FocusMove)
-    case enter, undo, help, explain, quit
+    case enter, undo, help, explain, history, quit
 }
 
 extension VocabularyEntry {
@@ -125,6 +125,8 @@ public enum Vocabulary {
               "show how a phrase is read, without acting on it", "문구를 어떻게 읽는지 보여 줍니다(상태는 그대로)"),
         .init(.command(.help), ["help", "?"], ["도움말"], argument: "[COMMAND]",
               "list the commands, or explain one", "명령 목록 또는 한 명령의 설명"),
+        .init(.command(.history), ["history"], ["기록"],
+              "list the lines entered so far (interactive)", "지금까지 입력한 줄을 봅니다(대화형)"),
         .init(.command(.quit), ["quit", "exit", "q"], ["종료", "나가기"],
               "leave (also end of input, Ctrl-D)", "끝냅니다(입력의 끝, Ctrl-D도 같음)"),
     ]

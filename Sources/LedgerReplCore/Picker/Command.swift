@@ -8,6 +8,8 @@ public enum Command: Hashable, Sendable {
     case help(topic: String?)
     /// Show how a phrase is read, without acting on it.
     case explain(Reading)
+    /// List the input history (the shell fills it in).
+    case history
     /// Leave the session.
     case quit
 }

@@ -20,6 +20,8 @@ public enum Reply: Hashable, Sendable {
     case help
     /// A phrase was explained.
     case explained(Reading)
+    /// The history is listed (by the shell, which holds it).
+    case history
     /// The session ends.
     case goodbye
 }

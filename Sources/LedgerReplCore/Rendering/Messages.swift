@@ -31,6 +31,8 @@ public struct Messages: Sendable {
         case (.help, .english): return "Commands:"
         case (.help, .korean): return "명령:"
         case (.explained(let reading), _): return explanation(of: reading)
+        case (.history, .english): return "History:"
+        case (.history, .korean): return "입력 기록:"
         case (.goodbye, .english): return "Bye."
         case (.goodbye, .korean): return "안녕히 가세요."
         }

@@ -1,0 +1,43 @@
+/// The help the `help` command prints, generated from the `Vocabulary` so it always lists exactly what
+/// the parser accepts.
+public enum HelpText {
+    /// The lines of `help` (no topic) or `help TOPIC` in `language`.
+    public static func lines(topic: String?, language: Language) -> [String] {
+        guard let topic, !topic.isEmpty else { return overview(language) }
+        let key = Normalizer.compactingKorean(Normalizer.normalize(topic))
+        let rows = Vocabulary.entries.filter { entry in
+            entry.spellings.contains { Normalizer.compactingKorean($0) == key }
+        }
+        guard !rows.isEmpty else {
+            return language == .korean
+                ? ["\(VisibleText.quoted(topic))에 대한 도움말이 없습니다. help로 전체 목록을 봅니다."]
+                : ["no help for \(VisibleText.quoted(topic)); type help for the list"]
+        }
+        return rows.flatMap { detail($0, language) }
+    }
+
+    static func overview(_ language: Language) -> [String] {
+        let rows = Vocabulary.entries.map { entry in
+            (usage(entry, language), entry.summary(in: language))
+        }
+        let width = min(28, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
+        var lines = rows.map { "  " + DisplayWidth.padded($0.0, to: width) + "  " + $0.1 }
+        lines.append(
+            language == .korean
+                ? "말(다음 달, 3개월 전)은 오늘 기준, 화살표와 커서는 화면 기준입니다. help 명령 으로 자세히 봅니다."
+                : "Words (next month, 3 months ago) count from today; arrows and cursor moves act on the screen. "
+                    + "help COMMAND tells more.")
+        return lines
+    }
+
+    static func usage(_ entry: VocabularyEntry, _ language: Language) -> String {
+        let name = entry.name(in: language)
+        return entry.argument.isEmpty ? name : name + " " + entry.argument
+    }
+
+    static func detail(_ entry: VocabularyEntry, _ language: Language) -> [String] {
+        let spellings = entry.spellings.joined(separator: ", ")
+        let also = language == .korean ? "같은 뜻: " : "also: "
+        return [usage(entry, language) + " — " + entry.summary(in: language), "  " + also + spellings]
+    }
+}

@@ -1,0 +1,32 @@
+/// The text printed after a command in text mode: the reply line, then the popover when open or the
+/// month view when closed (help, explain and quit print their own text instead of the view).
+public struct TextOutput: Sendable {
+    /// How to draw.
+    public var options: RenderOptions
+
+    /// Makes the text renderer.
+    public init(options: RenderOptions) { self.options = options }
+
+    /// The lines for a successful outcome. Errors are the shell's to print (on stderr).
+    public func lines(for outcome: Outcome) -> [String] {
+        guard let reply = outcome.reply else { return [] }
+        let messages = Messages(language: options.language)
+        var lines = [messages.text(for: reply)]
+        switch outcome.command {
+        case .help(let topic):
+            lines += HelpText.lines(topic: topic, language: options.language)
+        case .explain, .history, .quit:
+            break
+        default:
+            lines += view(of: outcome.state)
+        }
+        return lines
+    }
+
+    /// The popover when `state` is open, else the month view of its selection.
+    public func view(of state: PickerState) -> [String] {
+        state.isOpen
+            ? PopoverRenderer(options: options).lines(for: state)
+            : MonthViewRenderer(options: options).lines(for: state.selection, today: state.today)
+    }
+}

@@ -1,0 +1,71 @@
+/// How the popover and the month view are drawn.
+public struct RenderOptions: Hashable, Sendable {
+    /// Frame characters: ASCII (`+-|`) or Unicode box drawing.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        /// `+`, `-` and `|` only: safe on every terminal and in every golden file.
+        case ascii
+        /// Box-drawing characters (`┌─┐│└┘`).
+        case unicode
+    }
+
+    /// Where the arrow points, which decides whether the box hangs below or above the label.
+    public enum ArrowDirection: String, Hashable, Sendable, CaseIterable {
+        /// The arrow points up at the label and the box hangs below it (the default).
+        case up
+        /// The arrow points down at the label and the box sits above it.
+        case down
+    }
+
+    /// The language of labels and cells.
+    public var language: Language
+    /// Frame characters.
+    public var style: Style
+    /// Where the arrow points.
+    public var arrow: ArrowDirection
+    /// Whether to add ANSI reverse video (selection) and bold (today).
+    public var color: Bool
+
+    /// Makes options; the defaults are English, ASCII, arrow up, no colour.
+    public init(language: Language = .english, style: Style = .ascii, arrow: ArrowDirection = .up, color: Bool = false) {
+        self.language = language
+        self.style = style
+        self.arrow = arrow
+        self.color = color
+    }
+}
+
+/// The frame characters of one style.
+struct Frame {
+    let horizontal: String
+    let vertical: String
+    let topLeft: String
+    let topRight: String
+    let bottomLeft: String
+    let bottomRight: String
+    let teeLeft: String
+    let teeRight: String
+
+    init(_ style: RenderOptions.Style) {
+        switch style {
+        case .ascii:
+            (horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, teeLeft, teeRight) =
+                ("-", "|", "+", "+", "+", "+", "+", "+")
+        case .unicode:
+            (horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, teeLeft, teeRight) =
+                ("─", "│", "┌", "┐", "└", "┘", "├", "┤")
+        }
+    }
+
+    /// A horizontal rule `width` columns wide between two corners.
+    func rule(_ left: String, _ right: String, width: Int) -> String {
+        left + String(repeating: horizontal, count: width - 2) + right
+    }
+}
+
+/// ANSI escapes used when colour is on.
+enum ANSI {
+    static let reverse = "\u{1B}[7m"
+    static let bold = "\u{1B}[1m"
+    static let dim = "\u{1B}[2m"
+    static let reset = "\u{1B}[0m"
+}

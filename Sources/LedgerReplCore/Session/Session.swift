@@ -1,0 +1,95 @@
+/// A running session: the picker state, the undo history, and how each input line changes them.
+///
+/// Pure: the shell feeds lines in (and tells it today's date) and renders the `Outcome`s it returns.
+public struct Session: Sendable {
+    /// The picker as it is now.
+    public private(set) var state: PickerState
+    /// The states `undo` can return to.
+    public private(set) var undoHistory: UndoHistory
+
+    /// Makes a session starting from `state`.
+    public init(state: PickerState, undoCapacity: Int = 1000) {
+        self.state = state
+        self.undoHistory = UndoHistory(capacity: undoCapacity)
+    }
+
+    /// Moves "today" (the shell calls this when the date changes during a session).
+    public mutating func setToday(_ today: CalendarDate) { state.today = today }
+
+    /// Parses `line` and applies it. The state is unchanged when the outcome is an error.
+    public mutating func handle(_ line: String) -> Outcome {
+        let command: Command
+        do {
+            command = try CommandParser(context: ParseContext(state)).parse(line)
+        } catch {
+            return Outcome(state: state, failure: error)
+        }
+        return perform(command)
+    }
+
+    /// Applies an already parsed `command` (editor keys come this way).
+    public mutating func perform(_ command: Command) -> Outcome {
+        switch command {
+        case .picker(let action):
+            do {
+                let transition = try state.applying(action)
+                if transition.state != state { undoHistory.push(state) }
+                state = transition.state
+                return Outcome(command: command, state: state, events: transition.events, reply: transition.reply)
+            } catch {
+                return Outcome(state: state, failure: error)
+            }
+        case .undo:
+            guard var previous = undoHistory.pop() else { return Outcome(state: state, failure: .nothingToUndo) }
+            previous.today = state.today
+            let events: [Event] = previous.selection == state.selection ? [] : [.reload(previous.selection)]
+            state = previous
+            return Outcome(
+                command: command, state: state, events: events,
+                reply: .undone(selection: state.selection, isOpen: state.isOpen))
+        case .help:
+            return Outcome(command: command, state: state, reply: .help)
+        case .explain(let reading):
+            return Outcome(command: command, state: state, reply: .explained(reading))
+        case .history:
+            return Outcome(command: command, state: state, reply: .history)
+        case .quit:
+            return Outcome(command: command, state: state, reply: .goodbye)
+        }
+    }
+}
+
+/// What one input line did: the state after it, the events, and the reply or the error.
+public struct Outcome: Hashable, Sendable {
+    /// The command the line was read as, or `nil` when it could not be read.
+    public var command: Command?
+    /// The state after the line (the same as before on an error).
+    public var state: PickerState
+    /// The events for the host app.
+    public var events: [Event]
+    /// What happened, when the line succeeded.
+    public var reply: Reply?
+    /// Why the line was refused, when it failed.
+    public var error: PickerError?
+
+    /// A success.
+    public init(command: Command, state: PickerState, events: [Event] = [], reply: Reply) {
+        self.command = command
+        self.state = state
+        self.events = events
+        self.reply = reply
+    }
+
+    /// A failure: the state is the unchanged one.
+    public init(state: PickerState, failure: PickerError) {
+        self.state = state
+        self.events = []
+        self.error = failure
+    }
+
+    /// Whether the line succeeded.
+    public var isSuccess: Bool { error == nil }
+
+    /// Whether the session should end after this line.
+    public var endsSession: Bool { command == .quit }
+}

@@ -1,0 +1,32 @@
+/// What reading one line gave.
+public enum LineInput: Equatable, Sendable {
+    /// A whole line, without its line ending.
+    case line(String)
+    /// A line longer than the reader accepts; it was skipped up to its end. Carries its length in bytes.
+    case tooLong(Int)
+    /// Ctrl-C while editing: the line was discarded.
+    case interrupted
+    /// A key that acts at once while editing (PageUp, Alt-Left, …), as the command it stands for.
+    case key(String)
+    /// The input could not be read; carries the reason.
+    case failure(String)
+    /// End of input (Ctrl-D on an empty line, or the end of a pipe or file).
+    case end
+}
+
+/// A source of input lines: libedit on a terminal, a plain buffered reader otherwise.
+public protocol LineReader: AnyObject {
+    /// Reads the next line, showing `prompt` first when the reader is interactive.
+    func readLine(prompt: String) -> LineInput
+    /// Whether a whole line is already buffered, so reading it will not block (output can wait).
+    var hasBufferedLine: Bool { get }
+    /// The lines entered so far, oldest first, for the `history` command.
+    var historyEntries: [String] { get }
+    /// Records an accepted line in the history (interactive readers only).
+    func remember(_ line: String)
+}
+
+extension LineReader {
+    public var historyEntries: [String] { [] }
+    public func remember(_ line: String) {}
+}

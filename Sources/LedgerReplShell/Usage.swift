@@ -1,0 +1,40 @@
+/// The program's name, version and `--help` text.
+public enum Usage {
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    /// The one-line synopsis printed with a usage error.
+    public static let synopsis = "usage: ledger-repl [OPTIONS] [JOURNAL...]   (ledger-repl --help for more)"
+
+    /// The whole `--help` text.
+    public static let help = """
+        ledger-repl: a household ledger's month picker as a REPL.
+
+        Usage: ledger-repl [OPTIONS] [-f JOURNAL]... [JOURNAL]
+
+        Every input line is a command; the month picker applies it and prints a one-line reply, then
+        the popover (when open) or the month view. Interactive when stdin is a terminal; otherwise a
+        batch of commands with no prompt. Type `help` inside for the commands.
+
+        Options:
+          --today YYYY-MM-DD    fix today's date (default: the local date, honouring TZ)
+          --month YYYY-MM       start on this month (default: today's month)
+          --min YYYY-MM         first month that can be selected (default 0001-01)
+          --max YYYY-MM         last month that can be selected (default 9999-12)
+          --lang en|ko          language (default from LC_ALL, LC_MESSAGES, LANG: ko* is Korean)
+          --style ascii|unicode frame characters (default ascii)
+          --arrow up|down       the box hangs below (up) or above (down) the month label
+          --color auto|always|never
+                                colour when stdout is a terminal (auto), never with NO_COLOR set
+          --json                one JSON object per command line on stdout
+          --strict              stop at the first failing line
+          -c COMMANDS           run COMMANDS, separated by ';' or newlines, instead of reading stdin
+          --script FILE         run the commands in FILE (for #!/usr/bin/env -S ledger-repl --script)
+          -f, --file JOURNAL    read a journal (repeatable; '-' reads it from stdin with -c or --script)
+          --no-history          keep no history file in interactive sessions
+          -h, --help            show this help
+          -V, --version         show the version
+
+        Exit status: 0 when every command succeeded, 1 when any failed, 2 for bad options.
+        """
+}
