@@ -26,7 +26,17 @@ enum BinaryRunner {
         "HOME": "/nonexistent", "LEDGER_REPL_HISTORY": "",
     ]
 
-    static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:]) throws -> Result {
+    /// Runs `script` with bash, stderr folded into stdout and `status N` (the exit status) appended unless
+    /// the script prints its own; for pipelines and redirections a `Process` cannot express.
+    static func shell(_ script: String, stdin: Data = Data()) throws -> Result {
+        let wrapped = script.contains("status") ? script : script + "; echo \"status $?\""
+        return try run(["-c", "{ " + wrapped + "; } 2>&1"], stdin: stdin, executable: URL(fileURLWithPath: "/bin/bash"))
+    }
+
+    static func run(
+        _ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:], stdout: String? = nil,
+        executable: URL = binary
+    ) throws -> Result {
         // Files, not pipes, so a transcript of any size can never deadlock on a full pipe.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ledger-repl-e2e-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -36,11 +46,11 @@ enum BinaryRunner {
         try Data().write(to: paths[1])
         try Data().write(to: paths[2])
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = baseEnvironment.merging(environment) { $1 }
         process.standardInput = try FileHandle(forReadingFrom: paths[0])
-        process.standardOutput = try FileHandle(forWritingTo: paths[1])
+        process.standardOutput = try FileHandle(forWritingTo: stdout.map { URL(fileURLWithPath: $0) } ?? paths[1])
         process.standardError = try FileHandle(forWritingTo: paths[2])
         try process.run()
         process.waitUntilExit()
