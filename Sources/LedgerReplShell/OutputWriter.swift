@@ -35,6 +35,12 @@ public final class OutputWriter {
         if pending.count >= limit { flush() }
     }
 
+    /// Lets `body` append bytes to the pending output directly (no intermediate copies).
+    public func append(_ body: (inout [UInt8]) -> Void) {
+        body(&pending)
+        if pending.count >= limit { flush() }
+    }
+
     /// Appends `text` as it is.
     public func write(_ text: String) {
         pending.append(contentsOf: text.utf8)

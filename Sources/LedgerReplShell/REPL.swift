@@ -24,7 +24,7 @@ public final class REPL {
     private let out: OutputWriter
     private let err: OutputWriter
     private let configuration: Configuration
-    private let text: TextOutput
+    private var encoder: OutputEncoder
     private let messages: Messages
 
     /// Makes the loop.
@@ -34,8 +34,8 @@ public final class REPL {
         self.out = out
         self.err = err
         self.configuration = configuration
-        self.text = TextOutput(options: configuration.render)
-        self.messages = Messages(language: configuration.render.language)
+        self.encoder = OutputEncoder(options: configuration.render)
+        self.messages = encoder.messages
     }
 
     /// Runs until the input ends or `quit`; returns the exit status.
@@ -48,7 +48,7 @@ public final class REPL {
                 configuration.render.language == .korean
                     ? "ledger-repl \(Usage.version). help: 명령 목록, quit: 끝내기."
                     : "ledger-repl \(Usage.version). Type help for the commands, quit to leave.")
-            for line in text.view(of: session.state) { out.line(line) }
+            out.append { encoder.appendView(session.state, to: &$0) }
             printedBlock = true
         }
         loop: while true {
@@ -83,10 +83,14 @@ public final class REPL {
             if !configuration.fixedToday { session.setToday(SystemEnvironment.today()) }
             let outcome = session.handle(line)
             if configuration.json {
-                out.line(JSONLine.encode(line: lineNumber, input: line, outcome: outcome, messages: messages, extra: historyField(outcome)))
+                let extra = historyField(outcome)
+                out.append { encoder.appendJSON(outcome, line: lineNumber, input: line, extra: extra, to: &$0) }
             } else if outcome.isSuccess {
-                if printedBlock { out.line("") }
-                for output in text.lines(for: outcome) { out.line(output) }
+                let separate = printedBlock
+                out.append { bytes in
+                    if separate { bytes.append(UInt8(ascii: "\n")) }
+                    encoder.appendText(outcome, to: &bytes)
+                }
                 if outcome.command == .history { listHistory() }
                 printedBlock = true
             }

@@ -1,34 +1,15 @@
-/// The `--json` form of an outcome: one object per command line, one line per object.
-///
-/// The fields and their order are an interface other programs read: `line`, `input`, `ok`, `month`,
-/// `open`, `year`, `focus`, `reply`, `events`, then `error` on failure. New fields are only ever added
-/// after these.
+/// JSON text for the `--json` output: string escaping and the small nested values.
 public enum JSONLine {
-    /// The JSON object for `outcome`, the result of input line number `line` reading `input`.
+    /// The JSON object for `outcome` as a string, without the trailing newline; the same bytes
+    /// `OutputEncoder.appendJSON` writes.
     public static func encode(line: Int, input: String, outcome: Outcome, messages: Messages, extra: [(String, String)] = [])
         -> String
     {
-        let state = outcome.state
-        var out = "{\"line\":\(line),\"input\":" + quoted(input)
-        out += ",\"ok\":" + (outcome.isSuccess ? "true" : "false")
-        out += ",\"month\":\"\(state.selection)\""
-        out += ",\"open\":" + (state.isOpen ? "true" : "false")
-        out += ",\"year\":\(state.yearOnScreen)"
-        out += ",\"focus\":" + (state.focus.map { "\"\($0)\"" } ?? "null")
-        let reply: String
-        if let error = outcome.error {
-            reply = messages.text(for: error)
-        } else if let value = outcome.reply {
-            reply = messages.text(for: value)
-        } else {
-            reply = ""
-        }
-        out += ",\"reply\":" + quoted(reply)
-        out += ",\"events\":[" + outcome.events.map(encode).joined(separator: ",") + "]"
-        if outcome.error != nil { out += ",\"error\":" + quoted(reply) }
-        if case .explained(let reading) = outcome.reply { out += ",\"explain\":" + encode(reading) }
-        for (key, rawJSON) in extra { out += "," + quoted(key) + ":" + rawJSON }
-        return out + "}"
+        var encoder = OutputEncoder(options: RenderOptions(language: messages.language))
+        var bytes: [UInt8] = []
+        encoder.appendJSON(outcome, line: line, input: input, extra: extra, to: &bytes)
+        bytes.removeLast()
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func encode(_ event: Event) -> String {
@@ -60,24 +41,65 @@ public enum JSONLine {
     /// `text` as a JSON string literal: quotes, backslashes and every control character escaped, so
     /// the line is valid JSON whatever the input held.
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
-                    let hex = String(value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        appendQuoted(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal.
+    public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendQuoted($0, to: &out) }
+    }
+
+    /// Appends the UTF-8 text `bytes` as a JSON string literal.
+    public static func appendQuoted(_ bytes: some Collection<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var iterator = bytes.makeIterator()
+        var pending: UInt8? = nil  // a 0xC2 or 0xE2 lead byte waiting to see what follows
+        var pending2: UInt8? = nil
+        while let byte = iterator.next() {
+            if let lead = pending {
+                pending = nil
+                if lead == 0xC2, (0x80...0x9F).contains(byte) {  // C1 control
+                    appendEscape(UInt32(byte), to: &out)
+                    continue
                 }
+                if lead == 0xE2 {
+                    if let second = pending2 {
+                        pending2 = nil
+                        if second == 0x80, byte == 0xA8 || byte == 0xA9 {  // U+2028, U+2029
+                            appendEscape(0x2000 | UInt32(byte - 0x80), to: &out)
+                        } else {
+                            out += [lead, second, byte]
+                        }
+                        continue
+                    }
+                    pending = lead
+                    pending2 = byte
+                    continue
+                }
+                out.append(lead)
+            }
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20, 0x7F: appendEscape(UInt32(byte), to: &out)
+            case 0xC2, 0xE2: pending = byte
+            default: out.append(byte)
             }
         }
-        return out + "\""
+        if let lead = pending { out.append(lead) }
+        if let second = pending2 { out.append(second) }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        out += [UInt8(ascii: "\\"), UInt8(ascii: "u")]
+        for shift in stride(from: 12, through: 0, by: -4) { out.append(hex[Int((value >> UInt32(shift)) & 0xF)]) }
     }
 }

@@ -1,0 +1,137 @@
+/// Writes outcomes as the bytes the shell prints, in text or JSON form, into one output buffer.
+///
+/// Rendering is a pure function of the state, so the encoder remembers the bytes of recent views,
+/// replies and JSON state fields: a long script that keeps coming back to the same states pays a
+/// dictionary lookup instead of a redraw. The caches are bounded and never change what is written.
+public struct OutputEncoder: Sendable {
+    /// How to draw.
+    public let options: RenderOptions
+    /// The sentences to say.
+    public let messages: Messages
+    private let text: TextOutput
+    private var views: [PickerState: [UInt8]] = [:]
+    private var replies: [Reply: [UInt8]] = [:]
+    private var stateFields: [PickerState: [UInt8]] = [:]
+
+    /// The most entries each cache keeps before it starts again.
+    public static let cacheLimit = 4096
+
+    /// Makes an encoder.
+    public init(options: RenderOptions) {
+        self.options = options
+        self.messages = Messages(language: options.language)
+        self.text = TextOutput(options: options)
+    }
+
+    // MARK: - Text
+
+    /// Appends the text of a successful outcome: the reply line, then the view (or help, or nothing
+    /// for explain and quit). Appends nothing for a failure: errors are printed on stderr.
+    public mutating func appendText(_ outcome: Outcome, to out: inout [UInt8]) {
+        guard let reply = outcome.reply else { return }
+        out += cachedReply(reply)
+        out.append(newline)
+        switch outcome.command {
+        case .help, .explain, .history, .quit:
+            for line in text.lines(for: outcome).dropFirst() { append(line, to: &out) }
+        default:
+            out += cachedView(outcome.state)
+        }
+    }
+
+    /// Appends the view of `state` alone (the popover or the month view), one line each.
+    public mutating func appendView(_ state: PickerState, to out: inout [UInt8]) {
+        out += cachedView(state)
+    }
+
+    private mutating func cachedReply(_ reply: Reply) -> [UInt8] {
+        if let bytes = replies[reply] { return bytes }
+        let bytes = Array(messages.text(for: reply).utf8)
+        remember(bytes, for: reply, in: &replies)
+        return bytes
+    }
+
+    private mutating func cachedView(_ state: PickerState) -> [UInt8] {
+        if let bytes = views[state] { return bytes }
+        var bytes: [UInt8] = []
+        for line in text.view(of: state) { append(line, to: &bytes) }
+        remember(bytes, for: state, in: &views)
+        return bytes
+    }
+
+    // MARK: - JSON
+
+    /// Appends the `--json` object for `outcome`, the result of input line number `line` reading
+    /// `input`, and a newline. `extra` holds fields to add after the core ones, as raw JSON values.
+    ///
+    /// The fields and their order are an interface other programs read: `line`, `input`, `ok`, `month`,
+    /// `open`, `year`, `focus`, `reply`, `events`, then `error` on failure. New fields are only ever
+    /// added after these.
+    public mutating func appendJSON(
+        _ outcome: Outcome, line: Int, input: String, extra: [(String, String)] = [], to out: inout [UInt8]
+    ) {
+        out += #"{"line":"#.utf8
+        out += String(line).utf8
+        out += #","input":"#.utf8
+        JSONLine.appendQuoted(input, to: &out)
+        out += (outcome.isSuccess ? #","ok":true"# : #","ok":false"#).utf8
+        out += cachedStateFields(outcome.state)
+        out += #","reply":"#.utf8
+        let replyText: [UInt8]
+        if let error = outcome.error {
+            replyText = Array(messages.text(for: error).utf8)
+        } else if let reply = outcome.reply {
+            replyText = cachedReply(reply)
+        } else {
+            replyText = []
+        }
+        JSONLine.appendQuoted(replyText, to: &out)
+        out += #","events":["#.utf8
+        for (index, event) in outcome.events.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out += JSONLine.encode(event).utf8
+        }
+        out.append(UInt8(ascii: "]"))
+        if outcome.error != nil {
+            out += #","error":"#.utf8
+            JSONLine.appendQuoted(replyText, to: &out)
+        }
+        if case .explained(let reading) = outcome.reply {
+            out += #","explain":"#.utf8
+            out += JSONLine.encode(reading).utf8
+        }
+        for (key, rawJSON) in extra {
+            out.append(UInt8(ascii: ","))
+            JSONLine.appendQuoted(key, to: &out)
+            out.append(UInt8(ascii: ":"))
+            out += rawJSON.utf8
+        }
+        out += "}\n".utf8
+    }
+
+    /// `,"month":"…","open":…,"year":…,"focus":…` for a state.
+    private mutating func cachedStateFields(_ state: PickerState) -> [UInt8] {
+        if let bytes = stateFields[state] { return bytes }
+        var text = #","month":""# + state.selection.description + "\""
+        text += state.isOpen ? #","open":true"# : #","open":false"#
+        text += #","year":"# + String(state.yearOnScreen)
+        text += #","focus":"# + (state.focus.map { "\"\($0)\"" } ?? "null")
+        let bytes = Array(text.utf8)
+        remember(bytes, for: state, in: &stateFields)
+        return bytes
+    }
+
+    // MARK: - Shared
+
+    private let newline = UInt8(ascii: "\n")
+
+    private func append(_ line: String, to out: inout [UInt8]) {
+        out += line.utf8
+        out.append(newline)
+    }
+
+    private func remember<Key: Hashable>(_ bytes: [UInt8], for key: Key, in cache: inout [Key: [UInt8]]) {
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[key] = bytes
+    }
+}
