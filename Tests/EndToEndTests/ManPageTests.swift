@@ -94,20 +94,22 @@ import Testing
 
     /// The options named in `text`, such as `-f` and `--file` in `-f, --file JOURNAL`.
     static func options(in text: String) -> Set<String> {
-        Set(words(text).filter { word in
-            let name = word.drop(while: { $0 == "-" })
-            let dashes = word.count - name.count
-            return (dashes == 1 || dashes == 2) && name.first?.isLetter == true
-                && name.allSatisfy { $0.isLetter || $0 == "-" }
-        }.map(String.init))
+        Set(
+            words(text).filter { word in
+                let name = word.drop(while: { $0 == "-" })
+                let dashes = word.count - name.count
+                return (dashes == 1 || dashes == 2) && name.first?.isLetter == true
+                    && name.allSatisfy { $0.isLetter || $0 == "-" }
+            }.map(String.init))
     }
 
     /// The value choices named in `text`, such as `auto|always|never`.
     static func choices(in text: String) -> [String] {
         words(text).filter { word in
-            word.contains("|") && word.split(separator: "|", omittingEmptySubsequences: false).allSatisfy {
-                !$0.isEmpty && $0.allSatisfy { $0.isLowercase && $0.isASCII }
-            }
+            word.contains("|")
+                && word.split(separator: "|", omittingEmptySubsequences: false).allSatisfy {
+                    !$0.isEmpty && $0.allSatisfy { $0.isLowercase && $0.isASCII }
+                }
         }.map(String.init)
     }
 
@@ -166,8 +168,9 @@ import Testing
         for line in try Self.helpOptionLines() {
             for choices in Self.choices(in: line) {
                 let option = Self.options(in: line).sorted().last ?? line
-                #expect(page.contains { $0.contains(option) && $0.contains(choices) },
-                        "the man page's \(option) should list \(choices)")
+                #expect(
+                    page.contains { $0.contains(option) && $0.contains(choices) },
+                    "the man page's \(option) should list \(choices)")
             }
         }
     }
@@ -180,7 +183,8 @@ import Testing
         for line in try Self.helpOptionLines() {
             for option in Self.options(in: line) {
                 // fish names options without dashes: `-s f`, `-l file`.
-                let spelled = file.hasSuffix(".fish")
+                let spelled =
+                    file.hasSuffix(".fish")
                     ? (option.hasPrefix("--") ? "-l \(option.dropFirst(2))" : "-s \(option.dropFirst())")
                     : option
                 #expect(text.contains(spelled), "\(file) does not complete \(option)")
@@ -244,7 +248,9 @@ import Testing
     }
 
     /// How `man` renders it on a terminal: UTF-8 through preconv (`-k`) to the `utf8` device.
-    @Test(.enabled(if: groff != nil, "groff is not installed (apt-get install groff-base); the man page was not rendered"))
+    @Test(
+        .enabled(if: groff != nil, "groff is not installed (apt-get install groff-base); the man page was not rendered")
+    )
     func rendersForTheTerminalWithoutWarnings() throws {
         let warnings = try Self.runGroff(["-k", "-Tutf8", "-man", "-ww", "-z"])
         #expect(warnings == "")
@@ -252,7 +258,9 @@ import Testing
 
     /// The typesetting devices have no Hangul glyphs, so the Korean examples are the only thing they may
     /// warn about; any other warning is a mistake in the page.
-    @Test(.enabled(if: groff != nil, "groff is not installed (apt-get install groff-base); the man page was not rendered"))
+    @Test(
+        .enabled(if: groff != nil, "groff is not installed (apt-get install groff-base); the man page was not rendered")
+    )
     func rendersForPostScriptWithNoWarningButMissingHangul() throws {
         let warnings = try Self.runGroff(["-k", "-man", "-ww", "-z"]).split(separator: "\n").filter { line in
             !line.contains("can't find special character 'u")
