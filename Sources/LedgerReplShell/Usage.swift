@@ -1,7 +1,44 @@
 /// The program's name, version and `--help` text.
 public enum Usage {
-    /// The version `--version` prints.
-    public static let version = "0.1.0"
+    /// The release number alone (`0.1.0`): what packages and the changelog are named after.
+    public static let number = "0.1.0"
+
+    /// How this binary was built, as `--version` shows it: the configuration, the compiler, how the Swift
+    /// runtime is linked and the line-editing library.
+    ///
+    /// Everything here is decided at compile time: `DEBUG` for the configuration, `compiler(>=…)` for the
+    /// Swift version, and `LEDGER_REPL_STATIC`, which `scripts/install` and `scripts/package-deb` define
+    /// (`-Xswiftc -DLEDGER_REPL_STATIC`) whenever they pass `-static-stdlib`.
+    public static let build: String = {
+        #if DEBUG
+            let configuration = "debug build"
+        #else
+            let configuration = "release build"
+        #endif
+        #if compiler(>=6.5)
+            let compiler = "Swift 6.5 or later"
+        #elseif compiler(>=6.4)
+            let compiler = "Swift 6.4"
+        #elseif compiler(>=6.3)
+            let compiler = "Swift 6.3"
+        #elseif compiler(>=6.2)
+            let compiler = "Swift 6.2"
+        #elseif compiler(>=6.1)
+            let compiler = "Swift 6.1"
+        #else
+            let compiler = "Swift 6.0"
+        #endif
+        #if LEDGER_REPL_STATIC
+            let runtime = "Swift runtime linked statically"
+        #else
+            let runtime = "Swift runtime linked dynamically"
+        #endif
+        return "\(configuration), \(compiler), \(runtime), libedit"
+    }()
+
+    /// The version `--version` prints after the program's name: the number and how it was built, e.g.
+    /// `0.1.0 (release build, Swift 6.3, Swift runtime linked statically, libedit)`.
+    public static let version = "\(number) (\(build))"
 
     /// The one-line synopsis printed with a usage error.
     public static let synopsis = "usage: ledger-repl [OPTIONS] [JOURNAL...]   (ledger-repl --help for more)"
