@@ -46,8 +46,8 @@ public final class REPL {
         if configuration.interactive, !configuration.json {
             out.line(
                 configuration.render.language == .korean
-                    ? "ledger-repl \(Usage.version). help: 명령 목록, quit: 끝내기."
-                    : "ledger-repl \(Usage.version). Type help for the commands, quit to leave.")
+                    ? "ledger-repl \(Usage.number). help: 명령 목록, quit: 끝내기."
+                    : "ledger-repl \(Usage.number). Type help for the commands, quit to leave.")
             out.append { encoder.appendView(session.state, to: &$0) }
             printedBlock = true
         }
