@@ -6,6 +6,15 @@ public struct Session: Sendable {
     public private(set) var state: PickerState
     /// The states `undo` can return to.
     public private(set) var undoHistory: UndoHistory
+    /// What recent lines parsed to, in the context they were read in. Parsing is a pure function of
+    /// the line and the context, so a script that repeats its commands parses each once.
+    private var parsed: [ParseKey: Result<Command, PickerError>] = [:]
+    private static let parsedLimit = 4096
+
+    private struct ParseKey: Hashable {
+        let line: String
+        let context: ParseContext
+    }
 
     /// Makes a session starting from `state`.
     public init(state: PickerState, undoCapacity: Int = 1000) {
@@ -18,13 +27,19 @@ public struct Session: Sendable {
 
     /// Parses `line` and applies it. The state is unchanged when the outcome is an error.
     public mutating func handle(_ line: String) -> Outcome {
-        let command: Command
-        do {
-            command = try CommandParser(context: ParseContext(state)).parse(line)
-        } catch {
-            return Outcome(state: state, failure: error)
+        switch parse(line) {
+        case .success(let command): return perform(command)
+        case .failure(let error): return Outcome(state: state, failure: error)
         }
-        return perform(command)
+    }
+
+    private mutating func parse(_ line: String) -> Result<Command, PickerError> {
+        let key = ParseKey(line: line, context: ParseContext(state))
+        if let known = parsed[key] { return known }
+        let result = Result { () throws(PickerError) in try CommandParser(context: key.context).parse(line) }
+        if parsed.count >= Self.parsedLimit { parsed.removeAll(keepingCapacity: true) }
+        if line.utf8.count <= 256 { parsed[key] = result }
+        return result
     }
 
     /// Applies an already parsed `command` (editor keys come this way).
