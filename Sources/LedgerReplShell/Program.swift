@@ -57,7 +57,7 @@ public enum Program {
             reader =
                 SystemEnvironment.termIsUsable
                 ? makeInteractiveReader(
-                    InteractiveConfiguration(noHistory: options.noHistory, completer: Completion.candidates(for:)))
+                    InteractiveConfiguration(noHistory: options.noHistory, completer: Completion.complete(_:screenYear:)))
                 : PlainLineReader(fd: STDIN_FILENO, showsPrompt: true)
         } else {
             reader = PlainLineReader(fd: STDIN_FILENO)
