@@ -67,7 +67,10 @@ public enum Program {
         switch options.color {
         case .always: color = true
         case .never: color = false
-        case .auto: color = interactive && SystemEnvironment.isTerminal(STDOUT_FILENO) && !SystemEnvironment.noColor
+        case .auto:
+            color =
+                interactive && SystemEnvironment.isTerminal(STDOUT_FILENO) && !SystemEnvironment.noColor
+                && SystemEnvironment.termIsUsable  // a dumb terminal gets no escape sequences
         }
         let render = RenderOptions(language: language, style: options.style, arrow: options.arrow, color: color)
         let session = Session(state: PickerState(selection: start, today: today, bounds: bounds))
