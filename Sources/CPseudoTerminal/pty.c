@@ -24,3 +24,5 @@ int cpty_is_canonical(int fd) {
     if (tcgetattr(fd, &modes) != 0) return -1;
     return (modes.c_lflag & ICANON) != 0;
 }
+
+int cpty_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import CPseudoTerminal
 import Testing
 
 /// A private HOME under /tmp, removed with everything in it when the test ends.
@@ -140,6 +141,30 @@ struct InteractiveSessionTests {
         #expect(home.historyLines() == ["history"])
     }
 
+    @Test func aSignalledInterruptActsLikeCtrlCAndKeepsTheSession() throws {
+        let session = try start()
+        session.type("abc")
+        try session.expect("abc")
+        kill(session.pid, SIGINT)
+        try session.expect("^C")
+        try session.waitForPrompt()
+        session.type("next\n")
+        try session.expect("Selected December 2026")
+        session.type("\u{04}")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func editrcIsReadForTheProgramName() throws {
+        let editrc = home.path + "/editrc"
+        let fd = open(editrc, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let text = Array("other:bind -s ^X next\nledger-repl:bind -s ^X open\n".utf8)
+        _ = text.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        let session = try start(["EDITRC": editrc])
+        session.type("\u{18}\n")
+        try session.expect("Opened the month picker")
+    }
+
     @Test func ctrlDOnAnEmptyLineExitsCleanly() throws {
         let session = try start()
         session.type("\u{04}")
@@ -232,7 +257,8 @@ struct InteractiveSessionTests {
     @Test func aPipedScriptPrintsNoPrompt() throws {
         var input: [Int32] = [0, 0]
         var output: [Int32] = [0, 0]
-        #expect(pipe(&input) == 0 && pipe(&output) == 0)
+        // Close-on-exec, so a child another test starts meanwhile cannot hold the pipe open.
+        #expect(cpty_pipe(&input) == 0 && cpty_pipe(&output) == 0)
         let pid = try spawn(
             try ledgerReplBinary(), arguments: ["--today", "2026-11-29"],
             environment: childEnvironment(home: home.path), setsid: true

@@ -11,4 +11,7 @@ int cpty_open(char *name, size_t size, unsigned short rows, unsigned short colum
 /// Whether the terminal on `fd` is in canonical (cooked) mode: 1, 0, or -1 on error.
 int cpty_is_canonical(int fd);
 
+/// A pipe whose two ends are close-on-exec (`pipe2`, which Glibc's Swift module hides); 0 or -1.
+int cpty_pipe(int fds[2]);
+
 #endif
