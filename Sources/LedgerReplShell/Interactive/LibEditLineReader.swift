@@ -38,6 +38,7 @@ final class LibEditLineReader: LineReader {
     private var reportedProblem = false
     private var context = EditingContext(year: 2000, popoverIsOpen: false)
     private var prompt = permanentWide("")
+    private var promptText = ""
     private var action: Action?
     private var carriedText: String?
     private var lastAmbiguousText: String?
@@ -90,6 +91,7 @@ final class LibEditLineReader: LineReader {
     func readLine(prompt text: String) -> LineInput {
         prompt.deallocate()
         prompt = permanentWide(text)
+        promptText = text
         action = nil
         lastAmbiguousText = nil
         interruptSignalled = 0
@@ -296,12 +298,11 @@ final class LibEditLineReader: LineReader {
             let count = Glibc.read(STDIN_FILENO, &byte, 1)
             if count < 0 {
                 guard errno == EINTR else { return -1 }
+                ledger_el_set_int(editor, EL_PREP_TERM, 1)
                 if resizeSignalled != 0 {
                     resizeSignalled = 0
-                    el_resize(editor)
+                    redrawForNewWidth()
                 }
-                ledger_el_set_int(editor, EL_PREP_TERM, 1)
-                ledger_el_refresh(editor)
                 continue
             }
             if count == 0 { return 0 }
@@ -322,6 +323,18 @@ final class LibEditLineReader: LineReader {
         let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
         character.pointee = wchar_t(bitPattern: scalar.value)
         return 1
+    }
+
+    /// After a resize the terminal has re-wrapped the line: go back to where its first row now is,
+    /// clear from there down, and let libedit draw it again for the new width.
+    private func redrawForNewWidth() {
+        el_resize(editor)
+        let columns = Int(ledger_terminal_columns(STDOUT_FILENO))
+        let (text, cursor) = currentLine()
+        let offset = DisplayWidth.of(promptText) + DisplayWidth.of(string(Array(text[..<cursor])))
+        let rowsUp = columns > 0 ? offset / columns : 0
+        writeAll(STDOUT_FILENO, Array(("\r" + (rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "") + "\u{1B}[J").utf8))
+        ledger_el_refresh(editor)
     }
 
     private static func utf8Length(first: UInt8) -> Int {
