@@ -27,6 +27,11 @@ let package = Package(
         .target(name: "LedgerReplShell", dependencies: ["LedgerReplCore", "LedgerJournalCore", "CLibEdit"]),
         // The executable: parses options and runs the REPL.
         .executableTarget(name: "ledger-repl", dependencies: ["LedgerReplShell"]),
+        // Fuzzing: the invariants, and one libFuzzer target each for the parser and a whole session
+        // (scripts/fuzz builds them with -sanitize=fuzzer; a plain build replays files).
+        .target(name: "LedgerReplFuzzing", dependencies: ["LedgerReplCore"]),
+        .executableTarget(name: "fuzz-parser", dependencies: ["LedgerReplFuzzing"]),
+        .executableTarget(name: "fuzz-session", dependencies: ["LedgerReplFuzzing"]),
 
         .testTarget(
             name: "LedgerReplCoreTests",
@@ -35,7 +40,8 @@ let package = Package(
         ),
         .testTarget(name: "LedgerJournalCoreTests", dependencies: ["LedgerJournalCore"], exclude: ["Fixtures"]),
         .testTarget(name: "LedgerReplShellTests", dependencies: ["LedgerReplShell"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ledger-repl"], exclude: ["Transcripts"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["ledger-repl", "LedgerReplFuzzing"], exclude: ["Transcripts"]),
         .testTarget(name: "InteractiveTests", dependencies: ["ledger-repl", "CPseudoTerminal"]),
         // Test-only: pseudo-terminal functions Glibc's Swift module hides.
         .target(name: "CPseudoTerminal"),

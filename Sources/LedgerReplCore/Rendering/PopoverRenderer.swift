@@ -54,14 +54,11 @@ public struct PopoverRenderer: Sendable {
 
     func cell(month: Int, year: Int, state: PickerState, nameWidth: Int) -> String {
         let yearMonth = YearMonth(uncheckedYear: year, month: month)
-        let name = DisplayWidth.leftPadded(options.language.cellName(month), to: nameWidth)
+        let name = options.language.cellName(month)
         let isSelected = yearMonth == state.selection
         let isToday = yearMonth == state.today.yearMonth
-        let isFocus = yearMonth == state.focus
         let isDisabled = !state.bounds.contains(yearMonth)
-        let open = isSelected ? "[" : isDisabled ? "(" : " "
-        let close = isSelected ? "]" : isDisabled ? ")" : " "
-        var body = open + name + close
+        var body = isSelected ? "[" + name + "]" : isDisabled ? "(" + name + ")" : " " + name + " "
         if options.color {
             if isSelected {
                 body = ANSI.reverse + body + ANSI.reset
@@ -71,7 +68,9 @@ public struct PopoverRenderer: Sendable {
                 body = ANSI.dim + body + ANSI.reset
             }
         }
-        return (isFocus ? ">" : " ") + body + (isToday ? "*" : " ")
+        // Names line up on their right edge; the marks hug the name: `>[Nov]*`, `  (1월) `.
+        let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(name))
+        return padding + (yearMonth == state.focus ? ">" : " ") + body + (isToday ? "*" : " ")
     }
 
     func legend(nameWidth: Int) -> String {

@@ -1,0 +1,74 @@
+import LedgerReplCore
+
+/// The invariants the fuzzers check on every input; a violation stops the process with a message so
+/// libFuzzer records the input. The same checks replay the seed corpus in the test suite.
+public enum FuzzChecks {
+    /// The fixed day fuzzed sessions run against.
+    static let today = CalendarDate(2026, 11, 29) ?? .unixEpoch
+
+    /// Parses `bytes` as one line in every context that matters and checks that errors quote the input
+    /// safely.
+    public static func parse(_ bytes: UnsafeRawBufferPointer) {
+        let line = String(decoding: bytes, as: UTF8.self)
+        for screenYear in [1, 2026, 9999] {
+            let parser = CommandParser(context: ParseContext(today: today, screenYear: screenYear))
+            do {
+                _ = try parser.parse(line)
+            } catch {
+                for language in Language.allCases {
+                    checkSafe(Messages(language: language).text(for: error), what: "error message")
+                }
+            }
+        }
+    }
+
+    /// Runs `bytes`, split into lines, through a whole session in both languages and checks the state
+    /// and every rendering after each line.
+    public static func session(_ bytes: UnsafeRawBufferPointer) {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let first = YearMonth(2020, 3) ?? .earliest
+        let last = YearMonth(2031, 10) ?? .latest
+        for bounds in [MonthBounds.all, MonthBounds(first: first, last: last) ?? .all] {
+            var session = Session(state: PickerState(selection: first, today: today, bounds: bounds), undoCapacity: 16)
+            for language in Language.allCases {
+                let text = TextOutput(options: RenderOptions(language: language))
+                let messages = Messages(language: language)
+                for (index, line) in lines.prefix(64).enumerated() {
+                    let outcome = session.handle(String(line))
+                    checkState(outcome.state)
+                    let json = JSONLine.encode(line: index + 1, input: String(line), outcome: outcome, messages: messages)
+                    check(!json.utf8.contains { $0 < 0x20 }, "raw control byte in JSON: \(json)")
+                    if let error = outcome.error { checkSafe(messages.text(for: error), what: "error") }
+                    let lines = text.lines(for: outcome)
+                    for output in lines { checkSafe(output, what: "output") }
+                    if outcome.state.isOpen, outcome.isSuccess { checkPopoverShape(text.view(of: outcome.state)) }
+                }
+            }
+        }
+    }
+
+    static func checkState(_ state: PickerState) {
+        check(state.bounds.contains(state.selection), "selection \(state.selection) outside the bounds")
+        if let focus = state.focus { check(state.bounds.contains(focus), "focus \(focus) outside the bounds") }
+    }
+
+    static func checkPopoverShape(_ lines: [String]) {
+        let box = lines.filter { $0.hasPrefix("+") || $0.hasPrefix("|") }
+        check(box.count == 7, "the box has \(box.count) lines")
+        check(Set(box.map { DisplayWidth.of($0) }).count == 1, "the box lines differ in width: \(box)")
+    }
+
+    static func checkSafe(_ text: String, what: String) {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+            check(!isControl, "\(what) holds raw control U+\(String(value, radix: 16)): \(text.debugDescription)")
+            check(!(0x202A...0x202E).contains(value) && !(0x2066...0x2069).contains(value), "\(what) holds a raw bidi control")
+        }
+        check(!text.contains("\n"), "\(what) spans lines")
+    }
+
+    static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fatalError("fuzz invariant violated: \(message())") }
+    }
+}

@@ -1,0 +1,20 @@
+// libFuzzer target: one line through the parser in every context.
+// Built by scripts/fuzz with -sanitize=fuzzer and -DFUZZING; a plain build replays the files named on
+// the command line instead, so a finding can be reproduced with an ordinary debugger.
+import Glibc
+import LedgerReplFuzzing
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    FuzzChecks.parse(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size))
+    return 0
+}
+
+#if !FUZZING
+    /// Without libFuzzer, the target replays the files named on its command line.
+    @main enum Replay {
+        static func main() {
+            exit(replay(CommandLine.arguments.dropFirst(), through: fuzzOneInput))
+        }
+    }
+#endif

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Bad input and I/O faults: never a crash, never a raw control byte on the terminal, one clear error.
+@Suite struct HardeningTests {
+    static let today = ["--today", "2026-11-29"]
+
+    func run(_ input: Data, _ arguments: [String] = []) throws -> BinaryRunner.Result {
+        try BinaryRunner.run(Self.today + arguments, stdin: input)
+    }
+
+    @Test func escapeSequencesInCommandsNeverReachTheTerminalRaw() throws {
+        let attacks = [
+            "\u{1B}[2J", "\u{1B}]0;owned\u{07}", "\u{1B}]52;c;ZXZpbA==\u{07}", "\u{1B}]8;;http://x\u{1B}\\link",
+            "\u{1B}P+q\u{1B}\\", "\u{9B}31m", "\u{202E}evil", "a\u{200B}b",
+        ]
+        let result = try run(Data(attacks.joined(separator: "\n").utf8))
+        #expect(result.status == 1)
+        let errors = result.stderr.split(separator: "\n")
+        #expect(errors.count == attacks.count)
+        for scalar in (result.stdout + result.stderr).unicodeScalars where scalar != "\n" {
+            #expect(scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value) && !(0x202A...0x202E).contains(scalar.value))
+        }
+        #expect(errors[0] == "line 1: unknown command \"\\x1B[2J\"; type help for the commands")
+        #expect(errors[6] == "line 7: unknown command \"\\u{202E}evil\"; type help for the commands")
+    }
+
+    @Test func invalidUTF8AndNULAreQuotedVisibly() throws {
+        var input = Data([0xFF, 0xFE, 0x0A])
+        input.append(Data("op\u{0}en\n".utf8))
+        input.append(Data([0xC0, 0xAF, 0xED, 0xA0, 0x80, 0x0A]))  // overlong and surrogate
+        let result = try run(input)
+        let errors = result.stderr.split(separator: "\n")
+        #expect(errors.count == 3)
+        #expect(errors[0].contains("\\u{FFFD}\\u{FFFD}"))
+        #expect(errors[1].contains("op\\x00en"))
+    }
+
+    @Test func aByteOrderMarkOnTheFirstLineAndCRLFAreFine() throws {
+        let result = try run(Data("\u{FEFF}open\r\n3\r\n".utf8), ["--json"])
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").count == 2)
+    }
+
+    @Test(arguments: [
+        "13", "0", "00", "2024-13", "2024-00", "0000", "10000-01", "2024-02-30", "99999999999999999999999999",
+        "99999999999999999999<", "0<", "<<<", "<>", "open open", "; rm -rf /", "$(reboot)", "`id`", "٣", "३",
+        "२०२४-०७", "\u{FF11}\u{FF13}", "-", "--", "'", "\"", "\\",
+    ])
+    func malformedInputGetsOneErrorLine(input: String) throws {
+        let result = try run(Data((input + "\nopen\n").utf8), ["--json"])
+        #expect(result.status == 1)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.hasPrefix("line 1: "))
+        #expect(result.stdout.split(separator: "\n").count == 2, "the session goes on")
+    }
+
+    @Test func aHugeLineIsOneErrorAndTheSessionGoesOn() throws {
+        var input = Data(repeating: UInt8(ascii: "a"), count: 10_000_000)
+        input.append(Data("\nopen\n".utf8))
+        let result = try run(input, ["--json"])
+        #expect(result.stderr == "line 1: line too long (10000000 bytes; the limit is 65536)\n")
+        #expect(result.stdout.contains("\"line\":2,\"input\":\"open\",\"ok\":true"))
+    }
+
+    @Test func anEndlessLineWithNoNewlineIsOneError() throws {
+        let result = try run(Data(repeating: 0xFF, count: 3_000_000))
+        #expect(result.status == 1)
+        #expect(result.stderr == "line 1: line too long (3000000 bytes; the limit is 65536)\n")
+    }
+
+    @Test func writeErrorsAreReportedWithExitOne() throws {
+        let full = try BinaryRunner.run(["-c", "open; >", "--today", "2026-11-29"], stdout: "/dev/full")
+        #expect(full.status == 1)
+        #expect(full.stderr == "ledger-repl: write error: No space left on device\n")
+    }
+
+    @Test func aClosedPipeStopsQuietly() throws {
+        let script = String(repeating: "open\n>\n", count: 50_000)
+        let result = try BinaryRunner.shell(
+            "'\(BinaryRunner.binary.path)' --today 2026-11-29 | head -1; echo \"status ${PIPESTATUS[0]}\"", stdin: Data(script.utf8))
+        #expect(result.stdout == "Opened the month picker on 2026.\nstatus 1\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func aDirectoryOnStdinIsReported() throws {
+        let result = try BinaryRunner.shell("'\(BinaryRunner.binary.path)' --today 2026-11-29 < /")
+        #expect(result.status == 0)
+        #expect(result.stdout == "ledger-repl: cannot read input: Is a directory\nstatus 1\n")
+    }
+
+    @Test func aMissingScriptIsAUsageError() throws {
+        let result = try BinaryRunner.run(["--script", "/nonexistent/\u{1B}[31m"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "ledger-repl: cannot open script \"/nonexistent/\\x1B[31m\": No such file or directory\n")
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import LedgerReplCore
+
+@Suite struct JSONLineTests {
+    @Test func writesTheCoreFieldsInOrder() {
+        var session = Session(state: picker())
+        let outcome = session.handle("3")
+        let line = JSONLine.encode(line: 4, input: "3", outcome: outcome, messages: Messages(language: .english))
+        #expect(line == """
+            {"line":4,"input":"3","ok":true,"month":"2026-03","open":false,"year":2026,"focus":null,\
+            "reply":"Selected March 2026; reloading its calendar.","events":[{"reload":"2026-03"}]}
+            """)
+    }
+
+    @Test func aFailureKeepsTheStateFieldsAndAddsTheError() {
+        var session = Session(state: picker(focus: ym(2027, 2)))
+        let outcome = session.handle("nxt month")
+        let line = JSONLine.encode(line: 1, input: "nxt month", outcome: outcome, messages: Messages(language: .english))
+        #expect(line == """
+            {"line":1,"input":"nxt month","ok":false,"month":"2026-11","open":true,"year":2027,"focus":"2027-02",\
+            "reply":"unknown command \\"nxt month\\"; did you mean \\"next month\\"?","events":[],\
+            "error":"unknown command \\"nxt month\\"; did you mean \\"next month\\"?"}
+            """)
+    }
+
+    @Test(arguments: [
+        ("plain", "\"plain\""),
+        ("quote \" and \\", "\"quote \\\" and \\\\\""),
+        ("\u{1B}[31m\n\t\u{0}", "\"\\u001b[31m\\n\\t\\u0000\""),
+        ("\u{85}\u{2028}", "\"\\u0085\\u2028\""),
+        ("다음 달", "\"다음 달\""),
+    ])
+    func escapesEveryStringIntoValidJSON(text: String, json: String) {
+        #expect(JSONLine.quoted(text) == json)
+    }
+}
+
+@Suite struct VisibleTextTests {
+    @Test(arguments: [
+        ("next month", "next month"),
+        ("\u{1B}[2J", "\\x1B[2J"),
+        ("\u{1B}]52;c;ZXZpbA==\u{07}", "\\x1B]52;c;ZXZpbA==\\x07"),
+        ("\u{9B}31m", "\\x9B31m"),
+        ("a\u{202E}b\u{200B}c\u{FFFD}", "a\\u{202E}b\\u{200B}c\\u{FFFD}"),
+        ("\u{7F}\u{0}", "\\x7F\\x00"),
+        ("다음 달", "다음 달"),
+    ])
+    func makesEveryControlAndFormatCharacterVisible(raw: String, shown: String) {
+        #expect(VisibleText.escaping(raw) == shown)
+    }
+
+    @Test func cutsALongInputAfterEscaping() {
+        let shown = VisibleText.escaping(String(repeating: "\u{1B}", count: 1000))
+        #expect(shown.count <= VisibleText.quoteLimit + 1)
+        #expect(shown.hasSuffix("…"))
+        #expect(!shown.contains("\u{1B}"))
+    }
+}
+
+@Suite struct DisplayWidthTests {
+    @Test(arguments: [("Jan", 3), ("1월", 3), ("12월", 4), ("2026년 11월", 11), ("", 0), ("e\u{301}", 1), ("１２", 4)])
+    func countsWideCharactersAsTwoColumns(text: String, width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import LedgerReplCore
+
+/// Goldens for the popover and the month view, in both languages, with every marker and bounds.
+@Suite struct RenderingTests {
+    static let english = RenderOptions(language: .english)
+    static let korean = RenderOptions(language: .korean)
+
+    struct Golden: Sendable, CustomTestStringConvertible {
+        let name: String
+        let state: PickerState
+        let options: RenderOptions
+        var testDescription: String { name }
+    }
+
+    static let goldens: [Golden] = [
+        // Selected, today and focus on one month, as right after `open`.
+        Golden(name: "popover-open-on-today-en", state: picker(focus: ym(2026, 11)), options: english),
+        Golden(name: "popover-open-on-today-ko", state: picker(focus: ym(2026, 11)), options: korean),
+        // Every marker on a different month, and disabled months from the bounds.
+        Golden(
+            name: "popover-all-markers-en",
+            state: picker(ym(2026, 3), focus: ym(2026, 7), first: ym(2026, 2), last: ym(2026, 11)),
+            options: english),
+        Golden(
+            name: "popover-all-markers-ko",
+            state: picker(ym(2026, 3), focus: ym(2026, 7), first: ym(2026, 2), last: ym(2026, 11)),
+            options: korean),
+        Golden(
+            name: "popover-arrow-down-unicode-en",
+            state: picker(ym(2024, 7), focus: ym(2025, 1)),
+            options: RenderOptions(language: .english, style: .unicode, arrow: .down)),
+        Golden(
+            name: "popover-arrow-down-unicode-ko",
+            state: picker(ym(2024, 7), focus: ym(2025, 1)),
+            options: RenderOptions(language: .korean, style: .unicode, arrow: .down)),
+        Golden(name: "month-view-with-today-en", state: picker(), options: english),
+        Golden(name: "month-view-with-today-ko", state: picker(), options: korean),
+        Golden(name: "month-view-february-leap-en", state: picker(ym(2024, 2)), options: english),
+        Golden(name: "month-view-six-weeks-ko", state: picker(ym(2026, 8)), options: korean),
+    ]
+
+    @Test(arguments: goldens)
+    func drawsLikeItsGolden(_ golden: Golden) {
+        Snapshot.assertMatches(TextOutput(options: golden.options).view(of: golden.state), named: golden.name)
+    }
+
+    @Test(arguments: [english, korean, RenderOptions(language: .korean, style: .unicode, arrow: .down)])
+    func everyLineOfTheBoxHasTheSameDisplayWidth(options: RenderOptions) {
+        let lines = PopoverRenderer(options: options).lines(for: picker(ym(2026, 12), focus: ym(2026, 10)))
+        let frame = options.style == .ascii ? ["+", "|"] : ["┌", "│", "├", "└"]
+        let box = lines.filter { line in frame.contains { line.hasPrefix($0) } }
+        #expect(box.count == 7)
+        #expect(Set(box.map { DisplayWidth.of($0) }).count == 1)
+    }
+
+    @Test func blanksTheHeaderArrowsAtTheBounds() {
+        let lines = PopoverRenderer(options: Self.english)
+            .lines(for: picker(ym(2026, 5), focus: ym(2026, 5), first: ym(2026, 1), last: ym(2026, 12)))
+        let header = lines[3]
+        #expect(!header.contains("<") && !header.contains(">"))
+        #expect(header.contains("2026"))
+    }
+
+    @Test func colourMarksSelectionInReverseAndTodayInBold() {
+        let options = RenderOptions(color: true)
+        let lines = PopoverRenderer(options: options).lines(for: picker(ym(2026, 3), focus: ym(2026, 3)))
+        let grid = lines.joined(separator: "\n")
+        #expect(grid.contains(ANSI.reverse + "[Mar]" + ANSI.reset))
+        #expect(grid.contains(ANSI.bold + " Nov " + ANSI.reset))
+        #expect(!TextOutput(options: Self.english).view(of: picker(focus: ym(2026, 3))).joined().contains("\u{1B}"))
+    }
+
+    @Test func monthViewStartsOnSundayLikeCal() {
+        let lines = MonthViewRenderer(options: Self.english).lines(for: ym(2024, 7), today: fixedToday)
+        #expect(lines == [
+            "     July 2024", "Su Mo Tu We Th Fr Sa",
+            "    1  2  3  4  5  6", " 7  8  9 10 11 12 13", "14 15 16 17 18 19 20", "21 22 23 24 25 26 27",
+            "28 29 30 31",
+        ])
+    }
+}

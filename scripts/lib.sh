@@ -1,0 +1,35 @@
+# Shared set-up for scripts/run and scripts/test: make sure the Swift toolchain and libedit-dev are here.
+# Sourced, not run.
+
+die() { echo "$*" >&2; exit 1; }
+
+ensure_swift() {
+    if ! command -v swift >/dev/null 2>&1; then
+        for dir in /opt/swift/usr/bin /usr/share/swift/usr/bin; do
+            [ -x "$dir/swift" ] && PATH="$dir:$PATH" && export PATH && return 0
+        done
+        die "swift is not installed: get Swift 6 from https://www.swift.org/install/linux/ and put it on PATH."
+    fi
+}
+
+# Installs a Debian package when its check fails, or says exactly what to run.
+ensure_package() {  # ensure_package PACKAGE CHECK-COMMAND...
+    local package=$1
+    shift
+    "$@" >/dev/null 2>&1 && return 0
+    if [ "$(id -u)" = 0 ]; then
+        echo "Installing $package ..." >&2
+        { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package"; } >&2 ||
+            die "could not install $package; run: apt-get update && apt-get install -y $package"
+    elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+        { sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package"; } >&2 ||
+            die "could not install $package; run: sudo apt-get update && sudo apt-get install -y $package"
+    else
+        die "$package is missing; run: sudo apt-get update && sudo apt-get install -y $package"
+    fi
+}
+
+ensure_libedit() {
+    ensure_package libedit-dev test -f /usr/include/histedit.h
+    ensure_package pkg-config command -v pkg-config
+}
