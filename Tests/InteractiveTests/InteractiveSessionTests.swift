@@ -136,6 +136,7 @@ struct InteractiveSessionTests {
         let shown = try session.expect("2026-11> ")
         #expect(!shown.contains("unknown command"))
         #expect(!shown.contains("abc"))
+        try session.waitForRawMode()
         session.type("\u{04}")
         #expect(try session.waitForExit() == 0)
         #expect(home.historyLines() == ["history"])
@@ -150,6 +151,7 @@ struct InteractiveSessionTests {
         try session.waitForPrompt()
         session.type("next\n")
         try session.expect("Selected December 2026")
+        try session.waitForPrompt("2026-12> ")
         session.type("\u{04}")
         #expect(try session.waitForExit() == 0)
     }
