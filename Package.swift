@@ -42,7 +42,9 @@ let package = Package(
         .testTarget(name: "LedgerReplShellTests", dependencies: ["LedgerReplShell"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["ledger-repl", "LedgerReplFuzzing"], exclude: ["Transcripts"]),
-        .testTarget(name: "InteractiveTests", dependencies: ["ledger-repl"]),
+        .testTarget(name: "InteractiveTests", dependencies: ["ledger-repl", "CPseudoTerminal"]),
+        // Test-only: pseudo-terminal functions Glibc's Swift module hides.
+        .target(name: "CPseudoTerminal"),
     ],
     swiftLanguageModes: [.v6]
 )

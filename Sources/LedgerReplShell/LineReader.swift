@@ -24,9 +24,27 @@ public protocol LineReader: AnyObject {
     var historyEntries: [String] { get }
     /// Records an accepted line in the history (interactive readers only).
     func remember(_ line: String)
+    /// Tells the reader what the screen shows before the next `readLine` (for completion and keys).
+    func prepare(for context: EditingContext)
+}
+
+/// What the screen shows while a line is edited: Tab offers years near `year`, and a key that acts at
+/// once picks its command by whether the popover is open.
+public struct EditingContext: Equatable, Sendable {
+    /// The year on screen: the one the popover shows, or the selected month's when it is closed.
+    public var year: Int
+    /// Whether the popover is open.
+    public var popoverIsOpen: Bool
+
+    /// Makes the context.
+    public init(year: Int, popoverIsOpen: Bool) {
+        self.year = year
+        self.popoverIsOpen = popoverIsOpen
+    }
 }
 
 extension LineReader {
     public var historyEntries: [String] { [] }
     public func remember(_ line: String) {}
+    public func prepare(for context: EditingContext) {}
 }

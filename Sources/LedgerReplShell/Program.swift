@@ -57,7 +57,7 @@ public enum Program {
             reader =
                 SystemEnvironment.termIsUsable
                 ? makeInteractiveReader(
-                    InteractiveConfiguration(noHistory: options.noHistory, completer: Completion.candidates(for:)))
+                    InteractiveConfiguration(noHistory: options.noHistory, completer: Completion.complete(_:screenYear:)))
                 : PlainLineReader(fd: STDIN_FILENO, showsPrompt: true)
         } else {
             reader = PlainLineReader(fd: STDIN_FILENO)
@@ -67,7 +67,10 @@ public enum Program {
         switch options.color {
         case .always: color = true
         case .never: color = false
-        case .auto: color = interactive && SystemEnvironment.isTerminal(STDOUT_FILENO) && !SystemEnvironment.noColor
+        case .auto:
+            color =
+                interactive && SystemEnvironment.isTerminal(STDOUT_FILENO) && !SystemEnvironment.noColor
+                && SystemEnvironment.termIsUsable  // a dumb terminal gets no escape sequences
         }
         let render = RenderOptions(language: language, style: options.style, arrow: options.arrow, color: color)
         let session = Session(state: PickerState(selection: start, today: today, bounds: bounds))

@@ -54,6 +54,7 @@ public final class REPL {
         loop: while true {
             if configuration.interactive || !reader.hasBufferedLine { out.flush() }
             if out.failure != nil { break }
+            reader.prepare(for: EditingContext(year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen))
             let input = reader.readLine(prompt: prompt())
             let line: String
             switch input {

@@ -5,6 +5,7 @@ public enum HelpText {
     public static func lines(topic: String?, language: Language) -> [String] {
         guard let topic, !topic.isEmpty else { return overview(language) }
         let key = Normalizer.compactingKorean(Normalizer.normalize(topic))
+        if KeysHelp.topics.contains(key) { return KeysHelp.lines(language) }
         let rows = Vocabulary.entries.filter { entry in
             entry.spellings.contains { Normalizer.compactingKorean($0) == key }
         }

@@ -1,22 +1,49 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import LedgerReplCore
 
 /// What the interactive line editor needs from the REPL.
 public struct InteractiveConfiguration: Sendable {
     /// Keep no history file (`--no-history`).
     public var noHistory: Bool
-    /// The completions of the text before the cursor.
-    public var completer: @Sendable (String) -> [String]
+    /// Completes the text before the cursor, given the year on screen.
+    public var completer: @Sendable (String, Int) -> CompletionResult
 
     /// Makes the configuration.
-    public init(noHistory: Bool, completer: @escaping @Sendable (String) -> [String]) {
+    public init(noHistory: Bool, completer: @escaping @Sendable (String, Int) -> CompletionResult) {
         self.noHistory = noHistory
         self.completer = completer
     }
 }
 
-/// The line reader for a terminal on stdin: libedit when `TERM` is usable, else a plain prompt.
+/// The line reader for a terminal on stdin: libedit, or a plain prompt if libedit cannot start.
+///
+/// Sets up a UTF-8 character locale first (libedit drops every non-ASCII byte without one), finds the
+/// history file from the environment, and reports a history file it cannot use once on stderr.
 func makeInteractiveReader(_ configuration: InteractiveConfiguration) -> LineReader {
-    PlainLineReader(fd: STDIN_FILENO, showsPrompt: true)
+    useUTF8CharacterLocale()
+    let path = HistoryFile.location(noHistory: configuration.noHistory, variable: SystemEnvironment.variable)
+    let capacity = HistoryFile.capacity(from: SystemEnvironment.variable("LEDGER_REPL_HISTORY_SIZE"))
+    if let path, SystemEnvironment.variable("LEDGER_REPL_HISTORY") == nil {
+        HistoryFile.createDirectories(for: path)
+    }
+    let file = path.map { HistoryFile(path: $0, capacity: capacity) }
+    guard let reader = LibEditLineReader(configuration: configuration, historyFile: file, capacity: capacity) else {
+        return PlainLineReader(fd: STDIN_FILENO, showsPrompt: true)
+    }
+    return reader
+}
+
+/// Makes `LC_CTYPE` a UTF-8 locale: the one the environment names when it exists and is UTF-8, else
+/// `C.UTF-8`. Messages and formats are left alone.
+func useUTF8CharacterLocale() {
+    if setlocale(LC_CTYPE, "") != nil, isUTF8CharacterLocale { return }
+    setlocale(LC_CTYPE, "C.UTF-8")
+}
+
+private var isUTF8CharacterLocale: Bool {
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    let name = String(cString: codeset).lowercased()
+    return name == "utf-8" || name == "utf8"
 }

@@ -1,0 +1,420 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import CLibEdit
+import LedgerReplCore
+
+/// Set by the SIGINT handler; read and cleared by the reader. Ctrl-C while a command runs must not kill
+/// the session, and a SIGINT that arrives while editing acts like Ctrl-C.
+nonisolated(unsafe) private var interruptSignalled: sig_atomic_t = 0
+/// Set by the SIGWINCH handler: the line is redrawn for the new width.
+nonisolated(unsafe) private var resizeSignalled: sig_atomic_t = 0
+
+/// Stands for a lone Esc (no byte followed within `escapeWait`): a C1 control no keyboard sends, so it
+/// can be bound like a key.
+private let loneEscape: wchar_t = 0x80
+
+/// Line editing with libedit's wide-character API: UTF-8 text, history walked with Up/Down and searched
+/// with Ctrl-R, Tab completion from the core, keys that act at once, Ctrl-C that clears the line.
+///
+/// All of the C interop lives here. libedit calls back into plain C functions; they find this object
+/// through `EL_CLIENTDATA`. While editing, the terminal's `intr` and `susp` characters are switched off so
+/// Ctrl-C and Ctrl-Z arrive as keys (a SIGINT handler would race with libedit); characters are read by
+/// `readCharacter`, which also tells a lone Esc from the start of an escape sequence.
+final class LibEditLineReader: LineReader {
+    /// What ended the last `el_wgets` early.
+    private enum Action {
+        case interrupted
+        case key(String)
+    }
+
+    private let editor: OpaquePointer
+    private let history: OpaquePointer
+    private let historyFile: HistoryFile?
+    private let capacity: Int
+    private let completer: @Sendable (String, Int) -> CompletionResult
+    private var entries: [String] = []
+    private var fileUsable = true
+    private var reportedProblem = false
+    private var context = EditingContext(year: 2000, popoverIsOpen: false)
+    private var prompt = permanentWide("")
+    private var promptText = ""
+    private var action: Action?
+    private var carriedText: String?
+    private var lastAmbiguousText: String?
+
+    /// Starts libedit on stdin/stdout for program name `ledger-repl`, loads the history file and reads
+    /// `$EDITRC` or `~/.editrc`. `nil` when libedit cannot start.
+    init?(configuration: InteractiveConfiguration, historyFile: HistoryFile?, capacity: Int) {
+        guard let editor = el_init("ledger-repl", ledger_stdin(), ledger_stdout(), ledger_stderr()) else { return nil }
+        guard let history = history_winit() else {
+            el_end(editor)
+            return nil
+        }
+        self.editor = editor
+        self.history = history
+        self.historyFile = historyFile
+        self.capacity = capacity
+        self.completer = configuration.completer
+
+        ledger_history_set(history, H_SETSIZE, Int32(capacity))
+        ledger_el_set_history(editor, history)
+        ledger_el_set_string(editor, EL_EDITOR, wide("emacs"))
+        ledger_el_set_int(editor, EL_SIGNAL, 1)
+        ledger_el_set_client(editor, Unmanaged.passUnretained(self).toOpaque())
+        ledger_el_set_prompt(editor, promptCallback, 1)
+        ledger_el_set_getc(editor, readCharacter)
+        if let path = Self.editrcPath() { el_source(editor, path) }
+        bindKeys()
+        ledger_el_setty(editor, wide("-d"), wide("-intr"))
+        ledger_el_setty(editor, wide("-d"), wide("-susp"))
+        installSignalHandlers()
+        loadHistory()
+    }
+
+    deinit {
+        el_end(editor)
+        history_wend(history)
+        prompt.deallocate()
+    }
+
+    // MARK: - LineReader
+
+    var hasBufferedLine: Bool { false }
+
+    var historyEntries: [String] { entries }
+
+    func prepare(for context: EditingContext) {
+        self.context = context
+    }
+
+    func readLine(prompt text: String) -> LineInput {
+        prompt.deallocate()
+        prompt = permanentWide(text)
+        promptText = text
+        action = nil
+        lastAmbiguousText = nil
+        interruptSignalled = 0
+        ledger_el_set_int(editor, EL_PREP_TERM, 1)
+        if let carried = carriedText {
+            carriedText = nil
+            el_wpush(editor, wide(carried))
+        }
+        var count: Int32 = 0
+        let line = el_wgets(editor, &count)
+        switch action {
+        case .interrupted: return .interrupted
+        case .key(let command): return .key(command)
+        case nil: break
+        }
+        guard let line, count > 0 else {
+            return count < 0 ? .failure(String(cString: strerror(errno))) : .end
+        }
+        var scalars = String.UnicodeScalarView()
+        for index in 0..<Int(count) {
+            scalars.append(Unicode.Scalar(UInt32(bitPattern: line[index])) ?? "\u{FFFD}")
+        }
+        if scalars.last == "\n" { scalars.removeLast() }
+        return .line(String(scalars))
+    }
+
+    /// Adds `line` to the history unless it is empty, starts with a space or repeats the newest entry;
+    /// appends it to the history file at once.
+    func remember(_ line: String) {
+        guard let first = line.unicodeScalars.first, first != " ", line != entries.last else { return }
+        entries.append(line)
+        if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+        ledger_history_enter(history, wide(line))
+        guard fileUsable, let historyFile else { return }
+        do {
+            try historyFile.append(line)
+        } catch {
+            report(error)
+        }
+    }
+
+    // MARK: - Setup
+
+    private func loadHistory() {
+        guard let historyFile else { return }
+        do {
+            entries = try historyFile.load()
+        } catch {
+            fileUsable = false  // never overwrite a file that failed to load
+            report(error)
+        }
+        for entry in entries { ledger_history_enter(history, wide(entry)) }
+    }
+
+    private func report(_ error: HistoryFileError) {
+        guard !reportedProblem else { return }
+        reportedProblem = true
+        writeAll(STDERR_FILENO, Array("ledger-repl: \(error.description); continuing without it\n".utf8))
+    }
+
+    private static func editrcPath() -> String? {
+        if let path = SystemEnvironment.variable("EDITRC"), !path.isEmpty { return path }
+        guard let home = SystemEnvironment.variable("HOME"), !home.isEmpty else { return nil }
+        let path = home + "/.editrc"
+        return access(path, R_OK) == 0 ? path : nil
+    }
+
+    /// Binds the keys of `help keys`, after the user's editrc so they stay available in both editors.
+    private func bindKeys() {
+        let functions: [(String, String, @convention(c) (OpaquePointer?, Int32) -> UInt8)] = [
+            ("ledger-complete", "Complete the word before the cursor", completeKey),
+            ("ledger-interrupt", "Discard the line", interruptKey),
+            ("ledger-suspend", "Suspend ledger-repl", suspendKey),
+            ("ledger-page-up", "Show the previous year or month", { el, _ in act(el) { _ in "<" } }),
+            ("ledger-page-down", "Show the next year or month", { el, _ in act(el) { _ in ">" } }),
+            ("ledger-month-back", "Move the selection a month back", { el, _ in act(el) { $0 ? "left" : "<" } }),
+            ("ledger-month-on", "Move the selection a month on", { el, _ in act(el) { $0 ? "right" : ">" } }),
+            ("ledger-escape", "Close the popover (empty line)", escapeKey),
+        ]
+        for (name, help, function) in functions {
+            // libedit keeps these two pointers, so they live as long as the process.
+            ledger_el_add_function(editor, permanentWide(name), permanentWide(help), function)
+        }
+        let bindings: [(String, String)] = [
+            ("^I", "ledger-complete"), ("^C", "ledger-interrupt"), ("^Z", "ledger-suspend"),
+            ("^R", "em-inc-search-prev"),
+            ("\\e[5~", "ledger-page-up"), ("\\e[6~", "ledger-page-down"),
+            ("\\e[1;3D", "ledger-month-back"), ("\\e[1;3C", "ledger-month-on"),
+            ("\\e\\e[D", "ledger-month-back"), ("\\e\\e[C", "ledger-month-on"),
+            (String(Character(Unicode.Scalar(UInt8(loneEscape)))), "ledger-escape"),
+        ]
+        for (keys, function) in bindings { ledger_el_bind(editor, wide(keys), wide(function)) }
+    }
+
+    private func installSignalHandlers() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in interruptSignalled = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+        action.__sigaction_handler.sa_handler = { _ in resizeSignalled = 1 }
+        sigaction(SIGWINCH, &action, nil)
+    }
+
+    // MARK: - Callbacks
+
+    fileprivate static func from(_ editor: OpaquePointer?) -> LibEditLineReader? {
+        guard let editor, let data = ledger_el_client(editor) else { return nil }
+        return Unmanaged<LibEditLineReader>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    fileprivate var promptPointer: UnsafeMutablePointer<wchar_t> { prompt }
+
+    /// The text of the line and the cursor's offset in it, in characters (wide chars).
+    fileprivate func currentLine() -> (text: [wchar_t], cursor: Int) {
+        guard let info = el_wline(editor) else { return ([], 0) }
+        let length = info.pointee.lastchar - info.pointee.buffer
+        let cursor = info.pointee.cursor - info.pointee.buffer
+        return (Array(UnsafeBufferPointer(start: info.pointee.buffer, count: length)), cursor)
+    }
+
+    /// Ends the read so the REPL runs `command`, keeping the typed text for the next prompt.
+    private func finish(with action: Action, keepingText: Bool) -> UInt8 {
+        let (text, cursor) = currentLine()
+        if keepingText, !text.isEmpty, !text.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            carriedText = string(text)
+        }
+        self.action = action
+        // Leave the terminal's cursor after the line (writing its rest again moves it there), then start
+        // a new line for what the REPL prints.
+        var tail = string(Array(text[cursor...]))
+        if case .interrupted = action { tail += "^C" }
+        writeAll(STDOUT_FILENO, Array((tail + "\r\n").utf8))
+        return UInt8(CC_EOF)
+    }
+
+    fileprivate func finishInterrupted() -> UInt8 { finish(with: .interrupted, keepingText: false) }
+    fileprivate func finishWithKey(_ command: String) -> UInt8 { finish(with: .key(command), keepingText: true) }
+
+    fileprivate func complete() -> UInt8 {
+        let (text, cursor) = currentLine()
+        let before = string(Array(text[..<cursor]))
+        let result = completer(before, context.year)
+        guard !result.candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
+        let wordLength = Int32(result.word.unicodeScalars.count)
+        if result.candidates.count == 1, let only = result.candidates.first {
+            el_deletestr(editor, wordLength)
+            el_winsertstr(editor, wide(only + " "))
+            return UInt8(CC_REFRESH)
+        }
+        let prefix = result.commonPrefix
+        if prefix.unicodeScalars.count > result.word.unicodeScalars.count {
+            el_deletestr(editor, wordLength)
+            el_winsertstr(editor, wide(prefix))
+            lastAmbiguousText = nil
+            return UInt8(CC_REFRESH)
+        }
+        if lastAmbiguousText != before {
+            lastAmbiguousText = before
+            return UInt8(CC_REFRESH_BEEP)
+        }
+        let columns = Int(ledger_terminal_columns(STDOUT_FILENO))
+        let listing = Self.columns(result.candidates, width: columns > 0 ? columns : 80)
+        writeAll(STDOUT_FILENO, Array(("\r\n" + listing.joined(separator: "\r\n") + "\r\n").utf8))
+        return UInt8(CC_REDISPLAY)
+    }
+
+    /// `words` in columns across `width`, padded by display width (Hangul is two columns wide).
+    static func columns(_ words: [String], width: Int) -> [String] {
+        let cell = (words.map(DisplayWidth.of).max() ?? 0) + 2
+        let perRow = max(1, width / max(1, cell))
+        return stride(from: 0, to: words.count, by: perRow).map { start in
+            let row = words[start..<min(words.count, start + perRow)]
+            return row.map { DisplayWidth.padded($0, to: cell) }.joined().trimmingTrailingSpaces()
+        }
+    }
+
+    fileprivate func escape() -> UInt8 {
+        guard context.popoverIsOpen, currentLine().text.isEmpty else { return UInt8(CC_NORM) }
+        return finish(with: .key("close"), keepingText: false)
+    }
+
+    fileprivate var popoverIsOpen: Bool { context.popoverIsOpen }
+
+    fileprivate func suspend() -> UInt8 {
+        writeAll(STDOUT_FILENO, Array("\r\n".utf8))
+        ledger_el_set_int(editor, EL_PREP_TERM, 0)
+        raise(SIGTSTP)
+        ledger_el_set_int(editor, EL_PREP_TERM, 1)
+        return UInt8(CC_REDISPLAY)
+    }
+
+    /// Reads one character for libedit: decodes UTF-8, turns a lone Esc into `loneEscape`, a SIGINT
+    /// into Ctrl-C, and redraws after a resize or a stop.
+    fileprivate func read(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        var bytes: [UInt8] = []
+        while true {
+            if interruptSignalled != 0 {
+                interruptSignalled = 0
+                character.pointee = 3
+                return 1
+            }
+            var byte: UInt8 = 0
+            let count = Glibc.read(STDIN_FILENO, &byte, 1)
+            if count < 0 {
+                guard errno == EINTR else { return -1 }
+                ledger_el_set_int(editor, EL_PREP_TERM, 1)
+                if resizeSignalled != 0 {
+                    resizeSignalled = 0
+                    redrawForNewWidth()
+                }
+                continue
+            }
+            if count == 0 { return 0 }
+            if bytes.isEmpty, byte == 0x1B, ledger_el_is_vi(editor) == 0, !Self.moreInputWithin(milliseconds: 30) {
+                character.pointee = loneEscape
+                return 1
+            }
+            bytes.append(byte)
+            let expected = Self.utf8Length(first: bytes[0])
+            if bytes.count > 1, byte & 0xC0 != 0x80 {
+                // A broken sequence: drop what came before, start again with this byte.
+                bytes = [byte]
+                if Self.utf8Length(first: byte) == 1 { break }
+                continue
+            }
+            if bytes.count >= expected { break }
+        }
+        let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+        character.pointee = wchar_t(bitPattern: scalar.value)
+        return 1
+    }
+
+    /// After a resize the terminal has re-wrapped the line: go back to where its first row now is,
+    /// clear from there down, and let libedit draw it again for the new width.
+    private func redrawForNewWidth() {
+        el_resize(editor)
+        let columns = Int(ledger_terminal_columns(STDOUT_FILENO))
+        let (text, cursor) = currentLine()
+        let offset = DisplayWidth.of(promptText) + DisplayWidth.of(string(Array(text[..<cursor])))
+        let rowsUp = columns > 0 ? offset / columns : 0
+        writeAll(STDOUT_FILENO, Array(("\r" + (rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "") + "\u{1B}[J").utf8))
+        ledger_el_refresh(editor)
+    }
+
+    private static func utf8Length(first: UInt8) -> Int {
+        switch first {
+        case 0xF0...0xF7: 4
+        case 0xE0...0xEF: 3
+        case 0xC2...0xDF: 2
+        default: 1
+        }
+    }
+
+    private static func moreInputWithin(milliseconds: Int32) -> Bool {
+        var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, milliseconds) > 0
+    }
+}
+
+// MARK: - C callbacks (no captures: they find the reader through EL_CLIENTDATA)
+
+private let promptCallback: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<wchar_t>? = { editor in
+    LibEditLineReader.from(editor)?.promptPointer
+}
+
+private let readCharacter: @convention(c) (OpaquePointer?, UnsafeMutablePointer<wchar_t>?) -> Int32 = {
+    editor, character in
+    guard let reader = LibEditLineReader.from(editor), let character else { return -1 }
+    return reader.read(into: character)
+}
+
+private let completeKey: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editor, _ in
+    LibEditLineReader.from(editor)?.complete() ?? UInt8(CC_ERROR)
+}
+
+private let interruptKey: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editor, _ in
+    LibEditLineReader.from(editor)?.finishInterrupted() ?? UInt8(CC_EOF)
+}
+
+private let suspendKey: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editor, _ in
+    LibEditLineReader.from(editor)?.suspend() ?? UInt8(CC_NORM)
+}
+
+private let escapeKey: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editor, _ in
+    LibEditLineReader.from(editor)?.escape() ?? UInt8(CC_NORM)
+}
+
+/// Ends the read with the command `command(popoverIsOpen)` stands for, keeping the typed text.
+private func act(_ editor: OpaquePointer?, _ command: (Bool) -> String) -> UInt8 {
+    guard let reader = LibEditLineReader.from(editor) else { return UInt8(CC_ERROR) }
+    return reader.finishWithKey(command(reader.popoverIsOpen))
+}
+
+
+// MARK: - Wide strings
+
+/// `text` as a NUL-terminated wide string (UTF-32 on Linux).
+private func wide(_ text: String) -> [wchar_t] {
+    text.unicodeScalars.map { wchar_t(bitPattern: $0.value) } + [0]
+}
+
+/// `text` as a NUL-terminated wide string in memory the caller owns.
+private func permanentWide(_ text: String) -> UnsafeMutablePointer<wchar_t> {
+    let characters = wide(text)
+    let pointer = UnsafeMutablePointer<wchar_t>.allocate(capacity: characters.count)
+    pointer.initialize(from: characters, count: characters.count)
+    return pointer
+}
+
+/// The text of wide characters `characters`.
+private func string(_ characters: [wchar_t]) -> String {
+    var scalars = String.UnicodeScalarView()
+    for character in characters {
+        scalars.append(Unicode.Scalar(UInt32(bitPattern: character)) ?? "\u{FFFD}")
+    }
+    return String(scalars)
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
