@@ -87,7 +87,7 @@ public final class REPL {
                 let extra = historyField(outcome)
                 out.append { encoder.appendJSON(outcome, line: lineNumber, input: line, extra: extra, to: &$0) }
             } else if outcome.isSuccess {
-                let separate = printedBlock
+                let separate = printedBlock && !configuration.interactive  // a prompt line separates them
                 out.append { bytes in
                     if separate { bytes.append(UInt8(ascii: "\n")) }
                     encoder.appendText(outcome, to: &bytes)
