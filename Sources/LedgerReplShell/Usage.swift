@@ -72,6 +72,17 @@ public enum Usage {
           -h, --help            show this help
           -V, --version         show the version
 
+        Environment:
+          LEDGER_FILE           the journal to read when none is named
+          LEDGER_REPL_HISTORY   the history file (default $XDG_STATE_HOME/ledger-repl/history,
+                                else ~/.local/state/ledger-repl/history); empty keeps none
+          LEDGER_REPL_HISTORY_SIZE
+                                the most history lines kept (default 1000)
+          EDITRC                the libedit start-up file (default ~/.editrc; program name ledger-repl)
+          NO_COLOR              no colour unless --color always
+          LC_ALL, LC_MESSAGES, LANG, TZ
+                                the language and today's date
+
         Exit status: 0 when every command succeeded, 1 when any failed, 2 for bad options.
         """
 }
