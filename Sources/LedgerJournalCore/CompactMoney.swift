@@ -28,7 +28,7 @@ public enum CompactMoney {
                 return sign + text + name
             }
             let units = (magnitude + unit / 2) / unit
-            if units < 1000 || isLast || (units < 10_000 && steps[index + 1].0 / unit > 1000 && false) {
+            if units < 1000 || isLast {
                 return sign + String(units) + name
             }
         }

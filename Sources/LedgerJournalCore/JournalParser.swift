@@ -357,6 +357,10 @@ extension JournalBuilder {
             line.fail(self, at: line.start, "include is not available here")
             return
         }
+        guard includeStack.count < 64 else {
+            line.fail(self, at: line.start + 8, "includes are nested more than 64 deep")
+            return
+        }
         switch resolver(pattern, files[line.file].path) {
         case .failure(let failure):
             line.fail(self, at: line.start + 8, "cannot include \(pattern): \(failure.message)")
