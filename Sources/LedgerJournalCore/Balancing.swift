@@ -3,19 +3,22 @@
 /// count in the cost's commodity, and at most one posting per group may leave its amount out to take
 /// the balancing amount (one posting per commodity when several are left over).
 extension JournalBuilder {
-    func finishTransaction(_ index: Int) {
-        if brokenTransactions.contains(index) {
+    mutating func finishTransaction(_ index: Int) {
+        if !brokenTransactions.isEmpty, brokenTransactions.contains(index) {
             let record = transactions[index]
             postings.removeSubrange(Int(record.postingStart)..<postings.count)
             transactions[index].postingCount = 0
             return
         }
-        for group in [PostingKindCode.real, PostingKindCode.balancedVirtual] {
-            balance(index, group: group)
+        balance(index, group: PostingKindCode.real)
+        let record = transactions[index]
+        let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
+        if range.contains(where: { postings[$0].kind == PostingKindCode.balancedVirtual }) {
+            balance(index, group: PostingKindCode.balancedVirtual)
         }
     }
 
-    private func balance(_ index: Int, group: UInt8) {
+    private mutating func balance(_ index: Int, group: UInt8) {
         let record = transactions[index]
         let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
         var sums: [(commodity: Int32, value: ExactDecimal)] = []
@@ -98,7 +101,7 @@ extension JournalBuilder {
 
     /// Checks residuals left by costs once every commodity's display precision is known: a residual
     /// that rounds to zero at that precision is accepted, as hledger does.
-    func checkDeferredResiduals() {
+    mutating func checkDeferredResiduals() {
         for entry in deferredResiduals {
             let precision = commodityInfo[Int(entry.commodity)].style?.precision ?? 0
             if !entry.residual.rounded(toPlaces: precision).isZero {

@@ -70,7 +70,7 @@ public struct Journal: Sendable {
     /// Without a resolver an `include` is an error. Warnings (skipped regular-expression aliases) are
     /// in ``warnings``.
     public static func load(_ sources: [JournalSource], includes: IncludeResolver? = nil) -> Result<Journal, JournalLoadErrors> {
-        let builder = JournalBuilder(resolver: includes)
+        var builder = JournalBuilder(resolver: includes)
         for source in sources {
             builder.files.append(source)
             builder.includeStack = [source.path]

@@ -1,7 +1,7 @@
 /// The checks that need the whole journal: storage scales and overflow, date order, balance
 /// assertions; then the frozen `Journal`.
 extension JournalBuilder {
-    func finish() -> Result<Journal, JournalLoadErrors> {
+    mutating func finish() -> Result<Journal, JournalLoadErrors> {
         checkDeferredResiduals()
         guard errors.isEmpty else { return .failure(JournalLoadErrors(errors)) }
         normalizeScales()
@@ -14,7 +14,7 @@ extension JournalBuilder {
 
     /// Puts every posting quantity at its commodity's storage scale, so totals are plain integer
     /// sums, and proves that no total can overflow: the sum of magnitudes per commodity must fit.
-    private func normalizeScales() {
+    private mutating func normalizeScales() {
         var magnitudes = [UInt128](repeating: 0, count: commodityInfo.count)
         for (index, record) in transactions.enumerated() {
             let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
@@ -43,7 +43,7 @@ extension JournalBuilder {
     }
 
     /// Transaction indices by date, then by the order they were read (as hledger orders them).
-    private func dateOrder() -> [Int32] {
+    private mutating func dateOrder() -> [Int32] {
         var isSorted = true
         var previous: Int32 = 0
         for record in transactions {
@@ -58,7 +58,7 @@ extension JournalBuilder {
 
     /// Checks every `= AMOUNT` assertion against the account's running balance in that commodity
     /// after its posting, in date order (`==`: no other commodity either; `=*`: subaccounts included).
-    private func checkAssertions(_ order: [Int32]) {
+    private mutating func checkAssertions(_ order: [Int32]) {
         guard !assertions.isEmpty else { return }
         var exclusive = Set<Int32>()
         var inclusive = Set<Int32>()
@@ -130,7 +130,7 @@ extension JournalBuilder {
         }
     }
 
-    private func freeze(_ order: [Int32]) -> Journal.Storage {
+    private mutating func freeze(_ order: [Int32]) -> Journal.Storage {
         let accountNames = (0..<Int32(accounts.count)).map { accounts.string($0) }
         var types: [AccountType?] = []
         types.reserveCapacity(accountNames.count)

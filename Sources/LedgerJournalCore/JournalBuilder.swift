@@ -1,6 +1,6 @@
 /// Accumulates everything read from a journal and its includes, then checks and freezes it into a
 /// `Journal`. Internal: the public entry point is `Journal.load`.
-final class JournalBuilder {
+struct JournalBuilder {
     /// Directive state scoped to a file and the files it includes.
     struct Scope {
         var year: Int?
@@ -37,19 +37,19 @@ final class JournalBuilder {
         commodityInfo.append(CommodityInfo())
     }
 
-    func commodityID(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    mutating func commodityID(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let id = commodities.intern(bytes)
         if Int(id) == commodityInfo.count { commodityInfo.append(CommodityInfo()) }
         return id
     }
 
-    func commodityID(_ text: String) -> Int32 {
+    mutating func commodityID(_ text: String) -> Int32 {
         var copy = text
         return copy.withUTF8 { commodityID($0) }
     }
 
     /// The account id for a name as written, after aliases and `apply account`.
-    func accountID(_ bytes: UnsafeBufferPointer<UInt8>, scope: Scope) -> Int32 {
+    mutating func accountID(_ bytes: UnsafeBufferPointer<UInt8>, scope: Scope) -> Int32 {
         guard scope.needsRewrite else { return accounts.intern(bytes) }
         return accounts.intern(rewrite(String(decoding: bytes, as: UTF8.self), scope: scope))
     }
@@ -73,7 +73,7 @@ final class JournalBuilder {
         return style.format(quantity, symbol: commodities.string(commodity))
     }
 
-    func addError(file: Int, line: Int, offset: Int, lineStart: Int, lineEnd: Int, _ message: String) {
+    mutating func addError(file: Int, line: Int, offset: Int, lineStart: Int, lineEnd: Int, _ message: String) {
         errors.append(makeError(file: file, line: line, offset: offset, lineStart: lineStart, lineEnd: lineEnd, message))
     }
 

@@ -5,7 +5,7 @@ extension JournalBuilder {
     private static let tab: UInt8 = 0x09
 
     /// Parses the file at `fileIndex` (already in `files`), following includes.
-    func parseFile(_ fileIndex: Int, scope: inout Scope) {
+    mutating func parseFile(_ fileIndex: Int, scope: inout Scope) {
         let bytes = files[fileIndex].bytes
         guard bytes.count < Int(Int32.max) else {
             errors.append(JournalError(path: files[fileIndex].path, line: 0, column: 0,
@@ -37,7 +37,7 @@ extension JournalBuilder {
 
     private enum Block { case none, transaction(Int), commodity(Int32), skipped }
 
-    private func parseLines(_ bytes: UnsafeBufferPointer<UInt8>, fileIndex: Int, scope: inout Scope) {
+    private mutating func parseLines(_ bytes: UnsafeBufferPointer<UInt8>, fileIndex: Int, scope: inout Scope) {
         var position = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         var lineNumber = 0
         var block = Block.none
@@ -87,20 +87,20 @@ extension JournalBuilder {
         finish(&block)
     }
 
-    private func finish(_ block: inout Block) {
+    private mutating func finish(_ block: inout Block) {
         if case .transaction(let index) = block { finishTransaction(index) }
         block = .none
     }
 
     // MARK: Transactions
 
-    private func parseHeader(_ line: inout LineContext, scope: Scope) -> Int? {
+    private mutating func parseHeader(_ line: inout LineContext, scope: Scope) -> Int? {
         var p = line.start
         let date: Int32
         do {
             (date, p) = try line.date(at: p, defaultYear: scope.year)
         } catch {
-            line.fail(self, at: error.offset, error.message)
+            line.fail(&self, at: error.offset, error.message)
             return nil
         }
         var secondary: Int32 = 0
@@ -108,12 +108,12 @@ extension JournalBuilder {
             do {
                 (secondary, p) = try line.date(at: p + 1, defaultYear: Int(date / 10000))
             } catch {
-                line.fail(self, at: error.offset, error.message)
+                line.fail(&self, at: error.offset, error.message)
                 return nil
             }
         }
         if p < line.end, line.bytes[p] != Self.space, line.bytes[p] != Self.tab {
-            line.fail(self, at: p, "expected a space after the date")
+            line.fail(&self, at: p, "expected a space after the date")
             return nil
         }
         p = line.skipSpaces(p)
@@ -127,7 +127,7 @@ extension JournalBuilder {
             var close = p + 1
             while close < line.end, line.bytes[close] != UInt8(ascii: ")") { close += 1 }
             guard close < line.end else {
-                line.fail(self, at: p, "unclosed transaction code; write (CODE)")
+                line.fail(&self, at: p, "unclosed transaction code; write (CODE)")
                 return nil
             }
             code = TextRef(start: Int32(p + 1), length: Int32(close - p - 1))
@@ -149,7 +149,7 @@ extension JournalBuilder {
         return transactions.count - 1
     }
 
-    private func parsePosting(_ line: inout LineContext, from content: Int, transaction: Int, scope: Scope) {
+    private mutating func parsePosting(_ line: inout LineContext, from content: Int, transaction: Int, scope: Scope) {
         let bytes = line.bytes
         var p = content
         if p + 1 < line.end, bytes[p] == UInt8(ascii: "*") || bytes[p] == UInt8(ascii: "!"),
@@ -181,7 +181,7 @@ extension JournalBuilder {
             }
         }
         guard accountEnd > accountStart else {
-            line.markFailed(self, transaction: transaction, at: content, "expected an account name")
+            line.markFailed(&self, transaction: transaction, at: content, "expected an account name")
             return
         }
         let account = accountID(UnsafeBufferPointer(rebasing: bytes[accountStart..<accountEnd]), scope: scope)
@@ -250,14 +250,14 @@ extension JournalBuilder {
                 }
             }
         } catch {
-            line.markFailed(self, transaction: transaction, at: error.offset, error.message)
+            line.markFailed(&self, transaction: transaction, at: error.offset, error.message)
             return
         }
         postings.append(record)
         transactions[transaction].postingCount += 1
     }
 
-    private func commodityFor(_ scanned: AmountScanner.Scanned, bytes: UnsafeBufferPointer<UInt8>, scope: Scope) -> Int32 {
+    private mutating func commodityFor(_ scanned: AmountScanner.Scanned, bytes: UnsafeBufferPointer<UInt8>, scope: Scope) -> Int32 {
         if scanned.symbolEnd == scanned.symbolStart { return scope.defaultCommodity ?? 0 }
         return commodityID(UnsafeBufferPointer(rebasing: bytes[scanned.symbolStart..<scanned.symbolEnd]))
     }
@@ -268,7 +268,7 @@ extension JournalBuilder {
 
     /// Remembers how the journal writes `commodity`: the first amount sets the style, the largest
     /// number of decimal places of posting amounts sets the precision (as hledger does).
-    private func learnStyle(_ commodity: Int32, scanned: AmountScanner.Scanned, number: AmountScanner.Number, countsForPrecision: Bool) {
+    private mutating func learnStyle(_ commodity: Int32, scanned: AmountScanner.Scanned, number: AmountScanner.Number, countsForPrecision: Bool) {
         let index = Int(commodity)
         if countsForPrecision, number.scale > commodityInfo[index].storageScale {
             commodityInfo[index].storageScale = number.scale
@@ -295,7 +295,7 @@ extension JournalBuilder {
 
     // MARK: Directives
 
-    private func directive(_ line: inout LineContext, scope: inout Scope, inCommentBlock: inout Bool) -> Block {
+    private mutating func directive(_ line: inout LineContext, scope: inout Scope, inCommentBlock: inout Bool) -> Block {
         let name = line.word(at: line.start)
         let argumentStart = line.skipSpaces(line.start + name.utf8.count)
         let argument = line.text(argumentStart, line.trimmedEnd(line.end))
@@ -314,7 +314,7 @@ extension JournalBuilder {
             if let year = Int(argument), (1...9999).contains(year) {
                 scope.year = year
             } else {
-                line.fail(self, at: argumentStart, "expected a year from 1 to 9999 after \(name)")
+                line.fail(&self, at: argumentStart, "expected a year from 1 to 9999 after \(name)")
             }
         case "apply":
             if line.wordAfter(5) == "account" {
@@ -336,7 +336,7 @@ extension JournalBuilder {
             if argument == "." || argument == "," {
                 scope.decimalMark = argument == "." ? UInt8(ascii: ".") : UInt8(ascii: ",")
             } else {
-                line.fail(self, at: argumentStart, "decimal-mark must be . or ,")
+                line.fail(&self, at: argumentStart, "decimal-mark must be . or ,")
             }
         case "D":
             if let id = commodityDirective(&line, from: argumentStart, id: nil, scope: scope) { scope.defaultCommodity = id }
@@ -348,27 +348,27 @@ extension JournalBuilder {
         return .none
     }
 
-    private func include(_ pattern: String, line: inout LineContext, scope: Scope) {
+    private mutating func include(_ pattern: String, line: inout LineContext, scope: Scope) {
         guard !pattern.isEmpty else {
-            line.fail(self, at: line.end, "include needs a file path")
+            line.fail(&self, at: line.end, "include needs a file path")
             return
         }
         guard let resolver else {
-            line.fail(self, at: line.start, "include is not available here")
+            line.fail(&self, at: line.start, "include is not available here")
             return
         }
         guard includeStack.count < 64 else {
-            line.fail(self, at: line.start + 8, "includes are nested more than 64 deep")
+            line.fail(&self, at: line.start + 8, "includes are nested more than 64 deep")
             return
         }
         switch resolver(pattern, files[line.file].path) {
         case .failure(let failure):
-            line.fail(self, at: line.start + 8, "cannot include \(pattern): \(failure.message)")
+            line.fail(&self, at: line.start + 8, "cannot include \(pattern): \(failure.message)")
         case .success(let sources):
             for source in sources {
                 if let cycleStart = includeStack.firstIndex(of: source.path) {
                     let chain = (includeStack[cycleStart...] + [source.path]).joined(separator: " → ")
-                    line.fail(self, at: line.start + 8, "include cycle: \(chain)")
+                    line.fail(&self, at: line.start + 8, "include cycle: \(chain)")
                     continue
                 }
                 files.append(source)
@@ -380,7 +380,7 @@ extension JournalBuilder {
         }
     }
 
-    private func accountDirective(_ line: inout LineContext, from start: Int, scope: Scope) {
+    private mutating func accountDirective(_ line: inout LineContext, from start: Int, scope: Scope) {
         var p = start
         while p < line.end {
             let byte = line.bytes[p]
@@ -393,7 +393,7 @@ extension JournalBuilder {
         }
         let nameEnd = line.trimmedEnd(p)
         guard nameEnd > start else {
-            line.fail(self, at: start, "account needs an account name")
+            line.fail(&self, at: start, "account needs an account name")
             return
         }
         let id = accountID(UnsafeBufferPointer(rebasing: line.bytes[start..<nameEnd]), scope: scope)
@@ -404,20 +404,20 @@ extension JournalBuilder {
             if let type = AccountType(tagValue: value) {
                 declaredTypes[id] = type
             } else {
-                line.fail(self, at: p, "unknown account type \"\(value)\"; use Asset, Liability, Equity, Revenue or Expense (A, L, E, R, X)")
+                line.fail(&self, at: p, "unknown account type \"\(value)\"; use Asset, Liability, Equity, Revenue or Expense (A, L, E, R, X)")
             }
         }
     }
 
     /// `commodity 1.000,00 EUR`, `commodity EUR` (then `format …`), or `D $1,000.00`.
     @discardableResult
-    private func commodityDirective(_ line: inout LineContext, from start: Int, id existing: Int32?, scope: Scope) -> Int32? {
+    private mutating func commodityDirective(_ line: inout LineContext, from start: Int, id existing: Int32?, scope: Scope) -> Int32? {
         let p = line.skipSpaces(start)
         var end = p
         while end < line.end, !(line.bytes[end] == UInt8(ascii: ";") && (end == p || line.bytes[end - 1] == Self.space)) { end += 1 }
         end = line.trimmedEnd(end)
         guard end > p else {
-            line.fail(self, at: p, "expected a commodity symbol or a sample amount such as 1.000,00 EUR")
+            line.fail(&self, at: p, "expected a commodity symbol or a sample amount such as 1.000,00 EUR")
             return nil
         }
         let scanner = AmountScanner(bytes: line.bytes, end: end)
@@ -457,31 +457,31 @@ extension JournalBuilder {
             commodityInfo[Int(commodity)].declaredDecimalMark = hint ?? scope.decimalMark
             return commodity
         } catch {
-            line.fail(self, at: error.offset, error.message)
+            line.fail(&self, at: error.offset, error.message)
             return nil
         }
     }
 
-    private func aliasDirective(_ argument: String, line: inout LineContext, at start: Int, scope: inout Scope) {
+    private mutating func aliasDirective(_ argument: String, line: inout LineContext, at start: Int, scope: inout Scope) {
         if argument.hasPrefix("/") {
             warnings.append(makeError(file: line.file, line: line.number, offset: start, lineStart: line.start, lineEnd: line.end,
                 "regular-expression aliases are not supported; this alias was skipped"))
             return
         }
         guard let equals = argument.firstIndex(of: "=") else {
-            line.fail(self, at: start, "expected alias OLD = NEW")
+            line.fail(&self, at: start, "expected alias OLD = NEW")
             return
         }
         let from = String(argument[..<equals]).trimmingSpaces()
         let to = String(argument[argument.index(after: equals)...]).trimmingSpaces()
         guard !from.isEmpty, !to.isEmpty else {
-            line.fail(self, at: start, "expected alias OLD = NEW")
+            line.fail(&self, at: start, "expected alias OLD = NEW")
             return
         }
         scope.aliases.append((from, to))
     }
 
-    private func priceDirective(_ line: inout LineContext, from start: Int, scope: Scope) {
+    private mutating func priceDirective(_ line: inout LineContext, from start: Int, scope: Scope) {
         do throws(AmountScanner.Problem) {
             let (date, afterDate) = try line.date(at: start, defaultYear: scope.year)
             let symbolStart = line.skipSpaces(afterDate)
@@ -498,7 +498,7 @@ extension JournalBuilder {
             prices.append(PriceRecord(date: date, commodity: commodity,
                 price: ExactDecimal(uncheckedMantissa: number.mantissa, scale: number.scale), priceCommodity: priceCommodity))
         } catch {
-            line.fail(self, at: error.offset, error.message)
+            line.fail(&self, at: error.offset, error.message)
         }
     }
 }

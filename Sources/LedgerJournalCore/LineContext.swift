@@ -76,12 +76,12 @@ struct LineContext {
         return (date.packed, p)
     }
 
-    func fail(_ builder: JournalBuilder, at offset: Int, _ message: String) {
+    func fail(_ builder: inout JournalBuilder, at offset: Int, _ message: String) {
         builder.addError(file: file, line: number, offset: offset, lineStart: start, lineEnd: end, message)
     }
 
-    func markFailed(_ builder: JournalBuilder, transaction: Int, at offset: Int, _ message: String) {
-        fail(builder, at: offset, message)
+    func markFailed(_ builder: inout JournalBuilder, transaction: Int, at offset: Int, _ message: String) {
+        fail(&builder, at: offset, message)
         builder.brokenTransactions.insert(transaction)
     }
 }

@@ -10,7 +10,16 @@ enum UTF8Check {
         bytes.withUnsafeBufferPointer { buffer in
             var p = 0
             let count = buffer.count
+            let raw = UnsafeRawBufferPointer(buffer)
             while p < count {
+                // Fast path: eight ASCII bytes with no NUL at a time.
+                while p + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)
+                    let hasZeroByte = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                    guard word & 0x8080_8080_8080_8080 == 0, hasZeroByte == 0 else { break }
+                    p += 8
+                }
+                guard p < count else { break }
                 let lead = buffer[p]
                 if lead < 0x80 {
                     if lead == 0 { return Problem(offset: p, message: "the file holds a NUL byte; is it a binary file? a journal must be UTF-8 text") }
