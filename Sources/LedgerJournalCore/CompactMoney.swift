@@ -21,7 +21,7 @@ public enum CompactMoney {
             : [(10_000, "만"), (100_000_000, "억"), (1_000_000_000_000, "조")]
         if magnitude < steps[0].0 { return sign + String(magnitude) }
         for (index, (unit, name)) in steps.enumerated() {
-            let tenths = (magnitude * 10 + unit / 2) / unit
+            let tenths = (magnitude + unit / 20) / (unit / 10)  // no overflow: units are powers of ten ≥ 1000
             let isLast = index == steps.count - 1
             if tenths < 100 {
                 let text = tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"

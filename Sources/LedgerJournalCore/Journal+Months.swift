@@ -39,7 +39,7 @@ extension Journal {
     func transactionRange(_ period: JournalPeriod) -> Range<Int> {
         let keys = period.monthKeys
         let first = monthIndex(Int32(clamping: keys.lowerBound)).index
-        let last = monthIndex(Int32(clamping: keys.upperBound) + 1).index
+        let last = monthIndex(Int32(clamping: keys.upperBound + 1)).index
         return Int(storage.monthStarts[first])..<Int(storage.monthStarts[last])
     }
 

@@ -93,11 +93,13 @@ public enum JournalPeriod: Sendable, Hashable {
     /// From the first month through the last, both included.
     case months(from: JournalMonth, through: JournalMonth)
 
-    /// The range of month keys the period covers.
+    /// The range of month keys the period covers (a year far outside 1…9999 covers no month).
     var monthKeys: ClosedRange<Int> {
         switch self {
         case .month(let month): return month.key...month.key
-        case .year(let year): return (year * 12)...(year * 12 + 11)
+        case .year(let year):
+            let clamped = Swift.min(Swift.max(year, -1), 10_000)
+            return (clamped * 12)...(clamped * 12 + 11)
         case .months(let first, let last): return min(first.key, last.key)...max(first.key, last.key)
         }
     }

@@ -38,6 +38,12 @@ struct JournalMonthTests {
         ])
     }
 
+    @Test(arguments: [Int.min, -1, 0, 10_000, Int.max])
+    func answersYearsFarOutOfRangeWithNothing(_ year: Int) {
+        #expect(journal.balances(in: .year(year)).isEmpty)
+        #expect(journal.transactions(in: .year(year)).isEmpty)
+    }
+
     @Test func summarisesAnEmptyMonth() {
         let summary = journal.summary(of: month(2024, 9))
         #expect(summary.transactionCount == 0)
