@@ -61,7 +61,9 @@ struct AmountScanner {
         if bytes[at] == UInt8(ascii: "\"") {
             var p = at + 1
             while p < end, bytes[p] != UInt8(ascii: "\"") { p += 1 }
-            guard p < end else { throw Problem(offset: at, message: "unterminated quoted commodity symbol; close it with \"") }
+            guard p < end else {
+                throw Problem(offset: at, message: "unterminated quoted commodity symbol; close it with \"")
+            }
             guard p > at + 1 else { throw Problem(offset: at, message: "empty quoted commodity symbol") }
             return (at + 1, p, p + 1)
         }
@@ -95,7 +97,9 @@ struct AmountScanner {
         result.numberStart = p
         while p < end {
             let byte = bytes[p]
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: ",")
+            {
                 p += 1
             } else {
                 break
@@ -103,9 +107,13 @@ struct AmountScanner {
         }
         result.numberEnd = p
         var hasDigit = false
-        for index in result.numberStart..<p where isDigit(index) { hasDigit = true; break }
+        for index in result.numberStart..<p where isDigit(index) {
+            hasDigit = true
+            break
+        }
         guard hasDigit else {
-            throw Problem(offset: result.numberStart, message: "expected an amount such as 15,000원, ₩15,000, $12.50 or -5 EUR")
+            throw Problem(
+                offset: result.numberStart, message: "expected an amount such as 15,000원, ₩15,000, $12.50 or -5 EUR")
         }
         if !hasLeft {
             let afterNumber = p
@@ -188,6 +196,8 @@ struct AmountScanner {
         guard scale <= ExactDecimal.maxScale else {
             throw Problem(offset: start, message: "amount has more than \(ExactDecimal.maxScale) decimal places")
         }
-        return Number(mantissa: scanned.negative ? -mantissa : mantissa, scale: scale, groupingMark: grouping, decimalMark: decimal)
+        return Number(
+            mantissa: scanned.negative ? -mantissa : mantissa, scale: scale, groupingMark: grouping,
+            decimalMark: decimal)
     }
 }

@@ -51,8 +51,11 @@ extension JournalBuilder {
         let groupName = group == PostingKindCode.real ? "real" : "balanced virtual [ ]"
         if missing.count > 1 {
             let lines = missing.map { String(postings[$0].line) }.joined(separator: ", ")
-            errors.append(transactionError(index,
-                "only one \(groupName) posting may leave its amount out, but those on lines \(lines) all do (put two or more spaces between an account and its amount)"))
+            errors.append(
+                transactionError(
+                    index,
+                    "only one \(groupName) posting may leave its amount out, but those on lines \(lines) all do (put two or more spaces between an account and its amount)"
+                ))
             return
         }
         let leftover = sums.filter { !$0.value.isZero }
@@ -89,14 +92,17 @@ extension JournalBuilder {
             if hasCost {
                 deferredResiduals.append((index, entry.commodity, entry.value, group))
             } else {
-                errors.append(unbalanced(index, groupName: groupName, commodity: entry.commodity, residual: entry.value))
+                errors.append(
+                    unbalanced(index, groupName: groupName, commodity: entry.commodity, residual: entry.value))
             }
         }
     }
 
     func unbalanced(_ index: Int, groupName: String, commodity: Int32, residual: ExactDecimal) -> JournalError {
-        transactionError(index,
-            "transaction does not balance: its \(groupName) postings add up to \(format(residual, commodity)), not zero")
+        transactionError(
+            index,
+            "transaction does not balance: its \(groupName) postings add up to \(format(residual, commodity)), not zero"
+        )
     }
 
     /// Checks residuals left by costs once every commodity's display precision is known: a residual
@@ -106,7 +112,9 @@ extension JournalBuilder {
             let precision = commodityInfo[Int(entry.commodity)].style?.precision ?? 0
             if !entry.residual.rounded(toPlaces: precision).isZero {
                 let groupName = entry.group == PostingKindCode.real ? "real" : "balanced virtual [ ]"
-                errors.append(unbalanced(entry.transaction, groupName: groupName, commodity: entry.commodity, residual: entry.residual))
+                errors.append(
+                    unbalanced(
+                        entry.transaction, groupName: groupName, commodity: entry.commodity, residual: entry.residual))
             }
         }
     }

@@ -16,7 +16,8 @@ public enum CompactMoney {
         let whole = quantity.rounded(toPlaces: 0)
         let sign = whole.mantissa < 0 ? "-" : ""
         let magnitude = whole.mantissa.magnitude
-        let steps: [(UInt128, String)] = units == .english
+        let steps: [(UInt128, String)] =
+            units == .english
             ? [(1_000, "K"), (1_000_000, "M"), (1_000_000_000, "B"), (1_000_000_000_000, "T")]
             : [(10_000, "만"), (100_000_000, "억"), (1_000_000_000_000, "조")]
         if magnitude < steps[0].0 { return sign + String(magnitude) }

@@ -173,7 +173,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         if lhs.signum != rhs.signum { return lhs.signum < rhs.signum }
         let common = Swift.max(lhs.scale, rhs.scale)
         switch (lhs.rescaled(to: common), rhs.rescaled(to: common)) {
-        case let (left?, right?): return left.mantissa < right.mantissa
+        case (let left?, let right?): return left.mantissa < right.mantissa
         case (nil, _): return lhs.signum < 0  // lhs has the larger magnitude
         case (_, nil): return rhs.signum > 0
         }

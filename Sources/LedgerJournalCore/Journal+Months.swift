@@ -76,14 +76,16 @@ extension Journal {
                 account: storage.accountNames[Int(posting.account)],
                 amount: Amount(quantity(posting), symbols[Int(posting.commodity)]),
                 cost: cost.map { Amount($0.total, symbols[Int($0.commodity)]) },
-                kind: posting.kind == PostingKindCode.real ? .real : posting.kind == PostingKindCode.virtual ? .virtual : .balancedVirtual,
+                kind: posting.kind == PostingKindCode.real
+                    ? .real : posting.kind == PostingKindCode.virtual ? .virtual : .balancedVirtual,
                 isInferred: posting.isInferred,
                 balanceAssertion: assertion.map { Amount($0.amount, symbols[Int($0.commodity)]) })
         }
         return Transaction(
             date: JournalDate(packed: record.date),
             secondaryDate: record.secondaryDate == 0 ? nil : JournalDate(packed: record.secondaryDate),
-            status: record.status == UInt8(ascii: "*") ? .cleared : record.status == UInt8(ascii: "!") ? .pending : .unmarked,
+            status: record.status == UInt8(ascii: "*")
+                ? .cleared : record.status == UInt8(ascii: "!") ? .pending : .unmarked,
             code: record.code.length > 0 || record.code.start > 0 ? text(record.code) : nil,
             description: text(record.description),
             comment: record.comment.start > 0 ? text(record.comment) : nil,

@@ -9,7 +9,8 @@ extension Journal {
     public func balances(in period: JournalPeriod) -> [String: CommodityTotals] {
         var sums: [UInt64: Int128] = [:]
         forEachPosting(in: period) { posting, _ in
-            sums[UInt64(UInt32(posting.account)) << 32 | UInt64(UInt32(posting.commodity)), default: 0] += posting.quantity
+            sums[UInt64(UInt32(posting.account)) << 32 | UInt64(UInt32(posting.commodity)), default: 0] +=
+                posting.quantity
         }
         var result: [String: CommodityTotals] = [:]
         for (key, sum) in sums where sum != 0 {
@@ -57,11 +58,13 @@ extension Journal {
         var used = [Bool](repeating: false, count: storage.commoditySymbols.count)
         var cache: [Int32: Bool] = [:]
         forEachPosting(in: period) { posting, _ in
-            let included = cache[posting.account] ?? {
-                let value = include(posting.account)
-                cache[posting.account] = value
-                return value
-            }()
+            let included =
+                cache[posting.account]
+                ?? {
+                    let value = include(posting.account)
+                    cache[posting.account] = value
+                    return value
+                }()
             guard included else { return }
             sums[Int(posting.commodity)] += sign * posting.quantity
             used[Int(posting.commodity)] = true

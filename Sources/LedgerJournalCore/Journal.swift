@@ -58,10 +58,12 @@ public struct Journal: Sendable {
 
     /// An empty journal: no transactions, no months.
     public init() {
-        self.init(storage: Storage(
-            files: [], accountNames: [], accountTypes: [], commoditySymbols: [""], commodityStyles: [CommodityStyle()],
-            commodityScales: [0], transactions: [], postings: [], costs: [], assertions: [], prices: [],
-            monthKeys: [], monthStarts: [0], warnings: []))
+        self.init(
+            storage: Storage(
+                files: [], accountNames: [], accountTypes: [], commoditySymbols: [""],
+                commodityStyles: [CommodityStyle()],
+                commodityScales: [0], transactions: [], postings: [], costs: [], assertions: [], prices: [],
+                monthKeys: [], monthStarts: [0], warnings: []))
     }
 
     /// Parses `sources` in order (each with its own directive scope, as separate `-f` files are) and
@@ -69,7 +71,9 @@ public struct Journal: Sendable {
     ///
     /// Without a resolver an `include` is an error. Warnings (skipped regular-expression aliases) are
     /// in ``warnings``.
-    public static func load(_ sources: [JournalSource], includes: IncludeResolver? = nil) -> Result<Journal, JournalLoadErrors> {
+    public static func load(_ sources: [JournalSource], includes: IncludeResolver? = nil) -> Result<
+        Journal, JournalLoadErrors
+    > {
         var builder = JournalBuilder(resolver: includes)
         for source in sources {
             builder.files.append(source)
@@ -81,7 +85,9 @@ public struct Journal: Sendable {
     }
 
     /// Parses one in-memory journal text named `path` (for tests and piped input).
-    public static func parse(_ text: String, path: String = "-", includes: IncludeResolver? = nil) -> Result<Journal, JournalLoadErrors> {
+    public static func parse(_ text: String, path: String = "-", includes: IncludeResolver? = nil) -> Result<
+        Journal, JournalLoadErrors
+    > {
         load([JournalSource(path: path, text: text)], includes: includes)
     }
 

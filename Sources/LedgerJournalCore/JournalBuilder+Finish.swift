@@ -31,8 +31,11 @@ extension JournalBuilder {
                 postings[position].scale = UInt8(target)
                 let (sum, overflow) = magnitudes[commodity].addingReportingOverflow(scaled.mantissa.magnitude)
                 if overflow || sum > UInt128(Int128.max) {
-                    errors.append(postingError(posting, file: Int(record.file),
-                        "amount too large: the amounts in \(commodities.string(posting.commodity)) add up beyond what can be represented"))
+                    errors.append(
+                        postingError(
+                            posting, file: Int(record.file),
+                            "amount too large: the amounts in \(commodities.string(posting.commodity)) add up beyond what can be represented"
+                        ))
                     magnitudes[commodity] = 0
                     _ = index
                 } else {
@@ -47,7 +50,10 @@ extension JournalBuilder {
         var isSorted = true
         var previous: Int32 = 0
         for record in transactions {
-            if record.date < previous { isSorted = false; break }
+            if record.date < previous {
+                isSorted = false
+                break
+            }
             previous = record.date
         }
         if isSorted { return Array(0..<Int32(transactions.count)) }
@@ -78,7 +84,9 @@ extension JournalBuilder {
         var ancestors: [Int32: [Int32]] = [:]
         var running: [UInt64: Int128] = [:]
         var runningInclusive: [UInt64: Int128] = [:]
-        func key(_ account: Int32, _ commodity: Int32) -> UInt64 { UInt64(UInt32(account)) << 32 | UInt64(UInt32(commodity)) }
+        func key(_ account: Int32, _ commodity: Int32) -> UInt64 {
+            UInt64(UInt32(account)) << 32 | UInt64(UInt32(commodity))
+        }
         for transactionIndex in order {
             let record = transactions[Int(transactionIndex)]
             let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
@@ -89,12 +97,15 @@ extension JournalBuilder {
                         running[key(posting.account, posting.commodity), default: 0] += posting.quantity
                     }
                     if !inclusive.isEmpty {
-                        let lineage = ancestors[posting.account] ?? {
-                            let name = names[Int(posting.account)]
-                            let found = inclusiveNames.filter { name == $0.1 || name.hasPrefix($0.1 + ":") }.map(\.0)
-                            ancestors[posting.account] = found
-                            return found
-                        }()
+                        let lineage =
+                            ancestors[posting.account]
+                            ?? {
+                                let name = names[Int(posting.account)]
+                                let found = inclusiveNames.filter { name == $0.1 || name.hasPrefix($0.1 + ":") }.map(
+                                    \.0)
+                                ancestors[posting.account] = found
+                                return found
+                            }()
                         for ancestor in lineage {
                             runningInclusive[key(ancestor, posting.commodity), default: 0] += posting.quantity
                         }
@@ -104,15 +115,18 @@ extension JournalBuilder {
                 let assertion = assertions[Int(posting.assertion)]
                 let table = assertion.isInclusive ? runningInclusive : running
                 let scale = commodityInfo[Int(assertion.commodity)].storageScale
-                let actual = ExactDecimal(uncheckedMantissa: table[key(posting.account, assertion.commodity)] ?? 0, scale: scale)
+                let actual = ExactDecimal(
+                    uncheckedMantissa: table[key(posting.account, assertion.commodity)] ?? 0, scale: scale)
                 let account = names[Int(posting.account)]
                 let subaccounts = assertion.isInclusive ? " (with subaccounts)" : ""
                 if actual != assertion.amount {
-                    var message = "balance assertion failed: \(account)\(subaccounts) holds \(format(actual, assertion.commodity)) after this posting, not \(format(assertion.amount, assertion.commodity))"
+                    var message =
+                        "balance assertion failed: \(account)\(subaccounts) holds \(format(actual, assertion.commodity)) after this posting, not \(format(assertion.amount, assertion.commodity))"
                     if let difference = assertion.amount.subtracting(actual) {
                         message += " (difference \(format(difference, assertion.commodity)))"
                     }
-                    errors.append(postingError(posting, file: Int(record.file), byteOffset: Int(assertion.column), message))
+                    errors.append(
+                        postingError(posting, file: Int(record.file), byteOffset: Int(assertion.column), message))
                 } else if assertion.isTotal {
                     let prefix = UInt64(UInt32(posting.account)) << 32
                     let other = table.first { entry in
@@ -121,9 +135,13 @@ extension JournalBuilder {
                     }
                     if let other {
                         let commodity = Int32(truncatingIfNeeded: other.key & 0xFFFF_FFFF)
-                        let amount = ExactDecimal(uncheckedMantissa: other.value, scale: commodityInfo[Int(commodity)].storageScale)
-                        errors.append(postingError(posting, file: Int(record.file), byteOffset: Int(assertion.column),
-                            "balance assertion failed: == says \(account)\(subaccounts) holds only \(format(assertion.amount, assertion.commodity)), but it also holds \(format(amount, commodity))"))
+                        let amount = ExactDecimal(
+                            uncheckedMantissa: other.value, scale: commodityInfo[Int(commodity)].storageScale)
+                        errors.append(
+                            postingError(
+                                posting, file: Int(record.file), byteOffset: Int(assertion.column),
+                                "balance assertion failed: == says \(account)\(subaccounts) holds only \(format(assertion.amount, assertion.commodity)), but it also holds \(format(amount, commodity))"
+                            ))
                     }
                 }
             }
@@ -134,12 +152,16 @@ extension JournalBuilder {
         let accountNames = (0..<Int32(accounts.count)).map { accounts.string($0) }
         var types: [AccountType?] = []
         types.reserveCapacity(accountNames.count)
-        let declared = Dictionary(declaredTypes.map { (accountNames[Int($0.key)], $0.value) }, uniquingKeysWith: { a, _ in a })
+        let declared = Dictionary(
+            declaredTypes.map { (accountNames[Int($0.key)], $0.value) }, uniquingKeysWith: { a, _ in a })
         for name in accountNames {
             var type: AccountType?
             var prefix = Substring(name)
             while true {
-                if let found = declared[String(prefix)] { type = found; break }
+                if let found = declared[String(prefix)] {
+                    type = found
+                    break
+                }
                 guard let colon = prefix.lastIndex(of: ":") else { break }
                 prefix = prefix[..<colon]
             }

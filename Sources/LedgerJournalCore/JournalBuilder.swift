@@ -74,7 +74,8 @@ struct JournalBuilder {
     }
 
     mutating func addError(file: Int, line: Int, offset: Int, lineStart: Int, lineEnd: Int, _ message: String) {
-        errors.append(makeError(file: file, line: line, offset: offset, lineStart: lineStart, lineEnd: lineEnd, message))
+        errors.append(
+            makeError(file: file, line: line, offset: offset, lineStart: lineStart, lineEnd: lineEnd, message))
     }
 
     func makeError(file: Int, line: Int, offset: Int, lineStart: Int, lineEnd: Int, _ message: String) -> JournalError {
@@ -94,7 +95,8 @@ struct JournalBuilder {
     func transactionError(_ index: Int, _ message: String) -> JournalError {
         let record = transactions[index]
         let (start, end) = lineBounds(file: Int(record.file), line: Int(record.line))
-        return makeError(file: Int(record.file), line: Int(record.line), offset: start, lineStart: start, lineEnd: end, message)
+        return makeError(
+            file: Int(record.file), line: Int(record.line), offset: start, lineStart: start, lineEnd: end, message)
     }
 
     /// The error for a posting, at its line, `byteOffset` bytes into it.

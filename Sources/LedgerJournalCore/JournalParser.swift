@@ -8,13 +8,16 @@ extension JournalBuilder {
     mutating func parseFile(_ fileIndex: Int, scope: inout Scope) {
         let bytes = files[fileIndex].bytes
         guard bytes.count < Int(Int32.max) else {
-            errors.append(JournalError(path: files[fileIndex].path, line: 0, column: 0,
-                message: "file is too large (at most 2 GiB)"))
+            errors.append(
+                JournalError(
+                    path: files[fileIndex].path, line: 0, column: 0,
+                    message: "file is too large (at most 2 GiB)"))
             return
         }
         if let bad = UTF8Check.firstProblem(in: bytes) {
             let (line, lineStart, lineEnd) = locate(offset: bad.offset, in: bytes)
-            addError(file: fileIndex, line: line, offset: bad.offset, lineStart: lineStart, lineEnd: lineEnd, bad.message)
+            addError(
+                file: fileIndex, line: line, offset: bad.offset, lineStart: lineStart, lineEnd: lineEnd, bad.message)
             return
         }
         bytes.withUnsafeBufferPointer { buffer in
@@ -35,7 +38,12 @@ extension JournalBuilder {
         return (line, start, end)
     }
 
-    private enum Block { case none, transaction(Int), commodity(Int32), skipped }
+    private enum Block {
+        case none
+        case transaction(Int)
+        case commodity(Int32)
+        case skipped
+    }
 
     private mutating func parseLines(_ bytes: UnsafeBufferPointer<UInt8>, fileIndex: Int, scope: inout Scope) {
         var position = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
@@ -59,13 +67,18 @@ extension JournalBuilder {
             let first = lineStart < lineEnd ? bytes[lineStart] : 0x0A
             if first == Self.space || first == Self.tab {
                 let content = line.skipSpaces(lineStart)
-                if content == lineEnd { finish(&block); continue }  // blank line
+                if content == lineEnd {
+                    finish(&block)
+                    continue
+                }  // blank line
                 switch block {
                 case .transaction(let index):
                     if bytes[content] == UInt8(ascii: ";") || bytes[content] == UInt8(ascii: "#") { continue }
                     parsePosting(&line, from: content, transaction: index, scope: scope)
                 case .commodity(let id):
-                    if line.word(at: content) == "format" { commodityDirective(&line, from: content + 6, id: id, scope: scope) }
+                    if line.word(at: content) == "format" {
+                        commodityDirective(&line, from: content + 6, id: id, scope: scope)
+                    }
                 case .none, .skipped:
                     continue
                 }
@@ -77,7 +90,11 @@ extension JournalBuilder {
             case UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "|"):
                 continue
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if let index = parseHeader(&line, scope: scope) { block = .transaction(index) } else { block = .skipped }
+                if let index = parseHeader(&line, scope: scope) {
+                    block = .transaction(index)
+                } else {
+                    block = .skipped
+                }
             case UInt8(ascii: "="), UInt8(ascii: "~"):
                 block = .skipped  // automated and periodic transactions are not part of the totals
             default:
@@ -160,7 +177,9 @@ extension JournalBuilder {
         var accountStart = p
         while p < line.end {
             let byte = bytes[p]
-            if byte == Self.tab || (byte == Self.space && (p + 1 == line.end || bytes[p + 1] == Self.space || bytes[p + 1] == Self.tab)) {
+            if byte == Self.tab
+                || (byte == Self.space && (p + 1 == line.end || bytes[p + 1] == Self.space || bytes[p + 1] == Self.tab))
+            {
                 break
             }
             p += 1
@@ -193,8 +212,11 @@ extension JournalBuilder {
         do throws(AmountScanner.Problem) {
             if p < line.end, bytes[p] != UInt8(ascii: ";") {
                 if bytes[p] == UInt8(ascii: "=") {
-                    throw AmountScanner.Problem(offset: p,
-                        message: "a balance assignment (no amount, then = AMOUNT) is not supported; write the posting's amount")
+                    throw AmountScanner.Problem(
+                        offset: p,
+                        message:
+                            "a balance assignment (no amount, then = AMOUNT) is not supported; write the posting's amount"
+                    )
                 }
                 let scanned = try scanner.scan(at: p)
                 let commodity = commodityFor(scanned, bytes: bytes, scope: scope)
@@ -210,7 +232,8 @@ extension JournalBuilder {
                     let priceStart = line.skipSpaces(p + (isTotal ? 2 : 1))
                     let priceScan = try scanner.scan(at: priceStart)
                     let priceCommodity = commodityFor(priceScan, bytes: bytes, scope: scope)
-                    let priceNumber = try scanner.number(priceScan, decimalHint: decimalHint(priceCommodity, scope: scope))
+                    let priceNumber = try scanner.number(
+                        priceScan, decimalHint: decimalHint(priceCommodity, scope: scope))
                     learnStyle(priceCommodity, scanned: priceScan, number: priceNumber, countsForPrecision: false)
                     let quantity = ExactDecimal(uncheckedMantissa: number.mantissa, scale: number.scale)
                     let price = ExactDecimal(uncheckedMantissa: priceNumber.mantissa, scale: priceNumber.scale)
@@ -220,7 +243,9 @@ extension JournalBuilder {
                     } else {
                         total = quantity.multiplied(by: price)
                     }
-                    guard let total else { throw AmountScanner.Problem(offset: priceStart, message: "amount too large") }
+                    guard let total else {
+                        throw AmountScanner.Problem(offset: priceStart, message: "amount too large")
+                    }
                     record.cost = Int32(costs.count)
                     costs.append(CostRecord(isTotal: isTotal, price: price, commodity: priceCommodity, total: total))
                     p = line.skipSpaces(priceScan.end)
@@ -234,7 +259,8 @@ extension JournalBuilder {
                     if isInclusive { p += 1 }
                     let assertScan = try scanner.scan(at: line.skipSpaces(p))
                     let assertCommodity = commodityFor(assertScan, bytes: bytes, scope: scope)
-                    let assertNumber = try scanner.number(assertScan, decimalHint: decimalHint(assertCommodity, scope: scope))
+                    let assertNumber = try scanner.number(
+                        assertScan, decimalHint: decimalHint(assertCommodity, scope: scope))
                     learnStyle(assertCommodity, scanned: assertScan, number: assertNumber, countsForPrecision: false)
                     record.assertion = Int32(assertions.count)
                     assertions.append(
@@ -245,7 +271,8 @@ extension JournalBuilder {
                     p = line.skipSpaces(assertScan.end)
                 }
                 if p < line.end, bytes[p] != UInt8(ascii: ";") {
-                    throw AmountScanner.Problem(offset: p,
+                    throw AmountScanner.Problem(
+                        offset: p,
                         message: "unexpected text after the amount; start a comment with ;")
                 }
             }
@@ -257,7 +284,9 @@ extension JournalBuilder {
         transactions[transaction].postingCount += 1
     }
 
-    private mutating func commodityFor(_ scanned: AmountScanner.Scanned, bytes: UnsafeBufferPointer<UInt8>, scope: Scope) -> Int32 {
+    private mutating func commodityFor(
+        _ scanned: AmountScanner.Scanned, bytes: UnsafeBufferPointer<UInt8>, scope: Scope
+    ) -> Int32 {
         if scanned.symbolEnd == scanned.symbolStart { return scope.defaultCommodity ?? 0 }
         return commodityID(UnsafeBufferPointer(rebasing: bytes[scanned.symbolStart..<scanned.symbolEnd]))
     }
@@ -268,7 +297,9 @@ extension JournalBuilder {
 
     /// Remembers how the journal writes `commodity`: the first amount sets the style, the largest
     /// number of decimal places of posting amounts sets the precision (as hledger does).
-    private mutating func learnStyle(_ commodity: Int32, scanned: AmountScanner.Scanned, number: AmountScanner.Number, countsForPrecision: Bool) {
+    private mutating func learnStyle(
+        _ commodity: Int32, scanned: AmountScanner.Scanned, number: AmountScanner.Number, countsForPrecision: Bool
+    ) {
         let index = Int(commodity)
         if countsForPrecision, number.scale > commodityInfo[index].storageScale {
             commodityInfo[index].storageScale = number.scale
@@ -276,8 +307,11 @@ extension JournalBuilder {
         if commodityInfo[index].isDeclared { return }
         if var style = commodityInfo[index].style {
             if countsForPrecision, number.scale > style.precision { style.precision = number.scale }
-            if style.groupingMark == nil, let mark = number.groupingMark { style.groupingMark = Character(Unicode.Scalar(mark)) }
-            if let mark = number.decimalMark, style.decimalMark != Character(Unicode.Scalar(mark)), number.groupingMark == nil,
+            if style.groupingMark == nil, let mark = number.groupingMark {
+                style.groupingMark = Character(Unicode.Scalar(mark))
+            }
+            if let mark = number.decimalMark, style.decimalMark != Character(Unicode.Scalar(mark)),
+                number.groupingMark == nil,
                 style.groupingMark == nil
             {
                 style.decimalMark = Character(Unicode.Scalar(mark))
@@ -295,7 +329,8 @@ extension JournalBuilder {
 
     // MARK: Directives
 
-    private mutating func directive(_ line: inout LineContext, scope: inout Scope, inCommentBlock: inout Bool) -> Block {
+    private mutating func directive(_ line: inout LineContext, scope: inout Scope, inCommentBlock: inout Bool) -> Block
+    {
         let name = line.word(at: line.start)
         let argumentStart = line.skipSpaces(line.start + name.utf8.count)
         let argument = line.text(argumentStart, line.trimmedEnd(line.end))
@@ -339,7 +374,9 @@ extension JournalBuilder {
                 line.fail(&self, at: argumentStart, "decimal-mark must be . or ,")
             }
         case "D":
-            if let id = commodityDirective(&line, from: argumentStart, id: nil, scope: scope) { scope.defaultCommodity = id }
+            if let id = commodityDirective(&line, from: argumentStart, id: nil, scope: scope) {
+                scope.defaultCommodity = id
+            }
         case "P":
             priceDirective(&line, from: argumentStart, scope: scope)
         default:
@@ -404,17 +441,23 @@ extension JournalBuilder {
             if let type = AccountType(tagValue: value) {
                 declaredTypes[id] = type
             } else {
-                line.fail(&self, at: p, "unknown account type \"\(value)\"; use Asset, Liability, Equity, Revenue or Expense (A, L, E, R, X)")
+                line.fail(
+                    &self, at: p,
+                    "unknown account type \"\(value)\"; use Asset, Liability, Equity, Revenue or Expense (A, L, E, R, X)"
+                )
             }
         }
     }
 
     /// `commodity 1.000,00 EUR`, `commodity EUR` (then `format …`), or `D $1,000.00`.
     @discardableResult
-    private mutating func commodityDirective(_ line: inout LineContext, from start: Int, id existing: Int32?, scope: Scope) -> Int32? {
+    private mutating func commodityDirective(
+        _ line: inout LineContext, from start: Int, id existing: Int32?, scope: Scope
+    ) -> Int32? {
         let p = line.skipSpaces(start)
         var end = p
-        while end < line.end, !(line.bytes[end] == UInt8(ascii: ";") && (end == p || line.bytes[end - 1] == Self.space)) { end += 1 }
+        while end < line.end, !(line.bytes[end] == UInt8(ascii: ";") && (end == p || line.bytes[end - 1] == Self.space))
+        { end += 1 }
         end = line.trimmedEnd(end)
         guard end > p else {
             line.fail(&self, at: p, "expected a commodity symbol or a sample amount such as 1.000,00 EUR")
@@ -433,7 +476,8 @@ extension JournalBuilder {
             guard scanned.end == end else {
                 throw AmountScanner.Problem(offset: scanned.end, message: "unexpected text after the sample amount")
             }
-            let commodity = scanned.symbolEnd > scanned.symbolStart
+            let commodity =
+                scanned.symbolEnd > scanned.symbolStart
                 ? commodityID(UnsafeBufferPointer(rebasing: line.bytes[scanned.symbolStart..<scanned.symbolEnd]))
                 : (existing ?? 0)
             // In a directive a lone mark is the decimal mark (1,000 means one with three decimals), as in hledger.
@@ -441,12 +485,21 @@ extension JournalBuilder {
             var periods = 0
             var last: UInt8?
             for byte in line.bytes[scanned.numberStart..<scanned.numberEnd] {
-                if byte == UInt8(ascii: ",") { commas += 1; last = byte }
-                if byte == UInt8(ascii: ".") { periods += 1; last = byte }
+                if byte == UInt8(ascii: ",") {
+                    commas += 1
+                    last = byte
+                }
+                if byte == UInt8(ascii: ".") {
+                    periods += 1
+                    last = byte
+                }
             }
-            let hint: UInt8? = commas + periods == 0 ? nil
-                : (commas > 0 && periods > 0) || commas + periods == 1 ? last
-                : (commas > 1 ? UInt8(ascii: ".") : UInt8(ascii: ","))
+            let hint: UInt8? =
+                commas + periods == 0
+                ? nil
+                : (commas > 0 && periods > 0) || commas + periods == 1
+                    ? last
+                    : (commas > 1 ? UInt8(ascii: ".") : UInt8(ascii: ","))
             let number = try scanner.number(scanned, decimalHint: hint ?? scope.decimalMark)
             commodityInfo[Int(commodity)].style = CommodityStyle(
                 side: scanned.side, isSpaced: scanned.isSpaced,
@@ -462,10 +515,13 @@ extension JournalBuilder {
         }
     }
 
-    private mutating func aliasDirective(_ argument: String, line: inout LineContext, at start: Int, scope: inout Scope) {
+    private mutating func aliasDirective(_ argument: String, line: inout LineContext, at start: Int, scope: inout Scope)
+    {
         if argument.hasPrefix("/") {
-            warnings.append(makeError(file: line.file, line: line.number, offset: start, lineStart: line.start, lineEnd: line.end,
-                "regular-expression aliases are not supported; this alias was skipped"))
+            warnings.append(
+                makeError(
+                    file: line.file, line: line.number, offset: start, lineStart: line.start, lineEnd: line.end,
+                    "regular-expression aliases are not supported; this alias was skipped"))
             return
         }
         guard let equals = argument.firstIndex(of: "=") else {
@@ -486,7 +542,9 @@ extension JournalBuilder {
             let (date, afterDate) = try line.date(at: start, defaultYear: scope.year)
             let symbolStart = line.skipSpaces(afterDate)
             var symbolEnd = symbolStart
-            while symbolEnd < line.end, line.bytes[symbolEnd] != Self.space, line.bytes[symbolEnd] != Self.tab { symbolEnd += 1 }
+            while symbolEnd < line.end, line.bytes[symbolEnd] != Self.space, line.bytes[symbolEnd] != Self.tab {
+                symbolEnd += 1
+            }
             guard symbolEnd > symbolStart else {
                 throw AmountScanner.Problem(offset: symbolStart, message: "expected P DATE COMMODITY PRICE")
             }
@@ -495,8 +553,11 @@ extension JournalBuilder {
             let scanned = try scanner.scan(at: line.skipSpaces(symbolEnd))
             let priceCommodity = commodityFor(scanned, bytes: line.bytes, scope: scope)
             let number = try scanner.number(scanned, decimalHint: decimalHint(priceCommodity, scope: scope))
-            prices.append(PriceRecord(date: date, commodity: commodity,
-                price: ExactDecimal(uncheckedMantissa: number.mantissa, scale: number.scale), priceCommodity: priceCommodity))
+            prices.append(
+                PriceRecord(
+                    date: date, commodity: commodity,
+                    price: ExactDecimal(uncheckedMantissa: number.mantissa, scale: number.scale),
+                    priceCommodity: priceCommodity))
         } catch {
             line.fail(&self, at: error.offset, error.message)
         }

@@ -31,4 +31,5 @@ public struct IncludeFailure: Error, Sendable, Hashable {
 ///
 /// The pure parser never touches the file system; the shell passes a resolver that reads files and
 /// expands globs, and tests pass an in-memory one.
-public typealias IncludeResolver = @Sendable (_ pattern: String, _ includingPath: String) -> Result<[JournalSource], IncludeFailure>
+public typealias IncludeResolver =
+    @Sendable (_ pattern: String, _ includingPath: String) -> Result<[JournalSource], IncludeFailure>

@@ -49,10 +49,13 @@ struct LineContext {
                 p += 1
             }
             guard p > digitsStart, p - digitsStart <= 4 else {
-                throw AmountScanner.Problem(offset: at, message: "expected a date such as 2024-07-15, 2024/07/15 or 7/15")
+                throw AmountScanner.Problem(
+                    offset: at, message: "expected a date such as 2024-07-15, 2024/07/15 or 7/15")
             }
             parts.append(value)
-            guard p < end, bytes[p] == UInt8(ascii: "-") || bytes[p] == UInt8(ascii: "/") || bytes[p] == UInt8(ascii: ".") else { break }
+            guard p < end,
+                bytes[p] == UInt8(ascii: "-") || bytes[p] == UInt8(ascii: "/") || bytes[p] == UInt8(ascii: ".")
+            else { break }
             if separator == 0 { separator = bytes[p] } else if bytes[p] != separator { break }
             guard parts.count < 3 else { break }
             p += 1
@@ -64,7 +67,8 @@ struct LineContext {
         case 3: (year, month, day) = (parts[0], parts[1], parts[2])
         case 2:
             guard let defaultYear else {
-                throw AmountScanner.Problem(offset: at, message: "a date without a year needs a Y 2024 (or year 2024) directive above it")
+                throw AmountScanner.Problem(
+                    offset: at, message: "a date without a year needs a Y 2024 (or year 2024) directive above it")
             }
             (year, month, day) = (defaultYear, parts[0], parts[1])
         default:

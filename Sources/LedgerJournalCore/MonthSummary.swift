@@ -44,7 +44,8 @@ extension Journal {
         forEachPosting(in: period) { posting, date in
             guard storage.accountTypes[Int(posting.account)] == .expense else { return }
             daily[Int(date % 100), default: [:]][posting.commodity, default: 0] += posting.quantity
-            perAccount[UInt64(UInt32(posting.account)) << 32 | UInt64(UInt32(posting.commodity)), default: 0] += posting.quantity
+            perAccount[UInt64(UInt32(posting.account)) << 32 | UInt64(UInt32(posting.commodity)), default: 0] +=
+                posting.quantity
         }
         var dailyExpenses: [Int: CommodityTotals] = [:]
         for (day, sums) in daily {
@@ -58,13 +59,15 @@ extension Journal {
             let ca = Int32(truncatingIfNeeded: a.key & 0xFFFF_FFFF)
             let cb = Int32(truncatingIfNeeded: b.key & 0xFFFF_FFFF)
             if ca != cb {
-                return (commodityRank.firstIndex(of: symbol(ca)) ?? Int.max) < (commodityRank.firstIndex(of: symbol(cb)) ?? Int.max)
+                return (commodityRank.firstIndex(of: symbol(ca)) ?? Int.max)
+                    < (commodityRank.firstIndex(of: symbol(cb)) ?? Int.max)
             }
             if a.sum != b.sum { return a.sum > b.sum }
             return storage.accountNames[Int(a.key >> 32)] < storage.accountNames[Int(b.key >> 32)]
         }.prefix(max(0, largestCount)).map { entry in
             let commodity = Int32(truncatingIfNeeded: entry.key & 0xFFFF_FFFF)
-            return AccountAmount(account: storage.accountNames[Int(entry.key >> 32)],
+            return AccountAmount(
+                account: storage.accountNames[Int(entry.key >> 32)],
                 amount: Amount(decimal(entry.sum, commodity), symbol(commodity)))
         }
         return MonthSummary(

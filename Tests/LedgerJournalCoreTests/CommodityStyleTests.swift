@@ -12,13 +12,19 @@ struct CommodityStyleTests {
     }
 
     @Test(arguments: [
-        FormatCase(style: CommodityStyle(side: .left, groupingMark: ","), symbol: "₩", value: "-1500000", expected: "₩-1,500,000"),
-        FormatCase(style: CommodityStyle(side: .right, groupingMark: ","), symbol: "원", value: "15000", expected: "15,000원"),
+        FormatCase(
+            style: CommodityStyle(side: .left, groupingMark: ","), symbol: "₩", value: "-1500000",
+            expected: "₩-1,500,000"),
+        FormatCase(
+            style: CommodityStyle(side: .right, groupingMark: ","), symbol: "원", value: "15000", expected: "15,000원"),
         FormatCase(style: CommodityStyle(side: .left, precision: 2), symbol: "$", value: "12.5", expected: "$12.50"),
-        FormatCase(style: CommodityStyle(side: .right, isSpaced: true, groupingMark: ".", decimalMark: ",", precision: 2),
+        FormatCase(
+            style: CommodityStyle(side: .right, isSpaced: true, groupingMark: ".", decimalMark: ",", precision: 2),
             symbol: "EUR", value: "1234.5", expected: "1.234,50 EUR"),
-        FormatCase(style: CommodityStyle(side: .right, isSpaced: true), symbol: "KRW", value: "999", expected: "999 KRW"),
-        FormatCase(style: CommodityStyle(side: .left, isSpaced: true), symbol: "ABC 1", value: "3", expected: "\"ABC 1\" 3"),
+        FormatCase(
+            style: CommodityStyle(side: .right, isSpaced: true), symbol: "KRW", value: "999", expected: "999 KRW"),
+        FormatCase(
+            style: CommodityStyle(side: .left, isSpaced: true), symbol: "ABC 1", value: "3", expected: "\"ABC 1\" 3"),
         FormatCase(style: CommodityStyle(side: .left, precision: 0), symbol: "$", value: "0.125", expected: "$0.125"),
     ])
     func formatsTheWayTheJournalWrites(_ example: FormatCase) {

@@ -21,7 +21,8 @@ struct CompactMoneyTests {
         Case(value: "-1234567", english: "-1.2M", korean: "-123만"),
         Case(value: "150000000", english: "150M", korean: "1.5억"),
         Case(value: "3000000000000", english: "3T", korean: "3조"),
-        Case(value: "170141183460469231731687303715884105727", english: "170141183460469231731687304T",
+        Case(
+            value: "170141183460469231731687303715884105727", english: "170141183460469231731687304T",
             korean: "170141183460469231731687304조"),
     ])
     func fitsAPopoverCell(_ example: Case) {

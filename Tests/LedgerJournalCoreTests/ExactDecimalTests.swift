@@ -23,7 +23,10 @@ struct ExactDecimalTests {
         #expect(value.description == example.text)
     }
 
-    @Test(arguments: ["", "-", "1.2.3", "1e5", "12a", "170141183460469231731687303715884105728", "9" + String(repeating: "9", count: 60)])
+    @Test(arguments: [
+        "", "-", "1.2.3", "1e5", "12a", "170141183460469231731687303715884105728",
+        "9" + String(repeating: "9", count: 60),
+    ])
     func refusesMalformedOrTooLargeText(_ text: String) {
         #expect(ExactDecimal(text) == nil)
     }

@@ -6,9 +6,14 @@ import Testing
 /// Compares monthly flat balances with `hledger balance -M --flat -O json` on every fixture hledger
 /// accepts and on a generated journal. Runs only when hledger is installed (`apt-get install -y hledger`).
 struct HledgerComparisonTests {
-    static let hledger = ["/usr/bin/hledger", "/usr/local/bin/hledger"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let hledger = ["/usr/bin/hledger", "/usr/local/bin/hledger"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
-    static let fixtures = ["household.journal", "forms.journal", "costs.journal", "euro.journal", "decimal-mark.journal", "assertions.journal"]
+    static let fixtures = [
+        "household.journal", "forms.journal", "costs.journal", "euro.journal", "decimal-mark.journal",
+        "assertions.journal",
+    ]
 
     @Test(.enabled(if: hledger != nil), arguments: fixtures)
     func agreesWithHledgerOnFixture(_ name: String) throws {
@@ -18,9 +23,11 @@ struct HledgerComparisonTests {
 
     @Test(.enabled(if: hledger != nil))
     func agreesWithHledgerOnAGeneratedJournal() throws {
-        let script = Fixture.directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let script = Fixture.directory.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("scripts/generate-journal").path
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("ledger-repl-generated-\(getpid()).journal")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ledger-repl-generated-\(getpid()).journal")
         defer { try? FileManager.default.removeItem(at: output) }
         let data = try Self.run(script, ["3000", "7"])
         try data.write(to: output)
@@ -28,7 +35,10 @@ struct HledgerComparisonTests {
         let ours = Self.monthlyBalances(journal)
         let theirs = try Self.hledgerBalances(output.path)
         let differing = Set(ours.keys).union(theirs.keys).filter { ours[$0] != theirs[$0] }.sorted()
-        #expect(differing.isEmpty, "differ: \(differing.prefix(10).map { "\($0) ours \(ours[$0].map(String.init(describing:)) ?? "-") hledger \(theirs[$0].map(String.init(describing:)) ?? "-")" })")
+        #expect(
+            differing.isEmpty,
+            "differ: \(differing.prefix(10).map { "\($0) ours \(ours[$0].map(String.init(describing:)) ?? "-") hledger \(theirs[$0].map(String.init(describing:)) ?? "-")" })"
+        )
         #expect(journal.transactionCount == 3000)
     }
 

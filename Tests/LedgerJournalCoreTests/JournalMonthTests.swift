@@ -25,17 +25,19 @@ struct JournalMonthTests {
         #expect(summary.income == ["₩": dec("3000000")])
         #expect(summary.expenses == ["₩": dec("728900"), "원": dec("15000")])
         #expect(summary.net == ["₩": dec("2271100"), "원": dec("-15000")])
-        #expect(summary.dailyExpenses == [
-            1: ["₩": dec("700000")],
-            15: ["₩": dec("23400"), "원": dec("15000")],
-            20: ["₩": dec("5500")],
-        ])
-        #expect(summary.largestExpenses == [
-            AccountAmount(account: "지출:주거:월세", amount: Amount(dec("700000"), "₩")),
-            AccountAmount(account: "지출:식비", amount: Amount(dec("23400"), "₩")),
-            AccountAmount(account: "지출:식비:카페", amount: Amount(dec("5500"), "₩")),
-            AccountAmount(account: "지출:식비", amount: Amount(dec("15000"), "원")),
-        ])
+        #expect(
+            summary.dailyExpenses == [
+                1: ["₩": dec("700000")],
+                15: ["₩": dec("23400"), "원": dec("15000")],
+                20: ["₩": dec("5500")],
+            ])
+        #expect(
+            summary.largestExpenses == [
+                AccountAmount(account: "지출:주거:월세", amount: Amount(dec("700000"), "₩")),
+                AccountAmount(account: "지출:식비", amount: Amount(dec("23400"), "₩")),
+                AccountAmount(account: "지출:식비:카페", amount: Amount(dec("5500"), "₩")),
+                AccountAmount(account: "지출:식비", amount: Amount(dec("15000"), "원")),
+            ])
     }
 
     @Test(arguments: [Int.min, -1, 0, 10_000, Int.max])
@@ -52,20 +54,24 @@ struct JournalMonthTests {
     }
 
     @Test func listsTheMonthsBalancesFlat() {
-        #expect(journal.balances(in: .month(july)) == [
-            "지출:주거:월세": ["₩": dec("700000")],
-            "지출:식비": ["₩": dec("23400"), "원": dec("15000")],
-            "지출:식비:카페": ["₩": dec("5500")],
-            "자산:은행": ["₩": dec("2300000")],
-            "자산:현금": ["₩": dec("-23400"), "원": dec("-15000")],
-            "자산:카드": ["₩": dec("-5500")],
-            "수입:급여": ["₩": dec("-3000000")],
-        ])
+        #expect(
+            journal.balances(in: .month(july)) == [
+                "지출:주거:월세": ["₩": dec("700000")],
+                "지출:식비": ["₩": dec("23400"), "원": dec("15000")],
+                "지출:식비:카페": ["₩": dec("5500")],
+                "자산:은행": ["₩": dec("2300000")],
+                "자산:현금": ["₩": dec("-23400"), "원": dec("-15000")],
+                "자산:카드": ["₩": dec("-5500")],
+                "수입:급여": ["₩": dec("-3000000")],
+            ])
     }
 
     @Test func listsTheMonthsTransactionsInDateOrder() {
         #expect(journal.transactions(in: .month(july)).map(\.description) == ["월세", "점심", "저녁", "카페", "급여"])
-        #expect(journal.transactions(in: .month(july))[1].tags == [.init(name: "태그", value: "식사"), .init(name: "who", value: "나")])
+        #expect(
+            journal.transactions(in: .month(july))[1].tags == [
+                .init(name: "태그", value: "식사"), .init(name: "who", value: "나"),
+            ])
     }
 
     struct SearchCase: Sendable, CustomTestStringConvertible {
@@ -77,11 +83,14 @@ struct JournalMonthTests {
     }
 
     @Test(arguments: [
-        SearchCase(text: "식비", period: .month(month(2024, 7)), accounts: ["지출:식비", "지출:식비:카페"],
+        SearchCase(
+            text: "식비", period: .month(month(2024, 7)), accounts: ["지출:식비", "지출:식비:카페"],
             totals: ["₩": dec("28900"), "원": dec("15000")]),
-        SearchCase(text: "식비", period: .year(2024), accounts: ["지출:식비", "지출:식비:카페"],
+        SearchCase(
+            text: "식비", period: .year(2024), accounts: ["지출:식비", "지출:식비:카페"],
             totals: ["₩": dec("25900"), "원": dec("15000")]),
-        SearchCase(text: "카페", period: .months(from: month(2024, 6), through: month(2024, 8)), accounts: ["지출:식비:카페"],
+        SearchCase(
+            text: "카페", period: .months(from: month(2024, 6), through: month(2024, 8)), accounts: ["지출:식비:카페"],
             totals: ["₩": dec("5500")]),
         SearchCase(text: "rent", period: .year(2024), accounts: [], totals: [:]),
         SearchCase(text: "급여", period: .month(month(2024, 8)), accounts: ["수입:급여"], totals: [:]),
@@ -120,7 +129,8 @@ struct JournalMonthTests {
     }
 
     @Test func honoursDeclaredAccountTypes() throws {
-        let text = "account spending  ; type: X\naccount pay  ; type: Revenue\n2024-01-01 x\n    spending:food  $3\n    pay:job  $-5\n    assets\n"
+        let text =
+            "account spending  ; type: X\naccount pay  ; type: Revenue\n2024-01-01 x\n    spending:food  $3\n    pay:job  $-5\n    assets\n"
         let declared = try Journal.parse(text).get()
         #expect(declared.accountType(of: "spending:food") == .expense)
         #expect(declared.expenses(in: .year(2024)) == ["$": dec("3")])

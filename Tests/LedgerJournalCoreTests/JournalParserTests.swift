@@ -6,24 +6,26 @@ struct JournalParserTests {
     @Test func readsEveryDateHeaderAndAmountForm() throws {
         let journal = try Fixture.journal("forms.journal")
         #expect(journal.transactionCount == 7)
-        #expect(journal.balances(in: .month(month(2023, 1))) == [
-            "assets:bank:checking": ["$": dec("960")],
-            "equity:opening": ["$": dec("-1000")],
-            "expenses:food": ["$": dec("40")],
-        ])
+        #expect(
+            journal.balances(in: .month(month(2023, 1))) == [
+                "assets:bank:checking": ["$": dec("960")],
+                "equity:opening": ["$": dec("-1000")],
+                "expenses:food": ["$": dec("40")],
+            ])
         // $12.50 + $1; -$5; $-5; cash takes -(12.50 - 5 - 5) - 1; EUR on either side; quoted symbol; KRW unspaced.
-        #expect(journal.balances(in: .month(month(2023, 2))) == [
-            "expenses:a": ["$": dec("13.50")],
-            "expenses:b": ["$": dec("-5")],
-            "expenses:c": ["$": dec("-5")],
-            "assets:cash": ["$": dec("-3.50")],
-            "expenses:eur": ["EUR": dec("5")],
-            "assets:eur": ["EUR": dec("-5")],
-            "assets:fund": ["ABC 1": dec("3")],
-            "equity:opening": ["ABC 1": dec("-3")],
-            "expenses:krw": ["KRW": dec("15000")],
-            "assets:krw": ["KRW": dec("-15000")],
-        ])
+        #expect(
+            journal.balances(in: .month(month(2023, 2))) == [
+                "expenses:a": ["$": dec("13.50")],
+                "expenses:b": ["$": dec("-5")],
+                "expenses:c": ["$": dec("-5")],
+                "assets:cash": ["$": dec("-3.50")],
+                "expenses:eur": ["EUR": dec("5")],
+                "assets:eur": ["EUR": dec("-5")],
+                "assets:fund": ["ABC 1": dec("3")],
+                "equity:opening": ["ABC 1": dec("-3")],
+                "expenses:krw": ["KRW": dec("15000")],
+                "assets:krw": ["KRW": dec("-15000")],
+            ])
     }
 
     @Test func keepsHeaderFieldsAndTags() throws {
@@ -46,7 +48,11 @@ struct JournalParserTests {
 
     @Test func recordsMarketPricesWithoutCountingThem() throws {
         let journal = try Fixture.journal("forms.journal")
-        #expect(journal.prices == [MarketPrice(date: try #require(JournalDate(2023, 2, 6)), commodity: "EUR", price: Amount(dec("1.10"), "$"))])
+        #expect(
+            journal.prices == [
+                MarketPrice(
+                    date: try #require(JournalDate(2023, 2, 6)), commodity: "EUR", price: Amount(dec("1.10"), "$"))
+            ])
     }
 
     @Test func skipsLedgerStyleCommentLines() throws {
@@ -56,11 +62,12 @@ struct JournalParserTests {
 
     @Test func readsDecimalCommasWhereDeclared() throws {
         let euro = try Fixture.journal("euro.journal")
-        #expect(euro.balances(in: .month(month(2024, 1))) == [
-            "expenses:rent": ["EUR": dec("1234.56")],
-            "expenses:food": ["EUR": dec("12.50")],
-            "assets:bank": ["EUR": dec("-1247.06")],
-        ])
+        #expect(
+            euro.balances(in: .month(month(2024, 1))) == [
+                "expenses:rent": ["EUR": dec("1234.56")],
+                "expenses:food": ["EUR": dec("12.50")],
+                "assets:bank": ["EUR": dec("-1247.06")],
+            ])
         let marked = try Fixture.journal("decimal-mark.journal")
         #expect(marked.balances(in: .month(month(2024, 1)))["expenses:a"] == ["€": dec("1000.50")])
     }
@@ -115,13 +122,15 @@ struct JournalParserTests {
             alias /re/ = x
             """
         let journal = try Journal.parse(text).get()
-        #expect(journal.balances(in: .month(month(2024, 1))) == [
-            "expenses:food:snacks": ["$": dec("1")],
-            "cash": ["$": dec("-1")],
-            "home:food": ["$": dec("2")],
-            "home:cash": ["$": dec("-2")],
-        ])
-        #expect(journal.warnings.map(\.message) == ["regular-expression aliases are not supported; this alias was skipped"])
+        #expect(
+            journal.balances(in: .month(month(2024, 1))) == [
+                "expenses:food:snacks": ["$": dec("1")],
+                "cash": ["$": dec("-1")],
+                "home:food": ["$": dec("2")],
+                "home:cash": ["$": dec("-2")],
+            ])
+        #expect(
+            journal.warnings.map(\.message) == ["regular-expression aliases are not supported; this alias was skipped"])
     }
 
     @Test func acceptsACRLFJournalWithABOM() throws {

@@ -5,7 +5,8 @@ import Testing
 
 /// Reads and loads fixture journals for the tests.
 enum Fixture {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures")
 
     static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 

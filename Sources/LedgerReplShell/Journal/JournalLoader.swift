@@ -37,14 +37,19 @@ public enum JournalLoader {
             return .failure(JournalLoadFailure(messages: failure.errors.map(\.description)))
         case .success(let journal):
             let stamps = journal.paths.compactMap(JournalFiles.Stamp.init(path:))
-            return .success(LoadedJournal(journal: journal, files: JournalFiles(stamps: stamps, globs: recorder.expansions)))
+            return .success(
+                LoadedJournal(journal: journal, files: JournalFiles(stamps: stamps, globs: recorder.expansions)))
         }
     }
 
     /// The files an `include PATTERN` in `including` names, read and with canonical paths.
-    static func resolve(_ pattern: String, from including: String, recorder: GlobRecorder) -> Result<[JournalSource], IncludeFailure> {
+    static func resolve(_ pattern: String, from including: String, recorder: GlobRecorder) -> Result<
+        [JournalSource], IncludeFailure
+    > {
         var expanded = pattern
-        if expanded.hasPrefix("~/"), let home = getenv("HOME") { expanded = String(cString: home) + expanded.dropFirst() }
+        if expanded.hasPrefix("~/"), let home = getenv("HOME") {
+            expanded = String(cString: home) + expanded.dropFirst()
+        }
         if !expanded.hasPrefix("/") {
             let base = including == "-" ? "." : directory(of: including)
             expanded = base + "/" + expanded
