@@ -23,12 +23,13 @@ public struct JournalError: Error, Sendable, Hashable, CustomStringConvertible {
         self.lineText = lineText
     }
 
-    /// `FILE:LINE:COLUMN: message: "quoted line"` on one line.
+    /// `FILE:LINE:COLUMN: message: "quoted line"` on one line; path, message and line have their
+    /// control and invisible characters escaped (messages can quote journal text).
     public var description: String {
-        var text = VisibleText.escaping(path, limit: 200)
+        var text = VisibleText.escaping(path, limit: 200, escapingQuotes: false)
         if line > 0 { text += ":\(line)" }
         if column > 0 { text += ":\(column)" }
-        text += ": " + message
+        text += ": " + VisibleText.escaping(message, limit: 400, escapingQuotes: false)
         if !lineText.isEmpty { text += ": " + VisibleText.quoted(lineText) }
         return text
     }

@@ -6,11 +6,12 @@ enum VisibleText {
     static let limit = 80
 
     /// `text` escaped and cut to `limit` characters.
-    static func escaping(_ text: some StringProtocol, limit: Int = limit) -> String {
+    /// With `escapingQuotes`, `"` and `\` are escaped too, so the text can sit between quotes.
+    static func escaping(_ text: some StringProtocol, limit: Int = limit, escapingQuotes: Bool = true) -> String {
         var out = ""
         var length = 0
         for scalar in text.unicodeScalars {
-            let piece = escaped(scalar)
+            let piece = !escapingQuotes && (scalar == "\"" || scalar == "\\") ? String(scalar) : escaped(scalar)
             if length + piece.count > limit { return out + "…" }
             out += piece
             length += piece.count

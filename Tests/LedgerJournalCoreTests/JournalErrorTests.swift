@@ -118,6 +118,13 @@ struct JournalErrorTests {
         )
     }
 
+    @Test func escapesControlCharactersQuotedInMessages() {
+        #expect(
+            errorLines("account a  ; type: \u{1B}[2J\n") == [
+                "bad.journal:1:10: unknown account type \"\\x1B[2J\"; use Asset, Liability, Equity, Revenue or Expense (A, L, E, R, X): \"account a  ; type: \\x1B[2J\""
+            ])
+    }
+
     @Test func escapesControlCharactersInPaths() {
         #expect(
             errorLines("2024-13-01 x\n", path: "evil\u{1B}[2J.journal") == [
