@@ -1,5 +1,147 @@
-/// A parsed plain-text ledger journal (hledger / ledger format). Filled in by the journal work.
+/// A loaded plain-text ledger journal (hledger / ledger format): every transaction checked, balanced
+/// and in date order, ready for month-by-month questions.
+///
+/// Load one with ``load(_:includes:)``; it is either whole or not at all. A journal is an immutable
+/// value, cheap to copy and safe to share across threads.
+///
+/// ```swift
+/// switch Journal.load([JournalSource(path: "home.journal", bytes: bytes)], includes: resolver) {
+/// case .success(let journal): print(journal.balances(in: .month(july)))
+/// case .failure(let failure): failure.errors.forEach { print($0) }
+/// }
+/// ```
 public struct Journal: Sendable {
-    /// Makes an empty journal.
-    public init() {}
+    final class Storage: Sendable {
+        let files: [JournalSource]
+        let accountNames: [String]
+        let accountTypes: [AccountType?]
+        let commoditySymbols: [String]
+        let commodityStyles: [CommodityStyle]
+        let commodityScales: [Int]
+        let transactions: [TransactionRecord]
+        let postings: [PostingRecord]
+        let costs: [CostRecord]
+        let assertions: [AssertionRecord]
+        let prices: [PriceRecord]
+        /// Month keys (`year * 12 + month - 1`) that have transactions, ascending.
+        let monthKeys: [Int32]
+        /// Index of each month's first transaction, plus one past the last.
+        let monthStarts: [Int32]
+        let warnings: [JournalError]
+
+        init(
+            files: [JournalSource], accountNames: [String], accountTypes: [AccountType?], commoditySymbols: [String],
+            commodityStyles: [CommodityStyle], commodityScales: [Int], transactions: [TransactionRecord],
+            postings: [PostingRecord], costs: [CostRecord], assertions: [AssertionRecord], prices: [PriceRecord],
+            monthKeys: [Int32], monthStarts: [Int32], warnings: [JournalError]
+        ) {
+            self.files = files
+            self.accountNames = accountNames
+            self.accountTypes = accountTypes
+            self.commoditySymbols = commoditySymbols
+            self.commodityStyles = commodityStyles
+            self.commodityScales = commodityScales
+            self.transactions = transactions
+            self.postings = postings
+            self.costs = costs
+            self.assertions = assertions
+            self.prices = prices
+            self.monthKeys = monthKeys
+            self.monthStarts = monthStarts
+            self.warnings = warnings
+        }
+    }
+
+    let storage: Storage
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// An empty journal: no transactions, no months.
+    public init() {
+        self.init(
+            storage: Storage(
+                files: [], accountNames: [], accountTypes: [], commoditySymbols: [""],
+                commodityStyles: [CommodityStyle()],
+                commodityScales: [0], transactions: [], postings: [], costs: [], assertions: [], prices: [],
+                monthKeys: [], monthStarts: [0], warnings: []))
+    }
+
+    /// Parses `sources` in order (each with its own directive scope, as separate `-f` files are) and
+    /// follows `include` directives through `includes`; either the whole journal or every error found.
+    ///
+    /// Without a resolver an `include` is an error. Warnings (skipped regular-expression aliases) are
+    /// in ``warnings``.
+    public static func load(_ sources: [JournalSource], includes: IncludeResolver? = nil) -> Result<
+        Journal, JournalLoadErrors
+    > {
+        var builder = JournalBuilder(resolver: includes)
+        for source in sources {
+            builder.files.append(source)
+            builder.includeStack = [source.path]
+            var scope = JournalBuilder.Scope()
+            builder.parseFile(builder.files.count - 1, scope: &scope)
+        }
+        return builder.finish()
+    }
+
+    /// Parses one in-memory journal text named `path` (for tests and piped input).
+    public static func parse(_ text: String, path: String = "-", includes: IncludeResolver? = nil) -> Result<
+        Journal, JournalLoadErrors
+    > {
+        load([JournalSource(path: path, text: text)], includes: includes)
+    }
+
+    /// How many transactions the journal holds.
+    public var transactionCount: Int { storage.transactions.count }
+
+    /// The paths of every file read, the named ones and the included ones, in reading order.
+    public var paths: [String] { storage.files.map(\.path) }
+
+    /// Every account name that has a posting or a declaration, sorted.
+    public var accounts: [String] { storage.accountNames.sorted() }
+
+    /// Every commodity symbol, as written in the journal, sorted (the empty symbol excluded).
+    public var commodities: [String] { storage.commoditySymbols.filter { !$0.isEmpty }.sorted() }
+
+    /// Things that were read but skipped, such as regular-expression aliases; never errors.
+    public var warnings: [JournalError] { storage.warnings }
+
+    /// How the journal writes `commodity`, or `nil` for a commodity it never mentions.
+    public func style(of commodity: String) -> CommodityStyle? {
+        storage.commoditySymbols.firstIndex(of: commodity).map { storage.commodityStyles[$0] }
+    }
+
+    /// `quantity` of `commodity` written the way the journal writes it: `₩15,000`, `15,000원`, `$12.50`.
+    public func format(_ quantity: ExactDecimal, commodity: String) -> String {
+        (style(of: commodity) ?? CommodityStyle(side: .right, isSpaced: true)).format(quantity, symbol: commodity)
+    }
+
+    /// `amount` written the way the journal writes its commodity.
+    public func format(_ amount: Amount) -> String { format(amount.quantity, commodity: amount.commodity) }
+
+    /// The type of `account`: declared with `account … ; type: X` (on it or a parent), else inferred
+    /// from its top-level name; `nil` when neither says.
+    public func accountType(of account: String) -> AccountType? {
+        if let index = storage.accountNames.firstIndex(of: account) { return storage.accountTypes[index] }
+        return AccountType(topLevelName: String(account.prefix { $0 != ":" }))
+    }
+
+    /// Market prices from `P` directives, in the order read (recorded, not used for totals).
+    public var prices: [MarketPrice] {
+        storage.prices.map { record in
+            MarketPrice(
+                date: JournalDate(packed: record.date), commodity: storage.commoditySymbols[Int(record.commodity)],
+                price: Amount(record.price, storage.commoditySymbols[Int(record.priceCommodity)]))
+        }
+    }
+}
+
+/// A `P DATE COMMODITY PRICE` directive: one unit of `commodity` cost `price` on `date`.
+public struct MarketPrice: Sendable, Hashable {
+    /// The day of the price.
+    public let date: JournalDate
+    /// The commodity priced.
+    public let commodity: String
+    /// What one unit cost.
+    public let price: Amount
 }

@@ -1,0 +1,94 @@
+/// Which months a journal covers and the transactions in them.
+extension Journal {
+    /// Every month with at least one transaction.
+    public var monthsWithEntries: Set<JournalMonth> {
+        Set(storage.monthKeys.map { JournalMonth(key: Int($0)) })
+    }
+
+    /// Whether `month` has at least one transaction.
+    public func hasEntries(in month: JournalMonth) -> Bool {
+        monthIndex(Int32(month.key)).found
+    }
+
+    /// The month of the earliest transaction, or `nil` for an empty journal.
+    public var firstMonth: JournalMonth? { storage.monthKeys.first.map { JournalMonth(key: Int($0)) } }
+
+    /// The month of the latest transaction, or `nil` for an empty journal.
+    public var lastMonth: JournalMonth? { storage.monthKeys.last.map { JournalMonth(key: Int($0)) } }
+
+    /// The transactions in `period`, in date order (same-day entries in the order written).
+    public func transactions(in period: JournalPeriod) -> [Transaction] {
+        transactionRange(period).map(transaction(at:))
+    }
+
+    /// How many transactions fall in `period`.
+    public func transactionCount(in period: JournalPeriod) -> Int { transactionRange(period).count }
+
+    /// First position whose month key is not below `key`, and whether it is exactly `key`.
+    func monthIndex(_ key: Int32) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = storage.monthKeys.count
+        while low < high {
+            let mid = (low + high) / 2
+            if storage.monthKeys[mid] < key { low = mid + 1 } else { high = mid }
+        }
+        return (low, low < storage.monthKeys.count && storage.monthKeys[low] == key)
+    }
+
+    /// Positions in the sorted transaction table covered by `period`.
+    func transactionRange(_ period: JournalPeriod) -> Range<Int> {
+        let keys = period.monthKeys
+        let first = monthIndex(Int32(clamping: keys.lowerBound)).index
+        let last = monthIndex(Int32(clamping: keys.upperBound + 1)).index
+        return Int(storage.monthStarts[first])..<Int(storage.monthStarts[last])
+    }
+
+    /// Calls `body` with each posting that has an amount in `period`, and its transaction's date.
+    func forEachPosting(in period: JournalPeriod, _ body: (PostingRecord, Int32) -> Void) {
+        let transactions = storage.transactions
+        let postings = storage.postings
+        for index in transactionRange(period) {
+            let record = transactions[index]
+            let start = Int(record.postingStart)
+            for position in start..<(start + Int(record.postingCount)) where postings[position].hasAmount {
+                body(postings[position], record.date)
+            }
+        }
+    }
+
+    func quantity(_ posting: PostingRecord) -> ExactDecimal {
+        presented(posting.quantity, commodity: Int(posting.commodity))
+    }
+
+    func transaction(at index: Int) -> Transaction {
+        let record = storage.transactions[index]
+        let source = storage.files[Int(record.file)]
+        func text(_ ref: TextRef) -> String {
+            String(decoding: source.bytes[Int(ref.start)..<Int(ref.start + ref.length)], as: UTF8.self)
+        }
+        let symbols = storage.commoditySymbols
+        let start = Int(record.postingStart)
+        let postings = (start..<(start + Int(record.postingCount))).map { position -> Posting in
+            let posting = storage.postings[position]
+            let cost = posting.cost >= 0 ? storage.costs[Int(posting.cost)] : nil
+            let assertion = posting.assertion >= 0 ? storage.assertions[Int(posting.assertion)] : nil
+            return Posting(
+                account: storage.accountNames[Int(posting.account)],
+                amount: Amount(quantity(posting), symbols[Int(posting.commodity)]),
+                cost: cost.map { Amount($0.total, symbols[Int($0.commodity)]) },
+                kind: posting.kind == PostingKindCode.real
+                    ? .real : posting.kind == PostingKindCode.virtual ? .virtual : .balancedVirtual,
+                isInferred: posting.isInferred,
+                balanceAssertion: assertion.map { Amount($0.amount, symbols[Int($0.commodity)]) })
+        }
+        return Transaction(
+            date: JournalDate(packed: record.date),
+            secondaryDate: record.secondaryDate == 0 ? nil : JournalDate(packed: record.secondaryDate),
+            status: record.status == UInt8(ascii: "*")
+                ? .cleared : record.status == UInt8(ascii: "!") ? .pending : .unmarked,
+            code: record.code.length > 0 || record.code.start > 0 ? text(record.code) : nil,
+            description: text(record.description),
+            comment: record.comment.start > 0 ? text(record.comment) : nil,
+            postings: postings, path: source.path, line: Int(record.line))
+    }
+}

@@ -1,0 +1,86 @@
+/// Money per account and commodity over a period: balances, income and expenses, account searches.
+///
+/// Totals include virtual postings, as `hledger balance` does by default. Every posting quantity of a
+/// commodity is stored at one scale and loading proved that the sum of their magnitudes fits, so the
+/// integer additions here cannot overflow.
+extension Journal {
+    /// Each account's change over `period`, flat, like `hledger balance -p 2024-07 --flat`:
+    /// `["지출:식비": ["₩": 258400]]`. Accounts and commodities that net to zero are left out.
+    public func balances(in period: JournalPeriod) -> [String: CommodityTotals] {
+        var sums: [UInt64: Int128] = [:]
+        forEachPosting(in: period) { posting, _ in
+            sums[UInt64(UInt32(posting.account)) << 32 | UInt64(UInt32(posting.commodity)), default: 0] +=
+                posting.quantity
+        }
+        var result: [String: CommodityTotals] = [:]
+        for (key, sum) in sums where sum != 0 {
+            let account = Int(key >> 32)
+            let commodity = Int(key & 0xFFFF_FFFF)
+            result[storage.accountNames[account], default: [:]][storage.commoditySymbols[commodity]] =
+                presented(sum, commodity: commodity)
+        }
+        return result
+    }
+
+    /// Money spent in `period`: the sum of postings to expense accounts, per commodity (positive
+    /// means spent; refunds reduce it).
+    public func expenses(in period: JournalPeriod) -> CommodityTotals {
+        totals(in: period, sign: 1) { storage.accountTypes[Int($0)] == .expense }
+    }
+
+    /// Money earned in `period`: postings to income accounts with the sign flipped, so earnings are
+    /// positive (hledger shows income as negative).
+    public func income(in period: JournalPeriod) -> CommodityTotals {
+        totals(in: period, sign: -1) { storage.accountTypes[Int($0)] == .income }
+    }
+
+    /// The total change of every account whose name contains `text` (case-insensitive), over
+    /// `period`, for questions like `food in march` / `7월 식비`.
+    public func totals(ofAccountsMatching text: String, in period: JournalPeriod) -> AccountSearchResult {
+        let needle = text.lowercased()
+        let matches = storage.accountNames.map { !needle.isEmpty && $0.lowercased().contains(needle) }
+        let sums = totals(in: period, sign: 1) { matches[Int($0)] }
+        let names = storage.accountNames.indices.filter { matches[$0] }.map { storage.accountNames[$0] }.sorted()
+        return AccountSearchResult(accounts: names, totals: sums)
+    }
+
+    /// A stored sum as a decimal without trailing zeros beyond the commodity's display precision:
+    /// ₩ sums stored with cents from a cost read `-63600`, dollar sums keep `12.50`.
+    func presented(_ mantissa: Int128, commodity: Int) -> ExactDecimal {
+        let value = ExactDecimal(uncheckedMantissa: mantissa, scale: storage.commodityScales[commodity])
+        let precision = storage.commodityStyles[commodity].precision
+        let trimmed = value.normalized
+        return trimmed.scale >= precision ? trimmed : (trimmed.rescaled(to: precision) ?? value)
+    }
+
+    func totals(in period: JournalPeriod, sign: Int128, where include: (Int32) -> Bool) -> CommodityTotals {
+        var sums = [Int128](repeating: 0, count: storage.commoditySymbols.count)
+        var used = [Bool](repeating: false, count: storage.commoditySymbols.count)
+        var cache: [Int32: Bool] = [:]
+        forEachPosting(in: period) { posting, _ in
+            let included =
+                cache[posting.account]
+                ?? {
+                    let value = include(posting.account)
+                    cache[posting.account] = value
+                    return value
+                }()
+            guard included else { return }
+            sums[Int(posting.commodity)] += sign * posting.quantity
+            used[Int(posting.commodity)] = true
+        }
+        var result: CommodityTotals = [:]
+        for index in sums.indices where used[index] && sums[index] != 0 {
+            result[storage.commoditySymbols[index]] = presented(sums[index], commodity: index)
+        }
+        return result
+    }
+}
+
+/// The accounts a name search matched and their combined change over the period.
+public struct AccountSearchResult: Sendable, Hashable {
+    /// Every account whose name contains the search text, sorted (empty when none matched).
+    public let accounts: [String]
+    /// Their combined change per commodity, zero totals left out.
+    public let totals: CommodityTotals
+}

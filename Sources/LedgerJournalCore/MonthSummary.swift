@@ -1,0 +1,83 @@
+/// What the month view shows under its calendar: income, expenses, net, daily spending and the
+/// largest expense accounts.
+public struct MonthSummary: Sendable, Hashable {
+    /// The month summarised.
+    public let month: JournalMonth
+    /// How many transactions the month has.
+    public let transactionCount: Int
+    /// Money earned, per commodity, positive (income accounts with the sign flipped).
+    public let income: CommodityTotals
+    /// Money spent, per commodity (expense accounts).
+    public let expenses: CommodityTotals
+    /// Income minus expenses, per commodity.
+    public let net: CommodityTotals
+    /// Spending per day of the month (1…31); days without expenses are absent.
+    public let dailyExpenses: [Int: CommodityTotals]
+    /// Expense accounts by amount spent, largest first within each commodity; commodities with more
+    /// spending come first.
+    public let largestExpenses: [AccountAmount]
+}
+
+/// An account and an amount, as in a "largest expenses" list.
+public struct AccountAmount: Sendable, Hashable {
+    /// The full account name.
+    public let account: String
+    /// The amount.
+    public let amount: Amount
+}
+
+extension Journal {
+    /// The month view's figures for `month`, with up to `largestCount` expense accounts.
+    public func summary(of month: JournalMonth, largestCount: Int = 5) -> MonthSummary {
+        let period = JournalPeriod.month(month)
+        let income = self.income(in: period)
+        let expenses = self.expenses(in: period)
+        var net = income
+        for (commodity, spent) in expenses {
+            let earned = net[commodity] ?? .zero
+            net[commodity] = earned.subtracting(spent) ?? earned
+        }
+        net = net.filter { !$0.value.isZero }
+
+        var daily: [Int: [Int32: Int128]] = [:]
+        var perAccount: [UInt64: Int128] = [:]
+        forEachPosting(in: period) { posting, date in
+            guard storage.accountTypes[Int(posting.account)] == .expense else { return }
+            daily[Int(date % 100), default: [:]][posting.commodity, default: 0] += posting.quantity
+            perAccount[UInt64(UInt32(posting.account)) << 32 | UInt64(UInt32(posting.commodity)), default: 0] +=
+                posting.quantity
+        }
+        var dailyExpenses: [Int: CommodityTotals] = [:]
+        for (day, sums) in daily {
+            var totals: CommodityTotals = [:]
+            for (commodity, sum) in sums where sum != 0 { totals[symbol(commodity)] = decimal(sum, commodity) }
+            if !totals.isEmpty { dailyExpenses[day] = totals }
+        }
+        let ranked = perAccount.filter { $0.value > 0 }.map { (key: $0.key, sum: $0.value) }
+        let commodityRank = expenses.sorted { $0.value > $1.value }.map(\.key)
+        let largest = ranked.sorted { a, b in
+            let ca = Int32(truncatingIfNeeded: a.key & 0xFFFF_FFFF)
+            let cb = Int32(truncatingIfNeeded: b.key & 0xFFFF_FFFF)
+            if ca != cb {
+                return (commodityRank.firstIndex(of: symbol(ca)) ?? Int.max)
+                    < (commodityRank.firstIndex(of: symbol(cb)) ?? Int.max)
+            }
+            if a.sum != b.sum { return a.sum > b.sum }
+            return storage.accountNames[Int(a.key >> 32)] < storage.accountNames[Int(b.key >> 32)]
+        }.prefix(max(0, largestCount)).map { entry in
+            let commodity = Int32(truncatingIfNeeded: entry.key & 0xFFFF_FFFF)
+            return AccountAmount(
+                account: storage.accountNames[Int(entry.key >> 32)],
+                amount: Amount(decimal(entry.sum, commodity), symbol(commodity)))
+        }
+        return MonthSummary(
+            month: month, transactionCount: transactionCount(in: period), income: income, expenses: expenses, net: net,
+            dailyExpenses: dailyExpenses, largestExpenses: largest)
+    }
+
+    private func symbol(_ commodity: Int32) -> String { storage.commoditySymbols[Int(commodity)] }
+
+    private func decimal(_ mantissa: Int128, _ commodity: Int32) -> ExactDecimal {
+        presented(mantissa, commodity: Int(commodity))
+    }
+}

@@ -1,0 +1,43 @@
+/// Makes journal text safe to quote in an error: every C0 and C1 control, DEL, bidi and zero-width
+/// format character, and U+FFFD becomes a visible escape (`\x1B`, `\u{202E}`), and a long text is cut
+/// to a short prefix after escaping.
+enum VisibleText {
+    /// The longest quote, in characters after escaping, before it is cut with `…`.
+    static let limit = 80
+
+    /// `text` escaped and cut to `limit` characters.
+    /// With `escapingQuotes`, `"` and `\` are escaped too, so the text can sit between quotes.
+    static func escaping(_ text: some StringProtocol, limit: Int = limit, escapingQuotes: Bool = true) -> String {
+        var out = ""
+        var length = 0
+        for scalar in text.unicodeScalars {
+            let piece = !escapingQuotes && (scalar == "\"" || scalar == "\\") ? String(scalar) : escaped(scalar)
+            if length + piece.count > limit { return out + "…" }
+            out += piece
+            length += piece.count
+        }
+        return out
+    }
+
+    /// `text` escaped and between double quotes.
+    static func quoted(_ text: some StringProtocol) -> String { "\"" + escaping(text) + "\"" }
+
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        let value = scalar.value
+        switch value {
+        case 0x00..<0x20, 0x7F..<0xA0:
+            return "\\x" + hex(value, width: 2)
+        case 0xAD, 0x61C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFEFF, 0xFFF9...0xFFFD:
+            return "\\u{" + hex(value, width: 4) + "}"
+        case 0x22, 0x5C:
+            return "\\" + String(Character(scalar))
+        default:
+            return String(Character(scalar))
+        }
+    }
+
+    private static func hex(_ value: UInt32, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

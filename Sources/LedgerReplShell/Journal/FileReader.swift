@@ -1,0 +1,56 @@
+import Glibc
+import LedgerJournalCore
+
+/// Reads whole journal files safely: bounded in size, never blocking on a FIFO, with a clear message
+/// for directories, devices and unreadable files.
+enum FileReader {
+    /// The largest journal file read (the pure parser addresses bytes with 32-bit offsets).
+    static let maximumSize = 1 << 30
+
+    /// The bytes of `path` (`-` is standard input), or a message saying what is wrong with it.
+    static func read(_ path: String) -> Result<[UInt8], IncludeFailure> {
+        if path == "-" { return readAll(descriptor: 0, isStandardInput: true) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(IncludeFailure(describe(errno))) }
+        defer { close(descriptor) }
+        return readAll(descriptor: descriptor, isStandardInput: false)
+    }
+
+    private static func readAll(descriptor: Int32, isStandardInput: Bool) -> Result<[UInt8], IncludeFailure> {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(IncludeFailure(describe(errno))) }
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFDIR { return .failure(IncludeFailure("is a directory, not a journal file")) }
+        if !isStandardInput && kind != S_IFREG {
+            return .failure(IncludeFailure("is not a regular file (a FIFO, socket or device); name a journal file"))
+        }
+        if kind == S_IFREG && Int(info.st_size) > maximumSize {
+            return .failure(IncludeFailure("is larger than 1 GiB"))
+        }
+        if !isStandardInput {
+            // Opened non-blocking only to avoid hanging on a FIFO; regular files read normally.
+            let flags = fcntl(descriptor, F_GETFL)
+            if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(kind == S_IFREG ? Int(info.st_size) : 1 << 16)
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(IncludeFailure(describe(errno)))
+            }
+            if count == 0 { break }
+            guard bytes.count + count <= maximumSize else { return .failure(IncludeFailure("is larger than 1 GiB")) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .success(bytes)
+    }
+
+    /// `strerror` in lower case words: `no such file or directory`, `permission denied`.
+    static func describe(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+}

@@ -1,0 +1,110 @@
+import Glibc
+import LedgerJournalCore
+
+/// A journal loaded from files, with what is needed to notice when to reload it.
+public struct LoadedJournal: Sendable {
+    /// The checked journal.
+    public let journal: Journal
+    /// The files read and their modification times; ask `files.hasChanged()` before each command.
+    public let files: JournalFiles
+}
+
+/// Why a journal could not be loaded: one line per problem, `FILE:LINE:COLUMN: message: "line"`
+/// (or `FILE: message` for a file that could not be read), control characters made visible.
+public struct JournalLoadFailure: Error, Sendable, Equatable {
+    /// Every problem, one line each.
+    public let messages: [String]
+}
+
+/// Reads journal files from disk and loads them with the pure parser: follows `include` (relative to
+/// the including file, with globs), refuses cycles, and never half-loads.
+public enum JournalLoader {
+    /// Loads the journal made of `paths` (`-` reads standard input), in order.
+    public static func load(paths: [String]) -> Result<LoadedJournal, JournalLoadFailure> {
+        let recorder = GlobRecorder()
+        var sources: [JournalSource] = []
+        var messages: [String] = []
+        for path in paths {
+            switch FileReader.read(path) {
+            case .success(let bytes): sources.append(JournalSource(path: canonical(path), bytes: bytes))
+            case .failure(let failure): messages.append(visible(path) + ": " + failure.message)
+            }
+        }
+        guard messages.isEmpty else { return .failure(JournalLoadFailure(messages: messages)) }
+        let resolver: IncludeResolver = { pattern, including in resolve(pattern, from: including, recorder: recorder) }
+        switch Journal.load(sources, includes: resolver) {
+        case .failure(let failure):
+            return .failure(JournalLoadFailure(messages: failure.errors.map(\.description)))
+        case .success(let journal):
+            let stamps = journal.paths.compactMap(JournalFiles.Stamp.init(path:))
+            return .success(
+                LoadedJournal(journal: journal, files: JournalFiles(stamps: stamps, globs: recorder.expansions)))
+        }
+    }
+
+    /// The files an `include PATTERN` in `including` names, read and with canonical paths.
+    static func resolve(_ pattern: String, from including: String, recorder: GlobRecorder) -> Result<
+        [JournalSource], IncludeFailure
+    > {
+        var expanded = pattern
+        if expanded.hasPrefix("~/"), let home = getenv("HOME") {
+            expanded = String(cString: home) + expanded.dropFirst()
+        }
+        if !expanded.hasPrefix("/") {
+            let base = including == "-" ? "." : directory(of: including)
+            expanded = base + "/" + expanded
+        }
+        var paths = [expanded]
+        if Glob.isPattern(expanded) {
+            paths = Glob.expand(expanded)
+            recorder.record(expanded, paths)
+            guard !paths.isEmpty else { return .failure(IncludeFailure("no file matches")) }
+        }
+        var sources: [JournalSource] = []
+        for path in paths {
+            switch FileReader.read(path) {
+            case .success(let bytes): sources.append(JournalSource(path: canonical(path), bytes: bytes))
+            case .failure(let failure): return .failure(IncludeFailure(visible(path) + " " + failure.message))
+            }
+        }
+        return .success(sources)
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The absolute path with symlinks resolved, so a cycle is found however it is spelled.
+    static func canonical(_ path: String) -> String {
+        guard path != "-", let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `path` with control and invisible characters escaped, for messages.
+    static func visible(_ path: String) -> String {
+        var out = ""
+        for scalar in path.unicodeScalars {
+            switch scalar.value {
+            case 0x00..<0x20, 0x7F..<0xA0:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\x" + (hex.count < 2 ? "0" + hex : hex)
+            case 0xAD, 0x61C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFEFF, 0xFFF9...0xFFFD:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+/// Collects the globs expanded during one load (the resolver runs synchronously inside it).
+final class GlobRecorder: @unchecked Sendable {
+    private(set) var expansions: [JournalFiles.GlobExpansion] = []
+
+    func record(_ pattern: String, _ matches: [String]) {
+        expansions.append(JournalFiles.GlobExpansion(pattern: pattern, matches: matches))
+    }
+}

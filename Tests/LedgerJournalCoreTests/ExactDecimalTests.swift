@@ -1,0 +1,66 @@
+import Testing
+
+@testable import LedgerJournalCore
+
+struct ExactDecimalTests {
+    struct TextCase: Sendable, CustomTestStringConvertible {
+        let text: String
+        let mantissa: Int128
+        let scale: Int
+        var testDescription: String { text }
+    }
+
+    @Test(arguments: [
+        TextCase(text: "0", mantissa: 0, scale: 0),
+        TextCase(text: "12.50", mantissa: 1250, scale: 2),
+        TextCase(text: "-1234.5", mantissa: -12345, scale: 1),
+        TextCase(text: "170141183460469231731687303715884105727", mantissa: Int128.max, scale: 0),
+    ])
+    func readsPlainDecimals(_ example: TextCase) throws {
+        let value = try #require(ExactDecimal(example.text))
+        #expect(value.mantissa == example.mantissa)
+        #expect(value.scale == example.scale)
+        #expect(value.description == example.text)
+    }
+
+    @Test(arguments: [
+        "", "-", "1.2.3", "1e5", "12a", "170141183460469231731687303715884105728",
+        "9" + String(repeating: "9", count: 60),
+    ])
+    func refusesMalformedOrTooLargeText(_ text: String) {
+        #expect(ExactDecimal(text) == nil)
+    }
+
+    @Test func comparesNumericallyAcrossScales() {
+        #expect(dec("1.0") == dec("1.00"))
+        #expect(dec("1.5").hashValue == dec("1.50").hashValue)
+        #expect(dec("-2") < dec("1.99"))
+        #expect(dec("0.001") < dec("0.01"))
+    }
+
+    @Test func reportsOverflowInsteadOfTrapping() throws {
+        let huge = try #require(ExactDecimal(mantissa: Int128.max, scale: 0))
+        #expect(huge.adding(ExactDecimal(1)) == nil)
+        #expect(huge.rescaled(to: 1) == nil)
+        #expect(huge.multiplied(by: ExactDecimal(2)) == nil)
+        #expect(ExactDecimal(mantissa: Int128.min, scale: 0)?.negated() == nil)
+        #expect(ExactDecimal(mantissa: 1, scale: 31) == nil)
+    }
+
+    struct RoundCase: Sendable {
+        let value: String
+        let places: Int
+        let expected: String
+    }
+
+    @Test(arguments: [
+        RoundCase(value: "1.25", places: 1, expected: "1.3"),
+        RoundCase(value: "-1.25", places: 1, expected: "-1.3"),
+        RoundCase(value: "1.24", places: 1, expected: "1.2"),
+        RoundCase(value: "0.004", places: 2, expected: "0.00"),
+        RoundCase(value: "7", places: 2, expected: "7"),
+    ])
+    func roundsHalfAwayFromZero(_ example: RoundCase) {
+        #expect(dec(example.value).rounded(toPlaces: example.places).description == example.expected)
+    }
+}
