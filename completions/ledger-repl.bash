@@ -7,7 +7,7 @@ _ledger_repl() {
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
 
-    local options='--today --month --min --max --lang --style --arrow --color --json --strict -c
+    local options='--today --month --min --max --lang --style --arrow --cells --color --json --strict -c
         --script -f --file --no-history -h --help -V --version'
 
     # --name=value: bash splits it at '=' (COMP_WORDBREAKS), or hands it over whole.
@@ -24,6 +24,7 @@ _ledger_repl() {
         --lang) COMPREPLY=($(compgen -W 'en ko' -- "$cur")); return ;;
         --style) COMPREPLY=($(compgen -W 'ascii unicode' -- "$cur")); return ;;
         --arrow) COMPREPLY=($(compgen -W 'up down' -- "$cur")); return ;;
+        --cells) COMPREPLY=($(compgen -W 'names totals' -- "$cur")); return ;;
         --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
         --today | --month | --min | --max | -c) return ;;  # a date, a month or commands: nothing to offer
         --script | -f | --file)

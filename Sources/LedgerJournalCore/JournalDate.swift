@@ -54,7 +54,9 @@ public struct JournalMonth: Sendable, Hashable, Comparable, CustomStringConverti
         self.month = month
     }
 
-    init(uncheckedYear year: Int, month: Int) {
+    /// Makes the month from parts the caller already knows are in range (years 1...9999, months
+    /// 1...12), such as another library's valid month value.
+    public init(uncheckedYear year: Int, month: Int) {
         self.year = year
         self.month = month
     }

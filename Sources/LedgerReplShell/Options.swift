@@ -23,6 +23,8 @@ public struct Options: Sendable, Equatable {
     public var arrow: RenderOptions.ArrowDirection = .up
     /// `--color`.
     public var color: ColorChoice = .auto
+    /// `--cells`: what popover cells show with a journal.
+    public var cells: RenderOptions.Cells = .names
     /// `--json`: one JSON object per command line.
     public var json = false
     /// `--strict`: stop at the first failing line.
@@ -107,6 +109,12 @@ extension Options {
                 let text = try value(for: name, inline: inline)
                 guard let arrow = RenderOptions.ArrowDirection(rawValue: text) else { throw Self.choiceError(name, text, RenderOptions.ArrowDirection.allCases.map(\.rawValue)) }
                 self.arrow = arrow
+            case "--cells":
+                let text = try value(for: name, inline: inline)
+                guard let cells = RenderOptions.Cells(rawValue: text) else {
+                    throw Self.choiceError(name, text, RenderOptions.Cells.allCases.map(\.rawValue))
+                }
+                self.cells = cells
             case "--color", "--colour":
                 let text = try value(for: name, inline: inline)
                 guard let color = ColorChoice(rawValue: text) else { throw Self.choiceError(name, text, ColorChoice.allCases.map(\.rawValue)) }

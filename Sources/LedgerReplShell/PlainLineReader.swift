@@ -40,7 +40,16 @@ public final class PlainLineReader: LineReader {
     }
 
     public var hasBufferedLine: Bool {
-        atEnd || buffer[start..<end].contains(UInt8(ascii: "\n"))
+        atEnd || nextNewline() != nil
+    }
+
+    /// The index of the next `\n` in the unread bytes, if there is one.
+    private func nextNewline() -> Int? {
+        guard end > start else { return nil }
+        return buffer.withUnsafeBufferPointer { pointer -> Int? in
+            guard let base = pointer.baseAddress, let found = memchr(base + start, 0x0A, end - start) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     public func readLine(prompt: String) -> LineInput {
@@ -49,7 +58,7 @@ public final class PlainLineReader: LineReader {
         }
         var skipped = 0  // bytes of an over-long line thrown away so far
         while true {
-            if let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = nextNewline() {
                 let lineEnd = newline
                 defer { start = newline + 1 }
                 if skipped > 0 { return .tooLong(skipped + lineEnd - start) }

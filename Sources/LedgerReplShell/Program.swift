@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import LedgerJournalCore
 import LedgerReplCore
 
 /// The program: reads the command line and the environment, builds the session, the reader and the
@@ -30,8 +31,31 @@ public enum Program {
             return out.failure == nil ? 0 : 1
         }
 
+        var journalPaths = options.journalPaths
+        if journalPaths.isEmpty, let file = SystemEnvironment.variable("LEDGER_FILE"), !file.isEmpty {
+            journalPaths = [file]
+        }
+        if journalPaths.contains("-"), options.commands == nil, options.scriptPath == nil {
+            err.line("ledger-repl: a journal can come from stdin (-f -) only when commands come from -c or --script")
+            err.line(Usage.synopsis)
+            return 2
+        }
+        var watch: JournalWatch?
+        if !journalPaths.isEmpty {
+            switch JournalWatch.load(paths: journalPaths) {
+            case .success(let loaded): watch = loaded
+            case .failure(let failure):
+                for message in failure.messages { err.line("ledger-repl: " + message) }
+                return 1
+            }
+        }
+        let journal = watch?.loaded.journal
+
         let today = options.today ?? SystemEnvironment.today()
-        let bounds = MonthBounds(first: options.first ?? .earliest, last: options.last ?? .latest) ?? .all
+        let journalBounds = Program.bounds(of: journal)
+        let bounds =
+            MonthBounds(first: options.first ?? journalBounds.first, last: options.last ?? journalBounds.last)
+            ?? MonthBounds(first: options.first ?? .earliest, last: options.last ?? .latest) ?? .all
         let start = options.month ?? bounds.clamping(today.yearMonth)
         guard bounds.contains(start) else {
             err.line("ledger-repl: --month \(start) is outside --min \(bounds.first) / --max \(bounds.last)")
@@ -72,11 +96,21 @@ public enum Program {
                 interactive && SystemEnvironment.isTerminal(STDOUT_FILENO) && !SystemEnvironment.noColor
                 && SystemEnvironment.termIsUsable  // a dumb terminal gets no escape sequences
         }
-        let render = RenderOptions(language: language, style: options.style, arrow: options.arrow, color: color)
-        let session = Session(state: PickerState(selection: start, today: today, bounds: bounds))
+        let render = RenderOptions(
+            language: language, style: options.style, arrow: options.arrow, color: color, cells: options.cells)
+        var session = Session(state: PickerState(selection: start, today: today, bounds: bounds))
+        if let journal { session.browse(journal, within: bounds) }
         let configuration = REPL.Configuration(
             interactive: interactive, json: options.json, strict: options.strict, render: render,
-            fixedToday: options.today != nil)
-        return REPL(session: session, reader: reader, out: out, err: err, configuration: configuration).run()
+            fixedToday: options.today != nil, explicitBounds: (options.first, options.last))
+        return REPL(session: session, reader: reader, out: out, err: err, configuration: configuration, journal: watch)
+            .run()
+    }
+
+    /// The months a journal covers, as default bounds: its first and last month with entries, or every
+    /// month when there is no journal or it is empty.
+    static func bounds(of journal: Journal?) -> MonthBounds {
+        guard let journal, let first = journal.firstMonth, let last = journal.lastMonth else { return .all }
+        return MonthBounds(first: YearMonth(first), last: YearMonth(last)) ?? .all
     }
 }

@@ -1,3 +1,4 @@
+import LedgerJournalCore
 import LedgerReplCore
 
 /// The read-apply-print loop: reads lines, hands them to the pure `Session`, prints what it returns.
@@ -17,6 +18,8 @@ public final class REPL {
         public var render: RenderOptions
         /// `--today` was given: never move today with the clock.
         public var fixedToday: Bool
+        /// `--min` and `--max` as given; a journal's months fill in the ones not given.
+        public var explicitBounds: (first: YearMonth?, last: YearMonth?) = (nil, nil)
     }
 
     private var session: Session
@@ -26,16 +29,22 @@ public final class REPL {
     private let configuration: Configuration
     private var encoder: OutputEncoder
     private let messages: Messages
+    private var journal: JournalWatch?
 
     /// Makes the loop.
-    public init(session: Session, reader: LineReader, out: OutputWriter, err: OutputWriter, configuration: Configuration) {
+    public init(
+        session: Session, reader: LineReader, out: OutputWriter, err: OutputWriter, configuration: Configuration,
+        journal: JournalWatch? = nil
+    ) {
         self.session = session
+        self.journal = journal
         self.reader = reader
         self.out = out
         self.err = err
         self.configuration = configuration
         self.encoder = OutputEncoder(options: configuration.render)
         self.messages = encoder.messages
+        self.encoder.journal = session.journal
     }
 
     /// Runs until the input ends or `quit`; returns the exit status.
@@ -82,6 +91,7 @@ public final class REPL {
                 reader.remember(line)
             }
             if !configuration.fixedToday { session.setToday(SystemEnvironment.today()) }
+            reloadJournal(force: false, line: lineNumber)
             let outcome = session.handle(line)
             if configuration.json {
                 let extra = historyField(outcome)
@@ -112,6 +122,29 @@ public final class REPL {
             return 1
         case nil: return anyFailed && !configuration.interactive ? 1 : 0
         }
+    }
+
+    /// Re-reads the journal when its files changed (or when `force` is set); says so, or why the new
+    /// one was refused while the old one stays.
+    @discardableResult
+    private func reloadJournal(force: Bool, line: Int) -> JournalWatch.Reload {
+        guard var watch = journal else { return .unchanged }
+        let result = watch.reload(force: force)
+        journal = watch
+        switch result {
+        case .unchanged:
+            break
+        case .reloaded:
+            let fresh = watch.loaded.journal
+            let covered = Program.bounds(of: fresh)
+            let first = configuration.explicitBounds.first ?? covered.first
+            let last = configuration.explicitBounds.last ?? covered.last
+            session.browse(fresh, within: MonthBounds(first: first, last: last) ?? covered)
+            encoder.journal = fresh
+        case .refused(let reasons):
+            for reason in reasons { reportError("journal not reloaded, keeping the last good one: " + reason, line: line) }
+        }
+        return result
     }
 
     /// Blank lines and `#` comments are skipped and not counted as commands.

@@ -61,6 +61,7 @@ public enum Usage {
           --lang en|ko          language (default from LC_ALL, LC_MESSAGES, LANG: ko* is Korean)
           --style ascii|unicode frame characters (default ascii)
           --arrow up|down       the box hangs below (up) or above (down) the month label
+          --cells names|totals  with a journal, popover cells show the month's spending (totals)
           --color auto|always|never
                                 colour when stdout is a terminal (auto), never with NO_COLOR set
           --json                one JSON object per command line on stdout

@@ -1,5 +1,20 @@
+import LedgerJournalCore
+
 /// JSON text for the `--json` output: string escaping and the small nested values.
 public enum JSONLine {
+    /// Appends `{"COMMODITY":"DECIMAL",…}`: commodities as the journal writes them, in sorted order,
+    /// amounts as exact decimals with `.` as the decimal point and no grouping.
+    public static func appendTotals(_ totals: CommodityTotals, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
+        for (index, (commodity, amount)) in totals.sorted(by: { $0.key < $1.key }).enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            appendQuoted(commodity, to: &out)
+            out.append(UInt8(ascii: ":"))
+            appendQuoted(amount.description, to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
     /// The JSON object for `outcome` as a string, without the trailing newline; the same bytes
     /// `OutputEncoder.appendJSON` writes.
     public static func encode(line: Int, input: String, outcome: Outcome, messages: Messages, extra: [(String, String)] = [])

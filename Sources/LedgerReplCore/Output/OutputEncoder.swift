@@ -1,3 +1,5 @@
+import LedgerJournalCore
+
 /// Writes outcomes as the bytes the shell prints, in text or JSON form, into one output buffer.
 ///
 /// Rendering is a pure function of the state, so the encoder remembers the bytes of recent views,
@@ -8,10 +10,22 @@ public struct OutputEncoder: Sendable {
     public let options: RenderOptions
     /// The sentences to say.
     public let messages: Messages
-    private let text: TextOutput
+    private var text: TextOutput
     private var views: [PickerState: [UInt8]] = [:]
     private var replies: [Reply: [UInt8]] = [:]
     private var stateFields: [PickerState: [UInt8]] = [:]
+    private var monthTotals: [YearMonth: [UInt8]] = [:]
+
+    /// The journal whose figures views and JSON objects carry; setting it forgets every remembered view.
+    public var journal: Journal? {
+        get { text.journal }
+        set {
+            text.journal = newValue
+            views.removeAll()
+            stateFields.removeAll()
+            monthTotals.removeAll()
+        }
+    }
 
     /// The most entries each cache keeps before it starts again.
     public static let cacheLimit = 4096
@@ -100,6 +114,7 @@ public struct OutputEncoder: Sendable {
             out += #","explain":"#.utf8
             out += JSONLine.encode(reading).utf8
         }
+        if journal != nil { out += cachedMonthTotals(outcome.state.selection) }
         for (key, rawJSON) in extra {
             out.append(UInt8(ascii: ","))
             JSONLine.appendQuoted(key, to: &out)
@@ -118,6 +133,19 @@ public struct OutputEncoder: Sendable {
         text += #","focus":"# + (state.focus.map { "\"\($0)\"" } ?? "null")
         let bytes = Array(text.utf8)
         remember(bytes, for: state, in: &stateFields)
+        return bytes
+    }
+
+    /// `,"income":{…},"expenses":{…}` for the selected month: exact decimals per commodity as written.
+    private mutating func cachedMonthTotals(_ month: YearMonth) -> [UInt8] {
+        if let bytes = monthTotals[month] { return bytes }
+        guard let journal else { return [] }
+        let period = JournalPeriod.month(month.journalMonth)
+        var bytes = Array(#","income":"#.utf8)
+        JSONLine.appendTotals(journal.income(in: period), to: &bytes)
+        bytes += #","expenses":"#.utf8
+        JSONLine.appendTotals(journal.expenses(in: period), to: &bytes)
+        remember(bytes, for: month, in: &monthTotals)
         return bytes
     }
 

@@ -1,5 +1,8 @@
+import LedgerJournalCore
+
 /// Draws the closed state: the month label and the month's days in a week grid, Sunday first like
-/// `cal`, with today marked `*` when it is in view.
+/// `cal`, with today marked `*` when it is in view. With a journal, each day shows its spending and the
+/// month's totals follow the grid.
 public struct MonthViewRenderer: Sendable {
     /// How to draw.
     public var options: RenderOptions
@@ -7,8 +10,10 @@ public struct MonthViewRenderer: Sendable {
     /// Makes a renderer.
     public init(options: RenderOptions) { self.options = options }
 
-    /// The lines of the month view of `month`, marking `today`.
-    public func lines(for month: YearMonth, today: CalendarDate) -> [String] {
+    /// The lines of the month view of `month`, marking `today`, with the journal's figures when there
+    /// is one.
+    public func lines(for month: YearMonth, today: CalendarDate, journal: Journal? = nil) -> [String] {
+        if let journal { return ledgerLines(for: month, today: today, journal: journal) }
         let language = options.language
         let width = 7 * 3 - 1
         var lines = [DisplayWidth.centred(language.label(month), in: width).trimmingTrailingSpaces()]

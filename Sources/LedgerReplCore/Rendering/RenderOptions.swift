@@ -8,6 +8,14 @@ public struct RenderOptions: Hashable, Sendable {
         case unicode
     }
 
+    /// What a popover cell shows besides its month name when a journal is loaded.
+    public enum Cells: String, Hashable, Sendable, CaseIterable {
+        /// The month name and its markers only.
+        case names
+        /// The month name and the month's spending, compactly (`Jul 1.2M`, `7월 120만`).
+        case totals
+    }
+
     /// Where the arrow points, which decides whether the box hangs below or above the label.
     public enum ArrowDirection: String, Hashable, Sendable, CaseIterable {
         /// The arrow points up at the label and the box hangs below it (the default).
@@ -24,13 +32,19 @@ public struct RenderOptions: Hashable, Sendable {
     public var arrow: ArrowDirection
     /// Whether to add ANSI reverse video (selection) and bold (today).
     public var color: Bool
+    /// What popover cells show when a journal is loaded.
+    public var cells: Cells
 
-    /// Makes options; the defaults are English, ASCII, arrow up, no colour.
-    public init(language: Language = .english, style: Style = .ascii, arrow: ArrowDirection = .up, color: Bool = false) {
+    /// Makes options; the defaults are English, ASCII, arrow up, no colour, month names in cells.
+    public init(
+        language: Language = .english, style: Style = .ascii, arrow: ArrowDirection = .up, color: Bool = false,
+        cells: Cells = .names
+    ) {
         self.language = language
         self.style = style
         self.arrow = arrow
         self.color = color
+        self.cells = cells
     }
 }
 

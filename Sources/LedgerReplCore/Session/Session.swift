@@ -1,6 +1,10 @@
-/// A running session: the picker state, the undo history, and how each input line changes them.
+import LedgerJournalCore
+
+/// A running session: the picker state, the undo history, the journal being browsed, and how each
+/// input line changes them.
 ///
-/// Pure: the shell feeds lines in (and tells it today's date) and renders the `Outcome`s it returns.
+/// Pure: the shell feeds lines in (and tells it today's date and the journal it read) and renders the
+/// `Outcome`s it returns.
 public struct Session: Sendable {
     /// The picker as it is now.
     public private(set) var state: PickerState
@@ -20,6 +24,23 @@ public struct Session: Sendable {
     public init(state: PickerState, undoCapacity: Int = 1000) {
         self.state = state
         self.undoHistory = UndoHistory(capacity: undoCapacity)
+    }
+
+    /// The journal being browsed, if any.
+    public private(set) var journal: Journal?
+
+    /// Starts browsing `journal` (or none), with the selectable months narrowed to `bounds`. The bounds
+    /// widen as needed to keep the current selection and focus selectable, so a reload never moves them.
+    public mutating func browse(_ journal: Journal?, within bounds: MonthBounds) {
+        self.journal = journal
+        var first = min(bounds.first, state.selection)
+        var last = max(bounds.last, state.selection)
+        if let focus = state.focus {
+            first = min(first, focus)
+            last = max(last, focus)
+        }
+        state.bounds = MonthBounds(uncheckedFirst: first, last: last)
+        parsed.removeAll()
     }
 
     /// Moves "today" (the shell calls this when the date changes during a session).

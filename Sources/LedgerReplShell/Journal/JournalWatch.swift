@@ -1,0 +1,41 @@
+import LedgerJournalCore
+
+/// The journal a session browses, re-read when its files change: before each command and on `reload`.
+///
+/// A journal that fails to load never replaces the last good one; the reasons are returned so the REPL
+/// can say why.
+public struct JournalWatch: Sendable {
+    /// The paths named on the command line (or by `LEDGER_FILE`).
+    public let paths: [String]
+    /// The last journal that loaded.
+    public private(set) var loaded: LoadedJournal
+
+    /// What a reload did.
+    public enum Reload: Sendable, Equatable {
+        /// The files are as they were.
+        case unchanged
+        /// The files changed and the new journal replaced the old one.
+        case reloaded
+        /// The files changed but the new journal did not load; the old one stays. One line per problem.
+        case refused([String])
+    }
+
+    /// Loads `paths`, or returns every reason they could not be loaded.
+    public static func load(paths: [String]) -> Result<JournalWatch, JournalLoadFailure> {
+        JournalLoader.load(paths: paths).map { JournalWatch(paths: paths, loaded: $0) }
+    }
+
+    /// Re-reads the journal when a file changed (or always, when `force` is set, as `reload` asks).
+    /// Standard input is read once and never again.
+    public mutating func reload(force: Bool = false) -> Reload {
+        guard !paths.contains("-") else { return .unchanged }
+        guard force || loaded.files.hasChanged() else { return .unchanged }
+        switch JournalLoader.load(paths: paths) {
+        case .success(let journal):
+            loaded = journal
+            return .reloaded
+        case .failure(let failure):
+            return .refused(failure.messages)
+        }
+    }
+}
