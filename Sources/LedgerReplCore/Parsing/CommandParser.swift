@@ -138,6 +138,9 @@ public struct CommandParser: Sendable {
     }
 
     func unknown(_ line: String, text: String) -> PickerError {
+        if let corrected = PhraseReader(context: context).correction(of: text) {
+            return .unknownInput(line, suggestion: corrected)
+        }
         let compact = Normalizer.compactingKorean(text)
         let suggestion = EditDistance.nearest(to: compact, among: Vocabulary.allSpellings)
             ?? EditDistance.nearest(to: text, among: Vocabulary.allSpellings)
