@@ -181,5 +181,7 @@ enum Lexicon {
     static let longestKorean: Int = korean.keys.map(\.count).max() ?? 1
 
     /// Every word either language knows, for "did you mean …?" on a single word.
-    static let allEnglishWords: [String] = english.keys.filter { $0.count >= 3 }.sorted()
+    static let allEnglishWords: [String] = english.filter { word, lexeme in
+        word.count >= 3 && lexeme != .filler && lexeme != .connector
+    }.keys.sorted()
 }

@@ -101,6 +101,13 @@ struct PhraseGrammar {
         case .boundary(let boundary):
             index += 1
             try parts.fill(\.boundary, boundary, text: piece.text, meaning: Self.boundaryNames[boundary] ?? "")
+            // 연초, 연말, 월말: the boundary word names its period too.
+            switch piece.text.unicodeScalars.first {
+            case "연", "년": try apply(0, .year, text: piece.text, weak: true)
+            case "월": try apply(0, .month, text: piece.text, weak: true)
+            case "분": try apply(0, .quarter, text: piece.text, weak: true)
+            default: break
+            }
         case .halfOfYear(let half):
             index += 1
             try parts.fill(

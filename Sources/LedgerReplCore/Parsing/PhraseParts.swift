@@ -48,9 +48,9 @@ struct PhraseParts {
     /// What each part was taken to mean, for `explain`.
     var tokens: [String] = []
 
-    /// Whether anything but weak parts was said.
+    /// Whether nothing but weak parts was said (`the year`), with no boundary to give them meaning.
     var isEmpty: Bool {
-        !(year.map { !$0.weak } ?? false) && !(month.map { !$0.weak } ?? false) && !(day.map { !$0.weak } ?? false)
+        boundary == nil && !(year.map { !$0.weak } ?? false) && !(month.map { !$0.weak } ?? false) && !(day.map { !$0.weak } ?? false)
             && !(period.map { !$0.weak } ?? false) && weekday == nil && !(weekShift.map { !$0.weak } ?? false)
     }
 
