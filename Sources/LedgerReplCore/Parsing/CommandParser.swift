@@ -58,7 +58,7 @@ public struct CommandParser: Sendable {
         }
         if let reading = try PhraseReader(context: context).read(text) { return .picker(.go(reading)) }
         if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning,
-            Self.command(for: word) != nil, !rest.isEmpty
+            Self.command(for: word) != nil, !rest.isEmpty, suggestion(for: text) == nil
         {
             throw .trailingInput(rest)
         }
@@ -138,14 +138,26 @@ public struct CommandParser: Sendable {
     }
 
     func unknown(_ line: String, text: String) -> PickerError {
-        if let corrected = PhraseReader(context: context).correction(of: text) {
-            return .unknownInput(line, suggestion: corrected)
-        }
-        let compact = Normalizer.compactingKorean(text)
-        let suggestion = EditDistance.nearest(to: compact, among: Vocabulary.allSpellings)
-            ?? EditDistance.nearest(to: text, among: Vocabulary.allSpellings)
-        return .unknownInput(line, suggestion: suggestion)
+        .unknownInput(line, suggestion: suggestion(for: text))
     }
+
+    /// The accepted phrase nearest to `text` (normalised): its unknown words corrected one by one when
+    /// that reads (`32 months agoo` → `32 months ago`), else the nearest whole spelling by edit distance.
+    func suggestion(for text: String) -> String? {
+        if let corrected = PhraseReader(context: context).correction(of: text) { return corrected }
+        let compact = Normalizer.compactingKorean(text)
+        if compact != text, let nearest = EditDistance.nearest(to: compact, among: Self.compactSpellings) {
+            return Self.spellingByCompactForm[nearest] ?? nearest
+        }
+        return EditDistance.nearest(to: text, among: Vocabulary.allSpellings)
+    }
+
+    /// The vocabulary's spellings with the spaces taken out of Korean ones, to compare with `다음닭`.
+    static let compactSpellings: [String] = Vocabulary.allSpellings.map(Normalizer.compactingKorean)
+
+    /// The spelling each compact form came from.
+    static let spellingByCompactForm: [String: String] = Dictionary(
+        Vocabulary.allSpellings.map { (Normalizer.compactingKorean($0), $0) }, uniquingKeysWith: { first, _ in first })
 }
 
 extension Character {

@@ -20,13 +20,18 @@ public enum EditDistance {
     }
 
     /// The candidate nearest to `input`, if one is near enough to be a plausible typo (at most a third
-    /// of its length away, and never more than 3 edits).
+    /// of its length away, and never more than 3 edits); of equally near ones, the closest in length.
     public static func nearest(to input: String, among candidates: [String]) -> String? {
         guard !input.isEmpty, input.count <= 64 else { return nil }
-        var best: (candidate: String, distance: Int)?
+        var best: (candidate: String, distance: Int, lengthGap: Int)?
+        let length = input.count
         for candidate in candidates {
             let distance = between(input, candidate)
-            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+            let gap = abs(candidate.count - length)
+            // On a tie, the candidate closest in length wins: `다음닭` is a typo of `다음달`, not `다음`.
+            if distance < (best?.distance ?? Int.max) || (distance == best?.distance && gap < (best?.lengthGap ?? 0)) {
+                best = (candidate, distance, gap)
+            }
         }
         guard let best else { return nil }
         let allowed = min(3, max(1, max(input.count, best.candidate.count) / 3))

@@ -189,6 +189,10 @@ struct PhraseGrammar {
             try parts.fill(
                 \.weekday, (day, shift), text: text(from: start),
                 meaning: "\(Self.weekdayNames[day]), \(Self.signed(shift)) from today")
+        case .fused(let more, let unit) where more != 0 && shift != 0 && (more < 0) == (shift < 0):
+            // 다음 다음달: the shifts add up.
+            index = position + 1
+            try apply(shift + more, unit, text: text(from: start))
         case .fused, .direction, .shift:
             throw .contradictory(text(from: start), next.text)
         default:
