@@ -52,7 +52,7 @@ enum Lexicon {
         table["thirtieth"] = .ordinal(30)
         // "second" is also a unit of time; as an ordinal it is far more likely here (second quarter).
         for word in ["st", "nd", "rd", "th"] { table[word] = .ordinalSuffix }
-        for word in ["this", "current", "present"] { table[word] = .shift(0) }
+        for word in ["this", "current", "present", "same"] { table[word] = .shift(0) }
         for word in ["next", "coming", "following", "upcoming"] { table[word] = .shift(1) }
         for word in ["last", "previous", "prev", "past", "prior", "preceding"] { table[word] = .shift(-1) }
         table["today"] = .fused(0, .day)
@@ -76,11 +76,13 @@ enum Lexicon {
         for word in ["end", "late", "close", "ending"] { table[word] = .boundary(.end) }
         for word in ["mid", "middle"] { table[word] = .boundary(.middle) }
         table["q"] = .quarterMark
+        table["weekend"] = .weekday(6)
+        table["time"] = .unit(.month)  // this time last year: today's month of last year
         for word in ["the", "of", "and", "on", "at"] { table[word] = .connector }
         for word in [
             "show", "me", "go", "to", "jump", "take", "please", "pls", "plz", "during", "for", "what", "about",
             "how", "is", "was", "it", "switch", "move", "navigate", "goto", "display", "view", "see", "lets",
-            "us", "can", "you", "i", "want", "would", "like",
+            "us", "can", "you", "i", "want", "would", "like", "right", "just", "exactly",
         ] {
             table[word] = .filler
         }
@@ -96,6 +98,7 @@ enum Lexicon {
         for (index, word) in sinoMonths.enumerated() { table[word] = .monthName(index + 1) }
         add(.monthName(6), "육월")
         add(.monthName(10), "십월")
+        add(.weekday(6), "주말")
         let weekdays = ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"]
         for (index, word) in weekdays.enumerated() { table[word] = .weekday(index) }
         add(.koreanYear, "년", "년도")
@@ -119,7 +122,7 @@ enum Lexicon {
         ]
         for (value, words) in native { for word in words { table[word] = .count(value) } }
         add(.shift(0), "이번", "금번", "요번")
-        add(.fused(0, .month), "현재", "지금")
+        add(.fused(0, .month), "현재", "지금", "이맘때", "요맘때", "이때", "이번달")
         add(.shift(1), "다음", "담", "오는", "돌아오는", "차")
         add(.shift(2), "다다음")
         add(.shift(-1), "지난", "저번", "지난번")

@@ -115,9 +115,22 @@ extension PhraseGrammar {
             index += 1
             if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
             sign = direction
+        case .shift(-1) where pieces[index].text == "prior":
+            directionText = pieces[index].text
+            index += 1
+            if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
+            sign = -1
         case .from, .after, .before:
             let word = lexeme(at: index)
             let anchor = lexeme(at: index + 1)
+            if anchor == nil, word != .from {
+                // 3 months before, 3 months after: counted from today.
+                directionText = pieces[index].text
+                if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
+                index += 1
+                sign = word == .before ? -1 : 1
+                break
+            }
             guard anchor == .now || anchor == .fused(0, .day) else { break }
             directionText = pieces[index].text + " " + pieces[index + 1].text
             if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
@@ -125,6 +138,10 @@ extension PhraseGrammar {
             sign = word == .before ? -1 : 1
         default:
             break
+        }
+        // 4 months ago today, one year ago today: the day is the one counted.
+        if directionText != nil, lexeme(at: index) == .fused(0, .day) || lexeme(at: index) == .now {
+            index += 1
         }
         guard let sign else {
             if span.units.contains(.clock) { throw .finerThanADay(spanText) }

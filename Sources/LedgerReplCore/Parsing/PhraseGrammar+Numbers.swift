@@ -7,6 +7,17 @@ extension PhraseGrammar {
         let start = index
         let digits = pieces[index].text
         index += 1
+        // 4/4분기: the fourth quarter, written as a fraction.
+        if lexeme(at: index) == .symbol("/"), lexeme(at: index + 1) == .digits, pieces[index + 1].text == "4",
+            lexeme(at: index + 2) == .koreanQuarter
+        {
+            index += 3
+            guard digits.count == 1, let value = Int(digits), (1...4).contains(value) else {
+                throw .quarterOutOfRange(digits)
+            }
+            try parts.fill(\.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
+            return
+        }
         // Dates written with separators: 2024-07, 7/2024, 2024.07.15, 07/15/2024.
         if case .symbol(let separator) = lexeme(at: index), "-/.".contains(separator), lexeme(at: index + 1) == .digits {
             try numericDate(start: start, separator: separator)

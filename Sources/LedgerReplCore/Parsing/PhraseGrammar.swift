@@ -78,6 +78,16 @@ struct PhraseGrammar {
         case .monthName(let month):
             index += 1
             if lexeme(at: index) == .symbol(".") { index += 1 }
+            // jun-24, jun/24: a two-digit year, as spreadsheets write it (jun 24 is the 24th).
+            if lexeme(at: index) == .symbol("-") || lexeme(at: index) == .symbol("/"), lexeme(at: index + 1) == .digits,
+                pieces[index + 1].text.count == 2, index + 2 == pieces.count
+            {
+                let year = try Self.shortOrFullYear(pieces[index + 1].text)
+                try parts.fill(\.month, .number(month), text: piece.text, meaning: "month \(month)")
+                index += 2
+                try parts.fill(\.year, .absolute(year), text: pieces[index - 1].text, meaning: "year \(year)")
+                return
+            }
             try parts.fill(\.month, .number(month), text: piece.text, meaning: "month \(month)")
         case .weekday(let day):
             index += 1
@@ -94,10 +104,23 @@ struct PhraseGrammar {
             try bareUnit(.quarter)
         case .count, .sino, .tens, .article, .measured, .half:
             if try duration(sign: nil, signText: nil) { return }
+            // 삼분기, 일사분기: a quarter written in Sino-Korean.
+            if case .sino(let value) = piece.lexeme, lexeme(at: index + 1) == .koreanQuarter {
+                index += 2
+                guard (1...4).contains(value) else { throw .quarterOutOfRange(piece.text) }
+                try parts.fill(
+                    \.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
+                return
+            }
             throw .unexpected(text(from: start).isEmpty ? piece.text : piece.text)
         case .ordinal(let value):
             index += 1
             try ordinal(value, start: start)
+        case .boundary(.end) where piece.text == "말" && start > 0
+            && (pieces[start - 1].lexeme == .unit(.week) || Self.isWeekShift(pieces[start - 1].lexeme)):
+            // 이번 주말 reads 이번주 + 말: the end of a week is its weekend.
+            index += 1
+            try parts.fill(\.weekday, (6, nil), text: "주말", meaning: "Saturday")
         case .boundary(let boundary):
             index += 1
             try parts.fill(\.boundary, boundary, text: piece.text, meaning: Self.boundaryNames[boundary] ?? "")
@@ -158,6 +181,12 @@ struct PhraseGrammar {
         var shift = first
         index += 1
         while case .shift(let more) = lexeme(at: index) {
+            // this coming march, this past year: `this` only stresses the shift.
+            if shift == 0, more != 0, ["coming", "past", "upcoming", "following"].contains(pieces[index].text) {
+                shift = more
+                index += 1
+                continue
+            }
             if (more == 0) != (shift == 0) || (more < 0) != (shift < 0) {
                 throw .contradictory(pieces[start].text, pieces[index].text)
             }
@@ -168,6 +197,10 @@ struct PhraseGrammar {
         guard position < pieces.count else { throw .unexpected(text(from: start)) }
         let next = pieces[position]
         switch next.lexeme {
+        case .unit(let unit) where first == -1 && pieces[start].text == "last" && isOf(position + 1):
+            // the last month of the year, the last day of next month: the end of what follows.
+            index = position + 2
+            try parts.fill(\.boundary, .end, text: text(from: start), meaning: "the end")
         case .unit(let unit):
             index = position + 1
             try apply(shift, unit, text: text(from: start))
@@ -198,6 +231,16 @@ struct PhraseGrammar {
         default:
             throw .unexpected(text(from: start) + " " + next.text)
         }
+    }
+
+    static func isWeekShift(_ lexeme: Lexeme) -> Bool {
+        if case .fused(_, .week) = lexeme { return true }
+        return false
+    }
+
+    /// Whether the piece at `position` is the connector `of`.
+    func isOf(_ position: Int) -> Bool {
+        lexeme(at: position) == .connector && pieces[position].text == "of"
     }
 
     mutating func fillNamed(_ month: Int, shift: Int, text: String) throws(InvalidReason) {
@@ -271,6 +314,9 @@ struct PhraseGrammar {
             index = position  // the month of july
         case (.year, .digits?), (.year, .symbol("'")?):
             index = position  // the year 2024
+        case (.quarter, .digits?):
+            index = position  // quarter 3
+            try periodNumber(length: 3, start: start)
         case (.clock, .digits?) where pieces[start].text == "h":
             index = position
             try periodNumber(length: 6, start: start)
@@ -308,6 +354,10 @@ struct PhraseGrammar {
             guard (1...2).contains(value) else { throw .halfOutOfRange(String(value)) }
             try parts.fill(
                 \.period, .number(length: 6, index: value), text: text(from: start), meaning: "half \(value)")
+        case .unit(.month)?, .unit(.day)?, .unit(.week)? where value == 1 && isOf(position + 1):
+            // the first month of next year, the first day of next month: the start of what follows.
+            index = position + 2
+            try parts.fill(\.boundary, .start, text: text(from: start), meaning: "the start")
         default:
             guard (1...31).contains(value) else { throw .dayOutOfRange(String(value)) }
             try parts.fill(\.day, .number(value), text: text(from: start), meaning: "day \(value)")

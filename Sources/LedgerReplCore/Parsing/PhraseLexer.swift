@@ -12,6 +12,15 @@ enum PhraseLexer {
     /// The pieces of `text`, which must already be normalised.
     static func lex(_ text: String) -> Outcome {
         var scalars = Array(text.unicodeScalars)
+        // 2024年7月15日: the Chinese characters Korean dates are sometimes written with.
+        for (position, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "年": scalars[position] = "년"
+            case "月": scalars[position] = "월"
+            case "日": scalars[position] = "일"
+            default: break
+            }
+        }
         // Trailing question marks, full stops and exclamation marks end a sentence; they are not part
         // of the phrase.
         while let last = scalars.last, last == "?" || last == "!" || last == "." || last == " " {

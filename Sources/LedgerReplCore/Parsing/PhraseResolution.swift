@@ -96,6 +96,12 @@ extension PhraseParts {
             case .named(let number, let shift):
                 if let year { throw .contradictory(month.text, year.text) }
                 target = try Self.named(number, shift: shift, from: today.yearMonth, text: month.text)
+            case .fromToday(0) where year.map({ !$0.weak }) == true:
+                // this month last year, 작년 이맘때: today's month of that year.
+                let (yearValue, yearAnchor) = try resolvedYear(context, tokens: &tokens)
+                anchor = yearAnchor
+                guard let value = YearMonth(yearValue, today.month) else { throw .yearOutOfRange(String(yearValue)) }
+                target = value
             case .fromToday(let shift):
                 if let year, !year.weak { throw .contradictory(month.text, year.text) }
                 guard let value = today.yearMonth.adding(months: shift) else {
