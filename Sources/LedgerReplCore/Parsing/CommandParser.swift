@@ -50,13 +50,15 @@ public struct CommandParser: Sendable {
     /// The command `text` (normalised) names, `nil` when it names none, or what is wrong inside it.
     private func recognise(_ text: String, head: String, rest: String) throws(InvalidReason) -> Command? {
         if text.isEmpty { throw .missingArgument("a command") }
-        if let step = try arrows(text) { return .picker(step) }
+        if Self.mayBeArrows(text, head: head), let step = try arrows(text) { return .picker(step) }
         if let entry = Vocabulary.entry(spelled: text), case .command(let word) = entry.meaning,
             let command = Self.command(for: word)
         {
             return command
         }
-        if let reading = try PhraseReader(context: context).read(text) { return .picker(.go(reading)) }
+        if let reading = try PhraseReader(context: context, explaining: false).read(text) {
+            return .picker(.go(reading))
+        }
         if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning,
             Self.command(for: word) != nil, !rest.isEmpty, suggestion(for: text) == nil
         {
@@ -112,6 +114,20 @@ public struct CommandParser: Sendable {
         case .fastNext: return .leap(by: times)
         default: return nil
         }
+    }
+
+    /// Whether `text` could be an arrow command: it holds `<` or `>`, or starts with a word or count that
+    /// an arrow command starts with. Lets phrases skip the arrow tokeniser.
+    static func mayBeArrows(_ text: String, head: String) -> Bool {
+        if text.utf8.contains(0x3C) || text.utf8.contains(0x3E) { return true }
+        let rest = text.utf8.count > head.utf8.count ? String(text.utf8.dropFirst(head.utf8.count + 1)) ?? "" : ""
+        if isArrowWord(head) { return rest.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+        return head.utf8.allSatisfy { (0x30...0x39).contains($0) } && isArrowWord(rest)
+    }
+
+    static func isArrowWord(_ word: String) -> Bool {
+        guard let entry = Vocabulary.entry(spelled: word), case .command(let command) = entry.meaning else { return false }
+        return command == .previous || command == .next
     }
 
     /// Splits `3<<`, `< 3`, `prev 2` into the count and the arrow.

@@ -4,6 +4,21 @@ enum PhraseUnit: Hashable, Sendable {
     /// Hours, minutes and seconds: finer than anything a month picker can show.
     case clock
 
+    /// A bit of its own, for sets of units kept in an integer.
+    var bit: UInt16 {
+        switch self {
+        case .day: 1
+        case .week: 2
+        case .fortnight: 4
+        case .month: 8
+        case .quarter: 16
+        case .half: 32
+        case .year: 64
+        case .decade: 128
+        case .clock: 256
+        }
+    }
+
     /// The English name, for `explain`.
     var name: String {
         switch self {

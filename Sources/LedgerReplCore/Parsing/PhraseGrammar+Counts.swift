@@ -7,10 +7,14 @@ extension PhraseGrammar {
         var days = 0
         var quarters = 0
         var halves = 0
-        var units: Set<PhraseUnit> = []
+        /// The units counted, as bits (`PhraseUnit.bit`): no set to allocate per phrase.
+        var units: UInt16 = 0
+
+        func has(_ unit: PhraseUnit) -> Bool { units & unit.bit != 0 }
+        func hasOnly(_ allowed: PhraseUnit...) -> Bool { units & ~allowed.reduce(0) { $0 | $1.bit } == 0 }
 
         mutating func add(_ count: Int, _ unit: PhraseUnit) {
-            units.insert(unit)
+            units |= unit.bit
             switch unit {
             case .day: days += count
             case .week: days += count * 7
@@ -30,13 +34,13 @@ extension PhraseGrammar {
             case .year: months += 6
             case .decade: months += 60
             case .half: months += 3
-            case .quarter: units.insert(.month); months += 1; days += 15
-            case .month: units.insert(.day); days += 15
-            case .week: units.insert(.day); days += 3
+            case .quarter: units |= PhraseUnit.month.bit; months += 1; days += 15
+            case .month: units |= PhraseUnit.day.bit; days += 15
+            case .week: units |= PhraseUnit.day.bit; days += 3
             case .fortnight: days += 7
             case .day, .clock: return false
             }
-            units.insert(unit)
+            units |= unit.bit
             return true
         }
     }
@@ -144,7 +148,7 @@ extension PhraseGrammar {
             index += 1
         }
         guard let sign else {
-            if span.units.contains(.clock) { throw .finerThanADay(spanText) }
+            if span.has(.clock) { throw .finerThanADay(spanText) }
             index = start
             return false
         }
@@ -164,16 +168,15 @@ extension PhraseGrammar {
     /// Fills the slot a signed span belongs to: years alone give a year, quarters alone a quarter, days
     /// or weeks a day, anything else a month.
     mutating func fill(_ span: Span, sign: Int, text: String) throws(InvalidReason) {
-        if span.units.contains(.clock) { throw .finerThanADay(text) }
-        let yearly: Set<PhraseUnit> = [.year, .decade]
-        if span.units.isSubset(of: yearly), span.months % 12 == 0 {
+        if span.has(.clock) { throw .finerThanADay(text) }
+        if span.hasOnly(.year, .decade), span.months % 12 == 0 {
             let years = sign * span.months / 12
             try parts.fill(\.year, .fromToday(years), text: text, meaning: "today's year \(Self.signed(years))")
-        } else if span.units == [.quarter] {
+        } else if span.units == PhraseUnit.quarter.bit {
             try parts.fill(
                 \.period, .fromToday(length: 3, shift: sign * span.quarters), text: text,
                 meaning: "today's quarter \(Self.signed(sign * span.quarters))")
-        } else if span.units == [.half] {
+        } else if span.units == PhraseUnit.half.bit {
             try parts.fill(
                 \.period, .fromToday(length: 6, shift: sign * span.halves), text: text,
                 meaning: "today's half year \(Self.signed(sign * span.halves))")

@@ -47,6 +47,8 @@ struct PhraseParts {
 
     /// What each part was taken to mean, for `explain`.
     var tokens: [String] = []
+    /// Whether to write `tokens` at all: only `explain` reads them, so the hot path skips the text.
+    var recording = true
 
     /// Whether nothing but weak parts was said (`the year`), with no boundary to give them meaning.
     var isEmpty: Bool {
@@ -56,7 +58,8 @@ struct PhraseParts {
 
     /// Fills `slot`, or throws the contradiction with what already fills it.
     mutating func fill<Value>(
-        _ slot: WritableKeyPath<PhraseParts, Slot<Value>?>, _ value: Value, text: String, meaning: String,
+        _ slot: WritableKeyPath<PhraseParts, Slot<Value>?>, _ value: Value, text: String,
+        meaning: @autoclosure () -> String,
         weak: Bool = false
     ) throws(InvalidReason) {
         if let existing = self[keyPath: slot] {
@@ -64,7 +67,8 @@ struct PhraseParts {
             if !existing.weak { throw .contradictory(existing.text, text) }
         }
         self[keyPath: slot] = Slot(value: value, text: text, weak: weak)
-        guard !weak else { return }
+        guard !weak, recording else { return }
+        let meaning = meaning()
         let quoted = "\"\(text)\" → "
         if let last = tokens.indices.last, tokens[last].hasPrefix(quoted) {
             tokens[last] += ", " + meaning

@@ -10,9 +10,15 @@
 public struct PhraseReader: Sendable {
     /// Today and the year on screen.
     public var context: ParseContext
+    /// Whether readings carry their `tokens` (what each part meant), as `explain` shows them. Without,
+    /// `Reading.tokens` is empty and no text is built: the fast path for phrases that are acted on.
+    public var explaining: Bool
 
-    /// Makes a reader for `context`.
-    public init(context: ParseContext) { self.context = context }
+    /// Makes a reader for `context`; `explaining: false` leaves `Reading.tokens` empty.
+    public init(context: ParseContext, explaining: Bool = true) {
+        self.context = context
+        self.explaining = explaining
+    }
 
     /// How `text` reads, `nil` when it is not a phrase at all (an unknown word, or nothing but fillers),
     /// or the reason a phrase-shaped input is wrong (`2024-13`, `13`, `next last month`).
@@ -24,6 +30,7 @@ public struct PhraseReader: Sendable {
         }
         guard case .pieces(let pieces) = PhraseLexer.lex(text), !pieces.isEmpty else { return nil }
         var grammar = PhraseGrammar(pieces: pieces, context: context)
+        grammar.parts.recording = explaining
         try grammar.readParts()
         return try grammar.parts.resolve(in: context)
     }
@@ -57,13 +64,13 @@ public struct PhraseReader: Sendable {
         case .monthsFromToday(let count):
             guard let month = context.today.yearMonth.adding(months: count) else { return nil }
             return Reading(
-                tokens: ["\"\(text)\" → today's month \(PhraseGrammar.signed(count))"], anchor: .today,
+                tokens: explaining ? ["\"\(text)\" → today's month \(PhraseGrammar.signed(count))"] : [], anchor: .today,
                 destination: .month(month))
         case .yearsFromToday(let count):
             let year = context.today.year + count
             guard YearMonth.years.contains(year) else { return nil }
             return Reading(
-                tokens: ["\"\(text)\" → today's year \(PhraseGrammar.signed(count))"], anchor: .today,
+                tokens: explaining ? ["\"\(text)\" → today's year \(PhraseGrammar.signed(count))"] : [], anchor: .today,
                 destination: .year(year))
         case .command, .phraseFamily:
             return nil

@@ -45,7 +45,7 @@ extension PhraseParts {
                     date = try Self.shift(date, months: 0, days: -(back == 0 ? 7 : back) + 7 * (shift + 1), text: weekday.text)
                 }
             }
-            tokens.append("day \(date) → its month")
+            if recording { tokens.append("day \(date) → its month") }
             return Reading(tokens: tokens, anchor: .today, destination: .month(date.yearMonth))
         }
 
@@ -79,7 +79,7 @@ extension PhraseParts {
             case .middle?: target = start.adding(months: length / 2) ?? start
             default: break
             }
-            tokens.append("\(target) → the \(boundary?.value == .end ? "last" : boundary?.value == .middle ? "middle" : "first") month of the \(length == 3 ? "quarter" : "half")")
+            if recording { tokens.append("\(target) → the \(boundary?.value == .end ? "last" : boundary?.value == .middle ? "middle" : "first") month of the \(length == 3 ? "quarter" : "half")") }
             return Reading(tokens: tokens, anchor: anchor, destination: .month(target))
         }
 
@@ -120,7 +120,7 @@ extension PhraseParts {
         if let day, case .number(let number) = day.value {
             if let year, !year.weak { throw .contradictory(day.text, year.text) }
             guard number <= today.yearMonth.dayCount else { throw .dayOutOfRange(String(number)) }
-            tokens.append("month → today's month")
+            if recording { tokens.append("month → today's month") }
             return Reading(tokens: tokens, anchor: .today, destination: .month(today.yearMonth))
         }
 
@@ -130,11 +130,11 @@ extension PhraseParts {
             switch boundary?.value {
             case .start?:
                 guard let target = YearMonth(value, 1) else { throw .yearOutOfRange(String(value)) }
-                tokens.append("\(target) → the first month of the year")
+                if recording { tokens.append("\(target) → the first month of the year") }
                 return Reading(tokens: tokens, anchor: anchor, destination: .month(target))
             case .end?:
                 guard let target = YearMonth(value, 12) else { throw .yearOutOfRange(String(value)) }
-                tokens.append("\(target) → the last month of the year")
+                if recording { tokens.append("\(target) → the last month of the year") }
                 return Reading(tokens: tokens, anchor: anchor, destination: .month(target))
             case .middle?:
                 throw .vague(boundary?.text ?? "")
@@ -158,7 +158,7 @@ extension PhraseParts {
             }
             return (value, .today)
         case nil:
-            tokens.append("year → the year on screen, \(context.screenYear)")
+            if recording { tokens.append("year → the year on screen, \(context.screenYear)") }
             return (context.screenYear, .screen)
         }
     }
