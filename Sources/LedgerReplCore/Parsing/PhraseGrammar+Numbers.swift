@@ -55,9 +55,6 @@ extension PhraseGrammar {
             index += 1
             if unit == .clock { throw .finerThanADay(text(from: start)) }
             throw .missingDirection(text(from: start))
-        case .unit(.quarter)?, .quarterMark? where digits.count <= 2:
-            // `3q`: rare, read as quarter 3.
-            break
         default:
             break
         }
@@ -130,7 +127,7 @@ extension PhraseGrammar {
             // Year first: 2024-07, 2024-07-15.
             year = try Self.year(fields[0])
             month = try Self.month(fields[1])
-            if fields.count == 3 { day = try Self.dayNumber(fields[2]) }
+            if fields.count == 3 { day = try Self.day(fields[2]) }
         } else if fields.count == 2 {
             if fields[1].count == 4, fields[0].count <= 2 {
                 year = try Self.year(fields[1])
@@ -182,10 +179,6 @@ extension PhraseGrammar {
 
     /// A day number from 1 or 2 digits, 1...31 (checked against its month later).
     static func day(_ digits: String) throws(InvalidReason) -> Int {
-        try dayNumber(digits)
-    }
-
-    static func dayNumber(_ digits: String) throws(InvalidReason) -> Int {
         guard digits.count <= 2, let value = Int(digits), (1...31).contains(value) else {
             throw .dayOutOfRange(digits)
         }
@@ -213,10 +206,5 @@ extension PhraseGrammar {
         case 1, 3: throw .shortYear(digits)
         default: throw .yearOutOfRange(digits)
         }
-    }
-
-    /// A year from the apostrophe form.
-    static func apostropheYear(_ digits: String) throws(InvalidReason) -> Int {
-        try shortOrFullYear(digits)
     }
 }

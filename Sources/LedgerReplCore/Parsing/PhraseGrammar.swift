@@ -112,7 +112,7 @@ struct PhraseGrammar {
                     \.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
                 return
             }
-            throw .unexpected(text(from: start).isEmpty ? piece.text : piece.text)
+            throw .unexpected(piece.text)
         case .ordinal(let value):
             index += 1
             try ordinal(value, start: start)
@@ -197,7 +197,7 @@ struct PhraseGrammar {
         guard position < pieces.count else { throw .unexpected(text(from: start)) }
         let next = pieces[position]
         switch next.lexeme {
-        case .unit(let unit) where first == -1 && pieces[start].text == "last" && isOf(position + 1):
+        case .unit where first == -1 && pieces[start].text == "last" && isOf(position + 1):
             // the last month of the year, the last day of next month: the end of what follows.
             index = position + 2
             try parts.fill(\.boundary, .end, text: text(from: start), meaning: "the end")
@@ -354,7 +354,7 @@ struct PhraseGrammar {
             guard (1...2).contains(value) else { throw .halfOutOfRange(String(value)) }
             try parts.fill(
                 \.period, .number(length: 6, index: value), text: text(from: start), meaning: "half \(value)")
-        case .unit(.month)?, .unit(.day)?, .unit(.week)? where value == 1 && isOf(position + 1):
+        case .unit(let unit)? where value == 1 && isOf(position + 1) && [.month, .day, .week].contains(unit):
             // the first month of next year, the first day of next month: the start of what follows.
             index = position + 2
             try parts.fill(\.boundary, .start, text: text(from: start), meaning: "the start")

@@ -44,10 +44,9 @@ enum PhraseLexer {
                 guard let lexeme = Lexicon.english[word] else { return .unknown(word) }
                 pieces.append(Piece(lexeme: lexeme, text: word))
             case 0x80...:
-                guard let syllable = koreanSyllable(bytes, index, end) else {
+                guard koreanSyllable(bytes, index, end) != nil else {
                     return .unknown(string(bytes, index, min(end, index + sequenceLength(byte))))
                 }
-                _ = syllable
                 var run: [UInt8] = []
                 run.reserveCapacity(24)
                 var spaces: [Int] = []

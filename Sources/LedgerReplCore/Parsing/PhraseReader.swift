@@ -85,7 +85,3 @@ public struct PhraseReader: Sendable {
         return value
     }
 }
-
-func isHangulCharacter(_ character: Character) -> Bool {
-    character.unicodeScalars.first.map(Normalizer.isHangul) ?? false
-}

@@ -139,7 +139,6 @@ extension PhraseParts {
             case .middle?:
                 throw .vague(boundary?.text ?? "")
             case nil:
-                _ = year
                 return Reading(tokens: tokens, anchor: anchor, destination: .year(value))
             }
         }
