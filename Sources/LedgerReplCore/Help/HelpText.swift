@@ -19,16 +19,37 @@ public enum HelpText {
 
     static func overview(_ language: Language) -> [String] {
         let rows = Vocabulary.entries.map { entry in
-            (usage(entry, language), entry.summary(in: language))
+            (usage(entry, language), entry.summary(in: language), examples(entry, language))
         }
         let width = min(28, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
-        var lines = rows.map { "  " + DisplayWidth.padded($0.0, to: width) + "  " + $0.1 }
+        var lines: [String] = []
+        for (usage, summary, examples) in rows {
+            lines.append("  " + DisplayWidth.padded(usage, to: width) + "  " + summary)
+            if !examples.isEmpty {
+                lines.append("  " + String(repeating: " ", count: width) + "  " + exampleLabel(language) + examples)
+            }
+        }
         lines.append(
             language == .korean
                 ? "말(다음 달, 3개월 전)은 오늘 기준, 화살표와 커서는 화면 기준입니다. help 명령 으로 자세히 봅니다."
                 : "Words (next month, 3 months ago) count from today; arrows and cursor moves act on the screen. "
                     + "help COMMAND tells more.")
         return lines
+    }
+
+    /// Every other spelling of a phrase row in `language`, so help lists each accepted form with an
+    /// example; command rows keep their synonyms for `help COMMAND`.
+    static func examples(_ entry: VocabularyEntry, _ language: Language) -> String {
+        switch entry.meaning {
+        case .command: return ""
+        case .monthsFromToday, .yearsFromToday, .phraseFamily:
+            let spellings = language == .korean ? entry.korean : entry.english
+            return spellings.dropFirst().joined(separator: ", ")
+        }
+    }
+
+    static func exampleLabel(_ language: Language) -> String {
+        language == .korean ? "예: " : "also: "
     }
 
     static func usage(_ entry: VocabularyEntry, _ language: Language) -> String {

@@ -50,15 +50,17 @@ public struct CommandParser: Sendable {
     /// The command `text` (normalised) names, `nil` when it names none, or what is wrong inside it.
     private func recognise(_ text: String, head: String, rest: String) throws(InvalidReason) -> Command? {
         if text.isEmpty { throw .missingArgument("a command") }
-        if let step = try arrows(text) { return .picker(step) }
+        if Self.mayBeArrows(text, head: head), let step = try arrows(text) { return .picker(step) }
         if let entry = Vocabulary.entry(spelled: text), case .command(let word) = entry.meaning,
             let command = Self.command(for: word)
         {
             return command
         }
-        if let reading = try PhraseReader(context: context).read(text) { return .picker(.go(reading)) }
+        if let reading = try PhraseReader(context: context, explaining: false).read(text) {
+            return .picker(.go(reading))
+        }
         if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning,
-            Self.command(for: word) != nil, !rest.isEmpty
+            Self.command(for: word) != nil, !rest.isEmpty, suggestion(for: text) == nil
         {
             throw .trailingInput(rest)
         }
@@ -114,6 +116,20 @@ public struct CommandParser: Sendable {
         }
     }
 
+    /// Whether `text` could be an arrow command: it holds `<` or `>`, or starts with a word or count that
+    /// an arrow command starts with. Lets phrases skip the arrow tokeniser.
+    static func mayBeArrows(_ text: String, head: String) -> Bool {
+        if text.utf8.contains(0x3C) || text.utf8.contains(0x3E) { return true }
+        let rest = text.utf8.count > head.utf8.count ? String(text.utf8.dropFirst(head.utf8.count + 1)) ?? "" : ""
+        if isArrowWord(head) { return rest.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+        return head.utf8.allSatisfy { (0x30...0x39).contains($0) } && isArrowWord(rest)
+    }
+
+    static func isArrowWord(_ word: String) -> Bool {
+        guard let entry = Vocabulary.entry(spelled: word), case .command(let command) = entry.meaning else { return false }
+        return command == .previous || command == .next
+    }
+
     /// Splits `3<<`, `< 3`, `prev 2` into the count and the arrow.
     private static func arrowTokens(_ text: String) -> [String] {
         var tokens: [String] = []
@@ -138,11 +154,26 @@ public struct CommandParser: Sendable {
     }
 
     func unknown(_ line: String, text: String) -> PickerError {
-        let compact = Normalizer.compactingKorean(text)
-        let suggestion = EditDistance.nearest(to: compact, among: Vocabulary.allSpellings)
-            ?? EditDistance.nearest(to: text, among: Vocabulary.allSpellings)
-        return .unknownInput(line, suggestion: suggestion)
+        .unknownInput(line, suggestion: suggestion(for: text))
     }
+
+    /// The accepted phrase nearest to `text` (normalised): its unknown words corrected one by one when
+    /// that reads (`32 months agoo` → `32 months ago`), else the nearest whole spelling by edit distance.
+    func suggestion(for text: String) -> String? {
+        if let corrected = PhraseReader(context: context).correction(of: text) { return corrected }
+        let compact = Normalizer.compactingKorean(text)
+        if compact != text, let nearest = EditDistance.nearest(to: compact, among: Self.compactSpellings) {
+            return Self.spellingByCompactForm[nearest] ?? nearest
+        }
+        return EditDistance.nearest(to: text, among: Vocabulary.allSpellings)
+    }
+
+    /// The vocabulary's spellings with the spaces taken out of Korean ones, to compare with `다음닭`.
+    static let compactSpellings: [String] = Vocabulary.allSpellings.map(Normalizer.compactingKorean)
+
+    /// The spelling each compact form came from.
+    static let spellingByCompactForm: [String: String] = Dictionary(
+        Vocabulary.allSpellings.map { (Normalizer.compactingKorean($0), $0) }, uniquingKeysWith: { first, _ in first })
 }
 
 extension Character {

@@ -1,11 +1,13 @@
-/// The Levenshtein distance between two strings, counted in characters; drives "did you mean …?".
+/// The edit distance between two strings, counted in characters; drives "did you mean …?".
 public enum EditDistance {
-    /// The number of single-character insertions, deletions and substitutions turning `a` into `b`.
+    /// The number of single-character insertions, deletions, substitutions and swaps of two neighbours
+    /// turning `a` into `b` (optimal string alignment: `opne` is one edit from `open`).
     public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -13,23 +15,47 @@ public enum EditDistance {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
 
     /// The candidate nearest to `input`, if one is near enough to be a plausible typo (at most a third
-    /// of its length away, and never more than 3 edits).
+    /// of its length away, and never more than 3 edits). Of equally near ones, a candidate that only
+    /// adds letters the input dropped wins (`monts` → `months`), then the closest in length
+    /// (`다음닭` → `다음달`, not `다음`).
     public static func nearest(to input: String, among candidates: [String]) -> String? {
         guard !input.isEmpty, input.count <= 64 else { return nil }
-        var best: (candidate: String, distance: Int)?
+        var best: (candidate: String, rank: (Int, Int, Int))?
+        let length = input.count
         for candidate in candidates {
             let distance = between(input, candidate)
-            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+            if let best, distance > best.rank.0 { continue }
+            let rank = (distance, isSubsequence(input, of: candidate) ? 0 : 1, abs(candidate.count - length))
+            if best == nil || rank < (best?.rank ?? rank) { best = (candidate, rank) }
         }
         guard let best else { return nil }
         let allowed = min(3, max(1, max(input.count, best.candidate.count) / 3))
-        return best.distance <= allowed ? best.candidate : nil
+        return best.rank.0 <= allowed ? best.candidate : nil
+    }
+
+    /// Whether every character of `short` appears in `long`, in order.
+    static func isSubsequence(_ short: String, of long: String) -> Bool {
+        var iterator = long.makeIterator()
+        for character in short {
+            var found = false
+            while let next = iterator.next() {
+                if next == character {
+                    found = true
+                    break
+                }
+            }
+            if !found { return false }
+        }
+        return true
     }
 }

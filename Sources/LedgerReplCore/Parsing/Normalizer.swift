@@ -2,10 +2,12 @@
 /// letters and punctuation made ASCII, every kind of space made one plain space, ASCII letters lower
 /// case, the ends trimmed.
 ///
-/// Works on Unicode scalars, never on bytes, and never fails.
+/// Works on Unicode scalars (a byte path for plain ASCII and precomposed Hangul gives the same result
+/// faster), never splits a character, and never fails.
 public enum Normalizer {
     /// The normalised form of `line`.
     public static func normalize(_ line: some StringProtocol) -> String {
+        if let ascii = normalizeASCII(line) { return ascii }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(line.unicodeScalars.count)
         var pendingSpace = false
@@ -26,10 +28,54 @@ public enum Normalizer {
         return String(out)
     }
 
+    /// The fast path for a line of plain ASCII and precomposed Hangul (most lines): the same result,
+    /// worked on bytes without decoding scalars. `nil` when the line holds anything else (jamo to
+    /// compose, full-width forms, other spaces), which the scalar path handles.
+    static func normalizeASCII(_ line: some StringProtocol) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(line.utf8.count)
+        var pendingSpace = false
+        var continuation = 0
+        for byte in line.utf8 {
+            if continuation > 0 {
+                // The rest of a precomposed Hangul syllable, already checked by its lead byte.
+                bytes.append(byte)
+                continuation -= 1
+                continue
+            }
+            if byte >= 0x80 {
+                // Lead bytes 0xEA...0xED start U+A000...U+DFFF: the Hangul syllables and neighbours that
+                // the scalar path would copy unchanged too (nothing there is mapped or composed).
+                guard (0xEA...0xED).contains(byte) else { return nil }
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte)
+                continuation = 2
+                continue
+            }
+            switch byte {
+            case 0x20, 0x09...0x0D:
+                pendingSpace = !bytes.isEmpty
+                continue
+            case 0x41...0x5A:
+                if pendingSpace { bytes.append(0x20) }
+                bytes.append(byte + 0x20)
+            default:
+                if pendingSpace { bytes.append(0x20) }
+                bytes.append(byte)
+            }
+            pendingSpace = false
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// `text` with the spaces removed when it holds Hangul, so `다음 달` and `다음달` read alike.
     public static func compactingKorean(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isHangul) else { return text }
-        return String(text.unicodeScalars.filter { $0 != " " }.map(Character.init))
+        // Hangul syllables and jamo all start with a UTF-8 lead byte of 0xE1, 0xE3 or 0xEA...0xED.
+        guard text.utf8.contains(where: { $0 >= 0xE1 }), text.unicodeScalars.contains(where: isHangul) else {
+            return text
+        }
+        return String(decoding: text.utf8.filter { $0 != 0x20 }, as: UTF8.self)
     }
 
     /// Whether `scalar` is a Hangul syllable or jamo.

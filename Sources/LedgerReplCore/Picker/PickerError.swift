@@ -38,4 +38,22 @@ public enum InvalidReason: Error, Hashable, Sendable {
     case trailingInput(String)
     /// `explain` or `help` without what they need.
     case missingArgument(String)
+    /// Two parts of a phrase that cannot both hold (`next last month`, `march april`, `2024 july 2025`).
+    case contradictory(String, String)
+    /// A numeric date whose order cannot be told (`03/04/2024`: 3 April or 4 March?).
+    case ambiguousDate(String)
+    /// A quarter outside 1...4 (`q5`).
+    case quarterOutOfRange(String)
+    /// A half year outside 1...2 (`h3`).
+    case halfOutOfRange(String)
+    /// A count of time without saying which way (`3 months`: ago, or from now?).
+    case missingDirection(String)
+    /// A word that names no definite number or month (`a few months ago`, `mid 2024`).
+    case vague(String)
+    /// A span finer than a day (`2 hours ago`): a month picker cannot tell which day it lands on.
+    case finerThanADay(String)
+    /// A known word in a place where it means nothing (`ago 3 months`, `next 3 months`).
+    case unexpected(String)
+    /// A year of one or three digits with a Korean year marker (`5년`): a count, or year 5?
+    case shortYear(String)
 }

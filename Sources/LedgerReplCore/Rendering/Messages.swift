@@ -125,6 +125,36 @@ public struct Messages: Sendable {
         case (.trailingInput(let text), .korean): return "끝의 \(VisibleText.quoted(text))을(를) 알 수 없습니다"
         case (.missingArgument(let what), .english): return "needs \(what)"
         case (.missingArgument(let what), .korean): return "\(what)이(가) 필요합니다"
+        case (.contradictory(let first, let second), .english):
+            return "\(VisibleText.quoted(first)) and \(VisibleText.quoted(second)) contradict each other; keep one"
+        case (.contradictory(let first, let second), .korean):
+            return "\(VisibleText.quoted(first))와(과) \(VisibleText.quoted(second))이(가) 서로 맞지 않습니다. 하나만 쓰세요"
+        case (.ambiguousDate(let text), .english):
+            return "\(VisibleText.quoted(text)) could be month/day or day/month; write it as YYYY-MM-DD"
+        case (.ambiguousDate(let text), .korean):
+            return "\(VisibleText.quoted(text))은(는) 월/일인지 일/월인지 알 수 없습니다. YYYY-MM-DD로 쓰세요"
+        case (.quarterOutOfRange(let text), .english): return "quarter \(VisibleText.escaping(text)) is not 1 to 4"
+        case (.quarterOutOfRange(let text), .korean): return "\(VisibleText.escaping(text))분기는 없습니다 (1~4분기)"
+        case (.halfOutOfRange(let text), .english): return "half \(VisibleText.escaping(text)) is not 1 or 2"
+        case (.halfOutOfRange(let text), .korean): return "\(VisibleText.escaping(text)) 반기는 없습니다 (상반기, 하반기)"
+        case (.missingDirection(let text), .english):
+            return "\(VisibleText.quoted(text)) ago or from now? Say \"\(VisibleText.escaping(text)) ago\" or \"in \(VisibleText.escaping(text))\""
+        case (.missingDirection(let text), .korean):
+            return "\(VisibleText.quoted(text)) 전인가요, 후인가요? \"\(VisibleText.escaping(text)) 전\" 또는 \"\(VisibleText.escaping(text)) 후\"로 쓰세요"
+        case (.vague(let text), .english):
+            return "\(VisibleText.quoted(text)) is not definite; give a number or name the month"
+        case (.vague(let text), .korean):
+            return "\(VisibleText.quoted(text))은(는) 정확하지 않습니다. 숫자나 달 이름을 쓰세요"
+        case (.finerThanADay(let text), .english):
+            return "\(VisibleText.quoted(text)) is finer than a day; name a day, month or year"
+        case (.finerThanADay(let text), .korean):
+            return "\(VisibleText.quoted(text))은(는) 하루보다 짧습니다. 날, 달, 해로 쓰세요"
+        case (.unexpected(let text), .english): return "\(VisibleText.quoted(text)) does not fit here"
+        case (.unexpected(let text), .korean): return "\(VisibleText.quoted(text))이(가) 이 자리에 맞지 않습니다"
+        case (.shortYear(let text), .english):
+            return "year \(VisibleText.escaping(text)) needs four digits (or two, as in '24)"
+        case (.shortYear(let text), .korean):
+            return "\(VisibleText.escaping(text))년: 연도는 네 자리(또는 24년처럼 두 자리)로 쓰세요"
         }
     }
 }

@@ -1,0 +1,120 @@
+/// A span of calendar time that a phrase can count in: `3 months`, `두 해`, `a fortnight`.
+enum PhraseUnit: Hashable, Sendable {
+    case day, week, fortnight, month, quarter, half, year, decade
+    /// Hours, minutes and seconds: finer than anything a month picker can show.
+    case clock
+
+    /// A bit of its own, for sets of units kept in an integer.
+    var bit: UInt16 {
+        switch self {
+        case .day: 1
+        case .week: 2
+        case .fortnight: 4
+        case .month: 8
+        case .quarter: 16
+        case .half: 32
+        case .year: 64
+        case .decade: 128
+        case .clock: 256
+        }
+    }
+
+    /// The English name, for `explain`.
+    var name: String {
+        switch self {
+        case .day: "day"
+        case .week: "week"
+        case .fortnight: "fortnight"
+        case .month: "month"
+        case .quarter: "quarter"
+        case .half: "half year"
+        case .year: "year"
+        case .decade: "decade"
+        case .clock: "time of day"
+        }
+    }
+}
+
+/// Start or end of a year, quarter or month: `beginning of`, `end of`, `연초`, `말`.
+enum Boundary: Hashable, Sendable {
+    case start, middle, end
+}
+
+/// What one word, number or symbol of a phrase is: the vocabulary of the phrase grammar.
+///
+/// The lexer turns a normalised line into these once; the grammar never looks at raw text again except
+/// to quote it.
+enum Lexeme: Hashable, Sendable {
+    /// A run of ASCII digits; the piece's text holds them.
+    case digits
+    /// A symbol that matters between numbers: `-`, `/`, `.`, `'`, `+`, `,`, `:`.
+    case symbol(Character)
+    /// `march`, `mar`, `sept`, `삼월`.
+    case monthName(Int)
+    /// `friday`, `fri`, `금요일`: 0 is Sunday.
+    case weekday(Int)
+    /// `month`, `years`, `wk`, `개월`, `달`, `해`, `주`.
+    case unit(PhraseUnit)
+    /// A number written as a word: `three`, `a couple`, `dozen`, `한`, `세`, `열`.
+    case count(Int)
+    /// A Sino-Korean numeral: 일 1 … 구 9, 십 10, 백 100.
+    case sino(Int)
+    /// The tens of an English number: `twenty`, `thirty`.
+    case tens(Int)
+    /// `first`, `third`, `twelfth`.
+    case ordinal(Int)
+    /// `st`, `nd`, `rd`, `th` after digits.
+    case ordinalSuffix
+    /// this 0, next +1, last −1; 다다음 +2, 지지난 −2.
+    case shift(Int)
+    /// A word naming a shift and a unit at once: `yesterday`, `지난달`, `올해`, `내후년`.
+    case fused(Int, PhraseUnit)
+    /// A word naming a count of a unit: `하루`, `이틀`, `보름`, `반년`, `일주일`.
+    case measured(Int, PhraseUnit)
+    /// ago/before −1, later/after +1; 전 −1, 후/뒤 +1.
+    case direction(Int)
+    /// `from` (in `3 months from now`).
+    case from
+    /// `now`.
+    case now
+    /// `after` (in `the month after next`, `the day after tomorrow`).
+    case after
+    /// `before` (in `the month before last`).
+    case before
+    /// `in`: a sign before a count (`in 3 months`), else a filler (`in july`).
+    case inWord
+    /// `a`, `an`.
+    case article
+    /// `half`, `반`.
+    case half
+    /// `beginning`, `end`, `early`, `late`, `초`, `말`.
+    case boundary(Boundary)
+    /// `상반기` 1, `하반기` 2.
+    case halfOfYear(Int)
+    /// `q` before a quarter number.
+    case quarterMark
+    /// `h` before a half-year number.
+    case halfMark
+    /// `년` / `년도` after a number: a year, or years in a count.
+    case koreanYear
+    /// `월` after a number.
+    case koreanMonth
+    /// `분기`, `사분기` after a number.
+    case koreanQuarter
+    /// `the`, `of`, `and`, `의`: glue between parts.
+    case connector
+    /// `show me`, `please`, `에`, `로`, `보여줘`: words that change nothing.
+    case filler
+    /// `few`, `several`, `some`: not a definite number.
+    case vague
+}
+
+/// One recognised piece of a phrase: what it is and how it was typed.
+struct Piece: Hashable, Sendable {
+    /// What the piece is.
+    var lexeme: Lexeme
+    /// The piece as typed (after normalisation).
+    var text: String
+    /// Whether a space came before it, so `explain` can quote the phrase as typed.
+    var spaced: Bool = false
+}

@@ -1,0 +1,190 @@
+/// Every word the phrase grammar knows, in English and Korean, looked up by dictionary.
+///
+/// English words are whole runs of letters; Korean morphemes are found inside runs of Hangul by
+/// longest match, so `지난달로`, `지난 달로` and `지난달 로` all read `지난달` + `로`.
+enum Lexicon {
+    /// The English words, lower case.
+    static let english: [String: Lexeme] = {
+        var table: [String: Lexeme] = [:]
+        for (index, name) in Language.englishMonthNames.enumerated() {
+            let lower = name.lowercased()
+            table[lower] = .monthName(index + 1)
+            table[String(lower.prefix(3))] = .monthName(index + 1)
+        }
+        table["sept"] = .monthName(9)
+        let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+        for (index, name) in weekdays.enumerated() {
+            table[name] = .weekday(index)
+            table[String(name.prefix(3))] = .weekday(index)
+        }
+        for (word, day) in [("tues", 2), ("wednes", 3), ("weds", 3), ("thur", 4), ("thurs", 4), ("thu", 4)] {
+            table[word] = .weekday(day)
+        }
+        let units: [(PhraseUnit, [String])] = [
+            (.day, ["day", "days", "d"]),
+            (.week, ["week", "weeks", "wk", "wks", "w"]),
+            (.fortnight, ["fortnight", "fortnights"]),
+            (.month, ["month", "months", "mo", "mos", "mth", "mths", "mon", "mons", "m"]),
+            (.quarter, ["quarter", "quarters", "qtr", "qtrs"]),
+            (.year, ["year", "years", "yr", "yrs", "y"]),
+            (.decade, ["decade", "decades"]),
+            (.clock, ["hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs"]),
+        ]
+        for (unit, words) in units { for word in words { table[word] = .unit(unit) } }
+        let ones = [
+            "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+            "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+        ]
+        for (index, word) in ones.enumerated() { table[word] = .count(index + 1) }
+        for (index, word) in ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"].enumerated() {
+            table[word] = .tens((index + 2) * 10)
+        }
+        table["couple"] = .count(2)
+        table["pair"] = .count(2)
+        table["dozen"] = .count(12)
+        table["hundred"] = .count(100)
+        let ordinals = [
+            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+            "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+            "eighteenth", "nineteenth", "twentieth",
+        ]
+        for (index, word) in ordinals.enumerated() { table[word] = .ordinal(index + 1) }
+        table["thirtieth"] = .ordinal(30)
+        // "second" is also a unit of time; as an ordinal it is far more likely here (second quarter).
+        for word in ["st", "nd", "rd", "th"] { table[word] = .ordinalSuffix }
+        for word in ["this", "current", "present", "same"] { table[word] = .shift(0) }
+        for word in ["next", "coming", "following", "upcoming"] { table[word] = .shift(1) }
+        for word in ["last", "previous", "prev", "past", "prior", "preceding"] { table[word] = .shift(-1) }
+        table["today"] = .fused(0, .day)
+        table["tonight"] = .fused(0, .day)
+        table["yesterday"] = .fused(-1, .day)
+        table["tomorrow"] = .fused(1, .day)
+        table["tmrw"] = .fused(1, .day)
+        table["tmr"] = .fused(1, .day)
+        for word in ["ago", "earlier", "back"] { table[word] = .direction(-1) }
+        for word in ["later", "hence", "afterwards"] { table[word] = .direction(1) }
+        table["from"] = .from
+        table["now"] = .now
+        table["after"] = .after
+        table["before"] = .before
+        table["in"] = .inWord
+        table["within"] = .inWord
+        table["a"] = .article
+        table["an"] = .article
+        table["half"] = .half
+        for word in ["beginning", "start", "begin", "early", "earliest", "opening"] { table[word] = .boundary(.start) }
+        for word in ["end", "late", "close", "ending"] { table[word] = .boundary(.end) }
+        for word in ["mid", "middle"] { table[word] = .boundary(.middle) }
+        table["q"] = .quarterMark
+        table["weekend"] = .weekday(6)
+        table["time"] = .unit(.month)  // this time last year: today's month of last year
+        for word in ["the", "of", "and", "on", "at"] { table[word] = .connector }
+        for word in [
+            "show", "me", "go", "to", "jump", "take", "please", "pls", "plz", "during", "for", "what", "about",
+            "how", "is", "was", "it", "switch", "move", "navigate", "goto", "display", "view", "see", "lets",
+            "us", "can", "you", "i", "want", "would", "like", "right", "just", "exactly",
+        ] {
+            table[word] = .filler
+        }
+        for word in ["few", "several", "some", "many"] { table[word] = .vague }
+        return table
+    }()
+
+    /// The Korean morphemes, found by longest match inside runs of Hangul.
+    static let korean: [String: Lexeme] = {
+        var table: [String: Lexeme] = [:]
+        func add(_ lexeme: Lexeme, _ words: String...) { for word in words { table[word] = lexeme } }
+        let sinoMonths = ["일월", "이월", "삼월", "사월", "오월", "유월", "칠월", "팔월", "구월", "시월", "십일월", "십이월"]
+        for (index, word) in sinoMonths.enumerated() { table[word] = .monthName(index + 1) }
+        add(.monthName(6), "육월")
+        add(.monthName(10), "십월")
+        add(.weekday(6), "주말")
+        let weekdays = ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"]
+        for (index, word) in weekdays.enumerated() { table[word] = .weekday(index) }
+        add(.koreanYear, "년", "년도")
+        add(.koreanMonth, "월", "월달")
+        add(.koreanQuarter, "분기", "사분기")
+        add(.unit(.month), "개월", "달", "개월간")
+        add(.unit(.year), "해")
+        add(.unit(.week), "주", "주일", "주간")
+        add(.unit(.day), "날")
+        add(.unit(.half), "반기")
+        add(.unit(.clock), "시간", "분", "초간")
+        for (index, word) in ["일", "이", "삼", "사", "오", "육", "칠", "팔", "구"].enumerated() {
+            table[word] = .sino(index + 1)
+        }
+        add(.sino(10), "십")
+        add(.sino(100), "백")
+        let native: [(Int, [String])] = [
+            (1, ["한", "하나"]), (2, ["두", "둘"]), (3, ["세", "셋", "석", "서"]), (4, ["네", "넷", "넉", "너"]),
+            (5, ["다섯"]), (6, ["여섯"]), (7, ["일곱"]), (8, ["여덟"]), (9, ["아홉"]), (10, ["열"]),
+            (20, ["스물", "스무"]), (30, ["서른"]), (40, ["마흔"]), (50, ["쉰"]),
+        ]
+        for (value, words) in native { for word in words { table[word] = .count(value) } }
+        add(.shift(0), "이번", "금번", "요번")
+        add(.fused(0, .month), "현재", "지금", "이맘때", "요맘때", "이때", "이번달")
+        add(.shift(1), "다음", "담", "오는", "돌아오는", "차")
+        add(.shift(2), "다다음")
+        add(.shift(-1), "지난", "저번", "지난번")
+        add(.shift(-2), "지지난", "저저번")
+        add(.fused(0, .month), "이달", "금월", "당월", "이번달")
+        add(.fused(1, .month), "담달", "내달", "익월", "다음달")
+        add(.fused(2, .month), "다담달", "다다음달")
+        add(.fused(-1, .month), "지난달", "전달", "전월", "저번달")
+        add(.fused(-2, .month), "지지난달", "저저번달")
+        add(.fused(0, .year), "올해", "올", "금년", "당해", "올년", "금년도")
+        add(.fused(1, .year), "내년", "명년", "익년", "이듬해", "다음해", "새해", "내년도")
+        add(.fused(2, .year), "내후년", "후년", "내내년", "다다음해")
+        add(.fused(-1, .year), "작년", "지난해", "전년", "작년도", "전년도")
+        add(.fused(-2, .year), "재작년", "지지난해", "그러께")
+        add(.fused(-3, .year), "재재작년")
+        add(.fused(0, .week), "금주", "이번주")
+        add(.fused(1, .week), "차주", "다음주", "담주")
+        add(.fused(-1, .week), "지난주", "전주", "저번주")
+        add(.fused(2, .week), "다다음주")
+        add(.fused(-2, .week), "지지난주")
+        add(.fused(0, .day), "오늘", "금일", "당일")
+        add(.fused(-1, .day), "어제", "어저께", "전날", "작일")
+        add(.fused(-2, .day), "그제", "그저께")
+        add(.fused(-3, .day), "그끄제", "그끄저께")
+        add(.fused(1, .day), "내일", "낼", "다음날", "명일", "익일")
+        add(.fused(2, .day), "모레", "내일모레", "낼모레")
+        add(.fused(3, .day), "글피")
+        add(.fused(4, .day), "그글피")
+        add(.fused(0, .quarter), "이번분기", "당분기")
+        add(.fused(0, .half), "이번반기")
+        let days: [(Int, String)] = [
+            (1, "하루"), (2, "이틀"), (3, "사흘"), (4, "나흘"), (5, "닷새"), (6, "엿새"), (7, "이레"),
+            (8, "여드레"), (9, "아흐레"), (10, "열흘"), (15, "보름"),
+        ]
+        for (value, word) in days { table[word] = .measured(value, .day) }
+        add(.measured(1, .week), "일주일", "한주")
+        add(.measured(6, .month), "반년")
+        add(.measured(1, .decade), "십년")
+        add(.direction(-1), "전", "이전", "앞")
+        add(.direction(1), "후", "뒤", "이후", "있다가", "지나서", "뒤에", "후에")
+        add(.half, "반")
+        add(.boundary(.start), "초", "초순", "첫", "연초", "년초", "월초", "분기초")
+        add(.boundary(.middle), "중순", "중반", "중")
+        add(.boundary(.end), "말", "하순", "연말", "년말", "월말", "말일", "분기말", "막바지")
+        add(.halfOfYear(1), "상반기", "전반기")
+        add(.halfOfYear(2), "하반기", "후반기")
+        add(.connector, "의")
+        add(
+            .filler, "에", "로", "으로", "은", "는", "을", "를", "가", "이요", "요", "좀", "제", "쯤", "경",
+            "보여줘", "보여", "주세요", "줘", "줄래", "주라", "보자", "볼래", "봐", "봐줘", "가자", "가줘", "가주세요",
+            "가기", "이동", "이동해", "이동해줘", "해줘", "해주세요", "선택", "선택해줘", "열어줘", "보기", "달력",
+            "갈래", "가고싶어", "기준", "정도", "까지", "부터", "것", "거", "꺼", "도", "에서", "만",
+            "바로", "한번", "화면", "알려줘", "뭐야", "언제", "날짜")
+        add(.vague, "몇", "여러", "수")
+        return table
+    }()
+
+    /// The longest Korean morpheme, in syllables.
+    static let longestKorean: Int = korean.keys.map(\.count).max() ?? 1
+
+    /// Every word either language knows, for "did you mean …?" on a single word.
+    static let allEnglishWords: [String] = english.filter { word, lexeme in
+        word.count >= 3 && lexeme != .filler && lexeme != .connector
+    }.keys.sorted()
+}

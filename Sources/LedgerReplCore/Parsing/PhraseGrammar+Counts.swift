@@ -1,0 +1,271 @@
+/// Counts of time: `3 months ago`, `in a couple of weeks`, `1 year 2 months ago`, `+3m`, `삼 개월 전`,
+/// `열두 달 후`, `1년 반 전`.
+extension PhraseGrammar {
+    /// A span of time, summed over its items.
+    struct Span {
+        var months = 0
+        var days = 0
+        var quarters = 0
+        var halves = 0
+        /// The units counted, as bits (`PhraseUnit.bit`): no set to allocate per phrase.
+        var units: UInt16 = 0
+
+        func has(_ unit: PhraseUnit) -> Bool { units & unit.bit != 0 }
+        func hasOnly(_ allowed: PhraseUnit...) -> Bool { units & ~allowed.reduce(0) { $0 | $1.bit } == 0 }
+
+        mutating func add(_ count: Int, _ unit: PhraseUnit) {
+            units |= unit.bit
+            switch unit {
+            case .day: days += count
+            case .week: days += count * 7
+            case .fortnight: days += count * 14
+            case .month: months += count
+            case .quarter: quarters += count
+            case .half: halves += count
+            case .year: months += count * 12
+            case .decade: months += count * 120
+            case .clock: break
+            }
+        }
+
+        /// Half of one `unit`: `half a year`, `1년 반`.
+        mutating func addHalf(of unit: PhraseUnit) -> Bool {
+            switch unit {
+            case .year: months += 6
+            case .decade: months += 60
+            case .half: months += 3
+            case .quarter: units |= PhraseUnit.month.bit; months += 1; days += 15
+            case .month: units |= PhraseUnit.day.bit; days += 15
+            case .week: units |= PhraseUnit.day.bit; days += 3
+            case .fortnight: days += 7
+            case .day, .clock: return false
+            }
+            units |= unit.bit
+            return true
+        }
+    }
+
+    /// Reads a signed count of time at the index, if there is one, and fills its slot. `sign` is the
+    /// sign already given by `in`, `+` or `-`; without one, a direction must follow (`ago`, `전`), else
+    /// nothing is read and the index is left where it was.
+    mutating func duration(sign given: Int?, signText: String?) throws(InvalidReason) -> Bool {
+        let start = index
+        var span = Span()
+        var items = 0
+        while true {
+            let itemStart = index
+            if case .measured(let count, let unit) = lexeme(at: index) {
+                index += 1
+                span.add(count, unit)
+                items += 1
+            } else if lexeme(at: index) == .half {
+                // half a year, half year, 반년 is measured
+                index += 1
+                if lexeme(at: index) == .article { index += 1 }
+                guard let unit = unit(at: index), span.addHalf(of: unit) else {
+                    index = itemStart
+                    break
+                }
+                index += 1
+                items += 1
+            } else if let count = try countValue() {
+                if lexeme(at: index) == .connector, pieces[index].text == "of" { index += 1 }  // a couple of
+                guard let unit = unit(at: index) else {
+                    index = itemStart
+                    break
+                }
+                let value: Int
+                switch count {
+                case .digits(let digits): value = try PhraseReader.count(digits)
+                case .value(let number): value = number
+                }
+                guard value >= 1, value <= ParseContext.largestCount else { throw .countOutOfRange(String(value)) }
+                index += 1
+                span.add(value, unit)
+                items += 1
+                // 1년 반, a year and a half
+                if lexeme(at: index) == .half, span.addHalf(of: unit) {
+                    index += 1
+                } else if lexeme(at: index) == .connector, pieces[index].text == "and",
+                    lexeme(at: index + 1) == .article, lexeme(at: index + 2) == .half
+                {
+                    if span.addHalf(of: unit) { index += 3 }
+                }
+            } else {
+                break
+            }
+            // `1 year and 2 months`, `1 year, 2 months`
+            if lexeme(at: index) == .symbol(",") || (lexeme(at: index) == .connector && pieces[index].text == "and") {
+                let save = index
+                index += 1
+                if (try? countValue()) == nil, !isMeasuredOrHalf(index) {
+                    index = save
+                    break
+                }
+                index = save + 1
+            }
+        }
+        guard items > 0 else {
+            index = start
+            return false
+        }
+        let spanText = text(from: start)
+        var sign = given
+        // The direction after the count: ago, later, from now, before today, 전, 후, 뒤.
+        var directionText: String?
+        switch lexeme(at: index) {
+        case .direction(let direction):
+            directionText = pieces[index].text
+            index += 1
+            if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
+            sign = direction
+        case .shift(-1) where pieces[index].text == "prior":
+            directionText = pieces[index].text
+            index += 1
+            if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
+            sign = -1
+        case .from, .after, .before:
+            let word = lexeme(at: index)
+            let anchor = lexeme(at: index + 1)
+            if anchor == nil, word != .from {
+                // 3 months before, 3 months after: counted from today.
+                directionText = pieces[index].text
+                if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
+                index += 1
+                sign = word == .before ? -1 : 1
+                break
+            }
+            guard anchor == .now || anchor == .fused(0, .day) else { break }
+            directionText = pieces[index].text + " " + pieces[index + 1].text
+            if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
+            index += 2
+            sign = word == .before ? -1 : 1
+        default:
+            break
+        }
+        // 4 months ago today, one year ago today: the day is the one counted.
+        if directionText != nil, lexeme(at: index) == .fused(0, .day) || lexeme(at: index) == .now {
+            index += 1
+        }
+        guard let sign else {
+            if span.has(.clock) { throw .finerThanADay(spanText) }
+            index = start
+            return false
+        }
+        let wholeText = (given != nil ? (signText.map { $0 == "+" || $0 == "-" ? $0 : $0 + " " } ?? "") : "")
+            + spanText + (directionText.map { " " + $0 } ?? "")
+        try fill(span, sign: sign, text: wholeText)
+        return true
+    }
+
+    func isMeasuredOrHalf(_ position: Int) -> Bool {
+        switch lexeme(at: position) {
+        case .measured?, .half?: true
+        default: false
+        }
+    }
+
+    /// Fills the slot a signed span belongs to: years alone give a year, quarters alone a quarter, days
+    /// or weeks a day, anything else a month.
+    mutating func fill(_ span: Span, sign: Int, text: String) throws(InvalidReason) {
+        if span.has(.clock) { throw .finerThanADay(text) }
+        if span.hasOnly(.year, .decade), span.months % 12 == 0 {
+            let years = sign * span.months / 12
+            try parts.fill(\.year, .fromToday(years), text: text, meaning: "today's year \(Self.signed(years))")
+        } else if span.units == PhraseUnit.quarter.bit {
+            try parts.fill(
+                \.period, .fromToday(length: 3, shift: sign * span.quarters), text: text,
+                meaning: "today's quarter \(Self.signed(sign * span.quarters))")
+        } else if span.units == PhraseUnit.half.bit {
+            try parts.fill(
+                \.period, .fromToday(length: 6, shift: sign * span.halves), text: text,
+                meaning: "today's half year \(Self.signed(sign * span.halves))")
+        } else {
+            let months = sign * (span.months + span.quarters * 3 + span.halves * 6)
+            if span.days != 0 {
+                let days = sign * span.days
+                try parts.fill(
+                    \.day, .fromToday(months: months, days: days), text: text,
+                    meaning: "today " + (months == 0 ? "" : "\(Self.signed(months)) months ") + "\(Self.signed(days)) days")
+            } else {
+                try parts.fill(\.month, .fromToday(months), text: text, meaning: "today's month \(Self.signed(months))")
+            }
+        }
+    }
+
+    /// A count as read: digits (checked later, once a unit confirms they are a count) or a value.
+    enum CountValue {
+        case digits(String)
+        case value(Int)
+    }
+
+    /// Reads a count at the index: digits, English number words (`twenty-one`, `a couple`), or Korean
+    /// numerals (`삼`, `십이`, `열두`). Leaves the index alone when there is none.
+    mutating func countValue() throws(InvalidReason) -> CountValue? {
+        let start = index
+        switch lexeme(at: index) {
+        case .digits:
+            index += 1
+            return .digits(pieces[start].text)
+        case .article:
+            index += 1
+            switch lexeme(at: index) {
+            case .count(let value) where !Self.isKorean(pieces[index]):
+                index += 1
+                return .value(value)  // a couple, a dozen
+            case .vague:
+                throw .vague(text(from: start) + " " + pieces[index].text)
+            default:
+                return .value(1)
+            }
+        case .tens(let tens):
+            index += 1
+            var position = index
+            if lexeme(at: position) == .symbol("-") { position += 1 }
+            if case .count(let ones) = lexeme(at: position), ones < 10 {
+                index = position + 1
+                return .value(tens + ones)
+            }
+            return .value(tens)
+        case .count(let value):
+            index += 1
+            var total = value
+            // Native Korean: 열 두 → 12, 스물 한 → 21.
+            while case .count(let more) = lexeme(at: index), Self.isKorean(pieces[index]), more < total {
+                total += more
+                index += 1
+            }
+            if lexeme(at: index) == .count(100) {
+                total *= 100
+                index += 1
+            }
+            return .value(total)
+        case .sino:
+            var total = 0
+            var pending: Int?
+            var used = 0
+            while case .sino(let value) = lexeme(at: index) {
+                if value >= 10 {
+                    total += (pending ?? 1) * value
+                    pending = nil
+                } else {
+                    if pending != nil { break }
+                    pending = value
+                }
+                index += 1
+                used += 1
+            }
+            total += pending ?? 0
+            // 십일 전: the last 일 is the unit "day", not a digit.
+            if used > 1, unit(at: index) == nil, pieces[index - 1].text == "일", pending == 1 {
+                index -= 1
+                total -= 1
+            }
+            return total > 0 ? .value(total) : nil
+        case .vague:
+            throw .vague(pieces[index].text)
+        default:
+            return nil
+        }
+    }
+}

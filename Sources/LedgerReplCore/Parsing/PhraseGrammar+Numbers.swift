@@ -1,0 +1,210 @@
+/// Numbers that name a calendar position: `2025`, `3`, `202407`, `2024-07-15`, `7/2024`, `15th`, `2024년`,
+/// `7월`, `15일`, `3분기`.
+///
+/// Every digit string is range-checked by its length before it is converted, so no input can trap.
+extension PhraseGrammar {
+    mutating func number() throws(InvalidReason) {
+        let start = index
+        let digits = pieces[index].text
+        index += 1
+        // 4/4분기: the fourth quarter, written as a fraction.
+        if lexeme(at: index) == .symbol("/"), lexeme(at: index + 1) == .digits, pieces[index + 1].text == "4",
+            lexeme(at: index + 2) == .koreanQuarter
+        {
+            index += 3
+            guard digits.count == 1, let value = Int(digits), (1...4).contains(value) else {
+                throw .quarterOutOfRange(digits)
+            }
+            try parts.fill(\.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
+            return
+        }
+        // Dates written with separators: 2024-07, 7/2024, 2024.07.15, 07/15/2024.
+        if case .symbol(let separator) = lexeme(at: index), "-/.".contains(separator), lexeme(at: index + 1) == .digits {
+            try numericDate(start: start, separator: separator)
+            return
+        }
+        switch lexeme(at: index) {
+        case .ordinalSuffix?:
+            guard digits.count <= 2, let value = Int(digits) else { throw .dayOutOfRange(digits) }
+            try ordinal(value, start: start)
+            return
+        case .koreanYear?:
+            index += 1
+            let year = try Self.koreanYear(digits)
+            try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: "year \(year)")
+            return
+        case .koreanMonth?:
+            index += 1
+            let month = try Self.month(digits)
+            try parts.fill(\.month, .number(month), text: text(from: start), meaning: "month \(month)")
+            return
+        case .sino(1)? where pieces[index].text == "일":
+            index += 1
+            let day = try Self.day(digits)
+            try parts.fill(\.day, .number(day), text: text(from: start), meaning: "day \(day)")
+            return
+        case .koreanQuarter?:
+            index += 1
+            guard digits.count <= 2, let value = Int(digits), (1...4).contains(value) else {
+                throw .quarterOutOfRange(digits)
+            }
+            try parts.fill(\.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
+            return
+        case .unit(let unit)? where unit != .clock || pieces[index].text != "h":
+            // A count with no direction: `3 months`.
+            index += 1
+            if unit == .clock { throw .finerThanADay(text(from: start)) }
+            throw .missingDirection(text(from: start))
+        default:
+            break
+        }
+        switch digits.count {
+        case 4:
+            let year = try Self.year(digits)
+            try parts.fill(\.year, .absolute(year), text: digits, meaning: "year \(year)")
+        case 6:
+            let year = try Self.year(String(digits.prefix(4)))
+            let month = try Self.month(String(digits.suffix(2)))
+            try parts.fill(\.year, .absolute(year), text: digits, meaning: "year \(year)")
+            try parts.fill(\.month, .number(month), text: digits, meaning: "month \(month)")
+        case 8:
+            let year = try Self.year(String(digits.prefix(4)))
+            let month = try Self.month(String(digits.dropFirst(4).prefix(2)))
+            let day = try Self.day(String(digits.suffix(2)))
+            try parts.fill(\.year, .absolute(year), text: digits, meaning: "year \(year)")
+            try parts.fill(\.month, .number(month), text: digits, meaning: "month \(month)")
+            try parts.fill(\.day, .number(day), text: digits, meaning: "day \(day)")
+        case 1, 2:
+            let value = Int(digits) ?? 0
+            if nextToMonthName(start) || (parts.month != nil && parts.day == nil) {
+                let day = try Self.day(digits)
+                try parts.fill(\.day, .number(day), text: digits, meaning: "day \(day)")
+            } else if (1...12).contains(value) {
+                try parts.fill(\.month, .number(value), text: digits, meaning: "month \(value)")
+            } else if value == 0 {
+                throw .monthOutOfRange(digits)
+            } else {
+                throw .ambiguousNumber(digits)
+            }
+        default:
+            throw .ambiguousNumber(digits)
+        }
+    }
+
+    /// Whether the digits at `position` stand beside a month name (`july 15`, `15 july`, `15-jul`).
+    func nextToMonthName(_ position: Int) -> Bool {
+        var before = position - 1
+        while before >= 0, Self.isGlue(pieces[before].lexeme) { before -= 1 }
+        if before >= 0, case .monthName = pieces[before].lexeme { return true }
+        var after = position + 1
+        while after < pieces.count, Self.isGlue(pieces[after].lexeme) { after += 1 }
+        if after < pieces.count, case .monthName = pieces[after].lexeme { return true }
+        return false
+    }
+
+    static func isGlue(_ lexeme: Lexeme) -> Bool {
+        switch lexeme {
+        case .connector, .symbol("-"), .symbol("/"), .symbol("."), .symbol(","): true
+        default: false
+        }
+    }
+
+    /// `2024-07`, `7/2024`, `2024.7.15`, `07/15/2024`, `15.07.2024`, `3/3/15`.
+    mutating func numericDate(start: Int, separator: Character) throws(InvalidReason) {
+        var fields = [pieces[start].text]
+        while lexeme(at: index) == .symbol(separator), lexeme(at: index + 1) == .digits, fields.count < 3 {
+            fields.append(pieces[index + 1].text)
+            index += 2
+        }
+        let whole = text(from: start)
+        if case .symbol(let more) = lexeme(at: index), "-/.".contains(more), lexeme(at: index + 1) == .digits {
+            throw .ambiguousDate(whole + String(more) + pieces[index + 1].text)
+        }
+        let year: Int
+        let month: Int
+        var day: Int?
+        if fields[0].count == 4 {
+            // Year first: 2024-07, 2024-07-15.
+            year = try Self.year(fields[0])
+            month = try Self.month(fields[1])
+            if fields.count == 3 { day = try Self.day(fields[2]) }
+        } else if fields.count == 2 {
+            if fields[1].count == 4, fields[0].count <= 2 {
+                year = try Self.year(fields[1])
+                month = try Self.month(fields[0])
+            } else if fields[0].count <= 2, fields[1].count <= 2 {
+                // No year: 2/15 (month/day) or 15/2 (day/month) against the year on screen.
+                let (m, d) = try Self.monthAndDay(fields[0], fields[1], whole: whole)
+                try parts.fill(\.month, .number(m), text: whole, meaning: "month \(m)")
+                try parts.fill(\.day, .number(d), text: whole, meaning: "day \(d)")
+                return
+            } else if fields[0].count > 4 || fields[1].count > 4 {
+                throw .ambiguousDate(whole)
+            } else {
+                throw fields[1].count > 2 && fields[0].count == 4 ? .monthOutOfRange(fields[1]) : .ambiguousDate(whole)
+            }
+        } else if fields[0].count <= 2, fields[1].count <= 2, fields[2].count == 4 || fields[2].count == 2 {
+            year = try Self.shortOrFullYear(fields[2])
+            let (m, d) = try Self.monthAndDay(fields[0], fields[1], whole: whole)
+            month = m
+            day = d
+        } else {
+            throw .ambiguousDate(whole)
+        }
+        if let day, CalendarDate(year, month, day) == nil { throw .dayOutOfRange(fields[fields[0].count == 4 ? 2 : 1]) }
+        try parts.fill(\.year, .absolute(year), text: whole, meaning: "year \(year)")
+        try parts.fill(\.month, .number(month), text: whole, meaning: "month \(month)")
+        if let day { try parts.fill(\.day, .number(day), text: whole, meaning: "day \(day)") }
+    }
+
+    /// Month and day from two short fields in either order, refusing when both orders are possible.
+    static func monthAndDay(_ a: String, _ b: String, whole: String) throws(InvalidReason) -> (Int, Int) {
+        let first = Int(a) ?? 0
+        let second = Int(b) ?? 0
+        if first == second, (1...12).contains(first) { return (first, second) }
+        if (1...12).contains(first), (13...31).contains(second) { return (first, second) }
+        if (13...31).contains(first), (1...12).contains(second) { return (second, first) }
+        if (1...12).contains(first), (1...12).contains(second) { throw .ambiguousDate(whole) }
+        if !(1...12).contains(first), !(1...12).contains(second) { throw .monthOutOfRange(first > 31 ? a : b) }
+        throw .dayOutOfRange((1...12).contains(first) ? b : a)
+    }
+
+    /// A month number from 1 or 2 digits, 1...12.
+    static func month(_ digits: String) throws(InvalidReason) -> Int {
+        guard digits.count <= 2, let value = Int(digits), (1...12).contains(value) else {
+            throw .monthOutOfRange(digits)
+        }
+        return value
+    }
+
+    /// A day number from 1 or 2 digits, 1...31 (checked against its month later).
+    static func day(_ digits: String) throws(InvalidReason) -> Int {
+        guard digits.count <= 2, let value = Int(digits), (1...31).contains(value) else {
+            throw .dayOutOfRange(digits)
+        }
+        return value
+    }
+
+    /// A year from exactly 4 digits, 0001...9999.
+    static func year(_ digits: String) throws(InvalidReason) -> Int {
+        guard digits.count == 4, let value = Int(digits), YearMonth.years.contains(value) else {
+            throw .yearOutOfRange(digits)
+        }
+        return value
+    }
+
+    /// A year from 4 digits, or from 2 (`'24`, `24년`): 00–68 are 2000–2068, 69–99 are 1969–1999.
+    static func shortOrFullYear(_ digits: String) throws(InvalidReason) -> Int {
+        if digits.count == 2, let value = Int(digits) { return value < 69 ? 2000 + value : 1900 + value }
+        return try year(digits)
+    }
+
+    /// The year of `2024년` or `24년`; one or three digits are refused rather than guessed.
+    static func koreanYear(_ digits: String) throws(InvalidReason) -> Int {
+        switch digits.count {
+        case 2, 4: return try shortOrFullYear(digits)
+        case 1, 3: throw .shortYear(digits)
+        default: throw .yearOutOfRange(digits)
+        }
+    }
+}

@@ -1,0 +1,371 @@
+/// Reads a line's `Piece`s, part by part, into `PhraseParts`.
+///
+/// A phrase is a sequence of parts in any common order — a year, a month, a day, a quarter or half, a
+/// boundary, a weekday, a shift (`next month`) or a signed count (`3 months ago`) — glued by connectors
+/// and fillers. Every piece must be used: a known word in the wrong place is an error, never skipped.
+struct PhraseGrammar {
+    let pieces: [Piece]
+    let context: ParseContext
+    var index = 0
+    var parts = PhraseParts()
+
+    init(pieces: [Piece], context: ParseContext) {
+        self.pieces = pieces
+        self.context = context
+    }
+
+    /// Reads every piece into `parts`.
+    mutating func readParts() throws(InvalidReason) {
+        while index < pieces.count { try part() }
+    }
+
+    // MARK: - Looking at pieces
+
+    func lexeme(at position: Int) -> Lexeme? {
+        position < pieces.count ? pieces[position].lexeme : nil
+    }
+
+    /// The first position at or after `position` that is not a connector.
+    func significant(from position: Int) -> Int {
+        var position = position
+        while position < pieces.count, pieces[position].lexeme == .connector { position += 1 }
+        return position
+    }
+
+    /// The pieces from `start` up to the current index, as typed: words spaced, Korean and symbols joined.
+    func text(from start: Int) -> String {
+        var out = ""
+        var previous: Piece?
+        for piece in pieces[start..<max(start, index)] {
+            if previous != nil, piece.spaced { out += " " }
+            out += piece.text
+            previous = piece
+        }
+        return out
+    }
+
+    static func isKorean(_ piece: Piece) -> Bool {
+        piece.text.unicodeScalars.first.map { PhraseLexer.isSyllable($0.value) } ?? false
+    }
+
+    /// The unit a piece names when it follows a count: `months`, `개월`, `년`, `일`, `분기`.
+    func unit(at position: Int) -> PhraseUnit? {
+        switch lexeme(at: position) {
+        case .unit(let unit): unit
+        case .koreanYear: .year
+        case .koreanQuarter: .quarter
+        case .sino(1) where pieces[position].text == "일": .day
+        default: nil
+        }
+    }
+
+    // MARK: - One part
+
+    mutating func part() throws(InvalidReason) {
+        let start = index
+        let piece = pieces[index]
+        switch piece.lexeme {
+        case .connector, .filler:
+            index += 1
+        case .symbol(let symbol):
+            try symbolPart(symbol)
+        case .inWord:
+            index += 1
+            if try duration(sign: 1, signText: piece.text) { return }
+        case .digits:
+            if try duration(sign: nil, signText: nil) { return }
+            try number()
+        case .monthName(let month):
+            index += 1
+            if lexeme(at: index) == .symbol(".") { index += 1 }
+            // jun-24, jun/24: a two-digit year, as spreadsheets write it (jun 24 is the 24th).
+            if lexeme(at: index) == .symbol("-") || lexeme(at: index) == .symbol("/"), lexeme(at: index + 1) == .digits,
+                pieces[index + 1].text.count == 2, index + 2 == pieces.count
+            {
+                let year = try Self.shortOrFullYear(pieces[index + 1].text)
+                try parts.fill(\.month, .number(month), text: piece.text, meaning: "month \(month)")
+                index += 2
+                try parts.fill(\.year, .absolute(year), text: pieces[index - 1].text, meaning: "year \(year)")
+                return
+            }
+            try parts.fill(\.month, .number(month), text: piece.text, meaning: "month \(month)")
+        case .weekday(let day):
+            index += 1
+            if lexeme(at: index) == .symbol(".") || lexeme(at: index) == .symbol(",") { index += 1 }
+            try parts.fill(\.weekday, (day, nil), text: piece.text, meaning: Self.weekdayNames[day])
+        case .shift(let shift):
+            try shifted(shift)
+        case .fused(let shift, let unit):
+            index += 1
+            try apply(shift, unit, text: piece.text)
+        case .unit(let unit):
+            try bareUnit(unit)
+        case .koreanQuarter:
+            try bareUnit(.quarter)
+        case .count, .sino, .tens, .article, .measured, .half:
+            if try duration(sign: nil, signText: nil) { return }
+            // 삼분기, 일사분기: a quarter written in Sino-Korean.
+            if case .sino(let value) = piece.lexeme, lexeme(at: index + 1) == .koreanQuarter {
+                index += 2
+                guard (1...4).contains(value) else { throw .quarterOutOfRange(piece.text) }
+                try parts.fill(
+                    \.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
+                return
+            }
+            throw .unexpected(piece.text)
+        case .ordinal(let value):
+            index += 1
+            try ordinal(value, start: start)
+        case .boundary(.end) where piece.text == "말" && start > 0
+            && (pieces[start - 1].lexeme == .unit(.week) || Self.isWeekShift(pieces[start - 1].lexeme)):
+            // 이번 주말 reads 이번주 + 말: the end of a week is its weekend.
+            index += 1
+            try parts.fill(\.weekday, (6, nil), text: "주말", meaning: "Saturday")
+        case .boundary(let boundary):
+            index += 1
+            try parts.fill(\.boundary, boundary, text: piece.text, meaning: Self.boundaryNames[boundary] ?? "")
+            // 연초, 연말, 월말: the boundary word names its period too.
+            switch piece.text.unicodeScalars.first {
+            case "연", "년": try apply(0, .year, text: piece.text, weak: true)
+            case "월": try apply(0, .month, text: piece.text, weak: true)
+            case "분": try apply(0, .quarter, text: piece.text, weak: true)
+            default: break
+            }
+        case .halfOfYear(let half):
+            index += 1
+            try parts.fill(
+                \.period, .number(length: 6, index: half), text: piece.text,
+                meaning: half == 1 ? "the first half (from January)" : "the second half (from July)")
+        case .quarterMark:
+            index += 1
+            try periodNumber(length: 3, start: start)
+        case .direction(-1) where unit(at: index + 1) != nil:
+            // 전 분기: the previous quarter.
+            try shifted(-1)
+        case .now:
+            index += 1
+            try apply(0, .month, text: piece.text)
+        case .vague:
+            throw .vague(piece.text)
+        case .koreanYear, .koreanMonth, .ordinalSuffix, .direction, .from, .after, .before, .halfMark:
+            throw .unexpected(piece.text)
+        }
+    }
+
+    mutating func symbolPart(_ symbol: Character) throws(InvalidReason) {
+        let start = index
+        index += 1
+        switch symbol {
+        case "'":
+            guard lexeme(at: index) == .digits else { throw .unexpected("'") }
+            let digits = pieces[index].text
+            index += 1
+            if lexeme(at: index) == .koreanYear { index += 1 }
+            let year = try Self.shortOrFullYear(digits)
+            try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: "year \(year)")
+        case "+", "-":
+            if parts.isEmpty, parts.boundary == nil, try duration(sign: symbol == "+" ? 1 : -1, signText: String(symbol)) {
+                return
+            }
+            guard symbol == "-", start > 0, index < pieces.count else { throw .unexpected(String(symbol)) }
+        default:
+            // A separator between parts: `jul-2024`, `15 july, 2024`, `sep. 2024`.
+            guard start > 0, index < pieces.count else { throw .unexpected(String(symbol)) }
+        }
+    }
+
+    // MARK: - Shifts: next month, last march, 지난 분기
+
+    mutating func shifted(_ first: Int) throws(InvalidReason) {
+        let start = index
+        var shift = first
+        index += 1
+        while case .shift(let more) = lexeme(at: index) {
+            // this coming march, this past year: `this` only stresses the shift.
+            if shift == 0, more != 0, ["coming", "past", "upcoming", "following"].contains(pieces[index].text) {
+                shift = more
+                index += 1
+                continue
+            }
+            if (more == 0) != (shift == 0) || (more < 0) != (shift < 0) {
+                throw .contradictory(pieces[start].text, pieces[index].text)
+            }
+            shift += more
+            index += 1
+        }
+        let position = significant(from: index)
+        guard position < pieces.count else { throw .unexpected(text(from: start)) }
+        let next = pieces[position]
+        switch next.lexeme {
+        case .unit where first == -1 && pieces[start].text == "last" && isOf(position + 1):
+            // the last month of the year, the last day of next month: the end of what follows.
+            index = position + 2
+            try parts.fill(\.boundary, .end, text: text(from: start), meaning: "the end")
+        case .unit(let unit):
+            index = position + 1
+            try apply(shift, unit, text: text(from: start))
+        case .koreanYear:
+            index = position + 1
+            try apply(shift, .year, text: text(from: start))
+        case .koreanQuarter:
+            index = position + 1
+            try apply(shift, .quarter, text: text(from: start))
+        case .monthName(let month):
+            index = position + 1
+            try fillNamed(month, shift: shift, text: text(from: start))
+        case .digits where lexeme(at: position + 1) == .koreanMonth:
+            index = position + 2
+            let month = try Self.month(next.text)
+            try fillNamed(month, shift: shift, text: text(from: start))
+        case .weekday(let day):
+            index = position + 1
+            try parts.fill(
+                \.weekday, (day, shift), text: text(from: start),
+                meaning: "\(Self.weekdayNames[day]), \(Self.signed(shift)) from today")
+        case .fused(let more, let unit) where more != 0 && shift != 0 && (more < 0) == (shift < 0):
+            // 다음 다음달: the shifts add up.
+            index = position + 1
+            try apply(shift + more, unit, text: text(from: start))
+        case .fused, .direction, .shift:
+            throw .contradictory(text(from: start), next.text)
+        default:
+            throw .unexpected(text(from: start) + " " + next.text)
+        }
+    }
+
+    static func isWeekShift(_ lexeme: Lexeme) -> Bool {
+        if case .fused(_, .week) = lexeme { return true }
+        return false
+    }
+
+    /// Whether the piece at `position` is the connector `of`.
+    func isOf(_ position: Int) -> Bool {
+        lexeme(at: position) == .connector && pieces[position].text == "of"
+    }
+
+    mutating func fillNamed(_ month: Int, shift: Int, text: String) throws(InvalidReason) {
+        let name = Language.englishMonthNames[month - 1]
+        let meaning: String
+        switch shift {
+        case 0: meaning = "\(name) of today's year"
+        case 1: meaning = "the first \(name) after today's month"
+        case -1: meaning = "the last \(name) before today's month"
+        default: meaning = "\(name), \(Self.signed(shift)) from today's month"
+        }
+        try parts.fill(\.month, .named(month, shift: shift), text: text, meaning: meaning)
+    }
+
+    /// Records `shift` units from today: `next month`, `지난해`, `yesterday`.
+    mutating func apply(_ shift: Int, _ unit: PhraseUnit, text: String, weak: Bool = false) throws(InvalidReason) {
+        // `the day after tomorrow`, `the month after next`: the unit comes first, see `bareUnit`.
+        switch unit {
+        case .day:
+            try parts.fill(
+                \.day, .fromToday(months: 0, days: shift), text: text,
+                meaning: "today \(Self.signed(shift)) day\(shift.magnitude == 1 ? "" : "s")", weak: weak)
+        case .week:
+            try parts.fill(\.weekShift, shift, text: text, meaning: "today's week \(Self.signed(shift))", weak: weak)
+        case .fortnight:
+            try parts.fill(
+                \.day, .fromToday(months: 0, days: shift * 14), text: text, meaning: "today \(Self.signed(shift * 14)) days",
+                weak: weak)
+        case .month:
+            try parts.fill(\.month, .fromToday(shift), text: text, meaning: "today's month \(Self.signed(shift))", weak: weak)
+        case .quarter:
+            try parts.fill(
+                \.period, .fromToday(length: 3, shift: shift), text: text, meaning: "today's quarter \(Self.signed(shift))",
+                weak: weak)
+        case .half:
+            try parts.fill(
+                \.period, .fromToday(length: 6, shift: shift), text: text,
+                meaning: "today's half year \(Self.signed(shift))", weak: weak)
+        case .year:
+            try parts.fill(\.year, .fromToday(shift), text: text, meaning: "today's year \(Self.signed(shift))", weak: weak)
+        case .decade:
+            try parts.fill(
+                \.year, .fromToday(shift * 10), text: text, meaning: "today's year \(Self.signed(shift * 10))", weak: weak)
+        case .clock:
+            throw .finerThanADay(text)
+        }
+    }
+
+    /// A unit without a count: `the month after next`, `the month of july`, `year 2024`, `end of the year`.
+    mutating func bareUnit(_ unit: PhraseUnit) throws(InvalidReason) {
+        let start = index
+        index += 1
+        let next = lexeme(at: index)
+        if next == .after || next == .before {
+            let step = next == .after ? 1 : -1
+            var base: Int?
+            switch lexeme(at: index + 1) {
+            case .shift(let shift): base = shift
+            case .fused(let shift, let fusedUnit) where fusedUnit == unit: base = shift
+            case .now: base = 0
+            default: base = nil
+            }
+            guard let base else { throw .unexpected(text(from: start)) }
+            index += 2
+            try apply(base + step, unit, text: text(from: start))
+            return
+        }
+        let position = significant(from: index)
+        switch (unit, lexeme(at: position)) {
+        case (.month, .monthName?):
+            index = position  // the month of july
+        case (.year, .digits?), (.year, .symbol("'")?):
+            index = position  // the year 2024
+        case (.quarter, .digits?):
+            index = position  // quarter 3
+            try periodNumber(length: 3, start: start)
+        case (.clock, .digits?) where pieces[start].text == "h":
+            index = position
+            try periodNumber(length: 6, start: start)
+        default:
+            try apply(0, unit, text: text(from: start), weak: true)
+        }
+    }
+
+    /// `q3`, `h2`: the number after the mark.
+    mutating func periodNumber(length: Int, start: Int) throws(InvalidReason) {
+        guard lexeme(at: index) == .digits else { throw .unexpected(text(from: start)) }
+        let digits = pieces[index].text
+        index += 1
+        let count = 12 / length
+        guard digits.count <= 2, let value = Int(digits), (1...count).contains(value) else {
+            throw length == 3 ? .quarterOutOfRange(digits) : .halfOutOfRange(digits)
+        }
+        try parts.fill(
+            \.period, .number(length: length, index: value), text: text(from: start),
+            meaning: length == 3 ? "quarter \(value)" : "half \(value)")
+    }
+
+    /// An ordinal: a quarter or half before its unit (`3rd quarter`, `first half`), else a day (`the 15th`).
+    mutating func ordinal(_ value: Int, start: Int) throws(InvalidReason) {
+        if lexeme(at: index) == .ordinalSuffix { index += 1 }
+        let position = significant(from: index)
+        switch lexeme(at: position) {
+        case .unit(.quarter)?, .koreanQuarter?:
+            index = position + 1
+            guard (1...4).contains(value) else { throw .quarterOutOfRange(String(value)) }
+            try parts.fill(
+                \.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
+        case .unit(.half)?, .half?:
+            index = position + 1
+            guard (1...2).contains(value) else { throw .halfOutOfRange(String(value)) }
+            try parts.fill(
+                \.period, .number(length: 6, index: value), text: text(from: start), meaning: "half \(value)")
+        case .unit(let unit)? where value == 1 && isOf(position + 1) && [.month, .day, .week].contains(unit):
+            // the first month of next year, the first day of next month: the start of what follows.
+            index = position + 2
+            try parts.fill(\.boundary, .start, text: text(from: start), meaning: "the start")
+        default:
+            guard (1...31).contains(value) else { throw .dayOutOfRange(String(value)) }
+            try parts.fill(\.day, .number(value), text: text(from: start), meaning: "day \(value)")
+        }
+    }
+
+    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    static let boundaryNames: [Boundary: String] = [.start: "the start", .middle: "the middle", .end: "the end"]
+
+    static func signed(_ value: Int) -> String { value < 0 ? "−\(value.magnitude)" : "+\(value)" }
+}

@@ -1,0 +1,129 @@
+/// Splits a normalised line into `Piece`s: digit runs, English words, Korean morphemes and symbols.
+///
+/// Works on the line's UTF-8 code units but never splits a character: ASCII is read byte by byte and
+/// Hangul syllable by syllable (three bytes each). Korean is read across spaces (`다음 달` = `다음달`) by
+/// longest match against the `Lexicon`, so particles and endings come apart from the words they follow.
+enum PhraseLexer {
+    /// The result of lexing: the pieces, or the first word the lexicon does not know.
+    enum Outcome {
+        case pieces([Piece])
+        case unknown(String)
+    }
+
+    /// The pieces of `text`, which must already be normalised.
+    static func lex(_ text: String) -> Outcome {
+        var text = text
+        return text.withUTF8 { lex($0) }
+    }
+
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+        // Trailing question marks, full stops and exclamation marks end a sentence; they are not part
+        // of the phrase.
+        var end = bytes.count
+        while end > 0, [0x3F, 0x21, 0x2E, 0x20].contains(bytes[end - 1]) { end -= 1 }
+        var pieces: [Piece] = []
+        pieces.reserveCapacity(8)
+        var index = 0
+        var spaced = false
+        while index < end {
+            let byte = bytes[index]
+            let first = pieces.count
+            switch byte {
+            case 0x20:
+                spaced = true
+                index += 1
+                continue
+            case 0x30...0x39:
+                let start = index
+                while index < end, (0x30...0x39).contains(bytes[index]) { index += 1 }
+                pieces.append(Piece(lexeme: .digits, text: string(bytes, start, index)))
+            case 0x61...0x7A:
+                let start = index
+                while index < end, (0x61...0x7A).contains(bytes[index]) { index += 1 }
+                let word = string(bytes, start, index)
+                guard let lexeme = Lexicon.english[word] else { return .unknown(word) }
+                pieces.append(Piece(lexeme: lexeme, text: word))
+            case 0x80...:
+                guard koreanSyllable(bytes, index, end) != nil else {
+                    return .unknown(string(bytes, index, min(end, index + sequenceLength(byte))))
+                }
+                var run: [UInt8] = []
+                run.reserveCapacity(24)
+                var spaces: [Int] = []
+                while index < end {
+                    if let syllable = koreanSyllable(bytes, index, end) {
+                        run.append(contentsOf: syllable)
+                        index += 3
+                    } else if bytes[index] == 0x20, koreanSyllable(bytes, index + 1, end) != nil {
+                        spaces.append(run.count / 3)
+                        index += 1
+                    } else {
+                        break
+                    }
+                }
+                guard segment(run, spaces: spaces, into: &pieces) else {
+                    return .unknown(String(decoding: run, as: UTF8.self))
+                }
+            case 0x2D, 0x2F, 0x2E, 0x27, 0x2B, 0x2C, 0x3A:  // - / . ' + , :
+                let symbol = Character(Unicode.Scalar(byte))
+                pieces.append(Piece(lexeme: .symbol(symbol), text: String(symbol)))
+                index += 1
+            default:
+                return .unknown(string(bytes, index, index + 1))
+            }
+            if pieces.count > first { pieces[first].spaced = spaced }
+            spaced = false
+        }
+        return .pieces(pieces)
+    }
+
+    /// The three UTF-8 bytes of the Hangul syllable at `index`, with 年 月 日 read as 년 월 일; `nil` when
+    /// something else is there.
+    static func koreanSyllable(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> [UInt8]? {
+        guard index + 2 < end else { return nil }
+        let (b0, b1, b2) = (bytes[index], bytes[index + 1], bytes[index + 2])
+        guard b0 >= 0xE0, b0 < 0xF0, b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return nil }
+        let value = UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
+        switch value {
+        case 0xAC00...0xD7A3: return [b0, b1, b2]
+        case 0x5E74: return Array("년".utf8)
+        case 0x6708: return Array("월".utf8)
+        case 0x65E5: return Array("일".utf8)
+        default: return nil
+        }
+    }
+
+    /// The length of the UTF-8 sequence a lead byte starts.
+    static func sequenceLength(_ lead: UInt8) -> Int {
+        lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// Appends the morphemes of a run of Hangul syllables (UTF-8, three bytes each), longest match
+    /// first; `false` when some part of the run is no known morpheme.
+    static func segment(_ run: [UInt8], spaces: [Int], into pieces: inout [Piece]) -> Bool {
+        let count = run.count / 3
+        var position = 0
+        while position < count {
+            var length = min(Lexicon.longestKorean, count - position)
+            var found = false
+            while length > 0 {
+                let word = run.withUnsafeBufferPointer { string($0, position * 3, (position + length) * 3) }
+                if let lexeme = Lexicon.korean[word] {
+                    pieces.append(Piece(lexeme: lexeme, text: word, spaced: spaces.contains(position)))
+                    position += length
+                    found = true
+                    break
+                }
+                length -= 1
+            }
+            if !found { return false }
+        }
+        return true
+    }
+
+    static func isSyllable(_ value: UInt32) -> Bool { (0xAC00...0xD7A3).contains(value) }
+
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,193 @@
+/// Combines the parts of a phrase into one `Reading` against today and the year on screen.
+///
+/// The rules of the core issue: words count from today; a bare month (`march`, `3월`) or quarter (`q3`)
+/// is of the year on screen; a phrase naming only a year shows that year; a day-level phrase selects the
+/// month containing the day; a boundary picks the first or last month of a year, quarter or half.
+extension PhraseParts {
+    func resolve(in context: ParseContext) throws(InvalidReason) -> Reading? {
+        // `Monday, Feb 18`: a weekday beside a full date only has to agree with it.
+        if let weekday, weekday.value.shift == nil, month != nil, let day, case .number(let number) = day.value {
+            var rest = self
+            rest.weekday = nil
+            guard let reading = try rest.resolve(in: context) else { return nil }
+            if case .month(let target) = reading.destination, let date = CalendarDate(target.year, target.month, number),
+                date.weekday != weekday.value.day
+            {
+                throw .contradictory(weekday.text, "\(date)")
+            }
+            return reading
+        }
+        guard !isEmpty else { return nil }
+        var tokens = self.tokens
+        let today = context.today
+
+        // Day-level: yesterday, 3 days ago, next friday, next week.
+        if weekday != nil || weekShift.map({ !$0.weak }) == true || day.map({ if case .fromToday = $0.value { true } else { false } }) == true {
+            try refuse(others: [year?.text, month?.text, period?.text], against: weekday?.text ?? weekShift?.text ?? day?.text ?? "")
+            var date = today
+            if let day, case .fromToday(let months, let days) = day.value {
+                if let weekday { throw .contradictory(day.text, weekday.text) }
+                date = try Self.shift(today, months: months, days: days, text: day.text)
+            }
+            if let weekShift, !weekShift.weak {
+                date = try Self.shift(date, months: 0, days: weekShift.value * 7, text: weekShift.text)
+            }
+            if let weekday {
+                let (wanted, shift) = weekday.value
+                if weekShift != nil || shift == nil || shift == 0 {
+                    // That weekday of the week (Sunday first, like the month view).
+                    date = try Self.shift(date, months: 0, days: wanted - date.weekday, text: weekday.text)
+                } else if let shift, shift > 0 {
+                    let ahead = (wanted - date.weekday + 7) % 7
+                    date = try Self.shift(date, months: 0, days: (ahead == 0 ? 7 : ahead) + 7 * (shift - 1), text: weekday.text)
+                } else if let shift {
+                    let back = (date.weekday - wanted + 7) % 7
+                    date = try Self.shift(date, months: 0, days: -(back == 0 ? 7 : back) + 7 * (shift + 1), text: weekday.text)
+                }
+            }
+            if recording { tokens.append("day \(date) → its month") }
+            return Reading(tokens: tokens, anchor: .today, destination: .month(date.yearMonth))
+        }
+
+        // Quarters and halves.
+        if let period {
+            try refuse(others: [month?.text, day?.text], against: period.text)
+            let start: YearMonth
+            let length: Int
+            var anchor = Anchor.absolute
+            switch period.value {
+            case .number(let size, let index):
+                length = size
+                let (yearValue, yearAnchor) = try resolvedYear(context, tokens: &tokens)
+                anchor = yearAnchor
+                guard let first = YearMonth(yearValue, (index - 1) * size + 1) else { throw .yearOutOfRange(String(yearValue)) }
+                start = first
+            case .fromToday(let size, let shift):
+                length = size
+                if let year { throw .contradictory(period.text, year.text) }
+                anchor = .today
+                let current = YearMonth(uncheckedYear: today.year, month: (today.month - 1) / size * size + 1)
+                let (months, overflow) = shift.multipliedReportingOverflow(by: size)
+                guard !overflow, let first = current.adding(months: months) else {
+                    throw .yearOutOfRange(String(today.year + shift * size / 12))
+                }
+                start = first
+            }
+            var target = start
+            switch boundary?.value {
+            case .end?: target = start.adding(months: length - 1) ?? start
+            case .middle?: target = start.adding(months: length / 2) ?? start
+            default: break
+            }
+            if recording { tokens.append("\(target) → the \(boundary?.value == .end ? "last" : boundary?.value == .middle ? "middle" : "first") month of the \(length == 3 ? "quarter" : "half")") }
+            return Reading(tokens: tokens, anchor: anchor, destination: .month(target))
+        }
+
+        // Months.
+        if let month, !month.weak || (boundary != nil && year == nil) {
+            let target: YearMonth
+            var anchor = Anchor.today
+            switch month.value {
+            case .number(let number):
+                let (yearValue, yearAnchor) = try resolvedYear(context, tokens: &tokens)
+                anchor = yearAnchor
+                guard let value = YearMonth(yearValue, number) else { throw .yearOutOfRange(String(yearValue)) }
+                target = value
+            case .named(let number, let shift):
+                if let year { throw .contradictory(month.text, year.text) }
+                target = try Self.named(number, shift: shift, from: today.yearMonth, text: month.text)
+            case .fromToday(0) where year.map({ !$0.weak }) == true:
+                // this month last year, 작년 이맘때: today's month of that year.
+                let (yearValue, yearAnchor) = try resolvedYear(context, tokens: &tokens)
+                anchor = yearAnchor
+                guard let value = YearMonth(yearValue, today.month) else { throw .yearOutOfRange(String(yearValue)) }
+                target = value
+            case .fromToday(let shift):
+                if let year, !year.weak { throw .contradictory(month.text, year.text) }
+                guard let value = today.yearMonth.adding(months: shift) else {
+                    throw .yearOutOfRange(String(today.year + shift / 12))
+                }
+                target = value
+            }
+            if let day, case .number(let number) = day.value {
+                guard number <= target.dayCount else { throw .dayOutOfRange(String(number)) }
+            }
+            if boundary?.value == .middle, month.weak { throw .vague(boundary?.text ?? "") }
+            return Reading(tokens: tokens, anchor: anchor, destination: .month(target))
+        }
+
+        // A day of the month without a month: the 15th, 15일 → today's month.
+        if let day, case .number(let number) = day.value {
+            if let year, !year.weak { throw .contradictory(day.text, year.text) }
+            guard number <= today.yearMonth.dayCount else { throw .dayOutOfRange(String(number)) }
+            if recording { tokens.append("month → today's month") }
+            return Reading(tokens: tokens, anchor: .today, destination: .month(today.yearMonth))
+        }
+
+        // Years.
+        if let year {
+            let (value, anchor) = try resolvedYear(context, tokens: &tokens)
+            switch boundary?.value {
+            case .start?:
+                guard let target = YearMonth(value, 1) else { throw .yearOutOfRange(String(value)) }
+                if recording { tokens.append("\(target) → the first month of the year") }
+                return Reading(tokens: tokens, anchor: anchor, destination: .month(target))
+            case .end?:
+                guard let target = YearMonth(value, 12) else { throw .yearOutOfRange(String(value)) }
+                if recording { tokens.append("\(target) → the last month of the year") }
+                return Reading(tokens: tokens, anchor: anchor, destination: .month(target))
+            case .middle?:
+                throw .vague(boundary?.text ?? "")
+            case nil:
+                return Reading(tokens: tokens, anchor: anchor, destination: .year(value))
+            }
+        }
+        return nil
+    }
+
+    /// The year the phrase names, or the year on screen when it names none.
+    func resolvedYear(_ context: ParseContext, tokens: inout [String]) throws(InvalidReason) -> (Int, Anchor) {
+        switch year?.value {
+        case .absolute(let value)?:
+            return (value, .absolute)
+        case .fromToday(let shift)?:
+            let (value, overflow) = context.today.year.addingReportingOverflow(shift)
+            guard !overflow, YearMonth.years.contains(value) else {
+                throw .yearOutOfRange(overflow ? String(shift) : String(value))
+            }
+            return (value, .today)
+        case nil:
+            if recording { tokens.append("year → the year on screen, \(context.screenYear)") }
+            return (context.screenYear, .screen)
+        }
+    }
+
+    /// Throws the contradiction between `text` and the first of `others` that was said.
+    func refuse(others: [String?], against text: String) throws(InvalidReason) {
+        for case let other? in others { throw .contradictory(text, other) }
+    }
+
+    /// `next march`: the first March after `month`; `last march`: the last before it; `this march`: of
+    /// its year. Larger shifts go on by whole years.
+    static func named(_ number: Int, shift: Int, from month: YearMonth, text: String) throws(InvalidReason) -> YearMonth {
+        var year = month.year
+        if shift > 0 {
+            if number <= month.month { year += 1 }
+            year += shift - 1
+        } else if shift < 0 {
+            if number >= month.month { year -= 1 }
+            year += shift + 1
+        }
+        guard let target = YearMonth(year, number) else { throw .yearOutOfRange(String(year)) }
+        return target
+    }
+
+    /// `date` moved by whole months (the day kept inside the month) and then by days.
+    static func shift(_ date: CalendarDate, months: Int, days: Int, text: String) throws(InvalidReason) -> CalendarDate {
+        guard let month = date.yearMonth.adding(months: months) else { throw .yearOutOfRange(String(date.year + months / 12)) }
+        let day = min(date.day, month.dayCount)
+        let moved = CalendarDate(uncheckedYear: month.year, month: month.month, day: day)
+        guard let result = moved.adding(days: days) else { throw .yearOutOfRange(String(date.year + days / 365)) }
+        return result
+    }
+}
