@@ -79,8 +79,8 @@ struct InteractiveSessionTests {
 
     @Test func tabCompletesKorean() throws {
         let session = try start()
-        session.type("다음 \t")
-        try session.expect("다음 달")
+        session.type("담\t")
+        try session.expect("담달")
         session.type("\n")
         try session.expect("Selected December 2026")
     }

@@ -115,9 +115,12 @@ public enum Completion {
             switch self {
             case .literal(let text):
                 return text == word
-            case .number(let suffix), .year(let suffix):
+            case .number(let suffix):
                 let digits = word.prefix { $0.isASCII && $0.isNumber }
-                return !digits.isEmpty && word.dropFirst(digits.count) == suffix
+                return (1...3).contains(digits.count) && word.dropFirst(digits.count) == suffix
+            case .year(let suffix):
+                let digits = word.prefix { $0.isASCII && $0.isNumber }
+                return digits.count == 4 && word.dropFirst(digits.count) == suffix
             case .koreanMonth:
                 return Completion.koreanMonths.contains(word)
             case .monthName:
@@ -154,8 +157,9 @@ public enum Completion {
     static let patterns: [[Slot]] = {
         var seen = Set<[Slot]>()
         var out: [[Slot]] = []
-        for spelling in Vocabulary.allSpellings {
-            guard !spelling.contains("-"), !spelling.contains("/") else { continue }
+        let spellings = Vocabulary.entries.filter(\.isCompleted).flatMap(\.spellings) + Vocabulary.monthNames
+        for spelling in spellings {
+            guard !spelling.contains(where: { "-/'?.".contains($0) }) else { continue }
             let words = spelling.split(separator: " ")
             if words.count == 1, words[0].count > 4, words[0].allSatisfy({ $0.isASCII && $0.isNumber }) { continue }
             let pattern = words.map(Slot.init)

@@ -85,3 +85,12 @@ public struct PhraseReader: Sendable {
         return value
     }
 }
+
+extension PhraseReader {
+    /// The month number of an English month name or abbreviation (`jul`, `sept`, `september`), if it
+    /// is one. Completion uses it to know a month word when it sees one.
+    public static func monthNumber(named name: String) -> Int? {
+        if case .monthName(let month) = Lexicon.english[name] { return month }
+        return nil
+    }
+}

@@ -29,6 +29,8 @@ public struct VocabularyEntry: Sendable {
     public let summaryEnglish: String
     /// One line saying what it does, in Korean.
     public let summaryKorean: String
+    /// Whether Tab offers the spellings word by word (not for rows that show fillers and endings).
+    public let isCompleted: Bool
 
     /// Every spelling in both languages.
     public var spellings: [String] { english + korean }
@@ -54,8 +56,9 @@ public enum CommandWord: Hashable, Sendable {
 extension VocabularyEntry {
     fileprivate init(
         _ meaning: Meaning, _ english: [String], _ korean: [String], argument: String = "",
-        _ summaryEnglish: String, _ summaryKorean: String
+        _ summaryEnglish: String, _ summaryKorean: String, isCompleted: Bool = true
     ) {
+        self.isCompleted = isCompleted
         self.meaning = meaning
         self.english = english
         self.korean = korean
@@ -162,7 +165,8 @@ public enum Vocabulary {
         .init(.phraseFamily,
               ["show me july", "go to next month", "jump to 2024-07", "march please", "next month?"],
               ["지난달 보여줘", "3월로 이동", "다음 달로 가자", "작년으로 가줘", "내년 3월 보여 주세요"],
-              "fillers, particles and endings around a phrase are fine", "문구 앞뒤의 조사와 어미는 괜찮습니다"),
+              "fillers, particles and endings around a phrase are fine", "문구 앞뒤의 조사와 어미는 괜찮습니다",
+              isCompleted: false),
         .init(.command(.undo), ["undo"], ["되돌리기"],
               "revert the last change (repeatable)", "마지막 변경을 되돌립니다(반복 가능)"),
         .init(.command(.explain), ["explain"], ["설명"], argument: "PHRASE",
@@ -193,10 +197,12 @@ public enum Vocabulary {
     public static let allSpellings: [String] = {
         var seen = Set<String>()
         var out: [String] = []
-        let months = Language.englishMonthNames.map { $0.lowercased() } + (1...12).map { "\($0)월" }
-        for spelling in entries.flatMap(\.spellings) + months where seen.insert(spelling).inserted {
+        for spelling in entries.flatMap(\.spellings) + monthNames where seen.insert(spelling).inserted {
             out.append(spelling)
         }
         return out
     }()
+
+    /// The month names in both languages: `january`…`december`, `1월`…`12월`.
+    public static let monthNames = Language.englishMonthNames.map { $0.lowercased() } + (1...12).map { "\($0)월" }
 }
