@@ -1,0 +1,553 @@
+#!/usr/bin/env python3
+"""The measuring half of scripts/bench: generates the inputs, runs every case, prints the table.
+
+Run through scripts/bench, which builds the binary and installs the peers first:
+  python3 scripts/bench.py --binary PATH --out DIR [--quick] [--runs N] [--command TEXT]
+
+Every child is started with os.posix_spawn and reaped with os.wait4, so one call gives its wall time
+(time.perf_counter_ns around spawn and reap) and its peak resident memory (ru_maxrss, the figure
+`/usr/bin/time -v` prints as "Maximum resident set size"). Case 4 reads that figure from
+`/usr/bin/time -v` itself, as the benchmark spec asks.
+"""
+import argparse
+import datetime
+import hashlib
+import json
+import os
+import platform
+import random
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+TODAY = "2026-11-29"
+# Bump when a generator below changes, so cached inputs are made again.
+GENERATOR_VERSION = 1
+MIB = 1024 * 1024
+
+# ---------------------------------------------------------------------------------------------------
+# Inputs
+
+
+def write_atomically(path, produce):
+    """Calls produce(file) to write path through a temporary name, so a killed run leaves no half file."""
+    if os.path.exists(path):
+        return path
+    temporary = path + ".partial"
+    with open(temporary, "w", encoding="utf-8") as out:
+        produce(out)
+    os.replace(temporary, path)
+    return path
+
+
+CURSOR_MOVES = ["left", "right", "up", "down", "home", "end", "pgup", "pgdn"]
+JUMPS = ["2024-07", "jul 2024", "july 2024", "2024/07", "2023-12", "march 2025", "7/2024", "q3 2024",
+         "2024-07-15", "2024년 7월", "2025년 3월", "2023년 12월"]
+ENGLISH = ["next month", "last month", "3 months ago", "in 2 months", "the month after next", "next march",
+           "a month ago", "today", "this month", "the month before last", "2 weeks ago", "next week",
+           "go to next month", "show me july", "end of next year", "q3", "yesterday", "last december"]
+KOREAN = ["다음 달", "지난 달", "이번 달", "3개월 전", "3달 후", "2달 전", "다음 주", "7월", "지난달", "다음달",
+          "12월", "오늘"]
+YEARS = ["next year", "last year", "작년", "내년", "2025", "this year", "2 years ago"]
+# Lines that must fail whatever the state: a typo, a month 13, a malformed date, gibberish in Korean.
+BAD = ["frobnicate", "13", "2024-13", "nxt month", "다음 핣", "2024-00-01"]
+BAD_EVERY = 10_000  # one bad line per this many lines
+
+
+def command_lines(count, seed):
+    """Yields (line, is_bad) for a deterministic command script of exactly count lines.
+
+    Blocks of commands keep the picker's state sensible: cursor moves happen only inside an open picker,
+    and every block ends with the picker closed, so only the BAD lines fail.
+    """
+    rng = random.Random(seed)
+    produced = 0
+    while produced < count:
+        kind = rng.randrange(100)
+        if kind < 22:  # open, step the year, move the focus, enter
+            block = ["open", rng.choice(["<", ">", "2<", "> 2", ">>"])]
+            block += [rng.choice(CURSOR_MOVES) for _ in range(rng.randrange(2, 5))]
+            block.append("enter")
+        elif kind < 30:  # open and pick a month by number or name
+            block = ["open", rng.choice(["<", ">"]), rng.choice([str(rng.randrange(1, 13)), "march", "9월"])]
+        elif kind < 34:  # open, step, undo the step, close
+            block = ["open", ">", "undo", "close"]
+        elif kind < 45:  # closed: arrows step months
+            block = [rng.choice(["<", ">", "3<", "> 2", "<<", ">>"]) for _ in range(rng.randrange(1, 4))]
+        elif kind < 60:
+            block = [rng.choice(JUMPS)]
+        elif kind < 78:
+            block = [rng.choice(ENGLISH)]
+        elif kind < 94:
+            block = [rng.choice(KOREAN)]
+        else:  # a year phrase opens the picker; leave it again
+            block = [rng.choice(YEARS), rng.choice(["close", "enter", str(rng.randrange(1, 13))])]
+        for line in block:
+            if produced >= count:
+                return
+            if produced % BAD_EVERY == BAD_EVERY - 1:
+                yield rng.choice(BAD), True
+                produced += 1
+                if produced >= count:
+                    return
+            yield line, False
+            produced += 1
+
+
+def commands_file(out_dir, count):
+    path = os.path.join(out_dir, "commands-%d-v%d.txt" % (count, GENERATOR_VERSION))
+
+    def produce(out):
+        chunk = []
+        for line, _ in command_lines(count, seed=7):
+            chunk.append(line)
+            if len(chunk) >= 50_000:
+                out.write("\n".join(chunk) + "\n")
+                chunk.clear()
+        if chunk:
+            out.write("\n".join(chunk) + "\n")
+
+    write_atomically(path, produce)
+    return path, sum(1 for _, bad in command_lines(count, seed=7) if bad)
+
+
+def phrase_lines(count, seed):
+    """Yields (phrase for ledger-repl, the same line for GNU date) pairs that both tools understand."""
+    rng = random.Random(seed)
+    fixed = ["next month", "last month", "this month", "a month ago", "next year", "last year", "this year",
+             "a year ago", "tomorrow", "yesterday", "today", "next week", "last week", "a week ago",
+             "a day ago", "next day", "last day"]
+    for _ in range(count):
+        kind = rng.randrange(100)
+        if kind < 30:
+            phrase = rng.choice(fixed)
+        elif kind < 55:
+            n = rng.randrange(1, 37)
+            phrase = "%d month%s ago" % (n, "" if n == 1 else "s")
+        elif kind < 65:
+            n = rng.randrange(1, 11)
+            phrase = "%d year%s ago" % (n, "" if n == 1 else "s")
+        elif kind < 75:
+            n = rng.randrange(1, 90)
+            phrase = "%d day%s ago" % (n, "" if n == 1 else "s")
+        elif kind < 88:
+            n = rng.randrange(1, 20)
+            phrase = "%d week%s ago" % (n, "" if n == 1 else "s")
+        else:  # an absolute date: date needs no reference date for it
+            day = datetime.date(2015, 1, 1) + datetime.timedelta(days=rng.randrange(16 * 365))
+            yield day.isoformat(), day.isoformat()
+            continue
+        yield phrase, "%s %s" % (TODAY, phrase)
+
+
+def phrase_files(out_dir, count):
+    ours = os.path.join(out_dir, "phrases-%d-v%d.txt" % (count, GENERATOR_VERSION))
+    gnu = os.path.join(out_dir, "phrases-%d-v%d.date.txt" % (count, GENERATOR_VERSION))
+    pairs = list(phrase_lines(count, seed=11))
+    write_atomically(ours, lambda out: out.write("".join(p + "\n" for p, _ in pairs)))
+    write_atomically(gnu, lambda out: out.write("".join(d + "\n" for _, d in pairs)))
+    return ours, gnu
+
+
+def journal_file(out_dir, repo, count):
+    """A journal from scripts/generate-journal, cached under a name that includes the generator's hash."""
+    generator = os.path.join(repo, "scripts", "generate-journal")
+    with open(generator, "rb") as source:
+        digest = hashlib.sha256(source.read()).hexdigest()[:10]
+    path = os.path.join(out_dir, "journal-%d-%s.journal" % (count, digest))
+    if not os.path.exists(path):
+        print("  generating %s (once; cached) ..." % os.path.basename(path), file=sys.stderr, flush=True)
+        with open(path + ".partial", "wb") as out:
+            subprocess.run([generator, str(count)], stdout=out, check=True)
+        os.replace(path + ".partial", path)
+    return path
+
+
+def journal_slice(path, count):
+    """The first count transactions of the journal at path (its directives included), cached beside it."""
+    sliced = "%s.first-%d.journal" % (path[: -len(".journal")], count)
+    if os.path.exists(sliced):
+        return sliced
+    seen = 0
+    with open(path, "rb") as source, open(sliced + ".partial", "wb") as out:
+        for line in source:
+            if line[:1].isdigit():
+                seen += 1
+                if seen > count:
+                    break
+            out.write(line)
+    os.replace(sliced + ".partial", sliced)
+    return sliced
+
+
+# ---------------------------------------------------------------------------------------------------
+# Running
+
+
+class Run:
+    def __init__(self, seconds, rss_kib, code, timed_out=False):
+        self.seconds, self.rss_kib, self.code, self.timed_out = seconds, rss_kib, code, timed_out
+
+
+def clean_environment():
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LEDGER")}
+    env["TZ"] = "UTC"
+    env["LC_ALL"] = "C.UTF-8"
+    env["NO_COLOR"] = "1"
+    env["LEDGER_REPL_HISTORY"] = ""
+    return env
+
+
+ENV = clean_environment()
+
+
+def spawn(argv, stdin="/dev/null", stdout="/dev/null", timeout=None):
+    """Runs argv once with the given stdin and stdout files (stderr to /dev/null)."""
+    actions = [
+        (os.POSIX_SPAWN_OPEN, 0, stdin, os.O_RDONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 1, stdout, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644),
+        (os.POSIX_SPAWN_OPEN, 2, "/dev/null", os.O_WRONLY, 0),
+    ]
+    timed_out = []
+    start = time.perf_counter_ns()
+    pid = os.posix_spawnp(argv[0], argv, ENV, file_actions=actions)
+    timer = None
+    if timeout:
+        def kill():
+            timed_out.append(True)
+            os.kill(pid, signal.SIGKILL)
+        timer = threading.Timer(timeout, kill)
+        timer.start()
+    _, status, usage = os.wait4(pid, 0)
+    elapsed = (time.perf_counter_ns() - start) / 1e9
+    if timer:
+        timer.cancel()
+    return Run(elapsed, usage.ru_maxrss, os.waitstatus_to_exitcode(status), bool(timed_out))
+
+
+def repeat(argv, runs, **kwargs):
+    """Runs argv runs times; returns the runs. Stops early (returning what it has) on a timeout."""
+    results = []
+    for _ in range(runs):
+        run = spawn(argv, **kwargs)
+        results.append(run)
+        if run.timed_out:
+            break
+    return results
+
+
+def median_seconds(runs):
+    return statistics.median(r.seconds for r in runs)
+
+
+def median_rss_mib(runs):
+    return statistics.median(r.rss_kib for r in runs) / 1024
+
+
+def progress(message):
+    print("  " + message, file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Formatting
+
+
+def rate(value):
+    if value >= 1e6:
+        return "%.2fM/s" % (value / 1e6)
+    if value >= 1e3:
+        return "%.0fk/s" % (value / 1e3)
+    return "%.0f/s" % value
+
+
+def times(ratio, faster="faster"):
+    """A ratio where more is better: 12.3x faster, or 0.81x (slower)."""
+    return "%.1fx %s" % (ratio, faster) if ratio >= 1 else "%.2fx (slower)" % ratio
+
+
+def count(value):
+    return format(value, ",")
+
+
+class Table:
+    def __init__(self):
+        self.rows = []
+        self.verdicts = []
+
+    def add(self, case, ours, peer, ratio, target, met):
+        self.rows.append((case, ours, peer, ratio, target, "met" if met else "NOT met" if met is not None else ""))
+
+    def verdict(self, target, met, detail):
+        self.verdicts.append("%-8s %s: %s" % ("met" if met else "NOT met", target, detail))
+
+    def render(self):
+        header = ("case", "ledger-repl", "peer", "ratio", "target", "")
+        widths = [max(len(str(row[i])) for row in self.rows + [header]) for i in range(6)]
+        def line(row):
+            return "  ".join(str(cell).ljust(width) for cell, width in zip(row, widths)).rstrip()
+        out = [line(header), "  ".join("-" * w for w in widths)]
+        out += [line(row) for row in self.rows]
+        return "\n".join(out)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Cases
+
+
+def case_commands(args, table, notes):
+    n = args.commands
+    script, bad = commands_file(args.out, n)
+    # Check the script once: every line answered, exactly the planted bad lines failed.
+    check = subprocess.run([args.binary, "--today", TODAY, "--json"], stdin=open(script, "rb"),
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=ENV)
+    answered = check.stdout.count(b"\n")
+    failed = check.stdout.count(b'"ok":false')
+    notes.append("commands: %s lines, %s answered in --json, %s failed (%s planted bad lines), exit %d"
+                 % (count(n), count(answered), count(failed), count(bad), check.returncode))
+    if answered != n or failed != bad:
+        notes.append("commands: WARNING: the script did not run as planned (see above)")
+    del check
+    for mode, extra in (("text", []), ("--json", ["--json"])):
+        progress("commands, %s mode, %d runs of %s lines ..." % (mode, args.runs, count(n)))
+        runs = repeat([args.binary, "--today", TODAY] + extra, args.runs, stdin=script)
+        per_second = n / median_seconds(runs)
+        met = per_second >= 2_000_000
+        table.add("1 commands, %s (%s lines)" % (mode, count(n)),
+                  "%s  %.3f s" % (rate(per_second), median_seconds(runs)), "-", "-", ">= 2.00M/s", met)
+        table.verdict("commands %s >= 2,000,000/s" % mode, met, "%s commands/s" % count(round(per_second)))
+
+
+def case_phrases(args, table, notes):
+    n = args.phrases
+    ours, gnu = phrase_files(args.out, n)
+    # Honesty checks, outside the timed runs: date understands every line, ledger-repl fails none.
+    date_check = subprocess.run(["date", "-f", gnu, "+%Y-%m"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                env=ENV)
+    date_answers = date_check.stdout.decode().split("\n")[:-1]
+    date_failed = date_check.stderr.decode().count("invalid date")
+    our_check = subprocess.run([args.binary, "--today", TODAY, "--json"], stdin=open(ours, "rb"),
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=ENV)
+    our_lines = our_check.stdout.decode().split("\n")[:-1]
+    our_failed = sum('"ok":false' in line for line in our_lines)
+    agree = 0
+    for line, answer in zip(our_lines, date_answers):
+        reply = json.loads(line)
+        if reply["open"]:  # a year phrase shows that year in the picker: compare years
+            agree += str(reply["year"]).zfill(4) == answer[:4]
+        else:
+            agree += reply["month"] == answer
+    notes.append("phrases: date -f exit %d, %s of %s lines understood (%s invalid); ledger-repl --json: "
+                 "%s replies, %s with \"ok\":false"
+                 % (date_check.returncode, count(len(date_answers) - date_failed), count(n), count(date_failed),
+                    count(len(our_lines)), count(our_failed)))
+    notes.append("phrases: the two agree on the month (the year, for phrases that open the picker) on %s of %s "
+                 "lines; GNU date rolls day 29-31 over into the next month (2026-11-29 9 months ago is "
+                 "2026-03-01), ledger-repl counts calendar months" % (count(agree), count(n)))
+    honest = date_check.returncode == 0 and date_failed == 0 and our_failed == 0 and len(our_lines) == n
+    progress("phrases, %d runs each of %s lines ..." % (args.runs, count(n)))
+    our_runs = repeat([args.binary, "--today", TODAY, "--json"], args.runs, stdin=ours)
+    date_runs = repeat(["date", "-f", gnu, "+%Y-%m"], args.runs)
+    our_rate = n / median_seconds(our_runs)
+    date_rate = n / median_seconds(date_runs)
+    ratio = our_rate / date_rate
+    met = ratio >= 10 and honest
+    table.add("2 phrases, --json vs date -f (%s)" % count(n), "%s  %.3f s" % (rate(our_rate), median_seconds(our_runs)),
+              "date -f %s  %.3f s" % (rate(date_rate), median_seconds(date_runs)), times(ratio),
+              ">= 10x", met)
+    table.verdict("phrases >= 10x GNU date -f", met, "%.1fx (%s vs %s lines/s)%s" % (
+        ratio, count(round(our_rate)), count(round(date_rate)), "" if honest else "; inputs NOT all understood"))
+
+
+def case_startup(args, table, notes):
+    n = args.startup
+    ours = [args.binary, "--today", TODAY]
+    cal = ["cal", "7", "2024"]
+    for _ in range(5):  # warm the page cache
+        spawn(ours)
+        spawn(cal)
+    progress("startup, %d interleaved runs each ..." % n)
+    our_times, cal_times = [], []
+    for _ in range(n):
+        our_times.append(spawn(ours).seconds)
+        cal_times.append(spawn(cal).seconds)
+    our_ms = statistics.median(our_times) * 1000
+    cal_ms = statistics.median(cal_times) * 1000
+    ratio = our_ms / cal_ms
+    met = ratio <= 2.5
+    table.add("3 startup, < /dev/null vs cal 7 2024 (%d each)" % n, "%.2f ms" % our_ms, "cal %.2f ms" % cal_ms,
+              "%.2fx cal" % ratio, "<= 2.5x", met)
+    table.verdict("startup <= 2.5x cal", met, "%.2f ms vs %.2f ms, %.2fx" % (our_ms, cal_ms, ratio))
+    notes.append("startup: interleaved posix_spawn + wait4 from python; each time includes the harness's own "
+                 "spawn cost (the same for both)")
+    if shutil.which("hyperfine"):
+        export = os.path.join(args.out, "startup-hyperfine.json")
+        subprocess.run(["hyperfine", "-N", "--runs", str(n), "--warmup", "5", "--export-json", export,
+                        "--style", "none", " ".join(ours),
+                        " ".join(cal)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV,
+                       stdin=subprocess.DEVNULL)
+        try:
+            with open(export) as f:
+                results = json.load(f)["results"]
+            h_ours, h_cal = (statistics.median(r["times"]) * 1000 for r in results)
+            notes.append("startup cross-check, hyperfine -N --runs %d (not interleaved): %.2f ms vs cal %.2f ms, "
+                         "%.2fx" % (n, h_ours, h_cal, h_ours / h_cal))
+        except (OSError, ValueError, KeyError):
+            notes.append("startup cross-check: hyperfine failed")
+
+
+def time_v_peak_kib(argv, stdin):
+    """Peak resident memory in KiB as /usr/bin/time -v reports it."""
+    report = os.path.join(ENV.get("TMPDIR", "/tmp"), "bench-time-v.%d" % os.getpid())
+    spawn(["/usr/bin/time", "-v", "-o", report] + argv, stdin=stdin)
+    with open(report) as f:
+        text = f.read()
+    os.unlink(report)
+    match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", text)
+    return int(match.group(1)) if match else 0
+
+
+def case_memory(args, table, notes):
+    peaks = []
+    for n in args.memory:
+        script, _ = commands_file(args.out, n)
+        progress("memory, text mode, %d runs of %s lines under /usr/bin/time -v ..." % (args.memory_runs, count(n)))
+        kib = statistics.median(time_v_peak_kib([args.binary, "--today", TODAY], script)
+                                for _ in range(args.memory_runs))
+        peaks.append(kib / 1024)
+        met = kib / 1024 <= 16
+        table.add("4 memory, text (%s lines)" % count(n), "%.1f MiB" % (kib / 1024), "-", "-", "<= 16 MiB", met)
+        table.verdict("memory <= 16 MiB, %s lines" % count(n), met, "peak %.1f MiB" % (kib / 1024))
+    growth = peaks[-1] - peaks[0]
+    flat = growth <= 1.0
+    table.verdict("memory does not grow with the script", flat,
+                  "%s lines %.1f MiB -> %s lines %.1f MiB (%+.1f MiB; at most +1 MiB allowed)"
+                  % (count(args.memory[0]), peaks[0], count(args.memory[-1]), peaks[-1], growth))
+
+
+def case_journal(args, table, notes):
+    n = args.journal
+    journal = journal_file(args.out, args.repo, n)
+    small = journal_file(args.out, args.repo, 100)
+    has_balance = subprocess.run([args.binary, "--today", TODAY, "-f", small, "-c", "balance"],
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV).returncode == 0
+    commands = "2024-07; balance" if has_balance else "2024-07"
+    if not has_balance:
+        notes.append("journal: `balance` is not accepted yet (ledger-repl -f J -c balance fails), so ledger-repl "
+                     "is timed loading the journal and printing July 2024's month view (-c '2024-07'), which "
+                     "totals that month's income, expenses and largest accounts")
+    ours = [args.binary, "--today", TODAY, "-f", journal, "-c", commands]
+    progress("journal (%s transactions), ledger-repl -c '%s', %d runs ..." % (count(n), commands, args.runs))
+    our_runs = repeat(ours, args.runs)
+    our_s = median_seconds(our_runs)
+    table.add("5 journal %s tx: ledger-repl -c '%s'" % (count(n), commands),
+              "%.3f s  %.1f MiB" % (our_s, median_rss_mib(our_runs)), "-", "-", "", None)
+    codes = {r.code for r in our_runs}
+    if codes != {0}:
+        notes.append("journal: WARNING: ledger-repl exited %s" % sorted(codes))
+
+    progress("journal, ledger -f J balance --monthly, %d runs ..." % args.runs)
+    ledger_runs = repeat(["ledger", "-f", journal, "balance", "--monthly"], args.runs)
+    ledger_s = median_seconds(ledger_runs)
+    ratio = ledger_s / our_s
+    met = ratio >= 5 and {r.code for r in ledger_runs} == {0}
+    table.add("5 journal %s tx: vs ledger balance --monthly" % count(n), "%.3f s" % our_s,
+              "ledger %.3f s  %.1f MiB" % (ledger_s, median_rss_mib(ledger_runs)), times(ratio),
+              ">= 5x", met)
+    table.verdict("journal >= 5x faster than ledger-cli", met, "%.3f s vs %.3f s, %.1fx" % (our_s, ledger_s, ratio))
+
+    progress("journal, hledger -f J balance -M (first run limited to %d s) ..." % args.hledger_timeout)
+    hledger_runs = repeat(["hledger", "-f", journal, "balance", "-M"], args.runs, timeout=args.hledger_timeout)
+    scale, label = 1, count(n)
+    if hledger_runs[-1].timed_out:
+        slice_n = n // 5
+        part = journal_slice(journal, slice_n)
+        notes.append("journal: hledger took over %d s on the full journal, so it ran on the first %s transactions "
+                     "and its time is scaled x5" % (args.hledger_timeout, count(slice_n)))
+        progress("journal, hledger on the first %s transactions, %d runs ..." % (count(slice_n), args.runs))
+        hledger_runs = repeat(["hledger", "-f", part, "balance", "-M"], args.runs)
+        scale, label = 5, "%s (x5 of %s)" % (count(n), count(slice_n))
+    hledger_s = median_seconds(hledger_runs) * scale
+    ratio = hledger_s / our_s
+    met = ratio >= 40 and {r.code for r in hledger_runs} == {0}
+    table.add("5 journal %s tx: vs hledger balance -M" % label, "%.3f s" % our_s,
+              "hledger %.3f s%s  %.1f MiB" % (hledger_s, " (scaled x5)" if scale > 1 else "", median_rss_mib(hledger_runs)),
+              times(ratio), ">= 40x", met)
+    table.verdict("journal >= 40x faster than hledger", met, "%.3f s vs %.3f s%s, %.1fx" % (
+        our_s, hledger_s, " (scaled x5)" if scale > 1 else "", ratio))
+    notes.append("journal: memory is each process's peak resident set (wait4 ru_maxrss); totals are not "
+                 "compared here (scripts/compare-hledger does that)")
+
+
+def machine_info(args):
+    cpu = "unknown"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    def version(argv):
+        try:
+            return subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                  env=ENV).stdout.split("\n")[0].strip()
+        except OSError:
+            return "missing"
+    commit = version(["git", "-C", args.repo, "rev-parse", "--short", "HEAD"])
+    lines = [
+        "$ %s" % args.command,
+        "date: %s" % datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "machine: %s cores (nproc), %s, %s %s" % (os.cpu_count(), cpu, platform.system(), platform.release()),
+        "ledger-repl: %s, commit %s" % (version([args.binary, "--version"]), commit),
+        "peers: %s; %s; %s; %s" % (version(["ledger", "--version"]), version(["hledger", "--version"]),
+                                   version(["date", "--version"]), "cal from ncal"),
+        "runs per case: %d (medians)" % args.runs,
+    ]
+    return "\n".join(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--repo", required=True)
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--runs", type=int)
+    parser.add_argument("--command", default="scripts/bench")
+    parser.add_argument("--only", default="1,2,3,4,5", help="comma-separated case numbers")
+    args = parser.parse_args()
+    if args.quick:
+        args.runs = args.runs or 3
+        args.commands, args.phrases, args.startup = 100_000, 20_000, 20
+        args.memory, args.memory_runs = [100_000, 400_000], 1
+        args.journal, args.hledger_timeout = 100_000, 60
+    else:
+        args.runs = args.runs or 5
+        args.commands, args.phrases, args.startup = 1_000_000, 100_000, 200
+        args.memory, args.memory_runs = [1_000_000, 4_000_000], 3
+        args.journal, args.hledger_timeout = 1_000_000, 150
+    os.makedirs(args.out, exist_ok=True)
+    print(machine_info(args), flush=True)
+    table, notes = Table(), []
+    cases = {"1": case_commands, "2": case_phrases, "3": case_startup, "4": case_memory, "5": case_journal}
+    for key in args.only.split(","):
+        cases[key](args, table, notes)
+    print()
+    print(table.render())
+    print()
+    for verdict in table.verdicts:
+        print(verdict)
+    print()
+    for note in notes:
+        print("note: " + note)
+    return 0 if all(v.startswith("met") for v in table.verdicts) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
