@@ -91,8 +91,7 @@ public final class REPL {
                 reader.remember(line)
             }
             if !configuration.fixedToday { session.setToday(SystemEnvironment.today()) }
-            reloadJournal(force: false, line: lineNumber)
-            let outcome = session.handle(line)
+            let outcome = handle(line, number: lineNumber)
             if configuration.json {
                 let extra = historyField(outcome)
                 out.append { encoder.appendJSON(outcome, line: lineNumber, input: line, extra: extra, to: &$0) }
@@ -124,10 +123,25 @@ public final class REPL {
         }
     }
 
+    /// Runs one line: re-reads the journal first when its files changed (always for `reload`, whose
+    /// refusal is the line's error), then hands the line to the session.
+    private func handle(_ line: String, number: Int) -> Outcome {
+        guard journal != nil else { return session.handle(line) }
+        guard case .success(.reload) = session.parse(line) else {
+            reloadJournal(force: false, line: number)
+            return session.handle(line)
+        }
+        if case .refused(let reasons) = reloadJournal(force: true, line: number, reporting: false) {
+            for reason in reasons.dropFirst() { reportError(reason, line: number) }
+            return Outcome(state: session.state, failure: .journalNotReloaded(reasons.first ?? ""))
+        }
+        return session.handle(line)
+    }
+
     /// Re-reads the journal when its files changed (or when `force` is set); says so, or why the new
     /// one was refused while the old one stays.
     @discardableResult
-    private func reloadJournal(force: Bool, line: Int) -> JournalWatch.Reload {
+    private func reloadJournal(force: Bool, line: Int, reporting: Bool = true) -> JournalWatch.Reload {
         guard var watch = journal else { return .unchanged }
         let result = watch.reload(force: force)
         journal = watch
@@ -142,7 +156,7 @@ public final class REPL {
             session.browse(fresh, within: MonthBounds(first: first, last: last) ?? covered)
             encoder.journal = fresh
         case .refused(let reasons):
-            for reason in reasons { reportError("journal not reloaded, keeping the last good one: " + reason, line: line) }
+            for reason in reasons where reporting { reportError("journal not reloaded, keeping the last good one: " + reason, line: line) }
         }
         return result
     }

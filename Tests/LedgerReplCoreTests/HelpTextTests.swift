@@ -7,7 +7,19 @@ import Testing
     static let phraseExamples: [String] = Vocabulary.entries.flatMap { entry -> [String] in
         switch entry.meaning {
         case .phraseFamily, .monthsFromToday, .yearsFromToday: entry.spellings
-        case .command: []
+        case .command, .question: []
+        }
+    }
+
+    /// Every question the vocabulary shows, in both languages.
+    static let questionExamples = Vocabulary.entries.filter { $0.meaning == .question }.flatMap(\.spellings)
+
+    @Test(arguments: questionExamples)
+    func everyQuestionInTheVocabularyReadsAsAQuestion(_ example: String) throws {
+        let command = try parseLine(example)
+        guard case .question = command else {
+            Issue.record("\(example) read as \(command)")
+            return
         }
     }
 

@@ -42,7 +42,7 @@ public enum HelpText {
     static func examples(_ entry: VocabularyEntry, _ language: Language) -> String {
         switch entry.meaning {
         case .command: return ""
-        case .monthsFromToday, .yearsFromToday, .phraseFamily:
+        case .monthsFromToday, .yearsFromToday, .phraseFamily, .question:
             let spellings = language == .korean ? entry.korean : entry.english
             return spellings.dropFirst().joined(separator: ", ")
         }

@@ -46,7 +46,7 @@ public struct OutputEncoder: Sendable {
         out += cachedReply(reply)
         out.append(newline)
         switch outcome.command {
-        case .help, .explain, .history, .quit:
+        case .help, .explain, .history, .quit, .reload, .entries, .balance, .question:
             for line in text.lines(for: outcome).dropFirst() { append(line, to: &out) }
         default:
             out += cachedView(outcome.state)
@@ -115,6 +115,7 @@ public struct OutputEncoder: Sendable {
             out += JSONLine.encode(reading).utf8
         }
         if journal != nil { out += cachedMonthTotals(outcome.state.selection) }
+        if let report = outcome.report { JSONLine.append(report, to: &out) }
         for (key, rawJSON) in extra {
             out.append(UInt8(ascii: ","))
             JSONLine.appendQuoted(key, to: &out)

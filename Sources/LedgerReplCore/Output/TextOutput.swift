@@ -22,8 +22,10 @@ public struct TextOutput: Sendable {
         switch outcome.command {
         case .help(let topic):
             lines += HelpText.lines(topic: topic, language: options.language)
-        case .explain, .history, .quit:
+        case .explain, .history, .quit, .reload:
             break
+        case .entries, .balance, .question:
+            if let report = outcome.report, let journal { lines += ReportRenderer(journal: journal).lines(for: report) }
         default:
             lines += view(of: outcome.state)
         }

@@ -56,9 +56,14 @@ public struct CommandParser: Sendable {
         {
             return command
         }
-        if let reading = try PhraseReader(context: context, explaining: false).read(text) {
-            return .picker(.go(reading))
+        let phrases = PhraseReader(context: context, explaining: false)
+        do {
+            if let reading = try phrases.read(text) { return .picker(.go(reading)) }
+        } catch {
+            if let question = QuestionReader(phrases: phrases).read(text) { return .question(question) }
+            throw error
         }
+        if let question = QuestionReader(phrases: phrases).read(text) { return .question(question) }
         if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning,
             Self.command(for: word) != nil, !rest.isEmpty, suggestion(for: text) == nil
         {
@@ -82,6 +87,9 @@ public struct CommandParser: Sendable {
         case .help: .help(topic: nil)
         case .explain: nil
         case .history: .history
+        case .entries: .entries
+        case .balance: .balance
+        case .reload: .reload
         case .quit: .quit
         }
     }
@@ -154,7 +162,13 @@ public struct CommandParser: Sendable {
     }
 
     func unknown(_ line: String, text: String) -> PickerError {
-        .unknownInput(line, suggestion: suggestion(for: text))
+        // A suggestion that reads the same as the input would only repeat it (an example the line was
+        // refused in this context, such as a question without a journal).
+        let suggestion = suggestion(for: text).flatMap { candidate in
+            Normalizer.compactingKorean(Normalizer.normalize(candidate)) == Normalizer.compactingKorean(text)
+                ? nil : candidate
+        }
+        return .unknownInput(line, suggestion: suggestion)
     }
 
     /// The accepted phrase nearest to `text` (normalised): its unknown words corrected one by one when

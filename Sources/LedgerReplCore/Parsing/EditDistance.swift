@@ -39,8 +39,10 @@ public enum EditDistance {
             if best == nil || rank < (best?.rank ?? rank) { best = (candidate, rank) }
         }
         guard let best else { return nil }
-        let allowed = min(3, max(1, max(input.count, best.candidate.count) / 3))
-        return best.rank.0 <= allowed ? best.candidate : nil
+        let longer = max(input.count, best.candidate.count)
+        let allowed = min(3, max(1, longer / 3))
+        // A candidate that shares nothing with the input (`x` → `<`) is no suggestion.
+        return best.rank.0 <= allowed && best.rank.0 < longer ? best.candidate : nil
     }
 
     /// Whether every character of `short` appears in `long`, in order.

@@ -72,7 +72,7 @@ public struct PhraseReader: Sendable {
             return Reading(
                 tokens: explaining ? ["\"\(text)\" → today's year \(PhraseGrammar.signed(count))"] : [], anchor: .today,
                 destination: .year(year))
-        case .command, .phraseFamily:
+        case .command, .phraseFamily, .question:
             return nil
         }
     }

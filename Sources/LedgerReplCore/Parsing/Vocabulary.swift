@@ -15,6 +15,8 @@ public struct VocabularyEntry: Sendable {
         /// A family of phrases read by the phrase reader (dates, relative counts, month names); listed
         /// in help and offered by completion through its examples.
         case phraseFamily
+        /// A family of questions about the journal, read by the question reader; listed in help.
+        case question
     }
 
     /// What the entry means.
@@ -50,7 +52,7 @@ public struct VocabularyEntry: Sendable {
 public enum CommandWord: Hashable, Sendable {
     case open, close, previous, next, fastPrevious, fastNext
     case focus(FocusMove)
-    case enter, undo, help, explain, history, quit
+    case enter, undo, help, explain, history, entries, balance, reload, quit
 }
 
 extension VocabularyEntry {
@@ -167,6 +169,17 @@ public enum Vocabulary {
               ["지난달 보여줘", "3월로 이동", "다음 달로 가자", "작년으로 가줘", "내년 3월 보여 주세요"],
               "fillers, particles and endings around a phrase are fine", "문구 앞뒤의 조사와 어미는 괜찮습니다",
               isCompleted: false),
+        .init(.command(.entries), ["entries"], ["내역"],
+              "list the selected month's transactions (journal)", "선택한 달의 거래 내역(장부)"),
+        .init(.command(.balance), ["balance", "bal"], ["잔액"],
+              "the selected month's change per account (journal)", "선택한 달의 계정별 변동(장부)"),
+        .init(.command(.reload), ["reload"], ["새로고침"],
+              "read the journal files again now", "장부 파일을 지금 다시 읽습니다"),
+        .init(.question,
+              ["spent in july", "how much did i spend last month?", "income 2024", "food in march"],
+              ["지난달 지출", "7월 식비 얼마", "올해 수입"],
+              "questions about the journal, answered with the figures", "장부에 대한 질문, 금액으로 답합니다",
+              isCompleted: false),
         .init(.command(.undo), ["undo"], ["되돌리기"],
               "revert the last change (repeatable)", "마지막 변경을 되돌립니다(반복 가능)"),
         .init(.command(.explain), ["explain"], ["설명"], argument: "PHRASE",
@@ -186,7 +199,7 @@ public enum Vocabulary {
 
     private static let bySpelling: [String: VocabularyEntry] = {
         var table: [String: VocabularyEntry] = [:]
-        for entry in entries where entry.meaning != .phraseFamily {
+        for entry in entries where entry.meaning != .phraseFamily && entry.meaning != .question {
             for spelling in entry.spellings { table[Normalizer.compactingKorean(spelling)] = entry }
         }
         return table

@@ -10,6 +10,14 @@ public enum Command: Hashable, Sendable {
     case explain(Reading)
     /// List the input history (the shell fills it in).
     case history
+    /// List the selected month's transactions (needs a journal).
+    case entries
+    /// The selected month's change per account, flat (needs a journal).
+    case balance
+    /// Read the journal files again now (the shell does it).
+    case reload
+    /// Answer a question about the journal in one sentence with the figures.
+    case question(Question)
     /// Leave the session.
     case quit
 }

@@ -20,6 +20,12 @@ public enum PickerError: Error, Hashable, Sendable {
     case needsOpenPopover(String)
     /// `undo` with nothing left to undo.
     case nothingToUndo
+    /// A journal command (named) or a question (the name empty) without a journal loaded.
+    case needsJournal(String)
+    /// An account question that no account in the journal matches.
+    case noAccountMatches(String)
+    /// `reload` found a journal with errors; the last good one stays. Carries the first reason.
+    case journalNotReloaded(String)
 }
 
 /// What is wrong inside an input of a known form.

@@ -22,6 +22,14 @@ public enum Reply: Hashable, Sendable {
     case explained(Reading)
     /// The history is listed (by the shell, which holds it).
     case history
+    /// The month's transactions are listed.
+    case entries(YearMonth, count: Int)
+    /// The month's balance change per account is listed.
+    case balance(YearMonth)
+    /// A question was answered.
+    case answer(Answer)
+    /// The journal was read again.
+    case reloaded(transactions: Int)
     /// The session ends.
     case goodbye
 }

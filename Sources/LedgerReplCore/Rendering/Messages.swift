@@ -31,10 +31,38 @@ public struct Messages: Sendable {
         case (.help, .english): return "Commands:"
         case (.help, .korean): return "명령:"
         case (.explained(let reading), _): return explanation(of: reading)
+        case (.entries(let month, let count), .english):
+            return "\(l.label(month)): \(count) \(count == 1 ? "entry" : "entries")."
+        case (.entries(let month, let count), .korean): return "\(l.label(month)) 내역 \(count)건."
+        case (.balance(let month), .english): return "Change per account in \(l.label(month)):"
+        case (.balance(let month), .korean): return "\(l.label(month)) 계정별 변동:"
+        case (.answer(let answer), _): return sentence(for: answer)
+        case (.reloaded(let count), .english): return "Read the journal again: \(count) transactions."
+        case (.reloaded(let count), .korean): return "장부를 다시 읽었습니다: 거래 \(count)건."
         case (.history, .english): return "History:"
         case (.history, .korean): return "입력 기록:"
         case (.goodbye, .english): return "Bye."
         case (.goodbye, .korean): return "안녕히 가세요."
+        }
+    }
+
+    /// The one sentence that answers a question, with its figures.
+    public func sentence(for answer: Answer) -> String {
+        let l = language
+        let when: String
+        switch (answer.period, l) {
+        case (.month(let month), _): when = l.label(month)
+        case (.year(let year), _): when = l.yearLabel(year)
+        }
+        let accounts = answer.accounts.prefix(3).map { VisibleText.escaping($0) }.joined(separator: ", ")
+            + (answer.accounts.count > 3 ? (l == .korean ? " 외 \(answer.accounts.count - 3)개" : " and \(answer.accounts.count - 3) more") : "")
+        switch (answer.question.subject, l) {
+        case (.expenses, .english): return "You spent \(answer.figures) in \(when)."
+        case (.expenses, .korean): return "\(when) 지출은 \(answer.figures)입니다."
+        case (.income, .english): return "Income in \(when) was \(answer.figures)."
+        case (.income, .korean): return "\(when) 수입은 \(answer.figures)입니다."
+        case (.accounts, .english): return "\(accounts) came to \(answer.figures) in \(when)."
+        case (.accounts, .korean): return "\(when) \(accounts): \(answer.figures)입니다."
         }
     }
 
@@ -100,6 +128,18 @@ public struct Messages: Sendable {
             return "\(VisibleText.quoted(word)) moves inside the open month picker; type open first"
         case (.needsOpenPopover(let word), .korean):
             return "\(VisibleText.quoted(word))은(는) 열린 달 선택 창 안에서만 됩니다. 먼저 open을 입력하세요"
+        case (.needsJournal(let word), .english):
+            let what = word.isEmpty ? "questions need" : "\(VisibleText.quoted(word)) needs"
+            return what + " a journal: start with -f FILE or set LEDGER_FILE"
+        case (.needsJournal(let word), .korean):
+            let what = word.isEmpty ? "질문" : VisibleText.quoted(word)
+            return what + "에는 장부가 필요합니다. -f FILE로 시작하거나 LEDGER_FILE을 설정하세요"
+        case (.noAccountMatches(let text), .english): return "no account matches \(VisibleText.quoted(text))"
+        case (.noAccountMatches(let text), .korean): return "\(VisibleText.quoted(text))과(와) 맞는 계정이 없습니다"
+        case (.journalNotReloaded(let reason), .english):
+            return "journal not reloaded, keeping the last good one: " + VisibleText.escaping(reason, limit: 300)
+        case (.journalNotReloaded(let reason), .korean):
+            return "장부를 다시 읽지 못해 마지막 정상 장부를 씁니다: " + VisibleText.escaping(reason, limit: 300)
         case (.nothingToUndo, .english): return "nothing to undo"
         case (.nothingToUndo, .korean): return "되돌릴 것이 없습니다"
         }

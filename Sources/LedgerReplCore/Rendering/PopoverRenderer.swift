@@ -26,8 +26,8 @@ public struct PopoverRenderer: Sendable {
             options.cells == .totals ? CellTotals(journal: journal, year: focus.year, language: language) : nil
         }
         let nameWidth = (1...12).map { DisplayWidth.of(language.cellName($0)) }.max() ?? 3
-        // Focus mark, brackets, name, amount, today mark, entries mark.
-        let cellWidth = nameWidth + 4 + (totals == nil ? 0 : Self.amountWidth + 1) + (journal == nil ? 0 : 1)
+        // Focus mark, brackets, name, today mark, amount, entries mark.
+        let cellWidth = nameWidth + 4 + (totals == nil ? 0 : Self.amountWidth) + (journal == nil ? 0 : 1)
         let innerWidth = cellWidth * 4 + 3 * 1 + 2  // four cells, three gaps, a space each side
         let boxWidth = innerWidth + 2
 
@@ -69,10 +69,7 @@ public struct PopoverRenderer: Sendable {
 
     func cell(_ month: YearMonth, state: PickerState, nameWidth: Int, journal: Journal?, totals: CellTotals?) -> String {
         let name = options.language.cellName(month.month)
-        var content = name
-        if let totals {
-            content += " " + DisplayWidth.leftPadded(totals.text(for: month), to: Self.amountWidth)
-        }
+        let content = name
         let isSelected = month == state.selection
         let isToday = month == state.today.yearMonth
         let isDisabled = !state.bounds.contains(month)
@@ -89,6 +86,7 @@ public struct PopoverRenderer: Sendable {
         // Names line up on their right edge; the marks hug the name: `>[Nov]*`, `  (1월) `.
         let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(name))
         var cell = padding + (month == state.focus ? ">" : " ") + body + (isToday ? "*" : " ")
+        if let totals { cell += DisplayWidth.leftPadded(totals.text(for: month), to: Self.amountWidth) }
         if let journal { cell += journal.hasEntries(in: month.journalMonth) ? "+" : " " }
         return cell
     }

@@ -26,6 +26,44 @@ public struct Session: Sendable {
         self.undoHistory = UndoHistory(capacity: undoCapacity)
     }
 
+    /// Runs a journal command or question against the journal.
+    private func report(_ command: Command) -> Outcome {
+        guard let journal else { return Outcome(state: state, failure: .needsJournal(Self.word(for: command))) }
+        let month = state.selection
+        switch command {
+        case .entries:
+            let transactions = journal.transactions(in: .month(month.journalMonth))
+            var outcome = Outcome(command: command, state: state, reply: .entries(month, count: transactions.count))
+            outcome.report = .entries(month, transactions)
+            return outcome
+        case .balance:
+            var outcome = Outcome(command: command, state: state, reply: .balance(month))
+            outcome.report = .balances(month, journal.balances(in: .month(month.journalMonth)))
+            return outcome
+        case .reload:
+            return Outcome(command: command, state: state, reply: .reloaded(transactions: journal.transactionCount))
+        case .question(let question):
+            guard let answer = journal.answer(question, over: question.period ?? .month(month)) else {
+                if case .accounts(let text) = question.subject { return Outcome(state: state, failure: .noAccountMatches(text)) }
+                return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
+            }
+            var outcome = Outcome(command: command, state: state, reply: .answer(answer))
+            outcome.report = .answer(answer)
+            return outcome
+        default:
+            return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
+        }
+    }
+
+    private static func word(for command: Command) -> String {
+        switch command {
+        case .entries: "entries"
+        case .balance: "balance"
+        case .reload: "reload"
+        default: ""  // a question
+        }
+    }
+
     /// The journal being browsed, if any.
     public private(set) var journal: Journal?
 
@@ -49,12 +87,23 @@ public struct Session: Sendable {
     /// Parses `line` and applies it. The state is unchanged when the outcome is an error.
     public mutating func handle(_ line: String) -> Outcome {
         switch parse(line) {
-        case .success(let command): return perform(command)
+        case .success(let command):
+            let outcome = perform(command)
+            // A question about accounts that no account matches (or with no journal) was not a question
+            // after all: say the line is unknown and suggest what it might have been.
+            if case .question(let question) = command, case .accounts = question.subject,
+                outcome.error == .noAccountMatches(question.subjectText) || outcome.error == .needsJournal("")
+            {
+                let parser = CommandParser(context: ParseContext(state))
+                return Outcome(state: state, failure: parser.unknown(line, text: Normalizer.normalize(line)))
+            }
+            return outcome
         case .failure(let error): return Outcome(state: state, failure: error)
         }
     }
 
-    private mutating func parse(_ line: String) -> Result<Command, PickerError> {
+    /// What `line` parses to in the current context (remembered for repeated lines).
+    public mutating func parse(_ line: String) -> Result<Command, PickerError> {
         let key = ParseKey(line: line, context: ParseContext(state))
         if let known = parsed[key] { return known }
         let result = Result { () throws(PickerError) in try CommandParser(context: key.context).parse(line) }
@@ -62,6 +111,7 @@ public struct Session: Sendable {
         if line.utf8.count <= 256 { parsed[key] = result }
         return result
     }
+
 
     /// Applies an already parsed `command` (editor keys come this way).
     public mutating func perform(_ command: Command) -> Outcome {
@@ -89,6 +139,8 @@ public struct Session: Sendable {
             return Outcome(command: command, state: state, reply: .explained(reading))
         case .history:
             return Outcome(command: command, state: state, reply: .history)
+        case .entries, .balance, .reload, .question:
+            return report(command)
         case .quit:
             return Outcome(command: command, state: state, reply: .goodbye)
         }
@@ -107,6 +159,8 @@ public struct Outcome: Hashable, Sendable {
     public var reply: Reply?
     /// Why the line was refused, when it failed.
     public var error: PickerError?
+    /// What a journal command or question found.
+    public var report: Report?
 
     /// A success.
     public init(command: Command, state: PickerState, events: [Event] = [], reply: Reply) {
