@@ -479,8 +479,44 @@ def case_journal(args, table, notes):
               times(ratio), ">= 40x", met)
     table.verdict("journal >= 40x faster than hledger", met, "%.3f s vs %.3f s%s, %.1fx" % (
         our_s, hledger_s, " (scaled x5)" if scale > 1 else "", ratio))
-    notes.append("journal: memory is each process's peak resident set (wait4 ru_maxrss); totals are not "
-                 "compared here (scripts/compare-hledger does that)")
+    notes.append("journal: memory is each process's peak resident set (wait4 ru_maxrss)")
+    if has_balance:
+        check_totals(args, table, notes)
+
+
+def check_totals(args, table, notes):
+    """Every month's balances of the 100,000-transaction journal, ledger-repl against hledger."""
+    journal = journal_file(args.out, args.repo, 100_000)
+    progress("journal totals: ledger-repl 'YYYY-MM; balance' for every month against scripts/compare-hledger ...")
+    months = ["%04d-%02d" % (year, month) for year in range(2015, 2025) for month in range(1, 13)]
+    script = os.path.join(args.out, "totals-script.txt")
+    with open(script, "w") as f:
+        f.write("".join("%s\nbalance\n" % month for month in months))
+    run = subprocess.run([args.binary, "--today", TODAY, "--json", "-f", journal, "--script", script],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
+    replies = [json.loads(line) for line in run.stdout.decode().splitlines() if line.strip()]
+    tsv = os.path.join(args.out, "totals-ledger-repl.tsv")
+    with open(tsv, "w", encoding="utf-8") as f:
+        for reply in replies:
+            if reply.get("input", "").strip() != "balance":
+                continue
+            for account, amounts in reply.get("balances", {}).items():
+                for commodity, text in amounts.items():
+                    f.write("%s\t%s\t%s\t%s\n" % (reply["month"], account, commodity, text))
+    compare = subprocess.run([os.path.join(args.repo, "scripts", "compare-hledger"), "--ours-tsv", tsv, journal],
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=ENV, text=True)
+    summary = compare.stdout.strip().split("\n")[-1]
+    same = compare.returncode == 0 and run.returncode == 0
+    table.verdict("journal totals equal hledger's", same, "100,000-transaction journal, every month: " + summary)
+
+
+def load_average():
+    """The 1-minute load average: other work on the machine skews every figure, so the table says it."""
+    try:
+        with open("/proc/loadavg") as f:
+            return f.read().split()[0]
+    except OSError:
+        return "unknown"
 
 
 def machine_info(args):
@@ -507,7 +543,7 @@ def machine_info(args):
         "ledger-repl: %s, commit %s" % (version([args.binary, "--version"]), commit),
         "peers: %s; %s; %s; %s" % (version(["ledger", "--version"]), version(["hledger", "--version"]),
                                    version(["date", "--version"]), "cal from ncal"),
-        "runs per case: %d (medians)" % args.runs,
+        "runs per case: %d (medians); load average at start: %s" % (args.runs, load_average()),
     ]
     return "\n".join(lines)
 
@@ -544,6 +580,8 @@ def main():
     for verdict in table.verdicts:
         print(verdict)
     print()
+    notes.append("load average at the end: %s (on %d cores; anything above ~1 means other work shared the "
+                 "machine during the run)" % (load_average(), os.cpu_count()))
     for note in notes:
         print("note: " + note)
     return 0 if all(v.startswith("met") for v in table.verdicts) else 1
