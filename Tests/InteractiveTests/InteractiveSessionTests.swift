@@ -167,6 +167,18 @@ struct InteractiveSessionTests {
         try session.expect("Opened the month picker")
     }
 
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aTerminationSignalRestoresTheTerminalAndKeepsTheHistory(signal: Int32) throws {
+        let session = try start()
+        session.type("2024년 7월\n")
+        try session.waitForPrompt("2024-07> ")
+        try session.waitForRawMode()
+        kill(session.pid, signal)
+        #expect(try session.waitForExit() == 128 + signal)
+        #expect(cpty_is_canonical(session.primary) != 0, "the terminal is back in cooked mode")
+        #expect(home.historyLines() == ["2024년 7월"])
+    }
+
     @Test func ctrlDOnAnEmptyLineExitsCleanly() throws {
         let session = try start()
         session.type("\u{04}")

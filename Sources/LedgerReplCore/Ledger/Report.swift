@@ -2,10 +2,10 @@ import LedgerJournalCore
 
 /// What a journal command or question found, for the shell to print and the JSON to carry.
 public enum Report: Hashable, Sendable {
-    /// The selected month's transactions, in journal order.
-    case entries(YearMonth, [Transaction])
-    /// The selected month's change per account, flat: account → commodity → amount.
-    case balances(YearMonth, [String: CommodityTotals])
+    /// A month's or a year's transactions, in journal order.
+    case entries(Destination, [Transaction])
+    /// A month's or a year's change per account, flat: account → commodity → amount.
+    case balances(Destination, [String: CommodityTotals])
     /// The answer to a question.
     case answer(Answer)
 }
@@ -22,6 +22,16 @@ public struct Answer: Hashable, Sendable {
     public var accounts: [String]
     /// The totals written the way the journal writes each commodity (`₩258,400, $12.50`), or `0`.
     public var figures: String
+}
+
+extension Destination {
+    /// The journal's name for the same span of time.
+    var journalPeriod: JournalPeriod {
+        switch self {
+        case .month(let month): .month(month.journalMonth)
+        case .year(let year): .year(year)
+        }
+    }
 }
 
 extension Journal {

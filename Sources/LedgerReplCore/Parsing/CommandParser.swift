@@ -20,6 +20,10 @@ public struct CommandParser: Sendable {
             case .explain:
                 guard !rest.isEmpty else { throw .invalidInput(line, reason: .missingArgument("a phrase to explain")) }
                 return .explain(try reading(of: rest))
+            case .entries where !rest.isEmpty:
+                return .entries(try reading(of: rest).destination)
+            case .balance where !rest.isEmpty:
+                return .balance(try reading(of: rest).destination)
             default:
                 break
             }
@@ -87,8 +91,8 @@ public struct CommandParser: Sendable {
         case .help: .help(topic: nil)
         case .explain: nil
         case .history: .history
-        case .entries: .entries
-        case .balance: .balance
+        case .entries: .entries(nil)
+        case .balance: .balance(nil)
         case .reload: .reload
         case .quit: .quit
         }

@@ -50,9 +50,18 @@ public struct VocabularyEntry: Sendable {
 
 /// The command words of the vocabulary.
 public enum CommandWord: Hashable, Sendable {
-    case open, close, previous, next, fastPrevious, fastNext
+    /// `open`, `close`: the popover.
+    case open, close
+    /// `<`, `>`, `<<`, `>>`: steps on screen.
+    case previous, next, fastPrevious, fastNext
+    /// `left`, `right`, `up`, `down`, `home`, `end`, `pgup`, `pgdn`: the focus.
     case focus(FocusMove)
-    case enter, undo, help, explain, history, entries, balance, reload, quit
+    /// `enter`: select the focus.
+    case enter
+    /// Session commands: `undo`, `help`, `explain`, `history`, `quit`.
+    case undo, help, explain, history, quit
+    /// Journal commands: `entries`, `balance`, `reload`.
+    case entries, balance, reload
 }
 
 extension VocabularyEntry {
@@ -169,10 +178,12 @@ public enum Vocabulary {
               ["지난달 보여줘", "3월로 이동", "다음 달로 가자", "작년으로 가줘", "내년 3월 보여 주세요"],
               "fillers, particles and endings around a phrase are fine", "문구 앞뒤의 조사와 어미는 괜찮습니다",
               isCompleted: false),
-        .init(.command(.entries), ["entries"], ["내역"],
-              "list the selected month's transactions (journal)", "선택한 달의 거래 내역(장부)"),
-        .init(.command(.balance), ["balance", "bal"], ["잔액"],
-              "the selected month's change per account (journal)", "선택한 달의 계정별 변동(장부)"),
+        .init(.command(.entries), ["entries"], ["내역"], argument: "[PHRASE]",
+              "list the transactions of the selected month, or of a month or year (journal)",
+              "선택한 달 또는 문구의 달·해의 거래 내역(장부)"),
+        .init(.command(.balance), ["balance", "bal"], ["잔액"], argument: "[PHRASE]",
+              "the change per account in the selected month, or a month or year (journal)",
+              "선택한 달 또는 문구의 달·해의 계정별 변동(장부)"),
         .init(.command(.reload), ["reload"], ["새로고침"],
               "read the journal files again now", "장부 파일을 지금 다시 읽습니다"),
         .init(.question,

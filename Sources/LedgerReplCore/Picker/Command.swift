@@ -10,10 +10,12 @@ public enum Command: Hashable, Sendable {
     case explain(Reading)
     /// List the input history (the shell fills it in).
     case history
-    /// List the selected month's transactions (needs a journal).
-    case entries
-    /// The selected month's change per account, flat (needs a journal).
-    case balance
+    /// List the transactions of the selected month, or of the month (selected first) or year a phrase
+    /// names: `entries`, `entries 2024-07` (needs a journal).
+    case entries(Destination?)
+    /// The change per account, flat, over the selected month or the month (selected first) or year a
+    /// phrase names: `balance`, `bal 2024-07`, `잔액 작년` (needs a journal).
+    case balance(Destination?)
     /// Read the journal files again now (the shell does it).
     case reload
     /// Answer a question about the journal in one sentence with the figures.

@@ -23,9 +23,9 @@ public enum Reply: Hashable, Sendable {
     /// The history is listed (by the shell, which holds it).
     case history
     /// The month's transactions are listed.
-    case entries(YearMonth, count: Int)
-    /// The month's balance change per account is listed.
-    case balance(YearMonth)
+    case entries(Destination, count: Int)
+    /// The month's or year's balance change per account is listed.
+    case balance(Destination)
     /// A question was answered.
     case answer(Answer)
     /// The journal was read again.

@@ -31,11 +31,11 @@ public struct Messages: Sendable {
         case (.help, .english): return "Commands:"
         case (.help, .korean): return "명령:"
         case (.explained(let reading), _): return explanation(of: reading)
-        case (.entries(let month, let count), .english):
-            return "\(l.label(month)): \(count) \(count == 1 ? "entry" : "entries")."
-        case (.entries(let month, let count), .korean): return "\(l.label(month)) 내역 \(count)건."
-        case (.balance(let month), .english): return "Change per account in \(l.label(month)):"
-        case (.balance(let month), .korean): return "\(l.label(month)) 계정별 변동:"
+        case (.entries(let period, let count), .english):
+            return "\(label(period)): \(count) \(count == 1 ? "entry" : "entries")."
+        case (.entries(let period, let count), .korean): return "\(label(period)) 내역 \(count)건."
+        case (.balance(let period), .english): return "Change per account in \(label(period)):"
+        case (.balance(let period), .korean): return "\(label(period)) 계정별 변동:"
         case (.answer(let answer), _): return sentence(for: answer)
         case (.reloaded(let count), .english): return "Read the journal again: \(count) transactions."
         case (.reloaded(let count), .korean): return "장부를 다시 읽었습니다: 거래 \(count)건."
@@ -46,14 +46,18 @@ public struct Messages: Sendable {
         }
     }
 
+    /// A month's or a year's label: `July 2024`, `2024년`.
+    func label(_ period: Destination) -> String {
+        switch period {
+        case .month(let month): language.label(month)
+        case .year(let year): language.yearLabel(year)
+        }
+    }
+
     /// The one sentence that answers a question, with its figures.
     public func sentence(for answer: Answer) -> String {
         let l = language
-        let when: String
-        switch (answer.period, l) {
-        case (.month(let month), _): when = l.label(month)
-        case (.year(let year), _): when = l.yearLabel(year)
-        }
+        let when = label(answer.period)
         let accounts = answer.accounts.prefix(3).map { VisibleText.escaping($0) }.joined(separator: ", ")
             + (answer.accounts.count > 3 ? (l == .korean ? " 외 \(answer.accounts.count - 3)개" : " and \(answer.accounts.count - 3) more") : "")
         switch (answer.question.subject, l) {

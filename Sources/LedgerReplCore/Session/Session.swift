@@ -26,33 +26,46 @@ public struct Session: Sendable {
         self.undoHistory = UndoHistory(capacity: undoCapacity)
     }
 
-    /// Runs a journal command or question against the journal.
-    private func report(_ command: Command) -> Outcome {
+    /// Runs a journal command or question against the journal. `entries` and `balance` naming a month
+    /// select it first, like any month phrase.
+    private mutating func report(_ command: Command) -> Outcome {
         guard let journal else { return Outcome(state: state, failure: .needsJournal(Self.word(for: command))) }
-        let month = state.selection
+        var period = Destination.month(state.selection)
+        var events: [Event] = []
+        switch command {
+        case .entries(let named?), .balance(let named?):
+            if case .month = named {
+                let selected = perform(.picker(.go(Reading(tokens: [], anchor: .absolute, destination: named))))
+                guard selected.isSuccess else { return selected }
+                events = selected.events
+            }
+            period = named
+        default:
+            break
+        }
+        var outcome: Outcome
         switch command {
         case .entries:
-            let transactions = journal.transactions(in: .month(month.journalMonth))
-            var outcome = Outcome(command: command, state: state, reply: .entries(month, count: transactions.count))
-            outcome.report = .entries(month, transactions)
-            return outcome
+            let transactions = journal.transactions(in: period.journalPeriod)
+            outcome = Outcome(command: command, state: state, reply: .entries(period, count: transactions.count))
+            outcome.report = .entries(period, transactions)
         case .balance:
-            var outcome = Outcome(command: command, state: state, reply: .balance(month))
-            outcome.report = .balances(month, journal.balances(in: .month(month.journalMonth)))
-            return outcome
+            outcome = Outcome(command: command, state: state, reply: .balance(period))
+            outcome.report = .balances(period, journal.balances(in: period.journalPeriod))
         case .reload:
-            return Outcome(command: command, state: state, reply: .reloaded(transactions: journal.transactionCount))
+            outcome = Outcome(command: command, state: state, reply: .reloaded(transactions: journal.transactionCount))
         case .question(let question):
-            guard let answer = journal.answer(question, over: question.period ?? .month(month)) else {
+            guard let answer = journal.answer(question, over: question.period ?? period) else {
                 if case .accounts(let text) = question.subject { return Outcome(state: state, failure: .noAccountMatches(text)) }
                 return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
             }
-            var outcome = Outcome(command: command, state: state, reply: .answer(answer))
+            outcome = Outcome(command: command, state: state, reply: .answer(answer))
             outcome.report = .answer(answer)
-            return outcome
         default:
             return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
         }
+        outcome.events = events
+        return outcome
     }
 
     private static func word(for command: Command) -> String {
