@@ -205,6 +205,8 @@ struct InteractiveSessionTests {
             stat(path, &status)
             #expect(status.st_size == 4, "the file that failed to load is left as it was")
         }
+        try session.waitForPrompt("2026-03> ")
+        try session.waitForRawMode()  // a ^D typed in cooked mode would be swallowed by the kernel
         session.type("\u{04}")
         #expect(try session.waitForExit() == 0)
     }
