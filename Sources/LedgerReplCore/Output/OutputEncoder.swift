@@ -61,7 +61,7 @@ public struct OutputEncoder: Sendable {
     private mutating func cachedReply(_ reply: Reply) -> [UInt8] {
         if let bytes = replies[reply] { return bytes }
         let bytes = Array(messages.text(for: reply).utf8)
-        remember(bytes, for: reply, in: &replies)
+        Self.remember(bytes, for: reply, in: &replies)
         return bytes
     }
 
@@ -69,7 +69,7 @@ public struct OutputEncoder: Sendable {
         if let bytes = views[state] { return bytes }
         var bytes: [UInt8] = []
         for line in text.view(of: state) { append(line, to: &bytes) }
-        remember(bytes, for: state, in: &views)
+        Self.remember(bytes, for: state, in: &views)
         return bytes
     }
 
@@ -133,7 +133,7 @@ public struct OutputEncoder: Sendable {
         text += #","year":"# + String(state.yearOnScreen)
         text += #","focus":"# + (state.focus.map { "\"\($0)\"" } ?? "null")
         let bytes = Array(text.utf8)
-        remember(bytes, for: state, in: &stateFields)
+        Self.remember(bytes, for: state, in: &stateFields)
         return bytes
     }
 
@@ -146,7 +146,7 @@ public struct OutputEncoder: Sendable {
         JSONLine.appendTotals(journal.income(in: period), to: &bytes)
         bytes += #","expenses":"#.utf8
         JSONLine.appendTotals(journal.expenses(in: period), to: &bytes)
-        remember(bytes, for: month, in: &monthTotals)
+        Self.remember(bytes, for: month, in: &monthTotals)
         return bytes
     }
 
@@ -159,7 +159,9 @@ public struct OutputEncoder: Sendable {
         out.append(newline)
     }
 
-    private func remember<Key: Hashable>(_ bytes: [UInt8], for key: Key, in cache: inout [Key: [UInt8]]) {
+    /// Static, not an instance method: an instance method would borrow a copy of `self` (and so of the
+    /// cache) for the duration of the `inout` access, and every insertion would copy the whole dictionary.
+    private static func remember<Key: Hashable>(_ bytes: [UInt8], for key: Key, in cache: inout [Key: [UInt8]]) {
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = bytes
     }
