@@ -12,6 +12,7 @@ public struct OutputEncoder: Sendable {
     public let messages: Messages
     private var text: TextOutput
     private var views: [PickerState: [UInt8]] = [:]
+    private var gridRows: [GridRowKey: String] = [:]
     private var replies: [Reply: [UInt8]] = [:]
     private var stateFields: [PickerState: [UInt8]] = [:]
     private var monthTotals: [YearMonth: [UInt8]] = [:]
@@ -68,9 +69,31 @@ public struct OutputEncoder: Sendable {
     private mutating func cachedView(_ state: PickerState) -> [UInt8] {
         if let bytes = views[state] { return bytes }
         var bytes: [UInt8] = []
-        for line in text.view(of: state) { append(line, to: &bytes) }
+        for line in view(of: state) { append(line, to: &bytes) }
         Self.remember(bytes, for: state, in: &views)
         return bytes
+    }
+
+    /// The view of `state`. A popover with no journal is drawn with remembered grid rows: there are far
+    /// more open states than views remembered, but a row depends only on its index and its cells'
+    /// marks (the renderer says so), so a few dozen rows serve them all.
+    private mutating func view(of state: PickerState) -> [String] {
+        guard state.isOpen, text.journal == nil else { return text.view(of: state) }
+        let renderer = PopoverRenderer(options: options)
+        return renderer.lines(for: state) { row in
+            let marks = renderer.marks(ofRow: row, in: state)
+            let key = GridRowKey(row: row, marks: marks.map(\.rawValue))
+            if let known = gridRows[key] { return known }
+            let line = renderer.gridRow(row, marks: marks)
+            if gridRows.count >= Self.cacheLimit { gridRows.removeAll(keepingCapacity: true) }
+            gridRows[key] = line
+            return line
+        }
+    }
+
+    private struct GridRowKey: Hashable {
+        let row: Int
+        let marks: [UInt8]
     }
 
     // MARK: - JSON
