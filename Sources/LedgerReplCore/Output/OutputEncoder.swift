@@ -14,6 +14,8 @@ public struct OutputEncoder: Sendable {
     private var views: [PickerState: [UInt8]] = [:]
     private var gridRows: [GridRowKey: String] = [:]
     private var replies: [Reply: [UInt8]] = [:]
+    private var quotedReplies: [Reply: [UInt8]] = [:]
+    private var quotedErrors: [PickerError: [UInt8]] = [:]
     private var stateFields: [PickerState: [UInt8]] = [:]
     private var monthTotals: [YearMonth: [UInt8]] = [:]
 
@@ -114,15 +116,15 @@ public struct OutputEncoder: Sendable {
         out += (outcome.isSuccess ? #","ok":true"# : #","ok":false"#).utf8
         out += cachedStateFields(outcome.state)
         out += #","reply":"#.utf8
-        let replyText: [UInt8]
+        let quotedReply: [UInt8]
         if let error = outcome.error {
-            replyText = Array(messages.text(for: error).utf8)
+            quotedReply = cachedQuoted(error)
         } else if let reply = outcome.reply {
-            replyText = cachedReply(reply)
+            quotedReply = cachedQuoted(reply)
         } else {
-            replyText = []
+            quotedReply = Array(#""""#.utf8)
         }
-        JSONLine.appendQuoted(replyText, to: &out)
+        out += quotedReply
         out += #","events":["#.utf8
         for (index, event) in outcome.events.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
@@ -131,7 +133,7 @@ public struct OutputEncoder: Sendable {
         out.append(UInt8(ascii: "]"))
         if outcome.error != nil {
             out += #","error":"#.utf8
-            JSONLine.appendQuoted(replyText, to: &out)
+            out += quotedReply
         }
         if case .explained(let reading) = outcome.reply {
             out += #","explain":"#.utf8
@@ -146,6 +148,25 @@ public struct OutputEncoder: Sendable {
             out += rawJSON.utf8
         }
         out += "}\n".utf8
+    }
+
+    /// The reply's text as a JSON string literal (remembered: a pure function of the reply).
+    private mutating func cachedQuoted(_ reply: Reply) -> [UInt8] {
+        if let bytes = quotedReplies[reply] { return bytes }
+        var bytes: [UInt8] = []
+        JSONLine.appendQuoted(cachedReply(reply), to: &bytes)
+        Self.remember(bytes, for: reply, in: &quotedReplies)
+        return bytes
+    }
+
+    /// The error's message as a JSON string literal (remembered when short: a pure function of the
+    /// error, which quotes the line, so a long line's message is not kept).
+    private mutating func cachedQuoted(_ error: PickerError) -> [UInt8] {
+        if let bytes = quotedErrors[error] { return bytes }
+        var bytes: [UInt8] = []
+        JSONLine.appendQuoted(messages.text(for: error), to: &bytes)
+        if bytes.count <= 512 { Self.remember(bytes, for: error, in: &quotedErrors) }
+        return bytes
     }
 
     /// `,"month":"…","open":…,"year":…,"focus":…` for a state.
