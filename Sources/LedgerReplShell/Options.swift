@@ -4,7 +4,12 @@ import LedgerReplCore
 public struct Options: Sendable, Equatable {
     /// `--color`: when to colour the output.
     public enum ColorChoice: String, Sendable, CaseIterable {
-        case auto, always, never
+        /// Colour when stdout is a terminal in an interactive session and `NO_COLOR` is not set.
+        case auto
+        /// Always colour.
+        case always
+        /// Never colour.
+        case never
     }
 
     /// `--today`: fixes the clock; `nil` means the local date.

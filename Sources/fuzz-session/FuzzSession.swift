@@ -4,6 +4,7 @@
 import Glibc
 import LedgerReplFuzzing
 
+/// libFuzzer's entry point: checks the invariants on one input; a violation stops the process.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     FuzzChecks.session(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size))

@@ -50,9 +50,18 @@ public struct VocabularyEntry: Sendable {
 
 /// The command words of the vocabulary.
 public enum CommandWord: Hashable, Sendable {
-    case open, close, previous, next, fastPrevious, fastNext
+    /// `open`, `close`: the popover.
+    case open, close
+    /// `<`, `>`, `<<`, `>>`: steps on screen.
+    case previous, next, fastPrevious, fastNext
+    /// `left`, `right`, `up`, `down`, `home`, `end`, `pgup`, `pgdn`: the focus.
     case focus(FocusMove)
-    case enter, undo, help, explain, history, entries, balance, reload, quit
+    /// `enter`: select the focus.
+    case enter
+    /// Session commands: `undo`, `help`, `explain`, `history`, `quit`.
+    case undo, help, explain, history, quit
+    /// Journal commands: `entries`, `balance`, `reload`.
+    case entries, balance, reload
 }
 
 extension VocabularyEntry {

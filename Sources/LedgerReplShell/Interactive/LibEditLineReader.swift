@@ -9,6 +9,10 @@ import LedgerReplCore
 nonisolated(unsafe) private var interruptSignalled: sig_atomic_t = 0
 /// Set by the SIGWINCH handler: the line is redrawn for the new width.
 nonisolated(unsafe) private var resizeSignalled: sig_atomic_t = 0
+/// Set by the SIGTERM and SIGHUP handlers to the signal's number: the reader stops editing, restores
+/// the terminal and then lets the signal end the process as usual. History is already on disk (it is
+/// appended line by line), so nothing is lost.
+nonisolated(unsafe) private var terminationSignalled: sig_atomic_t = 0
 
 /// Stands for a lone Esc (no byte followed within `escapeWait`): a C1 control no keyboard sends, so it
 /// can be bound like a key.
@@ -102,6 +106,7 @@ final class LibEditLineReader: LineReader {
         }
         var count: Int32 = 0
         let line = el_wgets(editor, &count)
+        if terminationSignalled != 0 { endByTerminationSignal() }
         switch action {
         case .interrupted: return .interrupted
         case .key(let command): return .key(command)
@@ -116,6 +121,17 @@ final class LibEditLineReader: LineReader {
         }
         if scalars.last == "\n" { scalars.removeLast() }
         return .line(String(scalars))
+    }
+
+    /// Restores the terminal (libedit leaves it as it found it), then dies of the pending SIGTERM or
+    /// SIGHUP with the usual status.
+    private func endByTerminationSignal() -> Never {
+        let signalNumber = terminationSignalled
+        el_end(editor)
+        writeAll(STDOUT_FILENO, Array("\r\n".utf8))
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+        exit(128 + signalNumber)
     }
 
     /// Adds `line` to the history unless it is empty, starts with a space or repeats the newest entry;
@@ -194,6 +210,9 @@ final class LibEditLineReader: LineReader {
         sigaction(SIGINT, &action, nil)
         action.__sigaction_handler.sa_handler = { _ in resizeSignalled = 1 }
         sigaction(SIGWINCH, &action, nil)
+        action.__sigaction_handler.sa_handler = { signal in terminationSignalled = signal }
+        sigaction(SIGTERM, &action, nil)
+        sigaction(SIGHUP, &action, nil)
     }
 
     // MARK: - Callbacks
@@ -289,6 +308,7 @@ final class LibEditLineReader: LineReader {
     fileprivate func read(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
         var bytes: [UInt8] = []
         while true {
+            if terminationSignalled != 0 { return 0 }
             if interruptSignalled != 0 {
                 interruptSignalled = 0
                 character.pointee = 3
