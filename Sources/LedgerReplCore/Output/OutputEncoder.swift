@@ -12,7 +12,10 @@ public struct OutputEncoder: Sendable {
     public let messages: Messages
     private var text: TextOutput
     private var views: [PickerState: [UInt8]] = [:]
+    private var gridRows: [GridRowKey: String] = [:]
     private var replies: [Reply: [UInt8]] = [:]
+    private var quotedReplies: [Reply: [UInt8]] = [:]
+    private var quotedErrors: [PickerError: [UInt8]] = [:]
     private var stateFields: [PickerState: [UInt8]] = [:]
     private var monthTotals: [YearMonth: [UInt8]] = [:]
 
@@ -61,16 +64,38 @@ public struct OutputEncoder: Sendable {
     private mutating func cachedReply(_ reply: Reply) -> [UInt8] {
         if let bytes = replies[reply] { return bytes }
         let bytes = Array(messages.text(for: reply).utf8)
-        remember(bytes, for: reply, in: &replies)
+        Self.remember(bytes, for: reply, in: &replies)
         return bytes
     }
 
     private mutating func cachedView(_ state: PickerState) -> [UInt8] {
         if let bytes = views[state] { return bytes }
         var bytes: [UInt8] = []
-        for line in text.view(of: state) { append(line, to: &bytes) }
-        remember(bytes, for: state, in: &views)
+        for line in view(of: state) { append(line, to: &bytes) }
+        Self.remember(bytes, for: state, in: &views)
         return bytes
+    }
+
+    /// The view of `state`. A popover with no journal is drawn with remembered grid rows: there are far
+    /// more open states than views remembered, but a row depends only on its index and its cells'
+    /// marks (the renderer says so), so a few dozen rows serve them all.
+    private mutating func view(of state: PickerState) -> [String] {
+        guard state.isOpen, text.journal == nil else { return text.view(of: state) }
+        let renderer = PopoverRenderer(options: options)
+        return renderer.lines(for: state) { row in
+            let marks = renderer.marks(ofRow: row, in: state)
+            let key = GridRowKey(row: row, marks: marks.map(\.rawValue))
+            if let known = gridRows[key] { return known }
+            let line = renderer.gridRow(row, marks: marks)
+            if gridRows.count >= Self.cacheLimit { gridRows.removeAll(keepingCapacity: true) }
+            gridRows[key] = line
+            return line
+        }
+    }
+
+    private struct GridRowKey: Hashable {
+        let row: Int
+        let marks: [UInt8]
     }
 
     // MARK: - JSON
@@ -91,15 +116,15 @@ public struct OutputEncoder: Sendable {
         out += (outcome.isSuccess ? #","ok":true"# : #","ok":false"#).utf8
         out += cachedStateFields(outcome.state)
         out += #","reply":"#.utf8
-        let replyText: [UInt8]
+        let quotedReply: [UInt8]
         if let error = outcome.error {
-            replyText = Array(messages.text(for: error).utf8)
+            quotedReply = cachedQuoted(error)
         } else if let reply = outcome.reply {
-            replyText = cachedReply(reply)
+            quotedReply = cachedQuoted(reply)
         } else {
-            replyText = []
+            quotedReply = Array(#""""#.utf8)
         }
-        JSONLine.appendQuoted(replyText, to: &out)
+        out += quotedReply
         out += #","events":["#.utf8
         for (index, event) in outcome.events.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
@@ -108,7 +133,7 @@ public struct OutputEncoder: Sendable {
         out.append(UInt8(ascii: "]"))
         if outcome.error != nil {
             out += #","error":"#.utf8
-            JSONLine.appendQuoted(replyText, to: &out)
+            out += quotedReply
         }
         if case .explained(let reading) = outcome.reply {
             out += #","explain":"#.utf8
@@ -125,6 +150,25 @@ public struct OutputEncoder: Sendable {
         out += "}\n".utf8
     }
 
+    /// The reply's text as a JSON string literal (remembered: a pure function of the reply).
+    private mutating func cachedQuoted(_ reply: Reply) -> [UInt8] {
+        if let bytes = quotedReplies[reply] { return bytes }
+        var bytes: [UInt8] = []
+        JSONLine.appendQuoted(cachedReply(reply), to: &bytes)
+        Self.remember(bytes, for: reply, in: &quotedReplies)
+        return bytes
+    }
+
+    /// The error's message as a JSON string literal (remembered when short: a pure function of the
+    /// error, which quotes the line, so a long line's message is not kept).
+    private mutating func cachedQuoted(_ error: PickerError) -> [UInt8] {
+        if let bytes = quotedErrors[error] { return bytes }
+        var bytes: [UInt8] = []
+        JSONLine.appendQuoted(messages.text(for: error), to: &bytes)
+        if bytes.count <= 512 { Self.remember(bytes, for: error, in: &quotedErrors) }
+        return bytes
+    }
+
     /// `,"month":"…","open":…,"year":…,"focus":…` for a state.
     private mutating func cachedStateFields(_ state: PickerState) -> [UInt8] {
         if let bytes = stateFields[state] { return bytes }
@@ -133,7 +177,7 @@ public struct OutputEncoder: Sendable {
         text += #","year":"# + String(state.yearOnScreen)
         text += #","focus":"# + (state.focus.map { "\"\($0)\"" } ?? "null")
         let bytes = Array(text.utf8)
-        remember(bytes, for: state, in: &stateFields)
+        Self.remember(bytes, for: state, in: &stateFields)
         return bytes
     }
 
@@ -146,7 +190,7 @@ public struct OutputEncoder: Sendable {
         JSONLine.appendTotals(journal.income(in: period), to: &bytes)
         bytes += #","expenses":"#.utf8
         JSONLine.appendTotals(journal.expenses(in: period), to: &bytes)
-        remember(bytes, for: month, in: &monthTotals)
+        Self.remember(bytes, for: month, in: &monthTotals)
         return bytes
     }
 
@@ -159,7 +203,9 @@ public struct OutputEncoder: Sendable {
         out.append(newline)
     }
 
-    private func remember<Key: Hashable>(_ bytes: [UInt8], for key: Key, in cache: inout [Key: [UInt8]]) {
+    /// Static, not an instance method: an instance method would borrow a copy of `self` (and so of the
+    /// cache) for the duration of the `inout` access, and every insertion would copy the whole dictionary.
+    private static func remember<Key: Hashable>(_ bytes: [UInt8], for key: Key, in cache: inout [Key: [UInt8]]) {
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = bytes
     }

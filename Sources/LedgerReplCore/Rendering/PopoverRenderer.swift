@@ -20,14 +20,68 @@ public struct PopoverRenderer: Sendable {
     /// `journal`, months with entries are marked and, with `cells: .totals`, show their spending.
     public func lines(for state: PickerState, journal: Journal? = nil) -> [String] {
         guard let focus = state.focus else { return [] }
+        let totals = journal.flatMap { journal in
+            options.cells == .totals ? CellTotals(journal: journal, year: focus.year, language: options.language) : nil
+        }
+        return assemble(state, hasJournal: journal != nil, totals: totals) { row in
+            gridRow(row, year: focus.year, marks: marks(ofRow: row, in: state), journal: journal, totals: totals)
+        }
+    }
+
+    /// The lines of the popover for an open `state` with no journal, taking each month-grid row's text
+    /// from `gridRow` (given the row, 0...2), which must return `gridRow(row, marks: marks(ofRow: row,
+    /// in: state))`. Without a journal a row depends only on its index and its cells' marks, so a caller
+    /// may remember a few dozen rows and serve every state from them.
+    public func lines(for state: PickerState, gridRow: (Int) -> String) -> [String] {
+        guard state.focus != nil else { return [] }
+        return assemble(state, hasJournal: false, totals: nil, gridRow: gridRow)
+    }
+
+    /// The marks of the four cells of month-grid row `row` (0...2) in the popover for `state`.
+    public func marks(ofRow row: Int, in state: PickerState) -> [CellMarks] {
+        guard let focus = state.focus else { return [] }
+        return (1...4).map { column in
+            let month = YearMonth(uncheckedYear: focus.year, month: row * 4 + column)
+            var marks: CellMarks = []
+            if month == state.selection { marks.insert(.selected) }
+            if month == state.today.yearMonth { marks.insert(.today) }
+            if !state.bounds.contains(month) { marks.insert(.disabled) }
+            if month == focus { marks.insert(.focused) }
+            return marks
+        }
+    }
+
+    /// Month-grid row `row` (0...2) with no journal, its four cells marked with `marks`.
+    public func gridRow(_ row: Int, marks: [CellMarks]) -> String {
+        gridRow(row, year: YearMonth.earliest.year, marks: marks, journal: nil, totals: nil)
+    }
+
+    /// What sets a popover cell apart from its neighbours.
+    public struct CellMarks: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        /// Makes marks from their bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// The selected month: `[Mar]`.
+        public static let selected = CellMarks(rawValue: 1)
+        /// Today's month: `Nov*`.
+        public static let today = CellMarks(rawValue: 2)
+        /// Outside the bounds: `(Aug)`.
+        public static let disabled = CellMarks(rawValue: 4)
+        /// The focus: `>Jul`.
+        public static let focused = CellMarks(rawValue: 8)
+    }
+
+    /// The label, the arrow, the framed box (its grid rows from `gridRow`) and the legend, in the order
+    /// the arrow direction asks for.
+    private func assemble(
+        _ state: PickerState, hasJournal: Bool, totals: CellTotals?, gridRow: (Int) -> String
+    ) -> [String] {
+        guard let focus = state.focus else { return [] }
         let language = options.language
         let frame = Frame(options.style)
-        let totals = journal.flatMap { journal in
-            options.cells == .totals ? CellTotals(journal: journal, year: focus.year, language: language) : nil
-        }
-        let nameWidth = (1...12).map { DisplayWidth.of(language.cellName($0)) }.max() ?? 3
+        let nameWidth = Self.nameWidth(language)
         // Focus mark, brackets, name, today mark, amount, entries mark.
-        let cellWidth = nameWidth + 4 + (totals == nil ? 0 : Self.amountWidth) + (journal == nil ? 0 : 1)
+        let cellWidth = nameWidth + 4 + (totals == nil ? 0 : Self.amountWidth) + (hasJournal ? 1 : 0)
         let innerWidth = cellWidth * 4 + 3 * 1 + 2  // four cells, three gaps, a space each side
         let boxWidth = innerWidth + 2
 
@@ -35,20 +89,13 @@ public struct PopoverRenderer: Sendable {
         box.append(frame.rule(frame.topLeft, frame.topRight, width: boxWidth))
         box.append(frame.vertical + header(year: focus.year, bounds: state.bounds, width: innerWidth) + frame.vertical)
         box.append(frame.rule(frame.teeLeft, frame.teeRight, width: boxWidth))
-        for row in 0..<3 {
-            let cells = (1...4).map { column in
-                cell(
-                    YearMonth(uncheckedYear: focus.year, month: row * 4 + column), state: state, nameWidth: nameWidth,
-                    journal: journal, totals: totals)
-            }
-            box.append(frame.vertical + " " + cells.joined(separator: " ") + " " + frame.vertical)
-        }
+        for row in 0..<3 { box.append(frame.vertical + " " + gridRow(row) + " " + frame.vertical) }
         box.append(frame.rule(frame.bottomLeft, frame.bottomRight, width: boxWidth))
 
         let label = language.label(state.selection)
         let anchorColumn = min(DisplayWidth.of(label) / 2, boxWidth - 1)
         let pointer = String(repeating: " ", count: anchorColumn) + (options.arrow == .up ? "^" : "v")
-        var legend = [self.legend(hasJournal: journal != nil)]
+        var legend = [self.legend(hasJournal: hasJournal)]
         if let commodity = totals?.commodity {
             legend.append(language == .korean ? "금액: \(commodity) 지출" : "amounts: spending in \(commodity)")
         }
@@ -56,6 +103,21 @@ public struct PopoverRenderer: Sendable {
         case .up: return [label, pointer] + box + legend
         case .down: return legend + box + [pointer, label]
         }
+    }
+
+    /// The widest month name in a cell.
+    private static func nameWidth(_ language: Language) -> Int {
+        (1...12).map { DisplayWidth.of(language.cellName($0)) }.max() ?? 3
+    }
+
+    /// The four cells of month-grid row `row` of `year`, joined by single spaces.
+    private func gridRow(_ row: Int, year: Int, marks: [CellMarks], journal: Journal?, totals: CellTotals?) -> String {
+        let nameWidth = Self.nameWidth(options.language)
+        return (0..<4).map { column in
+            cell(
+                YearMonth(uncheckedYear: year, month: row * 4 + column + 1), marks: marks[column], nameWidth: nameWidth,
+                journal: journal, totals: totals)
+        }.joined(separator: " ")
     }
 
     /// `<  2026  >`, with an arrow blanked when the bounds forbid stepping that way.
@@ -67,12 +129,12 @@ public struct PopoverRenderer: Sendable {
         return " " + previous + " " + middle + " " + next + " "
     }
 
-    func cell(_ month: YearMonth, state: PickerState, nameWidth: Int, journal: Journal?, totals: CellTotals?) -> String {
+    func cell(_ month: YearMonth, marks: CellMarks, nameWidth: Int, journal: Journal?, totals: CellTotals?) -> String {
         let name = options.language.cellName(month.month)
         let content = name
-        let isSelected = month == state.selection
-        let isToday = month == state.today.yearMonth
-        let isDisabled = !state.bounds.contains(month)
+        let isSelected = marks.contains(.selected)
+        let isToday = marks.contains(.today)
+        let isDisabled = marks.contains(.disabled)
         var body = isSelected ? "[" + content + "]" : isDisabled ? "(" + content + ")" : " " + content + " "
         if options.color {
             if isSelected {
@@ -85,7 +147,7 @@ public struct PopoverRenderer: Sendable {
         }
         // Names line up on their right edge; the marks hug the name: `>[Nov]*`, `  (1월) `.
         let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(name))
-        var cell = padding + (month == state.focus ? ">" : " ") + body + (isToday ? "*" : " ")
+        var cell = padding + (marks.contains(.focused) ? ">" : " ") + body + (isToday ? "*" : " ")
         if let totals { cell += DisplayWidth.leftPadded(totals.text(for: month), to: Self.amountWidth) }
         if let journal { cell += journal.hasEntries(in: month.journalMonth) ? "+" : " " }
         return cell
