@@ -12,11 +12,12 @@ public struct OutputEncoder: Sendable {
     public let messages: Messages
     private var text: TextOutput
     private var views: [PickerState: [UInt8]] = [:]
-    private var gridRows: [GridRowKey: String] = [:]
+    private var popover: PopoverPieces
+    private var monthViews: [MonthViewKey: [UInt8]] = [:]
+    private var stateFields: [PickerState: [UInt8]] = [:]
     private var replies: [Reply: [UInt8]] = [:]
     private var quotedReplies: [Reply: [UInt8]] = [:]
     private var quotedErrors: [PickerError: [UInt8]] = [:]
-    private var stateFields: [PickerState: [UInt8]] = [:]
     private var monthTotals: [YearMonth: [UInt8]] = [:]
 
     /// The journal whose figures views and JSON objects carry; setting it forgets every remembered view.
@@ -38,6 +39,7 @@ public struct OutputEncoder: Sendable {
         self.options = options
         self.messages = Messages(language: options.language)
         self.text = TextOutput(options: options)
+        self.popover = PopoverPieces(options: options)
     }
 
     // MARK: - Text
@@ -52,12 +54,13 @@ public struct OutputEncoder: Sendable {
         case .help, .explain, .history, .quit, .reload, .entries, .balance, .question:
             for line in text.lines(for: outcome).dropFirst() { append(line, to: &out) }
         default:
-            out += cachedView(outcome.state)
+            appendView(outcome.state, to: &out)
         }
     }
 
     /// Appends the view of `state` alone (the popover or the month view), one line each.
     public mutating func appendView(_ state: PickerState, to out: inout [UInt8]) {
+        guard text.journal != nil else { return appendView(ofJournalless: state, to: &out) }
         out += cachedView(state)
     }
 
@@ -68,34 +71,44 @@ public struct OutputEncoder: Sendable {
         return bytes
     }
 
+    /// The view of `state` as bytes. With no journal, a view is put together from remembered pieces
+    /// (a script visits far more states than any whole-view cache could hold, but few pieces); with a
+    /// journal, whole views are remembered by state.
     private mutating func cachedView(_ state: PickerState) -> [UInt8] {
+        guard text.journal != nil else {
+            var bytes: [UInt8] = []
+            appendView(ofJournalless: state, to: &bytes)
+            return bytes
+        }
         if let bytes = views[state] { return bytes }
         var bytes: [UInt8] = []
-        for line in view(of: state) { append(line, to: &bytes) }
+        for line in text.view(of: state) { append(line, to: &bytes) }
         Self.remember(bytes, for: state, in: &views)
         return bytes
     }
 
-    /// The view of `state`. A popover with no journal is drawn with remembered grid rows: there are far
-    /// more open states than views remembered, but a row depends only on its index and its cells'
-    /// marks (the renderer says so), so a few dozen rows serve them all.
-    private mutating func view(of state: PickerState) -> [String] {
-        guard state.isOpen, text.journal == nil else { return text.view(of: state) }
-        let renderer = PopoverRenderer(options: options)
-        return renderer.lines(for: state) { row in
-            let marks = renderer.marks(ofRow: row, in: state)
-            let key = GridRowKey(row: row, marks: marks.map(\.rawValue))
-            if let known = gridRows[key] { return known }
-            let line = renderer.gridRow(row, marks: marks)
-            if gridRows.count >= Self.cacheLimit { gridRows.removeAll(keepingCapacity: true) }
-            gridRows[key] = line
-            return line
+    /// Appends the view of `state` when no journal is loaded: the month view remembered by month and
+    /// today (all it depends on), or the popover from `popover`'s pieces.
+    private mutating func appendView(ofJournalless state: PickerState, to out: inout [UInt8]) {
+        guard state.isOpen else {
+            let key = MonthViewKey(month: state.selection, today: state.today)
+            if let bytes = monthViews[key] {
+                out += bytes
+                return
+            }
+            var bytes: [UInt8] = []
+            for line in text.view(of: state) { append(line, to: &bytes) }
+            Self.remember(bytes, for: key, in: &monthViews)
+            out += bytes
+            return
         }
+        popover.append(state, to: &out)
     }
 
-    private struct GridRowKey: Hashable {
-        let row: Int
-        let marks: [UInt8]
+    /// What a month view with no journal depends on.
+    private struct MonthViewKey: Hashable {
+        let month: YearMonth
+        let today: CalendarDate
     }
 
     // MARK: - JSON
@@ -207,6 +220,105 @@ public struct OutputEncoder: Sendable {
     /// cache) for the duration of the `inout` access, and every insertion would copy the whole dictionary.
     private static func remember<Key: Hashable>(_ bytes: [UInt8], for key: Key, in cache: inout [Key: [UInt8]]) {
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[key] = bytes
+    }
+}
+
+/// The popover with no journal, drawn from remembered pieces: the rules and legend (fixed by the
+/// options), the label and arrow lines (a function of the selected month), the header (of the year and
+/// whether each arrow shows) and the grid rows (of the row and its cells' marks). `PopoverRenderer`
+/// builds its own drawing from the same pieces in the same order, so the bytes are the same.
+struct PopoverPieces: Sendable {
+    private let renderer: PopoverRenderer
+    private let layout: PopoverRenderer.Layout
+    private let top: [UInt8]
+    private let tee: [UInt8]
+    private let bottom: [UInt8]
+    private let legend: [UInt8]
+    private var labels: [YearMonth: [UInt8]] = [:]
+    private var headers: [HeaderKey: [UInt8]] = [:]
+    private var rows: [Int: [UInt8]] = [:]
+
+    private struct HeaderKey: Hashable {
+        let year: Int
+        let previous: Bool
+        let next: Bool
+    }
+
+    init(options: RenderOptions) {
+        renderer = PopoverRenderer(options: options)
+        layout = PopoverRenderer.Layout(options.language, hasJournal: false, hasTotals: false)
+        let rules = renderer.rules(layout)
+        top = Self.line(rules.top)
+        tee = Self.line(rules.tee)
+        bottom = Self.line(rules.bottom)
+        legend = Self.line(renderer.legend(hasJournal: false))
+    }
+
+    private static func line(_ text: String) -> [UInt8] {
+        var bytes = Array(text.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    /// Appends the popover of the open `state`, one line each.
+    mutating func append(_ state: PickerState, to out: inout [UInt8]) {
+        guard let focus = state.focus else { return }
+        if renderer.options.arrow == .up {
+            appendLabel(state.selection, to: &out)
+        } else {
+            out += legend
+        }
+        out += top
+        let header = HeaderKey(
+            year: focus.year, previous: state.bounds.overlaps(year: focus.year - 1),
+            next: state.bounds.overlaps(year: focus.year + 1))
+        if let bytes = headers[header] {
+            out += bytes
+        } else {
+            let bytes = Self.line(
+                renderer.headerLine(year: header.year, previous: header.previous, next: header.next, layout: layout))
+            Self.remember(bytes, for: header, in: &headers)
+            out += bytes
+        }
+        out += tee
+        for row in 0..<3 {
+            let marks = renderer.marks(ofRow: row, in: state)
+            // Four cells of four bits each, and the row above them.
+            var key = row
+            for mark in marks { key = key << 4 | Int(mark.rawValue) }
+            if let bytes = rows[key] {
+                out += bytes
+            } else {
+                let bytes = Self.line(renderer.framedGridRow(row, marks: marks))
+                Self.remember(bytes, for: key, in: &rows)
+                out += bytes
+            }
+        }
+        out += bottom
+        if renderer.options.arrow == .up {
+            out += legend
+        } else {
+            appendLabel(state.selection, to: &out)
+        }
+    }
+
+    /// The label and arrow lines, in the order the arrow direction asks for.
+    private mutating func appendLabel(_ selection: YearMonth, to out: inout [UInt8]) {
+        if let bytes = labels[selection] {
+            out += bytes
+            return
+        }
+        let (label, pointer) = renderer.labelLines(selection, layout: layout)
+        let bytes =
+            renderer.options.arrow == .up
+            ? Self.line(label) + Self.line(pointer) : Self.line(pointer) + Self.line(label)
+        Self.remember(bytes, for: selection, in: &labels)
+        out += bytes
+    }
+
+    private static func remember<Key: Hashable>(_ bytes: [UInt8], for key: Key, in cache: inout [Key: [UInt8]]) {
+        if cache.count >= OutputEncoder.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = bytes
     }
 }

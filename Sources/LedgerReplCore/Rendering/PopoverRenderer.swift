@@ -77,27 +77,22 @@ public struct PopoverRenderer: Sendable {
         _ state: PickerState, hasJournal: Bool, totals: CellTotals?, gridRow: (Int) -> String
     ) -> [String] {
         guard let focus = state.focus else { return [] }
-        let language = options.language
+        let layout = Layout(options.language, hasJournal: hasJournal, hasTotals: totals != nil)
         let frame = Frame(options.style)
-        let nameWidth = Self.nameWidth(language)
-        // Focus mark, brackets, name, today mark, amount, entries mark.
-        let cellWidth = nameWidth + 4 + (totals == nil ? 0 : Self.amountWidth) + (hasJournal ? 1 : 0)
-        let innerWidth = cellWidth * 4 + 3 * 1 + 2  // four cells, three gaps, a space each side
-        let boxWidth = innerWidth + 2
-
-        var box: [String] = []
-        box.append(frame.rule(frame.topLeft, frame.topRight, width: boxWidth))
-        box.append(frame.vertical + header(year: focus.year, bounds: state.bounds, width: innerWidth) + frame.vertical)
-        box.append(frame.rule(frame.teeLeft, frame.teeRight, width: boxWidth))
+        let rules = self.rules(layout)
+        var box: [String] = [rules.top]
+        box.append(
+            headerLine(
+                year: focus.year, previous: state.bounds.overlaps(year: focus.year - 1),
+                next: state.bounds.overlaps(year: focus.year + 1), layout: layout))
+        box.append(rules.tee)
         for row in 0..<3 { box.append(frame.vertical + " " + gridRow(row) + " " + frame.vertical) }
-        box.append(frame.rule(frame.bottomLeft, frame.bottomRight, width: boxWidth))
+        box.append(rules.bottom)
 
-        let label = language.label(state.selection)
-        let anchorColumn = min(DisplayWidth.of(label) / 2, boxWidth - 1)
-        let pointer = String(repeating: " ", count: anchorColumn) + (options.arrow == .up ? "^" : "v")
+        let (label, pointer) = labelLines(state.selection, layout: layout)
         var legend = [self.legend(hasJournal: hasJournal)]
         if let commodity = totals?.commodity {
-            legend.append(language == .korean ? "금액: \(commodity) 지출" : "amounts: spending in \(commodity)")
+            legend.append(options.language == .korean ? "금액: \(commodity) 지출" : "amounts: spending in \(commodity)")
         }
         switch options.arrow {
         case .up: return [label, pointer] + box + legend
@@ -105,8 +100,63 @@ public struct PopoverRenderer: Sendable {
         }
     }
 
+    // MARK: - Pieces
+    //
+    // Each piece of the drawing depends on far less than the whole state; `OutputEncoder` remembers
+    // them separately (for a popover with no journal) and puts them together in the order `assemble`
+    // does, so the two can never disagree.
+
+    /// The widths of a popover's cells and box.
+    public struct Layout: Sendable {
+        /// The display width of the box, frame included.
+        public let boxWidth: Int
+        /// The display width inside the frame.
+        public let innerWidth: Int
+
+        /// The layout for `language`, with or without a journal's entries marks and spending totals.
+        public init(_ language: Language, hasJournal: Bool, hasTotals: Bool) {
+            // Focus mark, brackets, name, today mark, amount, entries mark.
+            let cellWidth =
+                PopoverRenderer.nameWidth(language) + 4 + (hasTotals ? PopoverRenderer.amountWidth : 0)
+                + (hasJournal ? 1 : 0)
+            innerWidth = cellWidth * 4 + 3 * 1 + 2  // four cells, three gaps, a space each side
+            boxWidth = innerWidth + 2
+        }
+    }
+
+    /// The box's top rule, the rule under the header and the bottom rule.
+    public func rules(_ layout: Layout) -> (top: String, tee: String, bottom: String) {
+        let frame = Frame(options.style)
+        return (
+            frame.rule(frame.topLeft, frame.topRight, width: layout.boxWidth),
+            frame.rule(frame.teeLeft, frame.teeRight, width: layout.boxWidth),
+            frame.rule(frame.bottomLeft, frame.bottomRight, width: layout.boxWidth)
+        )
+    }
+
+    /// The framed header line for `year`; `previous` and `next` say whether the bounds allow stepping
+    /// to the year before and after (else that arrow is blank).
+    public func headerLine(year: Int, previous: Bool, next: Bool, layout: Layout) -> String {
+        let frame = Frame(options.style)
+        return frame.vertical + header(year: year, previous: previous, next: next, width: layout.innerWidth)
+            + frame.vertical
+    }
+
+    /// Month-grid row `row` with no journal, its cells marked with `marks`, inside the frame.
+    public func framedGridRow(_ row: Int, marks: [CellMarks]) -> String {
+        let frame = Frame(options.style)
+        return frame.vertical + " " + gridRow(row, marks: marks) + " " + frame.vertical
+    }
+
+    /// The month label the popover hangs from and the arrow line pointing at it.
+    public func labelLines(_ selection: YearMonth, layout: Layout) -> (label: String, pointer: String) {
+        let label = options.language.label(selection)
+        let anchorColumn = min(DisplayWidth.of(label) / 2, layout.boxWidth - 1)
+        return (label, String(repeating: " ", count: anchorColumn) + (options.arrow == .up ? "^" : "v"))
+    }
+
     /// The widest month name in a cell.
-    private static func nameWidth(_ language: Language) -> Int {
+    static func nameWidth(_ language: Language) -> Int {
         (1...12).map { DisplayWidth.of(language.cellName($0)) }.max() ?? 3
     }
 
@@ -122,8 +172,13 @@ public struct PopoverRenderer: Sendable {
 
     /// `<  2026  >`, with an arrow blanked when the bounds forbid stepping that way.
     func header(year: Int, bounds: MonthBounds, width: Int) -> String {
-        let previous = bounds.overlaps(year: year - 1) ? "<" : " "
-        let next = bounds.overlaps(year: year + 1) ? ">" : " "
+        header(
+            year: year, previous: bounds.overlaps(year: year - 1), next: bounds.overlaps(year: year + 1), width: width)
+    }
+
+    private func header(year: Int, previous canStepBack: Bool, next canStepOn: Bool, width: Int) -> String {
+        let previous = canStepBack ? "<" : " "
+        let next = canStepOn ? ">" : " "
         let title = options.language.yearLabel(year)
         let middle = DisplayWidth.centred(title, in: width - 6)
         return " " + previous + " " + middle + " " + next + " "
@@ -156,7 +211,8 @@ public struct PopoverRenderer: Sendable {
     func legend(hasJournal: Bool) -> String {
         let l = options.language
         let korean = l == .korean
-        var legend = "[\(l.cellName(3))] \(korean ? "선택" : "selected")  \(l.cellName(11))* \(korean ? "오늘" : "today")  "
+        var legend =
+            "[\(l.cellName(3))] \(korean ? "선택" : "selected")  \(l.cellName(11))* \(korean ? "오늘" : "today")  "
             + ">\(l.cellName(7)) \(korean ? "커서" : "focus")  (\(l.cellName(8))) \(korean ? "선택 불가" : "disabled")"
         if hasJournal { legend += "  \(l.cellName(5))+ \(korean ? "내역 있음" : "has entries")" }
         return legend
@@ -178,7 +234,8 @@ struct CellTotals {
 
     /// The month's spending in the year's commodity, compactly; blank when there is none.
     func text(for month: YearMonth) -> String {
-        guard let commodity, let spent = journal.expenses(in: .month(month.journalMonth))[commodity], !spent.isZero else {
+        guard let commodity, let spent = journal.expenses(in: .month(month.journalMonth))[commodity], !spent.isZero
+        else {
             return ""
         }
         return CompactMoney.format(spent, units: units)
