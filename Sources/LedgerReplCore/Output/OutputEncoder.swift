@@ -14,7 +14,6 @@ public struct OutputEncoder: Sendable {
     private var views: [PickerState: [UInt8]] = [:]
     private var popover: PopoverPieces
     private var monthViews: [MonthViewKey: [UInt8]] = [:]
-    private var stateFields: [PickerState: [UInt8]] = [:]
     private var replies: [Reply: [UInt8]] = [:]
     private var quotedReplies: [Reply: [UInt8]] = [:]
     private var quotedErrors: [PickerError: [UInt8]] = [:]
@@ -26,7 +25,6 @@ public struct OutputEncoder: Sendable {
         set {
             text.journal = newValue
             views.removeAll()
-            stateFields.removeAll()
             monthTotals.removeAll()
         }
     }
@@ -123,11 +121,11 @@ public struct OutputEncoder: Sendable {
         _ outcome: Outcome, line: Int, input: String, extra: [(String, String)] = [], to out: inout [UInt8]
     ) {
         out += #"{"line":"#.utf8
-        out += String(line).utf8
+        Self.appendDecimal(line, minimumWidth: 1, to: &out)
         out += #","input":"#.utf8
         JSONLine.appendQuoted(input, to: &out)
         out += (outcome.isSuccess ? #","ok":true"# : #","ok":false"#).utf8
-        out += cachedStateFields(outcome.state)
+        Self.appendStateFields(outcome.state, to: &out)
         out += #","reply":"#.utf8
         let quotedReply: [UInt8]
         if let error = outcome.error {
@@ -182,16 +180,55 @@ public struct OutputEncoder: Sendable {
         return bytes
     }
 
-    /// `,"month":"…","open":…,"year":…,"focus":…` for a state.
-    private mutating func cachedStateFields(_ state: PickerState) -> [UInt8] {
-        if let bytes = stateFields[state] { return bytes }
-        var text = #","month":""# + state.selection.description + "\""
-        text += state.isOpen ? #","open":true"# : #","open":false"#
-        text += #","year":"# + String(state.yearOnScreen)
-        text += #","focus":"# + (state.focus.map { "\"\($0)\"" } ?? "null")
-        let bytes = Array(text.utf8)
-        Self.remember(bytes, for: state, in: &stateFields)
-        return bytes
+    /// Appends `,"month":"…","open":…,"year":…,"focus":…` for a state, written from its integers (the
+    /// same digits as `YearMonth.description` and `String(_:)`), so no cache is needed.
+    private static func appendStateFields(_ state: PickerState, to out: inout [UInt8]) {
+        out += #","month":""#.utf8
+        appendMonth(state.selection, to: &out)
+        out += (state.isOpen ? #"","open":true,"year":"# : #"","open":false,"year":"#).utf8
+        appendDecimal(state.yearOnScreen, minimumWidth: 1, to: &out)
+        out += #","focus":"#.utf8
+        if let focus = state.focus {
+            out.append(UInt8(ascii: "\""))
+            appendMonth(focus, to: &out)
+            out.append(UInt8(ascii: "\""))
+        } else {
+            out += "null".utf8
+        }
+    }
+
+    /// `YYYY-MM`, as `YearMonth.description` writes it.
+    private static func appendMonth(_ month: YearMonth, to out: inout [UInt8]) {
+        appendDecimal(month.year, minimumWidth: 4, to: &out)
+        out.append(UInt8(ascii: "-"))
+        appendDecimal(month.month, minimumWidth: 2, to: &out)
+    }
+
+    /// `value` in decimal, zero-padded to `minimumWidth` digits (as `zeroPadded` does); a negative
+    /// value, which no state holds, takes the `String` path.
+    private static func appendDecimal(_ value: Int, minimumWidth: Int, to out: inout [UInt8]) {
+        guard value >= 0 else {
+            out += zeroPadded(value, width: minimumWidth).utf8
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+        guard value < 100_000_000 else {
+            out += zeroPadded(value, width: minimumWidth).utf8
+            return
+        }
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+        }
+        for _ in count..<max(count, minimumWidth) { out.append(UInt8(ascii: "0")) }
+        withUnsafeBytes(of: &digits) { buffer in
+            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+        }
     }
 
     /// `,"income":{…},"expenses":{…}` for the selected month: exact decimals per commodity as written.
