@@ -272,15 +272,12 @@ struct PopoverPieces: Sendable {
     private let tee: [UInt8]
     private let bottom: [UInt8]
     private let legend: [UInt8]
-    private var labels: [YearMonth: [UInt8]] = [:]
-    private var headers: [HeaderKey: [UInt8]] = [:]
-    private var rows: [Int: [UInt8]] = [:]
-
-    private struct HeaderKey: Hashable {
-        let year: Int
-        let previous: Bool
-        let next: Bool
-    }
+    /// Label and arrow lines by `year * 16 + month`.
+    private var labels = IntKeyedBytes()
+    /// Header lines by `year * 4 + previous * 2 + next`.
+    private var headers = IntKeyedBytes()
+    /// Framed grid rows by the row and its four cells' marks, four bits each.
+    private var rows = IntKeyedBytes()
 
     init(options: RenderOptions) {
         renderer = PopoverRenderer(options: options)
@@ -307,28 +304,25 @@ struct PopoverPieces: Sendable {
             out += legend
         }
         out += top
-        let header = HeaderKey(
-            year: focus.year, previous: state.bounds.overlaps(year: focus.year - 1),
-            next: state.bounds.overlaps(year: focus.year + 1))
-        if let bytes = headers[header] {
-            out += bytes
-        } else {
-            let bytes = Self.line(
-                renderer.headerLine(year: header.year, previous: header.previous, next: header.next, layout: layout))
-            Self.remember(bytes, for: header, in: &headers)
+        let previous = state.bounds.overlaps(year: focus.year - 1)
+        let next = state.bounds.overlaps(year: focus.year + 1)
+        let header = focus.year << 2 | (previous ? 2 : 0) | (next ? 1 : 0)
+        if !headers.append(header, to: &out) {
+            let bytes = Self.line(renderer.headerLine(year: focus.year, previous: previous, next: next, layout: layout))
+            headers.insert(bytes, for: header)
             out += bytes
         }
         out += tee
         for row in 0..<3 {
-            let marks = renderer.marks(ofRow: row, in: state)
-            // Four cells of four bits each, and the row above them.
+            // The row, then four cells of four bits each.
             var key = row
-            for mark in marks { key = key << 4 | Int(mark.rawValue) }
-            if let bytes = rows[key] {
-                out += bytes
-            } else {
-                let bytes = Self.line(renderer.framedGridRow(row, marks: marks))
-                Self.remember(bytes, for: key, in: &rows)
+            for column in 1...4 {
+                let month = YearMonth(uncheckedYear: focus.year, month: row * 4 + column)
+                key = key << 4 | Int(renderer.marks(of: month, focus: focus, in: state).rawValue)
+            }
+            if !rows.append(key, to: &out) {
+                let bytes = Self.line(renderer.framedGridRow(row, marks: renderer.marks(ofRow: row, in: state)))
+                rows.insert(bytes, for: key)
                 out += bytes
             }
         }
@@ -342,20 +336,58 @@ struct PopoverPieces: Sendable {
 
     /// The label and arrow lines, in the order the arrow direction asks for.
     private mutating func appendLabel(_ selection: YearMonth, to out: inout [UInt8]) {
-        if let bytes = labels[selection] {
-            out += bytes
-            return
-        }
+        let key = selection.year << 4 | selection.month
+        if labels.append(key, to: &out) { return }
         let (label, pointer) = renderer.labelLines(selection, layout: layout)
         let bytes =
             renderer.options.arrow == .up
             ? Self.line(label) + Self.line(pointer) : Self.line(pointer) + Self.line(label)
-        Self.remember(bytes, for: selection, in: &labels)
+        labels.insert(bytes, for: key)
         out += bytes
     }
+}
 
-    private static func remember<Key: Hashable>(_ bytes: [UInt8], for key: Key, in cache: inout [Key: [UInt8]]) {
-        if cache.count >= OutputEncoder.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = bytes
+/// A small bounded table from non-negative integers to bytes: open addressing with a multiplicative
+/// hash, far cheaper per lookup than `Dictionary`'s seeded hasher. When it is three-quarters full it
+/// starts again empty, so it never holds more than `capacity` entries and a lookup always ends at an
+/// empty slot. Keys are compared exactly, so a hit is always the bytes stored for that key.
+struct IntKeyedBytes: Sendable {
+    private static let capacity = 1024  // a power of two
+    private var keys = [Int](repeating: -1, count: capacity)
+    private var values = [[UInt8]](repeating: [], count: capacity)
+    private var count = 0
+
+    private static func slot(_ key: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 54)
+    }
+
+    /// Appends the bytes stored for `key` to `out`; returns whether there were any.
+    func append(_ key: Int, to out: inout [UInt8]) -> Bool {
+        guard key >= 0 else { return false }
+        var slot = Self.slot(key)
+        while true {
+            let found = keys[slot]
+            if found == key {
+                out += values[slot]
+                return true
+            }
+            if found < 0 { return false }
+            slot = (slot + 1) & (Self.capacity - 1)
+        }
+    }
+
+    /// Stores `bytes` for `key`, which `append` just failed to find (a negative key is not stored).
+    mutating func insert(_ bytes: [UInt8], for key: Int) {
+        guard key >= 0 else { return }
+        if count >= Self.capacity * 3 / 4 {
+            for index in keys.indices { keys[index] = -1 }
+            for index in values.indices { values[index] = [] }
+            count = 0
+        }
+        var slot = Self.slot(key)
+        while keys[slot] >= 0 { slot = (slot + 1) & (Self.capacity - 1) }
+        keys[slot] = key
+        values[slot] = bytes
+        count += 1
     }
 }

@@ -41,14 +41,18 @@ public struct PopoverRenderer: Sendable {
     public func marks(ofRow row: Int, in state: PickerState) -> [CellMarks] {
         guard let focus = state.focus else { return [] }
         return (1...4).map { column in
-            let month = YearMonth(uncheckedYear: focus.year, month: row * 4 + column)
-            var marks: CellMarks = []
-            if month == state.selection { marks.insert(.selected) }
-            if month == state.today.yearMonth { marks.insert(.today) }
-            if !state.bounds.contains(month) { marks.insert(.disabled) }
-            if month == focus { marks.insert(.focused) }
-            return marks
+            marks(of: YearMonth(uncheckedYear: focus.year, month: row * 4 + column), focus: focus, in: state)
         }
+    }
+
+    /// The marks of `month`'s cell in the popover for `state`, open on `focus`.
+    func marks(of month: YearMonth, focus: YearMonth, in state: PickerState) -> CellMarks {
+        var marks: CellMarks = []
+        if month == state.selection { marks.insert(.selected) }
+        if month == state.today.yearMonth { marks.insert(.today) }
+        if !state.bounds.contains(month) { marks.insert(.disabled) }
+        if month == focus { marks.insert(.focused) }
+        return marks
     }
 
     /// Month-grid row `row` (0...2) with no journal, its four cells marked with `marks`.
