@@ -124,6 +124,32 @@ public struct OutputEncoder: Sendable {
         Self.appendDecimal(line, minimumWidth: 1, to: &out)
         out += #","input":"#.utf8
         JSONLine.appendQuoted(input, to: &out)
+        appendJSONFields(outcome, extra: extra, to: &out)
+    }
+
+    /// Appends the `--json` object like `appendJSON(_:line:input:extra:to:)`, for the input line whose
+    /// bytes are `utf8Input` (its text being `String(decoding: utf8Input, as: UTF8.self)`).
+    public mutating func appendJSON(
+        _ outcome: Outcome, line: Int, utf8Input: UnsafeRawBufferPointer, extra: [(String, String)] = [],
+        to out: inout [UInt8]
+    ) {
+        out += #"{"line":"#.utf8
+        Self.appendDecimal(line, minimumWidth: 1, to: &out)
+        out += #","input":"#.utf8
+        // Printable ASCII other than `"` and `\` is valid UTF-8 that decodes to itself and needs no
+        // escape, so the bytes are the quoted text; anything else goes through the decoded text.
+        if utf8Input.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: utf8Input)
+            out.append(UInt8(ascii: "\""))
+        } else {
+            JSONLine.appendQuoted(String(decoding: utf8Input, as: UTF8.self), to: &out)
+        }
+        appendJSONFields(outcome, extra: extra, to: &out)
+    }
+
+    /// Appends the fields after `input`, through the closing brace and newline.
+    private mutating func appendJSONFields(_ outcome: Outcome, extra: [(String, String)], to out: inout [UInt8]) {
         out += (outcome.isSuccess ? #","ok":true"# : #","ok":false"#).utf8
         Self.appendStateFields(outcome.state, to: &out)
         out += #","reply":"#.utf8
