@@ -16,6 +16,9 @@ public struct OutputEncoder: Sendable {
     private var monthViews: [MonthViewKey: [UInt8]] = [:]
     private var replies: [Reply: [UInt8]] = [:]
     private var quotedReplies: [Reply: [UInt8]] = [:]
+    /// The replies a script gives most, by `smallKey`: as text, and as JSON string literals.
+    private var replyText = IntKeyedBytes()
+    private var quotedReplyText = IntKeyedBytes()
     private var quotedErrors: [PickerError: [UInt8]] = [:]
     private var monthTotals: [YearMonth: [UInt8]] = [:]
 
@@ -46,7 +49,7 @@ public struct OutputEncoder: Sendable {
     /// for explain and quit). Appends nothing for a failure: errors are printed on stderr.
     public mutating func appendText(_ outcome: Outcome, to out: inout [UInt8]) {
         guard let reply = outcome.reply else { return }
-        out += cachedReply(reply)
+        appendReply(reply, to: &out)
         out.append(newline)
         switch outcome.command {
         case .help, .explain, .history, .quit, .reload, .entries, .balance, .question:
@@ -60,6 +63,52 @@ public struct OutputEncoder: Sendable {
     public mutating func appendView(_ state: PickerState, to out: inout [UInt8]) {
         guard text.journal != nil else { return appendView(ofJournalless: state, to: &out) }
         out += cachedView(state)
+    }
+
+    /// Appends the reply's text: by its small key when it has one, else from the dictionary.
+    private mutating func appendReply(_ reply: Reply, to out: inout [UInt8]) {
+        guard let key = Self.smallKey(reply) else { return out += cachedReply(reply) }
+        if replyText.append(key, to: &out) { return }
+        let bytes = Array(messages.text(for: reply).utf8)
+        replyText.insert(bytes, for: key)
+        out += bytes
+    }
+
+    /// Appends the reply's text as a JSON string literal, like `appendReply`.
+    private mutating func appendQuotedReply(_ reply: Reply, to out: inout [UInt8]) {
+        guard let key = Self.smallKey(reply) else { return out += cachedQuoted(reply) }
+        if quotedReplyText.append(key, to: &out) { return }
+        var bytes: [UInt8] = []
+        JSONLine.appendQuoted(messages.text(for: reply), to: &bytes)
+        quotedReplyText.insert(bytes, for: key)
+        out += bytes
+    }
+
+    /// A distinct non-negative integer for each of the replies navigation gives (the kind in the low
+    /// four bits, the month or year above them), or `nil` for the others. Two replies share a key only
+    /// when they are equal, so the reply's text can be looked up by it.
+    static func smallKey(_ reply: Reply) -> Int? {
+        func month(_ month: YearMonth) -> Int? {
+            YearMonth.years.contains(month.year) && (1...12).contains(month.month) ? month.year * 12 + month.month : nil
+        }
+        func year(_ year: Int) -> Int? { YearMonth.years.contains(year) ? year : nil }
+        let kind: Int
+        let value: Int?
+        switch reply {
+        case .opened(let shown): (kind, value) = (0, year(shown))
+        case .alreadyOpen: (kind, value) = (1, 0)
+        case .closed(let selection): (kind, value) = (2, month(selection))
+        case .alreadyClosed: (kind, value) = (3, 0)
+        case .selected(let selection): (kind, value) = (4, month(selection))
+        case .showingYear(let shown): (kind, value) = (5, year(shown))
+        case .focused(let focus): (kind, value) = (6, month(focus))
+        case .undone(let selection, let isOpen): (kind, value) = (isOpen ? 8 : 7, month(selection))
+        case .help: (kind, value) = (9, 0)
+        case .history: (kind, value) = (10, 0)
+        case .goodbye: (kind, value) = (11, 0)
+        case .explained, .entries, .balance, .answer, .reloaded: return nil
+        }
+        return value.map { $0 << 4 | kind }
     }
 
     private mutating func cachedReply(_ reply: Reply) -> [UInt8] {
@@ -153,24 +202,23 @@ public struct OutputEncoder: Sendable {
         out += (outcome.isSuccess ? #","ok":true"# : #","ok":false"#).utf8
         Self.appendStateFields(outcome.state, to: &out)
         out += #","reply":"#.utf8
-        let quotedReply: [UInt8]
-        if let error = outcome.error {
-            quotedReply = cachedQuoted(error)
+        let quotedError = outcome.error.map { cachedQuoted($0) }
+        if let quotedError {
+            out += quotedError
         } else if let reply = outcome.reply {
-            quotedReply = cachedQuoted(reply)
+            appendQuotedReply(reply, to: &out)
         } else {
-            quotedReply = Array(#""""#.utf8)
+            out += #""""#.utf8
         }
-        out += quotedReply
         out += #","events":["#.utf8
         for (index, event) in outcome.events.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            out += JSONLine.encode(event).utf8
+            Self.append(event, to: &out)
         }
         out.append(UInt8(ascii: "]"))
-        if outcome.error != nil {
+        if let quotedError {
             out += #","error":"#.utf8
-            out += quotedReply
+            out += quotedError
         }
         if case .explained(let reading) = outcome.reply {
             out += #","explain":"#.utf8
@@ -220,6 +268,16 @@ public struct OutputEncoder: Sendable {
             out.append(UInt8(ascii: "\""))
         } else {
             out += "null".utf8
+        }
+    }
+
+    /// The same bytes as `JSONLine.encode(event)`, written from the month's integers.
+    private static func append(_ event: Event, to out: inout [UInt8]) {
+        switch event {
+        case .reload(let month):
+            out += #"{"reload":""#.utf8
+            appendMonth(month, to: &out)
+            out += #""}"#.utf8
         }
     }
 
