@@ -169,9 +169,9 @@ public struct OutputEncoder: Sendable {
     public mutating func appendJSON(
         _ outcome: Outcome, line: Int, input: String, extra: [(String, String)] = [], to out: inout [UInt8]
     ) {
-        out += #"{"line":"#.utf8
+        out.append(literal: #"{"line":"#)
         Self.appendDecimal(line, minimumWidth: 1, to: &out)
-        out += #","input":"#.utf8
+        out.append(literal: #","input":"#)
         JSONLine.appendQuoted(input, to: &out)
         appendJSONFields(outcome, extra: extra, to: &out)
     }
@@ -182,9 +182,9 @@ public struct OutputEncoder: Sendable {
         _ outcome: Outcome, line: Int, utf8Input: UnsafeRawBufferPointer, extra: [(String, String)] = [],
         to out: inout [UInt8]
     ) {
-        out += #"{"line":"#.utf8
+        out.append(literal: #"{"line":"#)
         Self.appendDecimal(line, minimumWidth: 1, to: &out)
-        out += #","input":"#.utf8
+        out.append(literal: #","input":"#)
         // Printable ASCII other than `"` and `\` is valid UTF-8 that decodes to itself and needs no
         // escape, so the bytes are the quoted text; anything else goes through the decoded text.
         if utf8Input.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
@@ -199,29 +199,29 @@ public struct OutputEncoder: Sendable {
 
     /// Appends the fields after `input`, through the closing brace and newline.
     private mutating func appendJSONFields(_ outcome: Outcome, extra: [(String, String)], to out: inout [UInt8]) {
-        out += (outcome.isSuccess ? #","ok":true"# : #","ok":false"#).utf8
+        out.append(literal: outcome.isSuccess ? #","ok":true"# : #","ok":false"#)
         Self.appendStateFields(outcome.state, to: &out)
-        out += #","reply":"#.utf8
+        out.append(literal: #","reply":"#)
         let quotedError = outcome.error.map { cachedQuoted($0) }
         if let quotedError {
             out += quotedError
         } else if let reply = outcome.reply {
             appendQuotedReply(reply, to: &out)
         } else {
-            out += #""""#.utf8
+            out.append(literal: #""""#)
         }
-        out += #","events":["#.utf8
+        out.append(literal: #","events":["#)
         for (index, event) in outcome.events.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             Self.append(event, to: &out)
         }
         out.append(UInt8(ascii: "]"))
         if let quotedError {
-            out += #","error":"#.utf8
+            out.append(literal: #","error":"#)
             out += quotedError
         }
         if case .explained(let reading) = outcome.reply {
-            out += #","explain":"#.utf8
+            out.append(literal: #","explain":"#)
             out += JSONLine.encode(reading).utf8
         }
         if journal != nil { out += cachedMonthTotals(outcome.state.selection) }
@@ -232,7 +232,7 @@ public struct OutputEncoder: Sendable {
             out.append(UInt8(ascii: ":"))
             out += rawJSON.utf8
         }
-        out += "}\n".utf8
+        out.append(literal: "}\n")
     }
 
     /// The reply's text as a JSON string literal (remembered: a pure function of the reply).
@@ -257,17 +257,17 @@ public struct OutputEncoder: Sendable {
     /// Appends `,"month":"…","open":…,"year":…,"focus":…` for a state, written from its integers (the
     /// same digits as `YearMonth.description` and `String(_:)`), so no cache is needed.
     private static func appendStateFields(_ state: PickerState, to out: inout [UInt8]) {
-        out += #","month":""#.utf8
+        out.append(literal: #","month":""#)
         appendMonth(state.selection, to: &out)
-        out += (state.isOpen ? #"","open":true,"year":"# : #"","open":false,"year":"#).utf8
+        out.append(literal: state.isOpen ? #"","open":true,"year":"# : #"","open":false,"year":"#)
         appendDecimal(state.yearOnScreen, minimumWidth: 1, to: &out)
-        out += #","focus":"#.utf8
+        out.append(literal: #","focus":"#)
         if let focus = state.focus {
             out.append(UInt8(ascii: "\""))
             appendMonth(focus, to: &out)
             out.append(UInt8(ascii: "\""))
         } else {
-            out += "null".utf8
+            out.append(literal: "null")
         }
     }
 
@@ -275,9 +275,9 @@ public struct OutputEncoder: Sendable {
     private static func append(_ event: Event, to out: inout [UInt8]) {
         switch event {
         case .reload(let month):
-            out += #"{"reload":""#.utf8
+            out.append(literal: #"{"reload":""#)
             appendMonth(month, to: &out)
-            out += #""}"#.utf8
+            out.append(literal: #""}"#)
         }
     }
 
@@ -291,27 +291,22 @@ public struct OutputEncoder: Sendable {
     /// `value` in decimal, zero-padded to `minimumWidth` digits (as `zeroPadded` does); a negative
     /// value, which no state holds, takes the `String` path.
     private static func appendDecimal(_ value: Int, minimumWidth: Int, to out: inout [UInt8]) {
-        guard value >= 0 else {
+        guard value >= 0, value < 100_000_000, minimumWidth <= 8 else {
             out += zeroPadded(value, width: minimumWidth).utf8
             return
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
-        guard value < 100_000_000 else {
-            out += zeroPadded(value, width: minimumWidth).utf8
-            return
-        }
-        var count = 0
-        var rest = value
+        // Digits fill the tuple from the right, then the zero padding; one append copies them out.
+        var digits: (UInt64, UInt64) = (0x3030_3030_3030_3030, 0x3030_3030_3030_3030)  // "0" × 16
         withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            var rest = value
             repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
                 rest /= 10
-                count += 1
             } while rest > 0
-        }
-        for _ in count..<max(count, minimumWidth) { out.append(UInt8(ascii: "0")) }
-        withUnsafeBytes(of: &digits) { buffer in
-            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+            start = min(start, buffer.count - minimumWidth)
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
         }
     }
 
@@ -473,5 +468,13 @@ struct IntKeyedBytes: Sendable {
         keys[slot] = key
         values[slot] = bytes
         count += 1
+    }
+}
+
+extension [UInt8] {
+    /// Appends a literal's UTF-8 bytes in one copy (appending a `String`'s `utf8` view goes byte by byte
+    /// through the generic path).
+    mutating func append(literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
     }
 }
