@@ -38,7 +38,8 @@ extension PhraseGrammar {
             case .month: units |= PhraseUnit.day.bit; days += 15
             case .week: units |= PhraseUnit.day.bit; days += 3
             case .fortnight: days += 7
-            case .day, .clock: return false
+            case .clock: break  // half an hour: finer than a day, refused by `fill`
+            case .day: return false
             }
             units |= unit.bit
             return true
@@ -113,6 +114,8 @@ extension PhraseGrammar {
         var sign = given
         // The direction after the count: ago, later, from now, before today, 전, 후, 뒤.
         var directionText: String?
+        // The day counted from: today, or tomorrow and yesterday (`two weeks from tomorrow`).
+        var anchorDays = 0
         switch lexeme(at: index) {
         case .direction(let direction):
             directionText = pieces[index].text
@@ -135,7 +138,12 @@ extension PhraseGrammar {
                 sign = word == .before ? -1 : 1
                 break
             }
-            guard anchor == .now || anchor == .fused(0, .day) else { break }
+            switch anchor {
+            case .now?: break
+            case .fused(let days, .day)?: anchorDays = days
+            default: break
+            }
+            guard anchor == .now || anchor == .fused(anchorDays, .day) else { break }
             directionText = pieces[index].text + " " + pieces[index + 1].text
             if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
             index += 2
@@ -154,7 +162,7 @@ extension PhraseGrammar {
         }
         let wholeText = (given != nil ? (signText.map { $0 == "+" || $0 == "-" ? $0 : $0 + " " } ?? "") : "")
             + spanText + (directionText.map { " " + $0 } ?? "")
-        try fill(span, sign: sign, text: wholeText)
+        try fill(span, sign: sign, text: wholeText, anchorDays: anchorDays)
         return true
     }
 
@@ -167,9 +175,16 @@ extension PhraseGrammar {
 
     /// Fills the slot a signed span belongs to: years alone give a year, quarters alone a quarter, days
     /// or weeks a day, anything else a month.
-    mutating func fill(_ span: Span, sign: Int, text: String) throws(InvalidReason) {
+    /// `anchorDays` moves the day counted from (`from tomorrow`): the result is then a day.
+    mutating func fill(_ span: Span, sign: Int, text: String, anchorDays: Int = 0) throws(InvalidReason) {
         if span.has(.clock) { throw .finerThanADay(text) }
-        if span.hasOnly(.year, .decade), span.months % 12 == 0 {
+        if anchorDays != 0 {
+            let months = sign * (span.months + span.quarters * 3 + span.halves * 6)
+            let days = sign * span.days + anchorDays
+            try parts.fill(
+                \.day, .fromToday(months: months, days: days), text: text,
+                meaning: "today " + (months == 0 ? "" : "\(Self.signed(months)) months ") + "\(Self.signed(days)) days")
+        } else if span.hasOnly(.year, .decade), span.months % 12 == 0 {
             let years = sign * span.months / 12
             try parts.fill(\.year, .fromToday(years), text: text, meaning: "today's year \(Self.signed(years))")
         } else if span.units == PhraseUnit.quarter.bit {
