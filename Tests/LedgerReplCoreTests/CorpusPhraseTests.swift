@@ -258,8 +258,71 @@ import Testing
         PhraseCase("two fortnights ago", "2026-11", .today),
         PhraseCase("in a fortnight", "2026-12", .today),
         PhraseCase("1 year from now", "2027", .today),
+        PhraseCase("1 decade 2 years ago", "2014", .today),
+        PhraseCase("1 decade and 11 months ago", "2015-12", .today),
+        PhraseCase("last decade", "2016", .today),
+        PhraseCase("100 decades ago", "1026", .today),
+        PhraseCase("4 days before", "2026-11", .today),
+        PhraseCase("a day ago", "2026-11", .today),
+        PhraseCase("1d ago", "2026-11", .today),
+        PhraseCase("1 year, 09 months,01 weeks ago", "2025-02", .today),
+        PhraseCase("1 year 11 months ago", "2024-12", .today),
+        PhraseCase("1 year 12 months ago", "2024-11", .today),
+        PhraseCase("1000 years ago", "1026", .today),
+        PhraseCase("2013 years ago", "13", .today),
+        PhraseCase("5000 months ago", "1610-03", .today),
+        PhraseCase("1 year, 1 month, 1 week, 1 day ago", "2025-10", .today),
+        PhraseCase("just now", "2026-11", .today),
+        PhraseCase("three week ago", "2026-11", .today),
+        PhraseCase("eight months ago", "2026-03", .today),
+        PhraseCase("six days ago", "2026-11", .today),
+        PhraseCase("five years ago", "2021", .today),
+        PhraseCase("2y ago", "2024", .today),
+        PhraseCase("2.5 months ago", "2026-09", .today),
+        PhraseCase("in 1 decade", "2036", .today),
+        PhraseCase("2 decades ago", "2006", .today),
+        PhraseCase("a year and 2 months ago", "2025-09", .today),
+        PhraseCase("in 1 year and 6 months", "2028-05", .today),
+        PhraseCase("14 months from now", "2028-01", .today),
+        PhraseCase("1y2m ago", "2025-09", .today),
+        PhraseCase("1y 2m ago", "2025-09", .today),
+        PhraseCase("3mo ago", "2026-08", .today),
+        PhraseCase("3 mos ago", "2026-08", .today),
+        PhraseCase("3 mths ago", "2026-08", .today),
+        PhraseCase("3 yrs ago", "2023", .today),
+        PhraseCase("2 wks ago", "2026-11", .today),
+        PhraseCase("10 d ago", "2026-11", .today),
+        PhraseCase("3 days prior", "2026-11", .today),
+        PhraseCase("3 months prior", "2026-08", .today),
+        PhraseCase("a month later", "2026-12", .today),
+        PhraseCase("a year later", "2027", .today),
+        PhraseCase("two months later", "2027-01", .today),
+        PhraseCase("the next month", "2026-12", .today),
+        PhraseCase("the last month", "2026-10", .today),
+        PhraseCase("the following year", "2027", .today),
+        PhraseCase("the previous week", "2026-11", .today),
+        PhraseCase("previous week", "2026-11", .today),
+        PhraseCase("coming week", "2026-12", .today),
+        PhraseCase("the coming week", "2026-12", .today),
     ])
     func readsAsExpected(_ row: PhraseCase) { expectReading(row) }
+
+    @Test(arguments: [
+        RefusalCase("an hour ago", "\"an hour ago\": \"an hour ago\" is finer than a day; name a day, month or year"),
+        RefusalCase(
+            "about an hour ago", "\"about an hour ago\": \"an hour ago\" is finer than a day; name a day, month or year"
+        ),
+        RefusalCase(
+            "1 year, 1 month, 1 week, 1 day, 1 hour and 1 minute ago",
+            "\"1 year, 1 month, 1 week, 1 day, 1 hour and 1 minute ago\": \"1 year, 1 month, 1 week, 1 day, 1 hour and 1 minute ago\" is finer than a day; name a day, month or year"
+        ),
+        RefusalCase("1.5 days ago", "\"1.5 days ago\": \"1.5 days\" is not definite; give a number or name the month"),
+        RefusalCase("the week after", "\"the week after\": \"week\" does not fit here"),
+        RefusalCase("the month after", "\"the month after\": \"month\" does not fit here"),
+        RefusalCase("the year after", "\"the year after\": \"year\" does not fit here"),
+        RefusalCase("the day after", "\"the day after\": \"day\" does not fit here"),
+    ])
+    func refusesWithItsMessage(_ row: RefusalCase) { expectRefusal(row) }
 }
 
 /// Phrases from GNU date's relative items and bear/parsedatetime's boundaries.
@@ -678,6 +741,96 @@ import Testing
     func readsAsExpected(_ row: PhraseCase) { expectReading(row) }
 }
 
+/// Phrases from fuzzing by hand: edge numbers, repeated and dangling words, calendar limits.
+@Suite struct NastyInputTests {
+    @Test(arguments: [
+        PhraseCase("2024-W7", "2024-02", .absolute),
+        PhraseCase("구천구백구십구년", "9999", .absolute),
+        PhraseCase("9999-W52", "9999-12", .absolute),
+        PhraseCase("9999-W01", "9999-01", .absolute),
+        PhraseCase("0001-W01", "0001-01", .absolute),
+        PhraseCase("0001-W52", "0001-12", .absolute),
+        PhraseCase("next next christmas", "2027-12", .today),
+        PhraseCase("1h2024", "2024-01", .absolute),
+        PhraseCase("크리스마스 2024", "2024-12", .absolute),
+        PhraseCase("2024 크리스마스", "2024-12", .absolute),
+        PhraseCase("다음 크리스마스", "2026-12", .today),
+        PhraseCase("이천이십사년 십이월 이십오일", "2024-12", .absolute),
+        PhraseCase("천년", "1000", .absolute),
+        PhraseCase("일천년", "1000", .absolute),
+        PhraseCase("내일 모레", "2026-12", .today),
+        PhraseCase("2026년 11월 30일 월요일", "2026-11", .absolute),
+        PhraseCase("2024 w 27", "2024-07", .absolute),
+        PhraseCase("valentine", "2025-02", .screen),
+        PhraseCase("valentines", "2025-02", .screen),
+        PhraseCase("a fortnight from tomorrow", "2026-12", .today),
+        PhraseCase("1 year from yesterday", "2027-11", .today),
+        PhraseCase("2 weeks before tomorrow", "2026-11", .today),
+        PhraseCase("2.5 months ago", "2026-09", .today),
+        PhraseCase("1.5 years ago", "2025-05", .today),
+        PhraseCase("in 1.5 years", "2028-05", .today),
+        PhraseCase("1.50 years ago", "2025-05", .today),
+    ])
+    func readsAsExpected(_ row: PhraseCase) { expectReading(row) }
+
+    @Test(arguments: [
+        RefusalCase("w99999999999", "\"w99999999999\": 99999999999 is neither a month (1 to 12) nor a four-digit year"),
+        RefusalCase("1q99999", "\"1q99999\": 99999 is neither a month (1 to 12) nor a four-digit year"),
+        RefusalCase("but", "\"but\": \"but\" does not fit here"),
+        RefusalCase("'s", "\"'s\": \"'\" does not fit here"),
+        RefusalCase("s", "\"s\": \"s\" does not fit here"),
+        RefusalCase("천천천천천천천천천천천천천천천천년", "\"천천천천천천천천천천천천천천천천년\": \"천\" does not fit here"),
+        RefusalCase("이천이천년", "\"이천이천년\": \"이\" does not fit here"),
+        RefusalCase("'", "\"'\": \"'\" does not fit here"),
+        RefusalCase(
+            "christmas christmas",
+            "\"christmas christmas\": \"christmas\" and \"christmas\" contradict each other; keep one"),
+        RefusalCase(
+            "last christmas 2024",
+            "\"last christmas 2024\": \"last christmas\" and \"2024\" contradict each other; keep one"),
+        RefusalCase("eom eoy", "\"eom eoy\": \"eom\" and \"eoy\" contradict each other; keep one"),
+        RefusalCase("1h", "\"1h\": \"1h\" is finer than a day; name a day, month or year"),
+        RefusalCase("2h 24", "\"2h 24\": 24 is neither a month (1 to 12) nor a four-digit year"),
+        RefusalCase("the 0", "\"the 0\": day 0 is not in that month"),
+        RefusalCase("the 32", "\"the 32\": day 32 is not in that month"),
+        RefusalCase("on the 99", "\"on the 99\": day 99 is not in that month"),
+        RefusalCase("12:", "\"12:\": \":\" does not fit here"),
+        RefusalCase(":30", "\":30\": \":\" does not fit here"),
+        RefusalCase(
+            "10:30:99:99:99", "\"10:30:99:99:99\": \"10:30:99:99:99\" is finer than a day; name a day, month or year"),
+        RefusalCase("10:30am", "\"10:30am\": \"10:30am\" is finer than a day; name a day, month or year"),
+        RefusalCase("3 pm tomorrow", "\"3 pm tomorrow\": \"3 pm\" is finer than a day; name a day, month or year"),
+        RefusalCase("next month but", "\"next month but\": \"but\" does not fit here"),
+        RefusalCase("next month but one but one", "\"next month but one but one\": \"but\" does not fit here"),
+        RefusalCase("the month after next but one", "\"the month after next but one\": \"but\" does not fit here"),
+        RefusalCase("first monday", "unknown command \"first monday\"; type help for the commands"),
+        RefusalCase("the first monday", "unknown command \"the first monday\"; type help for the commands"),
+        RefusalCase("last monday of", "unknown command \"last monday of\"; type help for the commands"),
+        RefusalCase("mon mon", "\"mon mon\": \"mon\" and \"mon\" contradict each other; keep one"),
+        RefusalCase("삼십이일", "\"삼십이일\": day 32 is not in that month"),
+        RefusalCase("영일", "unknown command \"영일\"; did you mean \"내일\"?"),
+        RefusalCase("일", "\"일\": \"일\" does not fit here"),
+        RefusalCase("십", "\"십\": \"십\" does not fit here"),
+        RefusalCase("백", "\"백\": \"백\" does not fit here"),
+        RefusalCase("이번", "\"이번\": \"이번\" does not fit here"),
+        RefusalCase("18일월요일", "\"18일월요일\": \"월요일\" and \"2026-11-18\" contradict each other; keep one"),
+        RefusalCase("32일 월요일", "\"32일 월요일\": day 32 is not in that month"),
+        RefusalCase("1일 월요일", "\"1일 월요일\": \"월요일\" and \"2026-11-01\" contradict each other; keep one"),
+        RefusalCase("the 15th of 2024", "\"the 15th of 2024\": \"15th\" and \"2024\" contradict each other; keep one"),
+        RefusalCase("week 0", "\"week 0\": \"week 0\" does not fit here"),
+        RefusalCase(
+            "2024 week", "\"2024 week\": \"2024 week\" ago or from now? Say \"2024 week ago\" or \"in 2024 week\""),
+        RefusalCase(
+            "3 days from the day after tomorrow",
+            "\"3 days from the day after tomorrow\": \"3 days\" ago or from now? Say \"3 days ago\" or \"in 3 days\""),
+        RefusalCase(
+            "in 3 days from tomorrow",
+            "\"in 3 days from tomorrow\": \"in\" and \"from tomorrow\" contradict each other; keep one"),
+        RefusalCase("천천년", "\"천천년\": \"천\" does not fit here"),
+    ])
+    func refusesWithItsMessage(_ row: RefusalCase) { expectRefusal(row) }
+}
+
 /// Corpus phrases that are not one definite month or year — times of day, moving holidays, seasons,
 /// fiscal years, vague counts, ranges, impossible or ambiguous dates — refused with a message that
 /// quotes them, never guessed.
@@ -831,6 +984,16 @@ import Testing
             "Mon, February 18", "\"Mon, February 18\": \"mon\" and \"2025-02-18\" contradict each other; keep one"),
         RefusalCase("sunday from last week", "\"sunday from last week\": \"from\" does not fit here"),
         RefusalCase("3 mons ago", "unknown command \"3 mons ago\"; did you mean \"3 months ago\"?"),
+        RefusalCase(
+            "1 year 2 months", "\"1 year 2 months\": \"1 year\" ago or from now? Say \"1 year ago\" or \"in 1 year\""),
+        RefusalCase("till date", "unknown command \"till date\"; type help for the commands"),
+        RefusalCase(
+            "2.75 months ago", "\"2.75 months ago\": \"2.75 months\" is not definite; give a number or name the month"),
+        RefusalCase("1.5 days ago", "\"1.5 days ago\": \"1.5 days\" is not definite; give a number or name the month"),
+        RefusalCase("0.5 months ago", "\"0.5 months ago\": count 0 is not 1 to 999999"),
+        RefusalCase(
+            "1.5 hours ago", "\"1.5 hours ago\": \"1.5 hours ago\" is finer than a day; name a day, month or year"),
+        RefusalCase("1.5", "\"1.5\": \"1.5\" could be month/day or day/month; write it as YYYY-MM-DD"),
     ])
     func refusesWithItsMessage(_ row: RefusalCase) { expectRefusal(row) }
 }

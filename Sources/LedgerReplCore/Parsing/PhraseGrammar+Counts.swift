@@ -70,6 +70,14 @@ extension PhraseGrammar {
                 index += 1
                 items += 1
             } else if let count = try countValue() {
+                // 1.5 years ago, 2.5 months: a half is exact, other fractions are not.
+                var fraction: String?
+                if case .digits = count, lexeme(at: index) == .symbol("."), lexeme(at: index + 1) == .digits,
+                    unit(at: index + 2) != nil
+                {
+                    fraction = pieces[index + 1].text
+                    index += 2
+                }
                 if lexeme(at: index) == .connector, pieces[index].text == "of" { index += 1 }  // a couple of
                 guard let unit = unit(at: index) else {
                     index = itemStart
@@ -84,6 +92,11 @@ extension PhraseGrammar {
                 index += 1
                 span.add(value, unit)
                 items += 1
+                if let fraction {
+                    guard fraction.utf8.allSatisfy({ $0 == 0x30 || $0 == 0x35 }), fraction.utf8.first == 0x35,
+                        span.addHalf(of: unit)
+                    else { throw .vague(text(from: itemStart)) }
+                }
                 // 1년 반, a year and a half
                 if lexeme(at: index) == .half, span.addHalf(of: unit) {
                     index += 1
@@ -259,8 +272,12 @@ extension PhraseGrammar {
             var total = 0
             var pending: Int?
             var used = 0
+            var lastPower = Int.max
             while case .sino(let value) = lexeme(at: index) {
                 if value >= 10 {
+                    // 이천이십: each power of ten smaller than the one before (이천이천 is no number).
+                    if value >= lastPower { break }
+                    lastPower = value
                     total += (pending ?? 1) * value
                     pending = nil
                 } else {
