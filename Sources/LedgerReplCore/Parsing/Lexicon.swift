@@ -185,7 +185,6 @@ enum Lexicon {
         for (value, word) in days { table[word] = .measured(value, .day) }
         add(.measured(1, .week), "일주일", "한주")
         add(.measured(6, .month), "반년")
-        add(.measured(1, .decade), "십년")
         add(.direction(-1), "전", "이전", "앞")
         add(.direction(1), "후", "뒤", "이후", "있다가", "지나서", "뒤에", "후에")
         add(.half, "반")
@@ -214,7 +213,11 @@ enum Lexicon {
         // 18일 월요일 would read 일월 (January) + 요일: the day marker and Monday, read together.
         add(.weekday(1), "일월요일")
         add(.boundary(.start), "첫날")
-        add(.boundary(.end), "마지막", "마지막날", "월말일")
+        add(.boundary(.end), "마지막", "마지막날", "월말일", "월하순")
+        add(.boundary(.start), "월초순", "초하루")
+        add(.boundary(.middle), "월중순")
+        add(.fused(0, .month), "동월")  // 작년 동월: the same month last year
+        add(.vague, "동기", "평일", "연휴")
         for (value, words) in [
             (1, ["첫째", "첫번째"]), (2, ["둘째", "두번째"]), (3, ["셋째", "세번째"]), (4, ["넷째", "네째", "네번째"]),
             (5, ["다섯째", "다섯번째"]),

@@ -129,6 +129,8 @@ extension PhraseGrammar {
         var directionText: String?
         // The day counted from: today, or tomorrow and yesterday (`two weeks from tomorrow`).
         var anchorDays = 0
+        // Whether the phrase names a day (`a year from today`, `1년 전 오늘`): then years give a month.
+        var namesDay = false
         switch lexeme(at: index) {
         case .direction(let direction):
             directionText = pieces[index].text
@@ -157,6 +159,7 @@ extension PhraseGrammar {
             default: break
             }
             guard anchor == .now || anchor == .fused(anchorDays, .day) else { break }
+            namesDay = anchor != .now
             directionText = pieces[index].text + " " + pieces[index + 1].text
             if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
             index += 2
@@ -164,8 +167,10 @@ extension PhraseGrammar {
         default:
             break
         }
-        // 4 months ago today, one year ago today: the day is the one counted.
+        // 4 months ago today, one year ago today, 1년 전 오늘: the day is the one counted, so a count of
+        // years names a month rather than a year.
         if directionText != nil, lexeme(at: index) == .fused(0, .day) || lexeme(at: index) == .now {
+            namesDay = namesDay || lexeme(at: index) == .fused(0, .day)
             index += 1
         }
         guard let sign else {
@@ -175,7 +180,7 @@ extension PhraseGrammar {
         }
         let wholeText = (given != nil ? (signText.map { $0 == "+" || $0 == "-" ? $0 : $0 + " " } ?? "") : "")
             + spanText + (directionText.map { " " + $0 } ?? "")
-        try fill(span, sign: sign, text: wholeText, anchorDays: anchorDays)
+        try fill(span, sign: sign, text: wholeText, anchorDays: anchorDays, namesDay: namesDay)
         return true
     }
 
@@ -189,7 +194,9 @@ extension PhraseGrammar {
     /// Fills the slot a signed span belongs to: years alone give a year, quarters alone a quarter, days
     /// or weeks a day, anything else a month.
     /// `anchorDays` moves the day counted from (`from tomorrow`): the result is then a day.
-    mutating func fill(_ span: Span, sign: Int, text: String, anchorDays: Int = 0) throws(InvalidReason) {
+    mutating func fill(
+        _ span: Span, sign: Int, text: String, anchorDays: Int = 0, namesDay: Bool = false
+    ) throws(InvalidReason) {
         if span.has(.clock) { throw .finerThanADay(text) }
         if anchorDays != 0 {
             let months = sign * (span.months + span.quarters * 3 + span.halves * 6)
@@ -197,7 +204,7 @@ extension PhraseGrammar {
             try parts.fill(
                 \.day, .fromToday(months: months, days: days), text: text,
                 meaning: "today " + (months == 0 ? "" : "\(Self.signed(months)) months ") + "\(Self.signed(days)) days")
-        } else if span.hasOnly(.year, .decade), span.months % 12 == 0 {
+        } else if span.hasOnly(.year, .decade), span.months % 12 == 0, !namesDay {
             let years = sign * span.months / 12
             try parts.fill(\.year, .fromToday(years), text: text, meaning: "today's year \(Self.signed(years))")
         } else if span.units == PhraseUnit.quarter.bit {

@@ -96,6 +96,9 @@ struct PhraseGrammar {
             try parts.fill(\.weekday, (day, nil), text: piece.text, meaning: Self.weekdayNames[day])
         case .shift(let shift):
             try shifted(shift)
+        case .fused(0, _) where lexeme(at: index + 1) == .filler && pieces[index + 1].text == "부터":
+            // 오늘부터 3개월 후, 지금부터: counting from today is what counts do anyway.
+            index += 2
         case .fused(let shift, let unit):
             index += 1
             try apply(shift, unit, text: piece.text)
@@ -265,7 +268,8 @@ struct PhraseGrammar {
 
     /// The period a Korean boundary word names: 연말 a year, 월초 a month, 분기말 a quarter.
     static func boundaryUnit(_ text: String) -> PhraseUnit? {
-        switch text.unicodeScalars.first {
+        if text == "말일" || text == "초하루" { return .month }
+        return switch text.unicodeScalars.first {
         case "연", "년": .year
         case "월": .month
         case "분": .quarter

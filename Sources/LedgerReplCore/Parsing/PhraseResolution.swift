@@ -12,6 +12,15 @@ extension PhraseParts {
             rest.weekday = nil
             return try rest.resolve(in: context)
         }
+        // 작년 오늘, today last year: today's day in that year, so today's month of it.
+        if let day, !day.weak, case .fromToday(0, 0) = day.value, let year, !year.weak, case .fromToday = year.value,
+            month == nil, weekday == nil, weekShift.map({ $0.weak }) ?? true, period == nil, boundary == nil
+        {
+            var rest = self
+            rest.day = nil
+            rest.month = Slot(value: .fromToday(0), text: day.text, weak: false)
+            return try rest.resolve(in: context)
+        }
         // 2024-W27: the month holding the week's Thursday, as ISO 8601 places a week in its year.
         if let isoWeek {
             let weeks = weekShift.flatMap { $0.weak ? nil : $0.text }
