@@ -78,6 +78,14 @@ extension PhraseGrammar {
                     fraction = pieces[index + 1].text
                     index += 2
                 }
+                // two and a half years ago
+                var andAHalf = false
+                if lexeme(at: index) == .connector, pieces[index].text == "and", lexeme(at: index + 1) == .article,
+                    lexeme(at: index + 2) == .half, unit(at: index + 3) != nil
+                {
+                    andAHalf = true
+                    index += 3
+                }
                 if lexeme(at: index) == .connector, pieces[index].text == "of" { index += 1 }  // a couple of
                 guard let unit = unit(at: index) else {
                     index = itemStart
@@ -92,6 +100,7 @@ extension PhraseGrammar {
                 index += 1
                 span.add(value, unit)
                 items += 1
+                if andAHalf, !span.addHalf(of: unit) { throw .vague(text(from: itemStart)) }
                 if let fraction {
                     guard fraction.utf8.allSatisfy({ $0 == 0x30 || $0 == 0x35 }), fraction.utf8.first == 0x35,
                         span.addHalf(of: unit)
@@ -164,6 +173,13 @@ extension PhraseGrammar {
             if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
             index += 2
             sign = word == .before ? -1 : 1
+        case .fused(let days, .day) where days != 0 && given == nil && Self.isEnglish(pieces[index]):
+            // a week tomorrow, a week yesterday: counted on from that day, the way it points.
+            directionText = pieces[index].text
+            index += 1
+            anchorDays = days
+            namesDay = true
+            sign = days > 0 ? 1 : -1
         default:
             break
         }
@@ -184,6 +200,8 @@ extension PhraseGrammar {
         return true
     }
 
+    static func isEnglish(_ piece: Piece) -> Bool { !isKorean(piece) }
+
     func isMeasuredOrHalf(_ position: Int) -> Bool {
         switch lexeme(at: position) {
         case .measured?, .half?: true
@@ -200,10 +218,11 @@ extension PhraseGrammar {
         if span.has(.clock) { throw .finerThanADay(text) }
         if anchorDays != 0 {
             let months = sign * (span.months + span.quarters * 3 + span.halves * 6)
-            let days = sign * span.days + anchorDays
+            let days = sign * span.days
             try parts.fill(
-                \.day, .fromToday(months: months, days: days), text: text,
-                meaning: "today " + (months == 0 ? "" : "\(Self.signed(months)) months ") + "\(Self.signed(days)) days")
+                \.day, .fromDay(start: anchorDays, months: months, days: days), text: text,
+                meaning: "today \(Self.signed(anchorDays)) days, then " + (months == 0 ? "" : "\(Self.signed(months)) months ")
+                    + "\(Self.signed(days)) days")
         } else if span.hasOnly(.year, .decade), span.months % 12 == 0, !namesDay {
             let years = sign * span.months / 12
             try parts.fill(\.year, .fromToday(years), text: text, meaning: "today's year \(Self.signed(years))")

@@ -99,6 +99,13 @@ struct PhraseGrammar {
         case .fused(0, _) where lexeme(at: index + 1) == .filler && pieces[index + 1].text == "부터":
             // 오늘부터 3개월 후, 지금부터: counting from today is what counts do anyway.
             index += 2
+        case .fused(let shift, .day) where shift != 0 && lexeme(at: index + 1) == .unit(.week)
+            && pieces[index + 1].text == "week" && index + 2 == pieces.count:
+            // tomorrow week, yesterday week: a week on from that day, the way it points.
+            index += 2
+            let days = shift + (shift > 0 ? 7 : -7)
+            try parts.fill(
+                \.day, .fromToday(months: 0, days: days), text: text(from: start), meaning: "today \(Self.signed(days)) days")
         case .fused(let shift, let unit):
             index += 1
             try apply(shift, unit, text: piece.text)

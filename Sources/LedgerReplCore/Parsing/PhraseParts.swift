@@ -27,6 +27,8 @@ struct PhraseParts {
     enum DayValue {
         case number(Int)
         case fromToday(months: Int, days: Int)
+        /// Counted from another day than today: `3 months from tomorrow` is `start` days, then the rest.
+        case fromDay(start: Int, months: Int, days: Int)
     }
 
     /// A quarter (length 3) or half year (length 6): by number, or counted from today's.

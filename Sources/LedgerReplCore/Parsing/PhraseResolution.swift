@@ -50,12 +50,17 @@ extension PhraseParts {
         let today = context.today
 
         // Day-level: yesterday, 3 days ago, next friday, next week.
-        if weekday != nil || weekShift.map({ !$0.weak }) == true || day.map({ if case .fromToday = $0.value { true } else { false } }) == true {
+        if weekday != nil || weekShift.map({ !$0.weak }) == true || day.map({ if case .number = $0.value { false } else { true } }) == true {
             try refuse(others: [year?.text, month?.text, period?.text], against: weekday?.text ?? weekShift?.text ?? day?.text ?? "")
             var date = today
             if let day, case .fromToday(let months, let days) = day.value {
                 if let weekday { throw .contradictory(day.text, weekday.text) }
                 date = try Self.shift(today, months: months, days: days, text: day.text)
+            }
+            if let day, case .fromDay(let start, let months, let days) = day.value {
+                if let weekday { throw .contradictory(day.text, weekday.text) }
+                let from = try Self.shift(today, months: 0, days: start, text: day.text)
+                date = try Self.shift(from, months: months, days: days, text: day.text)
             }
             if let weekShift, !weekShift.weak {
                 date = try Self.shift(date, months: 0, days: weekShift.value * 7, text: weekShift.text)
