@@ -204,7 +204,7 @@ enum Lexicon {
         // About two, three or four: 두어 달 전, 서너 달 후, 한두 달 전.
         add(.vague, "두어", "서너", "서넛", "너덧", "한두", "두세", "세네", "이삼", "대여섯", "예닐곱")
         // Seasons span several months; fiscal years differ by company; lunar holidays move.
-        add(.vague, "봄", "여름", "가을", "겨울", "회계", "회계연도", "설날", "구정", "추석", "한가위", "부활절", "석가탄신일")
+        add(.vague, "봄", "여름", "가을", "겨울", "회계", "회계연도", "설날", "구정", "추석", "한가위", "부활절")
         add(.fused(-2, .day), "엊그제", "엊그저께")
         add(.fused(0, .day), "오늘밤")
         // Times of day: finer than a day (오후 3시, 내일 아침).
@@ -224,8 +224,11 @@ enum Lexicon {
         ] {
             for word in words { table[word] = .ordinal(value) }
         }
+        // 크리스마스 reads 크리스 + 마스: no morpheme is longer than four syllables, so the lexer's longest
+        // match tries at most four lengths at each syllable.
+        add(.connector, "크리스")
         for (word, month, day) in [
-            ("크리스마스", 12, 25), ("성탄절", 12, 25), ("크리스마스이브", 12, 24), ("신정", 1, 1), ("삼일절", 3, 1),
+            ("마스", 12, 25), ("성탄절", 12, 25), ("마스이브", 12, 24), ("신정", 1, 1), ("삼일절", 3, 1),
             ("어린이날", 5, 5), ("현충일", 6, 6), ("제헌절", 7, 17), ("광복절", 8, 15), ("개천절", 10, 3), ("한글날", 10, 9),
         ] {
             table[word] = .holiday(month: month, day: day)
