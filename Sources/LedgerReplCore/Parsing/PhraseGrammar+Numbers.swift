@@ -125,7 +125,9 @@ extension PhraseGrammar {
         let length: Int
         switch lexeme(at: start + 1) {
         case .quarterMark?: length = 3
-        case .unit(.clock)? where pieces[start + 1].text == "h" && lexeme(at: start + 2) == .digits: length = 6
+        case .unit(.clock)? where pieces[start + 1].text == "h" && lexeme(at: start + 2) == .digits
+            && (pieces[start + 2].text.count == 4 || (pieces[start + 2].text.count == 2 && !pieces[start + 2].spaced)):
+            length = 6  // 1h 2024, 2h24 (1h 30m is an hour and a half)
         default: return false
         }
         index += 2
