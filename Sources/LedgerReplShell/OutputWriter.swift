@@ -17,7 +17,8 @@ public final class OutputWriter {
 
     private let fd: Int32
     private var pending: [UInt8] = []
-    private let limit: Int
+    /// How many bytes may wait before the writer flushes by itself (0: write every line at once).
+    public var limit: Int
     /// The first write failure, if any; later writes are dropped.
     public private(set) var failure: Failure?
 

@@ -45,6 +45,10 @@ public final class REPL {
         self.encoder = OutputEncoder(options: configuration.render)
         self.messages = encoder.messages
         self.encoder.journal = session.journal
+        // A script's errors wait in a buffer and go out together with its output, before the loop
+        // would block for more input (or at the end), instead of one write per failing line. Each
+        // stream keeps its own order; a person at a terminal still sees every error at once.
+        if !configuration.interactive { err.limit = max(err.limit, 64 * 1024) }
     }
 
     /// Runs until the input ends or `quit`; returns the exit status.
@@ -61,7 +65,10 @@ public final class REPL {
             printedBlock = true
         }
         loop: while true {
-            if configuration.interactive || !reader.hasBufferedLine { out.flush() }
+            if configuration.interactive || !reader.hasBufferedLine {
+                out.flush()
+                err.flush()
+            }
             if out.failure != nil { break }
             reader.prepare(for: EditingContext(year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen))
             let input = reader.readLine(prompt: prompt())
@@ -188,6 +195,7 @@ public final class REPL {
             err.line(configuration.render.language == .korean ? "오류: " + message : "error: " + message)
         } else {
             err.line("line \(line): " + message)
+            return  // flushed with the output; see `init`
         }
         err.flush()
     }

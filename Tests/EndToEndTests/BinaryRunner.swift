@@ -48,7 +48,9 @@ enum BinaryRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = baseEnvironment.merging(environment) { $1 }
+        var passed = baseEnvironment
+        for name in ["ASAN_OPTIONS", "LSAN_OPTIONS"] { passed[name] = ProcessInfo.processInfo.environment[name] }
+        process.environment = passed.merging(environment) { $1 }
         process.standardInput = try FileHandle(forReadingFrom: paths[0])
         process.standardOutput = try FileHandle(forWritingTo: stdout.map { URL(fileURLWithPath: $0) } ?? paths[1])
         process.standardError = try FileHandle(forWritingTo: paths[2])

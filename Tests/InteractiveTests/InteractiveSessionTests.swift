@@ -179,6 +179,38 @@ struct InteractiveSessionTests {
         #expect(home.historyLines() == ["2024년 7월"])
     }
 
+    @Test(arguments: ["directory", "/dev/full", "corrupt"])
+    func anUnusableHistoryFileIsReportedOnceAndNeverOverwritten(kind: String) throws {
+        var path = kind
+        if kind == "directory" {
+            path = home.path + "/a-directory"
+            mkdir(path, 0o700)
+        } else if kind == "corrupt" {
+            path = home.path + "/corrupt-history"
+            let fd = open(path, O_WRONLY | O_CREAT, 0o600)
+            _ = [UInt8]([0x6F, 0x00, 0xFF, 0x0A]).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+        let session = try start(["LEDGER_REPL_HISTORY": path])
+        session.type("open\n")
+        try session.expect("Opened the month picker on 2026.")
+        session.type("3\n")
+        try session.expect("Selected March 2026")
+        let screen = Array(session.screenText.utf8)
+        let needle = Array("history file".utf8)
+        let warnings = (0...(screen.count - needle.count)).filter { Array(screen[$0..<$0 + needle.count]) == needle }.count
+        #expect(warnings == 1, "one warning, not one per line: \(session.screenText)")
+        if kind == "corrupt" {
+            var status = stat()
+            stat(path, &status)
+            #expect(status.st_size == 4, "the file that failed to load is left as it was")
+        }
+        try session.waitForPrompt("2026-03> ")
+        try session.waitForRawMode()  // a ^D typed in cooked mode would be swallowed by the kernel
+        session.type("\u{04}")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test func ctrlDOnAnEmptyLineExitsCleanly() throws {
         let session = try start()
         session.type("\u{04}")

@@ -27,12 +27,16 @@ func ledgerReplBinary() throws -> String {
 }
 
 /// The environment every child gets, and nothing else: a private HOME and state directory, a known
-/// terminal and locale, and crashes that fail fast.
+/// terminal and locale, and crashes that fail fast. Sanitizer options pass through, so a run under
+/// `scripts/test --asan` checks the child the same way.
 func childEnvironment(home: String, _ extra: [String: String] = [:]) -> [String: String] {
     var environment = [
         "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm-256color", "LANG": "C.UTF-8",
         "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no",
     ]
+    for name in ["ASAN_OPTIONS", "LSAN_OPTIONS"] {
+        if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
     for (name, value) in extra { environment[name] = value }
     return environment
 }

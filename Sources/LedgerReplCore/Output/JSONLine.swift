@@ -123,6 +123,15 @@ public enum JSONLine {
 
     /// Appends the UTF-8 text `bytes` as a JSON string literal.
     public static func appendQuoted(_ bytes: some Collection<UInt8>, to out: inout [UInt8]) {
+        // Most text is printable ASCII with nothing to escape: copy it whole.
+        let copied = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
+            guard buffer.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else { return false }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: buffer)
+            out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if copied == true { return }
         out.append(UInt8(ascii: "\""))
         var iterator = bytes.makeIterator()
         var pending: UInt8? = nil  // a 0xC2 or 0xE2 lead byte waiting to see what follows

@@ -12,8 +12,11 @@ public struct OutputEncoder: Sendable {
     public let messages: Messages
     private var text: TextOutput
     private var views: [PickerState: [UInt8]] = [:]
+    private var popover: PopoverPieces
+    private var monthViews: [MonthViewKey: [UInt8]] = [:]
     private var replies: [Reply: [UInt8]] = [:]
-    private var stateFields: [PickerState: [UInt8]] = [:]
+    private var quotedReplies: [Reply: [UInt8]] = [:]
+    private var quotedErrors: [PickerError: [UInt8]] = [:]
     private var monthTotals: [YearMonth: [UInt8]] = [:]
 
     /// The journal whose figures views and JSON objects carry; setting it forgets every remembered view.
@@ -22,7 +25,6 @@ public struct OutputEncoder: Sendable {
         set {
             text.journal = newValue
             views.removeAll()
-            stateFields.removeAll()
             monthTotals.removeAll()
         }
     }
@@ -35,6 +37,7 @@ public struct OutputEncoder: Sendable {
         self.options = options
         self.messages = Messages(language: options.language)
         self.text = TextOutput(options: options)
+        self.popover = PopoverPieces(options: options)
     }
 
     // MARK: - Text
@@ -49,28 +52,61 @@ public struct OutputEncoder: Sendable {
         case .help, .explain, .history, .quit, .reload, .entries, .balance, .question:
             for line in text.lines(for: outcome).dropFirst() { append(line, to: &out) }
         default:
-            out += cachedView(outcome.state)
+            appendView(outcome.state, to: &out)
         }
     }
 
     /// Appends the view of `state` alone (the popover or the month view), one line each.
     public mutating func appendView(_ state: PickerState, to out: inout [UInt8]) {
+        guard text.journal != nil else { return appendView(ofJournalless: state, to: &out) }
         out += cachedView(state)
     }
 
     private mutating func cachedReply(_ reply: Reply) -> [UInt8] {
         if let bytes = replies[reply] { return bytes }
         let bytes = Array(messages.text(for: reply).utf8)
-        remember(bytes, for: reply, in: &replies)
+        Self.remember(bytes, for: reply, in: &replies)
         return bytes
     }
 
+    /// The view of `state` as bytes. With no journal, a view is put together from remembered pieces
+    /// (a script visits far more states than any whole-view cache could hold, but few pieces); with a
+    /// journal, whole views are remembered by state.
     private mutating func cachedView(_ state: PickerState) -> [UInt8] {
+        guard text.journal != nil else {
+            var bytes: [UInt8] = []
+            appendView(ofJournalless: state, to: &bytes)
+            return bytes
+        }
         if let bytes = views[state] { return bytes }
         var bytes: [UInt8] = []
         for line in text.view(of: state) { append(line, to: &bytes) }
-        remember(bytes, for: state, in: &views)
+        Self.remember(bytes, for: state, in: &views)
         return bytes
+    }
+
+    /// Appends the view of `state` when no journal is loaded: the month view remembered by month and
+    /// today (all it depends on), or the popover from `popover`'s pieces.
+    private mutating func appendView(ofJournalless state: PickerState, to out: inout [UInt8]) {
+        guard state.isOpen else {
+            let key = MonthViewKey(month: state.selection, today: state.today)
+            if let bytes = monthViews[key] {
+                out += bytes
+                return
+            }
+            var bytes: [UInt8] = []
+            for line in text.view(of: state) { append(line, to: &bytes) }
+            Self.remember(bytes, for: key, in: &monthViews)
+            out += bytes
+            return
+        }
+        popover.append(state, to: &out)
+    }
+
+    /// What a month view with no journal depends on.
+    private struct MonthViewKey: Hashable {
+        let month: YearMonth
+        let today: CalendarDate
     }
 
     // MARK: - JSON
@@ -85,21 +121,21 @@ public struct OutputEncoder: Sendable {
         _ outcome: Outcome, line: Int, input: String, extra: [(String, String)] = [], to out: inout [UInt8]
     ) {
         out += #"{"line":"#.utf8
-        out += String(line).utf8
+        Self.appendDecimal(line, minimumWidth: 1, to: &out)
         out += #","input":"#.utf8
         JSONLine.appendQuoted(input, to: &out)
         out += (outcome.isSuccess ? #","ok":true"# : #","ok":false"#).utf8
-        out += cachedStateFields(outcome.state)
+        Self.appendStateFields(outcome.state, to: &out)
         out += #","reply":"#.utf8
-        let replyText: [UInt8]
+        let quotedReply: [UInt8]
         if let error = outcome.error {
-            replyText = Array(messages.text(for: error).utf8)
+            quotedReply = cachedQuoted(error)
         } else if let reply = outcome.reply {
-            replyText = cachedReply(reply)
+            quotedReply = cachedQuoted(reply)
         } else {
-            replyText = []
+            quotedReply = Array(#""""#.utf8)
         }
-        JSONLine.appendQuoted(replyText, to: &out)
+        out += quotedReply
         out += #","events":["#.utf8
         for (index, event) in outcome.events.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
@@ -108,7 +144,7 @@ public struct OutputEncoder: Sendable {
         out.append(UInt8(ascii: "]"))
         if outcome.error != nil {
             out += #","error":"#.utf8
-            JSONLine.appendQuoted(replyText, to: &out)
+            out += quotedReply
         }
         if case .explained(let reading) = outcome.reply {
             out += #","explain":"#.utf8
@@ -125,16 +161,74 @@ public struct OutputEncoder: Sendable {
         out += "}\n".utf8
     }
 
-    /// `,"month":"…","open":…,"year":…,"focus":…` for a state.
-    private mutating func cachedStateFields(_ state: PickerState) -> [UInt8] {
-        if let bytes = stateFields[state] { return bytes }
-        var text = #","month":""# + state.selection.description + "\""
-        text += state.isOpen ? #","open":true"# : #","open":false"#
-        text += #","year":"# + String(state.yearOnScreen)
-        text += #","focus":"# + (state.focus.map { "\"\($0)\"" } ?? "null")
-        let bytes = Array(text.utf8)
-        remember(bytes, for: state, in: &stateFields)
+    /// The reply's text as a JSON string literal (remembered: a pure function of the reply).
+    private mutating func cachedQuoted(_ reply: Reply) -> [UInt8] {
+        if let bytes = quotedReplies[reply] { return bytes }
+        var bytes: [UInt8] = []
+        JSONLine.appendQuoted(cachedReply(reply), to: &bytes)
+        Self.remember(bytes, for: reply, in: &quotedReplies)
         return bytes
+    }
+
+    /// The error's message as a JSON string literal (remembered when short: a pure function of the
+    /// error, which quotes the line, so a long line's message is not kept).
+    private mutating func cachedQuoted(_ error: PickerError) -> [UInt8] {
+        if let bytes = quotedErrors[error] { return bytes }
+        var bytes: [UInt8] = []
+        JSONLine.appendQuoted(messages.text(for: error), to: &bytes)
+        if bytes.count <= 512 { Self.remember(bytes, for: error, in: &quotedErrors) }
+        return bytes
+    }
+
+    /// Appends `,"month":"…","open":…,"year":…,"focus":…` for a state, written from its integers (the
+    /// same digits as `YearMonth.description` and `String(_:)`), so no cache is needed.
+    private static func appendStateFields(_ state: PickerState, to out: inout [UInt8]) {
+        out += #","month":""#.utf8
+        appendMonth(state.selection, to: &out)
+        out += (state.isOpen ? #"","open":true,"year":"# : #"","open":false,"year":"#).utf8
+        appendDecimal(state.yearOnScreen, minimumWidth: 1, to: &out)
+        out += #","focus":"#.utf8
+        if let focus = state.focus {
+            out.append(UInt8(ascii: "\""))
+            appendMonth(focus, to: &out)
+            out.append(UInt8(ascii: "\""))
+        } else {
+            out += "null".utf8
+        }
+    }
+
+    /// `YYYY-MM`, as `YearMonth.description` writes it.
+    private static func appendMonth(_ month: YearMonth, to out: inout [UInt8]) {
+        appendDecimal(month.year, minimumWidth: 4, to: &out)
+        out.append(UInt8(ascii: "-"))
+        appendDecimal(month.month, minimumWidth: 2, to: &out)
+    }
+
+    /// `value` in decimal, zero-padded to `minimumWidth` digits (as `zeroPadded` does); a negative
+    /// value, which no state holds, takes the `String` path.
+    private static func appendDecimal(_ value: Int, minimumWidth: Int, to out: inout [UInt8]) {
+        guard value >= 0 else {
+            out += zeroPadded(value, width: minimumWidth).utf8
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+        guard value < 100_000_000 else {
+            out += zeroPadded(value, width: minimumWidth).utf8
+            return
+        }
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+        }
+        for _ in count..<max(count, minimumWidth) { out.append(UInt8(ascii: "0")) }
+        withUnsafeBytes(of: &digits) { buffer in
+            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+        }
     }
 
     /// `,"income":{…},"expenses":{…}` for the selected month: exact decimals per commodity as written.
@@ -146,7 +240,7 @@ public struct OutputEncoder: Sendable {
         JSONLine.appendTotals(journal.income(in: period), to: &bytes)
         bytes += #","expenses":"#.utf8
         JSONLine.appendTotals(journal.expenses(in: period), to: &bytes)
-        remember(bytes, for: month, in: &monthTotals)
+        Self.remember(bytes, for: month, in: &monthTotals)
         return bytes
     }
 
@@ -159,8 +253,141 @@ public struct OutputEncoder: Sendable {
         out.append(newline)
     }
 
-    private func remember<Key: Hashable>(_ bytes: [UInt8], for key: Key, in cache: inout [Key: [UInt8]]) {
+    /// Static, not an instance method: an instance method would borrow a copy of `self` (and so of the
+    /// cache) for the duration of the `inout` access, and every insertion would copy the whole dictionary.
+    private static func remember<Key: Hashable>(_ bytes: [UInt8], for key: Key, in cache: inout [Key: [UInt8]]) {
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = bytes
+    }
+}
+
+/// The popover with no journal, drawn from remembered pieces: the rules and legend (fixed by the
+/// options), the label and arrow lines (a function of the selected month), the header (of the year and
+/// whether each arrow shows) and the grid rows (of the row and its cells' marks). `PopoverRenderer`
+/// builds its own drawing from the same pieces in the same order, so the bytes are the same.
+struct PopoverPieces: Sendable {
+    private let renderer: PopoverRenderer
+    private let layout: PopoverRenderer.Layout
+    private let top: [UInt8]
+    private let tee: [UInt8]
+    private let bottom: [UInt8]
+    private let legend: [UInt8]
+    /// Label and arrow lines by `year * 16 + month`.
+    private var labels = IntKeyedBytes()
+    /// Header lines by `year * 4 + previous * 2 + next`.
+    private var headers = IntKeyedBytes()
+    /// Framed grid rows by the row and its four cells' marks, four bits each.
+    private var rows = IntKeyedBytes()
+
+    init(options: RenderOptions) {
+        renderer = PopoverRenderer(options: options)
+        layout = PopoverRenderer.Layout(options.language, hasJournal: false, hasTotals: false)
+        let rules = renderer.rules(layout)
+        top = Self.line(rules.top)
+        tee = Self.line(rules.tee)
+        bottom = Self.line(rules.bottom)
+        legend = Self.line(renderer.legend(hasJournal: false))
+    }
+
+    private static func line(_ text: String) -> [UInt8] {
+        var bytes = Array(text.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    /// Appends the popover of the open `state`, one line each.
+    mutating func append(_ state: PickerState, to out: inout [UInt8]) {
+        guard let focus = state.focus else { return }
+        if renderer.options.arrow == .up {
+            appendLabel(state.selection, to: &out)
+        } else {
+            out += legend
+        }
+        out += top
+        let previous = state.bounds.overlaps(year: focus.year - 1)
+        let next = state.bounds.overlaps(year: focus.year + 1)
+        let header = focus.year << 2 | (previous ? 2 : 0) | (next ? 1 : 0)
+        if !headers.append(header, to: &out) {
+            let bytes = Self.line(renderer.headerLine(year: focus.year, previous: previous, next: next, layout: layout))
+            headers.insert(bytes, for: header)
+            out += bytes
+        }
+        out += tee
+        for row in 0..<3 {
+            // The row, then four cells of four bits each.
+            var key = row
+            for column in 1...4 {
+                let month = YearMonth(uncheckedYear: focus.year, month: row * 4 + column)
+                key = key << 4 | Int(renderer.marks(of: month, focus: focus, in: state).rawValue)
+            }
+            if !rows.append(key, to: &out) {
+                let bytes = Self.line(renderer.framedGridRow(row, marks: renderer.marks(ofRow: row, in: state)))
+                rows.insert(bytes, for: key)
+                out += bytes
+            }
+        }
+        out += bottom
+        if renderer.options.arrow == .up {
+            out += legend
+        } else {
+            appendLabel(state.selection, to: &out)
+        }
+    }
+
+    /// The label and arrow lines, in the order the arrow direction asks for.
+    private mutating func appendLabel(_ selection: YearMonth, to out: inout [UInt8]) {
+        let key = selection.year << 4 | selection.month
+        if labels.append(key, to: &out) { return }
+        let (label, pointer) = renderer.labelLines(selection, layout: layout)
+        let bytes =
+            renderer.options.arrow == .up
+            ? Self.line(label) + Self.line(pointer) : Self.line(pointer) + Self.line(label)
+        labels.insert(bytes, for: key)
+        out += bytes
+    }
+}
+
+/// A small bounded table from non-negative integers to bytes: open addressing with a multiplicative
+/// hash, far cheaper per lookup than `Dictionary`'s seeded hasher. When it is three-quarters full it
+/// starts again empty, so it never holds more than `capacity` entries and a lookup always ends at an
+/// empty slot. Keys are compared exactly, so a hit is always the bytes stored for that key.
+struct IntKeyedBytes: Sendable {
+    private static let capacity = 1024  // a power of two
+    private var keys = [Int](repeating: -1, count: capacity)
+    private var values = [[UInt8]](repeating: [], count: capacity)
+    private var count = 0
+
+    private static func slot(_ key: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 54)
+    }
+
+    /// Appends the bytes stored for `key` to `out`; returns whether there were any.
+    func append(_ key: Int, to out: inout [UInt8]) -> Bool {
+        guard key >= 0 else { return false }
+        var slot = Self.slot(key)
+        while true {
+            let found = keys[slot]
+            if found == key {
+                out += values[slot]
+                return true
+            }
+            if found < 0 { return false }
+            slot = (slot + 1) & (Self.capacity - 1)
+        }
+    }
+
+    /// Stores `bytes` for `key`, which `append` just failed to find (a negative key is not stored).
+    mutating func insert(_ bytes: [UInt8], for key: Int) {
+        guard key >= 0 else { return }
+        if count >= Self.capacity * 3 / 4 {
+            for index in keys.indices { keys[index] = -1 }
+            for index in values.indices { values[index] = [] }
+            count = 0
+        }
+        var slot = Self.slot(key)
+        while keys[slot] >= 0 { slot = (slot + 1) & (Self.capacity - 1) }
+        keys[slot] = key
+        values[slot] = bytes
+        count += 1
     }
 }

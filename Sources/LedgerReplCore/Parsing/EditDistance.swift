@@ -3,8 +3,11 @@ public enum EditDistance {
     /// The number of single-character insertions, deletions, substitutions and swaps of two neighbours
     /// turning `a` into `b` (optimal string alignment: `opne` is one edit from `open`).
     public static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
+        between(Array(a), Array(b))
+    }
+
+    /// `between(_:_:)` on strings already split into characters.
+    static func between(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)
@@ -31,11 +34,19 @@ public enum EditDistance {
     public static func nearest(to input: String, among candidates: [String]) -> String? {
         guard !input.isEmpty, input.count <= 64 else { return nil }
         var best: (candidate: String, rank: (Int, Int, Int))?
-        let length = input.count
+        let characters = Array(input)
+        let length = characters.count
         for candidate in candidates {
-            let distance = between(input, candidate)
+            // The distance is at least the difference in length. A candidate more than 3 longer or
+            // shorter can never be suggested (at most 3 edits are allowed, and then only when no
+            // candidate is nearer), nor one further than the best so far, so neither needs the
+            // distance table.
+            let lengthDifference = abs(candidate.count - length)
+            if lengthDifference > 3 { continue }
+            if let best, lengthDifference > best.rank.0 { continue }
+            let distance = between(characters, Array(candidate))
             if let best, distance > best.rank.0 { continue }
-            let rank = (distance, isSubsequence(input, of: candidate) ? 0 : 1, abs(candidate.count - length))
+            let rank = (distance, isSubsequence(input, of: candidate) ? 0 : 1, lengthDifference)
             if best == nil || rank < (best?.rank ?? rank) { best = (candidate, rank) }
         }
         guard let best else { return nil }

@@ -13,7 +13,11 @@ public struct Session: Sendable {
     /// What recent lines parsed to, in the context they were read in. Parsing is a pure function of
     /// the line and the context, so a script that repeats its commands parses each once.
     private var parsed: [ParseKey: Result<Command, PickerError>] = [:]
-    private static let parsedLimit = 4096
+    private static let parsedLimit = 16384
+    /// What recent lines that read as questions about no account were refused as (an unknown line with a
+    /// "did you mean" suggestion). Like parsing, a pure function of the line and the context; the
+    /// suggestion's edit-distance search is far too slow to repeat for every such line of a script.
+    private var unknownLines: [ParseKey: PickerError] = [:]
 
     private struct ParseKey: Hashable {
         let line: String
@@ -92,6 +96,7 @@ public struct Session: Sendable {
         }
         state.bounds = MonthBounds(uncheckedFirst: first, last: last)
         parsed.removeAll()
+        unknownLines.removeAll()
     }
 
     /// Moves "today" (the shell calls this when the date changes during a session).
@@ -107,8 +112,7 @@ public struct Session: Sendable {
             if case .question(let question) = command, case .accounts = question.subject,
                 outcome.error == .noAccountMatches(question.subjectText) || outcome.error == .needsJournal("")
             {
-                let parser = CommandParser(context: ParseContext(state))
-                return Outcome(state: state, failure: parser.unknown(line, text: Normalizer.normalize(line)))
+                return Outcome(state: state, failure: unknown(line))
             }
             return outcome
         case .failure(let error): return Outcome(state: state, failure: error)
@@ -125,6 +129,16 @@ public struct Session: Sendable {
         return result
     }
 
+
+    /// The error for `line` read as an unknown command (remembered for repeated lines).
+    private mutating func unknown(_ line: String) -> PickerError {
+        let key = ParseKey(line: line, context: ParseContext(state))
+        if let known = unknownLines[key] { return known }
+        let error = CommandParser(context: key.context).unknown(line, text: Normalizer.normalize(line))
+        if unknownLines.count >= Self.parsedLimit { unknownLines.removeAll(keepingCapacity: true) }
+        if line.utf8.count <= 256 { unknownLines[key] = error }
+        return error
+    }
 
     /// Applies an already parsed `command` (editor keys come this way).
     public mutating func perform(_ command: Command) -> Outcome {
