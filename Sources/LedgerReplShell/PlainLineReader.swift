@@ -14,7 +14,9 @@ public final class PlainLineReader: LineReader {
 
     private let fd: Int32
     private let echoPrompt: Bool
-    private var buffer: [UInt8]
+    /// The read buffer: owned memory rather than an array, so a line handed out by `readLineBytes` stays
+    /// where it is until the next read.
+    private var buffer: UnsafeMutableBufferPointer<UInt8>
     private var start = 0
     private var end = 0
     private var atEnd = false
@@ -25,7 +27,7 @@ public final class PlainLineReader: LineReader {
     public init(fd: Int32, showsPrompt: Bool = false, bufferSize: Int = 256 * 1024) {
         self.fd = fd
         self.echoPrompt = showsPrompt
-        self.buffer = [UInt8](repeating: 0, count: bufferSize)
+        self.buffer = Self.allocate(max(bufferSize, 1), copying: [])
     }
 
     /// Reads the lines of `text` (for `-c`), one per `;` or newline.
@@ -34,9 +36,21 @@ public final class PlainLineReader: LineReader {
         self.echoPrompt = false
         var bytes = Array(text.utf8)
         for index in bytes.indices where bytes[index] == UInt8(ascii: ";") { bytes[index] = UInt8(ascii: "\n") }
-        self.buffer = bytes
+        self.buffer = Self.allocate(max(bytes.count, 1), copying: bytes)
         self.end = bytes.count
         self.atEnd = true
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// A zeroed buffer of `capacity` bytes starting with a copy of `bytes`.
+    private static func allocate(_ capacity: Int, copying bytes: some Collection<UInt8>) -> UnsafeMutableBufferPointer<
+        UInt8
+    > {
+        let fresh = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+        fresh.initialize(repeating: 0)
+        _ = fresh.update(fromContentsOf: bytes)
+        return fresh
     }
 
     public var hasBufferedLine: Bool {
@@ -45,30 +59,54 @@ public final class PlainLineReader: LineReader {
 
     /// The index of the next `\n` in the unread bytes, if there is one.
     private func nextNewline() -> Int? {
-        guard end > start else { return nil }
-        return buffer.withUnsafeBufferPointer { pointer -> Int? in
-            guard let base = pointer.baseAddress, let found = memchr(base + start, 0x0A, end - start) else { return nil }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        guard end > start, let base = buffer.baseAddress, let found = memchr(base + start, 0x0A, end - start) else {
+            return nil
         }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     public func readLine(prompt: String) -> LineInput {
         if echoPrompt {
             writeAll(1, Array(prompt.utf8))
         }
+        switch readLineBytes() {
+        case .line(let bytes): return .line(String(decoding: bytes, as: UTF8.self))
+        case .tooLong(let length): return .tooLong(length)
+        case .failure(let reason): return .failure(reason)
+        case .end: return .end
+        }
+    }
+
+    /// What reading one line as bytes gave.
+    public enum LineBytes {
+        /// A whole line's bytes, in the reader's buffer: valid only until the next read. Without its
+        /// line ending, a `\r` before that, or a byte-order mark at the start of the first line, so
+        /// `String(decoding:as: UTF8.self)` of them is exactly the line `readLine` would return.
+        case line(UnsafeRawBufferPointer)
+        /// A line longer than `maximumLineLength`, skipped; carries its length in bytes.
+        case tooLong(Int)
+        /// The input could not be read; carries the reason.
+        case failure(String)
+        /// End of input.
+        case end
+    }
+
+    /// Reads the next line without decoding it (and without a prompt): a script's lines can be looked up
+    /// by their bytes, and most never need to become a `String`.
+    public func readLineBytes() -> LineBytes {
         var skipped = 0  // bytes of an over-long line thrown away so far
         while true {
             if let newline = nextNewline() {
                 let lineEnd = newline
                 defer { start = newline + 1 }
                 if skipped > 0 { return .tooLong(skipped + lineEnd - start) }
-                return .line(decode(start, lineEnd))
+                return .line(trimmed(start, lineEnd))
             }
             if atEnd {
                 guard start < end || skipped > 0 else { return .end }
                 defer { start = end }
                 if skipped > 0 { return .tooLong(skipped + end - start) }
-                return .line(decode(start, end))
+                return .line(trimmed(start, end))
             }
             if end - start >= Self.maximumLineLength {
                 skipped += end - start
@@ -80,23 +118,22 @@ public final class PlainLineReader: LineReader {
     }
 
     /// Reads more bytes into the buffer; returns a failure to report, if any.
-    private func fill() -> LineInput? {
+    private func fill() -> LineBytes? {
+        guard let base = buffer.baseAddress else { return nil }
         if start > 0 {
             let count = end - start
-            if count > 0 {
-                buffer.withUnsafeMutableBufferPointer { pointer in
-                    guard let base = pointer.baseAddress else { return }
-                    memmove(base, base + start, count)
-                }
-            }
+            if count > 0 { memmove(base, base + start, count) }
             start = 0
             end = count
         }
-        if end == buffer.count { buffer.append(contentsOf: [UInt8](repeating: 0, count: buffer.count)) }
+        if end == buffer.count {
+            let old = buffer
+            buffer = Self.allocate(2 * old.count, copying: old)
+            old.deallocate()
+        }
+        guard let free = buffer.baseAddress.map({ $0 + end }) else { return nil }
         while true {
-            let count = buffer.withUnsafeMutableBufferPointer { pointer in
-                read(fd, pointer.baseAddress! + end, pointer.count - end)
-            }
+            let count = read(fd, free, buffer.count - end)
             if count > 0 {
                 end += count
                 return nil
@@ -112,7 +149,8 @@ public final class PlainLineReader: LineReader {
         }
     }
 
-    private func decode(_ from: Int, _ to: Int) -> String {
+    /// The bytes from `from` to `to` without a final `\r`, or a byte-order mark on the first line.
+    private func trimmed(_ from: Int, _ to: Int) -> UnsafeRawBufferPointer {
         var lower = from
         var upper = to
         if upper > lower, buffer[upper - 1] == UInt8(ascii: "\r") { upper -= 1 }
@@ -122,6 +160,6 @@ public final class PlainLineReader: LineReader {
                 lower += 3
             }
         }
-        return String(decoding: buffer[lower..<upper], as: UTF8.self)
+        return UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[lower..<upper]))
     }
 }

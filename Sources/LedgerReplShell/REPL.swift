@@ -24,6 +24,9 @@ public final class REPL {
 
     private var session: Session
     private let reader: LineReader
+    /// The reader as a plain one, for a script: its lines are read as bytes and decoded only when needed.
+    /// (A person at a dumb terminal gets the `String` path, with its prompt.)
+    private let scriptReader: PlainLineReader?
     private let out: OutputWriter
     private let err: OutputWriter
     private let configuration: Configuration
@@ -39,6 +42,7 @@ public final class REPL {
         self.session = session
         self.journal = journal
         self.reader = reader
+        self.scriptReader = configuration.interactive ? nil : reader as? PlainLineReader
         self.out = out
         self.err = err
         self.configuration = configuration
@@ -71,8 +75,22 @@ public final class REPL {
             }
             if out.failure != nil { break }
             reader.prepare(for: EditingContext(year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen))
-            let input = reader.readLine(prompt: prompt())
-            let line: String
+            let input: LineInput
+            var bytes: UnsafeRawBufferPointer?  // the line, when read as bytes and not yet decoded
+            if let script = scriptReader {
+                switch script.readLineBytes() {
+                case .line(let line) where journal == nil:
+                    bytes = line
+                    input = .line("")  // never read: `bytes` stands for the line
+                case .line(let line): input = .line(String(decoding: line, as: UTF8.self))
+                case .tooLong(let length): input = .tooLong(length)
+                case .failure(let reason): input = .failure(reason)
+                case .end: input = .end
+                }
+            } else {
+                input = reader.readLine(prompt: prompt())
+            }
+            var line = ""
             switch input {
             case .end:
                 if configuration.interactive { out.line("") }
@@ -86,22 +104,35 @@ public final class REPL {
             case .tooLong(let length):
                 lineNumber += 1
                 anyFailed = true
-                reportError("line too long (\(length) bytes; the limit is \(PlainLineReader.maximumLineLength))", line: lineNumber)
+                reportError(
+                    "line too long (\(length) bytes; the limit is \(PlainLineReader.maximumLineLength))",
+                    line: lineNumber)
                 if configuration.strict { break loop }
                 continue loop
             case .key(let command):
                 line = command
             case .line(let typed):
                 lineNumber += 1
-                line = typed
-                if Self.isSkipped(line) { continue loop }
-                reader.remember(line)
+                if let bytes {
+                    // Nothing to remember: a plain reader keeps no history.
+                    if Self.isSkipped(bytes) { continue loop }
+                } else {
+                    line = typed
+                    if Self.isSkipped(line) { continue loop }
+                    reader.remember(line)
+                }
             }
             if !configuration.fixedToday { session.setToday(SystemEnvironment.today()) }
-            let outcome = handle(line, number: lineNumber)
+            let outcome = bytes.map { session.handle(utf8: $0) } ?? handle(line, number: lineNumber)
             if configuration.json {
                 let extra = historyField(outcome)
-                out.append { encoder.appendJSON(outcome, line: lineNumber, input: line, extra: extra, to: &$0) }
+                out.append { out in
+                    if let bytes {
+                        encoder.appendJSON(outcome, line: lineNumber, utf8Input: bytes, extra: extra, to: &out)
+                    } else {
+                        encoder.appendJSON(outcome, line: lineNumber, input: line, extra: extra, to: &out)
+                    }
+                }
             } else if outcome.isSuccess {
                 let separate = printedBlock && !configuration.interactive  // a prompt line separates them
                 out.append { bytes in
@@ -163,9 +194,24 @@ public final class REPL {
             session.browse(fresh, within: MonthBounds(first: first, last: last) ?? covered)
             encoder.journal = fresh
         case .refused(let reasons):
-            for reason in reasons where reporting { reportError("journal not reloaded, keeping the last good one: " + reason, line: line) }
+            for reason in reasons where reporting {
+                reportError("journal not reloaded, keeping the last good one: " + reason, line: line)
+            }
         }
         return result
+    }
+
+    /// Blank lines and `#` comments are skipped and not counted as commands.
+    ///
+    /// The same test on a line's undecoded bytes: spaces, tabs, `\r` and `#` are single ASCII bytes in
+    /// UTF-8 and no byte of a longer sequence (or of invalid input, which decodes to U+FFFD) is ASCII,
+    /// so this answers exactly as the test on the decoded text.
+    static func isSkipped(_ line: UnsafeRawBufferPointer) -> Bool {
+        for byte in line {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D { continue }
+            return byte == 0x23
+        }
+        return true
     }
 
     /// Blank lines and `#` comments are skipped and not counted as commands.

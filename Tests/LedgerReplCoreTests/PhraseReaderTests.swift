@@ -499,7 +499,7 @@ func expectRefusal(_ row: RefusalCase, language: Language = .english, sourceLoca
         PhraseCase("q1 '25", "2025-01", .absolute),
         PhraseCase("4 months ago today", "2026-07", .today),
         PhraseCase("a month from today", "2026-12", .today),
-        PhraseCase("one year ago today", "2025", .today),
+        PhraseCase("one year ago today", "2025-11", .today),  // names a day: its month
         PhraseCase("100 years ago", "1926", .today),
         PhraseCase("the next month", "2026-12", .today),
         PhraseCase("the previous year", "2025", .today),

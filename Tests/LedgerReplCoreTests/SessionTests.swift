@@ -70,4 +70,25 @@ import Testing
         #expect(session.handle("q").endsSession)
         #expect(!session.handle("open").endsSession)
     }
+
+    /// A line handed over as bytes reads exactly as its decoded text, invalid UTF-8 included, whether
+    /// the same line was seen before as bytes or as text.
+    @Test func aLineAsBytesReadsAsItsDecodedText() {
+        let lines: [[UInt8]] = [
+            Array("open".utf8), Array("다음 달".utf8), Array("nxt month".utf8), [0x6F, 0x70, 0xFF, 0x6E],
+            Array("open".utf8), [0x6F, 0x70, 0xFF, 0x6E], Array("3".utf8), Array("다음 달".utf8), Array("nxt month".utf8),
+        ]
+        var byText = Session(state: picker())
+        var byBytes = Session(state: picker())
+        var alternating = Session(state: picker())
+        for (index, line) in lines.enumerated() {
+            let text = String(decoding: line, as: UTF8.self)
+            let expected = byText.handle(text)
+            #expect(line.withUnsafeBytes { byBytes.handle(utf8: $0) } == expected, "\(text)")
+            let mixed =
+                index.isMultiple(of: 2)
+                ? alternating.handle(text) : line.withUnsafeBytes { alternating.handle(utf8: $0) }
+            #expect(mixed == expected, "\(text)")
+        }
+    }
 }

@@ -16,6 +16,9 @@ public struct OutputEncoder: Sendable {
     private var monthViews: [MonthViewKey: [UInt8]] = [:]
     private var replies: [Reply: [UInt8]] = [:]
     private var quotedReplies: [Reply: [UInt8]] = [:]
+    /// The replies a script gives most, by `smallKey`: as text, and as JSON string literals.
+    private var replyText = IntKeyedBytes()
+    private var quotedReplyText = IntKeyedBytes()
     private var quotedErrors: [PickerError: [UInt8]] = [:]
     private var monthTotals: [YearMonth: [UInt8]] = [:]
 
@@ -46,7 +49,7 @@ public struct OutputEncoder: Sendable {
     /// for explain and quit). Appends nothing for a failure: errors are printed on stderr.
     public mutating func appendText(_ outcome: Outcome, to out: inout [UInt8]) {
         guard let reply = outcome.reply else { return }
-        out += cachedReply(reply)
+        appendReply(reply, to: &out)
         out.append(newline)
         switch outcome.command {
         case .help, .explain, .history, .quit, .reload, .entries, .balance, .question:
@@ -60,6 +63,52 @@ public struct OutputEncoder: Sendable {
     public mutating func appendView(_ state: PickerState, to out: inout [UInt8]) {
         guard text.journal != nil else { return appendView(ofJournalless: state, to: &out) }
         out += cachedView(state)
+    }
+
+    /// Appends the reply's text: by its small key when it has one, else from the dictionary.
+    private mutating func appendReply(_ reply: Reply, to out: inout [UInt8]) {
+        guard let key = Self.smallKey(reply) else { return out += cachedReply(reply) }
+        if replyText.append(key, to: &out) { return }
+        let bytes = Array(messages.text(for: reply).utf8)
+        replyText.insert(bytes, for: key)
+        out += bytes
+    }
+
+    /// Appends the reply's text as a JSON string literal, like `appendReply`.
+    private mutating func appendQuotedReply(_ reply: Reply, to out: inout [UInt8]) {
+        guard let key = Self.smallKey(reply) else { return out += cachedQuoted(reply) }
+        if quotedReplyText.append(key, to: &out) { return }
+        var bytes: [UInt8] = []
+        JSONLine.appendQuoted(messages.text(for: reply), to: &bytes)
+        quotedReplyText.insert(bytes, for: key)
+        out += bytes
+    }
+
+    /// A distinct non-negative integer for each of the replies navigation gives (the kind in the low
+    /// four bits, the month or year above them), or `nil` for the others. Two replies share a key only
+    /// when they are equal, so the reply's text can be looked up by it.
+    static func smallKey(_ reply: Reply) -> Int? {
+        func month(_ month: YearMonth) -> Int? {
+            YearMonth.years.contains(month.year) && (1...12).contains(month.month) ? month.year * 12 + month.month : nil
+        }
+        func year(_ year: Int) -> Int? { YearMonth.years.contains(year) ? year : nil }
+        let kind: Int
+        let value: Int?
+        switch reply {
+        case .opened(let shown): (kind, value) = (0, year(shown))
+        case .alreadyOpen: (kind, value) = (1, 0)
+        case .closed(let selection): (kind, value) = (2, month(selection))
+        case .alreadyClosed: (kind, value) = (3, 0)
+        case .selected(let selection): (kind, value) = (4, month(selection))
+        case .showingYear(let shown): (kind, value) = (5, year(shown))
+        case .focused(let focus): (kind, value) = (6, month(focus))
+        case .undone(let selection, let isOpen): (kind, value) = (isOpen ? 8 : 7, month(selection))
+        case .help: (kind, value) = (9, 0)
+        case .history: (kind, value) = (10, 0)
+        case .goodbye: (kind, value) = (11, 0)
+        case .explained, .entries, .balance, .answer, .reloaded: return nil
+        }
+        return value.map { $0 << 4 | kind }
     }
 
     private mutating func cachedReply(_ reply: Reply) -> [UInt8] {
@@ -120,34 +169,59 @@ public struct OutputEncoder: Sendable {
     public mutating func appendJSON(
         _ outcome: Outcome, line: Int, input: String, extra: [(String, String)] = [], to out: inout [UInt8]
     ) {
-        out += #"{"line":"#.utf8
+        out.append(literal: #"{"line":"#)
         Self.appendDecimal(line, minimumWidth: 1, to: &out)
-        out += #","input":"#.utf8
+        out.append(literal: #","input":"#)
         JSONLine.appendQuoted(input, to: &out)
-        out += (outcome.isSuccess ? #","ok":true"# : #","ok":false"#).utf8
-        Self.appendStateFields(outcome.state, to: &out)
-        out += #","reply":"#.utf8
-        let quotedReply: [UInt8]
-        if let error = outcome.error {
-            quotedReply = cachedQuoted(error)
-        } else if let reply = outcome.reply {
-            quotedReply = cachedQuoted(reply)
+        appendJSONFields(outcome, extra: extra, to: &out)
+    }
+
+    /// Appends the `--json` object like `appendJSON(_:line:input:extra:to:)`, for the input line whose
+    /// bytes are `utf8Input` (its text being `String(decoding: utf8Input, as: UTF8.self)`).
+    public mutating func appendJSON(
+        _ outcome: Outcome, line: Int, utf8Input: UnsafeRawBufferPointer, extra: [(String, String)] = [],
+        to out: inout [UInt8]
+    ) {
+        out.append(literal: #"{"line":"#)
+        Self.appendDecimal(line, minimumWidth: 1, to: &out)
+        out.append(literal: #","input":"#)
+        // Printable ASCII other than `"` and `\` is valid UTF-8 that decodes to itself and needs no
+        // escape, so the bytes are the quoted text; anything else goes through the decoded text.
+        if utf8Input.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: utf8Input)
+            out.append(UInt8(ascii: "\""))
         } else {
-            quotedReply = Array(#""""#.utf8)
+            JSONLine.appendQuoted(String(decoding: utf8Input, as: UTF8.self), to: &out)
         }
-        out += quotedReply
-        out += #","events":["#.utf8
+        appendJSONFields(outcome, extra: extra, to: &out)
+    }
+
+    /// Appends the fields after `input`, through the closing brace and newline.
+    private mutating func appendJSONFields(_ outcome: Outcome, extra: [(String, String)], to out: inout [UInt8]) {
+        out.append(literal: outcome.isSuccess ? #","ok":true"# : #","ok":false"#)
+        Self.appendStateFields(outcome.state, to: &out)
+        out.append(literal: #","reply":"#)
+        let quotedError = outcome.error.map { cachedQuoted($0) }
+        if let quotedError {
+            out += quotedError
+        } else if let reply = outcome.reply {
+            appendQuotedReply(reply, to: &out)
+        } else {
+            out.append(literal: #""""#)
+        }
+        out.append(literal: #","events":["#)
         for (index, event) in outcome.events.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            out += JSONLine.encode(event).utf8
+            Self.append(event, to: &out)
         }
         out.append(UInt8(ascii: "]"))
-        if outcome.error != nil {
-            out += #","error":"#.utf8
-            out += quotedReply
+        if let quotedError {
+            out.append(literal: #","error":"#)
+            out += quotedError
         }
         if case .explained(let reading) = outcome.reply {
-            out += #","explain":"#.utf8
+            out.append(literal: #","explain":"#)
             out += JSONLine.encode(reading).utf8
         }
         if journal != nil { out += cachedMonthTotals(outcome.state.selection) }
@@ -158,7 +232,7 @@ public struct OutputEncoder: Sendable {
             out.append(UInt8(ascii: ":"))
             out += rawJSON.utf8
         }
-        out += "}\n".utf8
+        out.append(literal: "}\n")
     }
 
     /// The reply's text as a JSON string literal (remembered: a pure function of the reply).
@@ -183,17 +257,27 @@ public struct OutputEncoder: Sendable {
     /// Appends `,"month":"…","open":…,"year":…,"focus":…` for a state, written from its integers (the
     /// same digits as `YearMonth.description` and `String(_:)`), so no cache is needed.
     private static func appendStateFields(_ state: PickerState, to out: inout [UInt8]) {
-        out += #","month":""#.utf8
+        out.append(literal: #","month":""#)
         appendMonth(state.selection, to: &out)
-        out += (state.isOpen ? #"","open":true,"year":"# : #"","open":false,"year":"#).utf8
+        out.append(literal: state.isOpen ? #"","open":true,"year":"# : #"","open":false,"year":"#)
         appendDecimal(state.yearOnScreen, minimumWidth: 1, to: &out)
-        out += #","focus":"#.utf8
+        out.append(literal: #","focus":"#)
         if let focus = state.focus {
             out.append(UInt8(ascii: "\""))
             appendMonth(focus, to: &out)
             out.append(UInt8(ascii: "\""))
         } else {
-            out += "null".utf8
+            out.append(literal: "null")
+        }
+    }
+
+    /// The same bytes as `JSONLine.encode(event)`, written from the month's integers.
+    private static func append(_ event: Event, to out: inout [UInt8]) {
+        switch event {
+        case .reload(let month):
+            out.append(literal: #"{"reload":""#)
+            appendMonth(month, to: &out)
+            out.append(literal: #""}"#)
         }
     }
 
@@ -207,27 +291,22 @@ public struct OutputEncoder: Sendable {
     /// `value` in decimal, zero-padded to `minimumWidth` digits (as `zeroPadded` does); a negative
     /// value, which no state holds, takes the `String` path.
     private static func appendDecimal(_ value: Int, minimumWidth: Int, to out: inout [UInt8]) {
-        guard value >= 0 else {
+        guard value >= 0, value < 100_000_000, minimumWidth <= 8 else {
             out += zeroPadded(value, width: minimumWidth).utf8
             return
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
-        guard value < 100_000_000 else {
-            out += zeroPadded(value, width: minimumWidth).utf8
-            return
-        }
-        var count = 0
-        var rest = value
+        // Digits fill the tuple from the right, then the zero padding; one append copies them out.
+        var digits: (UInt64, UInt64) = (0x3030_3030_3030_3030, 0x3030_3030_3030_3030)  // "0" × 16
         withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            var rest = value
             repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
                 rest /= 10
-                count += 1
             } while rest > 0
-        }
-        for _ in count..<max(count, minimumWidth) { out.append(UInt8(ascii: "0")) }
-        withUnsafeBytes(of: &digits) { buffer in
-            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+            start = min(start, buffer.count - minimumWidth)
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
         }
     }
 
@@ -389,5 +468,13 @@ struct IntKeyedBytes: Sendable {
         keys[slot] = key
         values[slot] = bytes
         count += 1
+    }
+}
+
+extension [UInt8] {
+    /// Appends a literal's UTF-8 bytes in one copy (appending a `String`'s `utf8` view goes byte by byte
+    /// through the generic path).
+    mutating func append(literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
     }
 }

@@ -105,8 +105,16 @@ enum Lexeme: Hashable, Sendable {
     case connector
     /// `show me`, `please`, `에`, `로`, `보여줘`: words that change nothing.
     case filler
-    /// `few`, `several`, `some`: not a definite number.
+    /// `few`, `several`, `some`, `summer`, `fiscal`: not a definite number, month or day.
     case vague
+    /// `eom`, `eoy`, `eoq`: the end of today's month, year or quarter.
+    case endOf(PhraseUnit)
+    /// A holiday on a fixed day of the year: `christmas` (12, 25), `광복절` (8, 15).
+    case holiday(month: Int, day: Int)
+    /// `but` in `next month but one`: one further.
+    case but
+    /// The `s` of a possessive `'s` (`next year's march`).
+    case possessive
 }
 
 /// One recognised piece of a phrase: what it is and how it was typed.

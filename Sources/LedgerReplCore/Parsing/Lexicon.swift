@@ -24,7 +24,7 @@ enum Lexicon {
             (.day, ["day", "days", "d"]),
             (.week, ["week", "weeks", "wk", "wks", "w"]),
             (.fortnight, ["fortnight", "fortnights"]),
-            (.month, ["month", "months", "mo", "mos", "mth", "mths", "mon", "mons", "m"]),
+            (.month, ["month", "months", "mo", "mos", "mth", "mths", "m"]),  // mon is Monday
             (.quarter, ["quarter", "quarters", "qtr", "qtrs"]),
             (.year, ["year", "years", "yr", "yrs", "y"]),
             (.decade, ["decade", "decades"]),
@@ -87,6 +87,31 @@ enum Lexicon {
             table[word] = .filler
         }
         for word in ["few", "several", "some", "many"] { table[word] = .vague }
+        // Times of day: finer than anything a month picker shows (`3pm`, `tomorrow evening`, `at noon`).
+        for word in ["morning", "afternoon", "evening", "night", "noon", "midday", "midnight", "am", "pm", "oclock"] {
+            table[word] = .unit(.clock)
+        }
+        // Words that name no definite month: seasons span several, fiscal years differ by company,
+        // `nearly`, `over` and `the other day` are approximate.
+        for word in [
+            "spring", "summer", "autumn", "fall", "winter", "fiscal", "fy", "other", "nearly", "almost", "over",
+            "under", "more", "less", "than", "recently", "soon", "someday", "easter", "thanksgiving",
+        ] {
+            table[word] = .vague
+        }
+        // Approximation that leaves the month definite: `around next month`, `roughly 3 months ago`.
+        for word in ["around", "approximately", "roughly", "sometime", "circa", "by"] { table[word] = .filler }
+        table["eom"] = .endOf(.month)
+        table["eoy"] = .endOf(.year)
+        table["eoq"] = .endOf(.quarter)
+        table["eod"] = .fused(0, .day)
+        table["christmas"] = .holiday(month: 12, day: 25)
+        table["xmas"] = .holiday(month: 12, day: 25)
+        table["halloween"] = .holiday(month: 10, day: 31)
+        table["valentine"] = .holiday(month: 2, day: 14)
+        table["valentines"] = .holiday(month: 2, day: 14)
+        table["but"] = .but
+        table["s"] = .possessive
         return table
     }()
 
@@ -160,7 +185,6 @@ enum Lexicon {
         for (value, word) in days { table[word] = .measured(value, .day) }
         add(.measured(1, .week), "일주일", "한주")
         add(.measured(6, .month), "반년")
-        add(.measured(1, .decade), "십년")
         add(.direction(-1), "전", "이전", "앞")
         add(.direction(1), "후", "뒤", "이후", "있다가", "지나서", "뒤에", "후에")
         add(.half, "반")
@@ -177,6 +201,38 @@ enum Lexicon {
             "갈래", "가고싶어", "기준", "정도", "까지", "부터", "것", "거", "꺼", "도", "에서", "만",
             "바로", "한번", "화면", "알려줘", "뭐야", "언제", "날짜")
         add(.vague, "몇", "여러", "수")
+        // About two, three or four: 두어 달 전, 서너 달 후, 한두 달 전.
+        add(.vague, "두어", "서너", "서넛", "너덧", "한두", "두세", "세네", "이삼", "대여섯", "예닐곱")
+        // Seasons span several months; fiscal years differ by company; lunar holidays move.
+        add(.vague, "봄", "여름", "가을", "겨울", "회계", "회계연도", "설날", "구정", "추석", "한가위", "부활절")
+        add(.fused(-2, .day), "엊그제", "엊그저께")
+        add(.fused(0, .day), "오늘밤")
+        // Times of day: finer than a day (오후 3시, 내일 아침).
+        add(.unit(.clock), "아침", "점심", "저녁", "밤", "낮", "새벽", "오전", "오후", "시", "정오", "자정")
+        add(.sino(1000), "천")
+        // 18일 월요일 would read 일월 (January) + 요일: the day marker and Monday, read together.
+        add(.weekday(1), "일월요일")
+        add(.boundary(.start), "첫날")
+        add(.boundary(.end), "마지막", "마지막날", "월말일", "월하순")
+        add(.boundary(.start), "월초순", "초하루")
+        add(.boundary(.middle), "월중순")
+        add(.fused(0, .month), "동월")  // 작년 동월: the same month last year
+        add(.vague, "동기", "평일", "연휴")
+        for (value, words) in [
+            (1, ["첫째", "첫번째"]), (2, ["둘째", "두번째"]), (3, ["셋째", "세번째"]), (4, ["넷째", "네째", "네번째"]),
+            (5, ["다섯째", "다섯번째"]),
+        ] {
+            for word in words { table[word] = .ordinal(value) }
+        }
+        // 크리스마스 reads 크리스 + 마스: no morpheme is longer than four syllables, so the lexer's longest
+        // match tries at most four lengths at each syllable.
+        add(.connector, "크리스")
+        for (word, month, day) in [
+            ("마스", 12, 25), ("성탄절", 12, 25), ("마스이브", 12, 24), ("신정", 1, 1), ("삼일절", 3, 1),
+            ("어린이날", 5, 5), ("현충일", 6, 6), ("제헌절", 7, 17), ("광복절", 8, 15), ("개천절", 10, 3), ("한글날", 10, 9),
+        ] {
+            table[word] = .holiday(month: month, day: day)
+        }
         return table
     }()
 

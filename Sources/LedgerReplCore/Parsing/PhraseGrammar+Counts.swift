@@ -38,7 +38,8 @@ extension PhraseGrammar {
             case .month: units |= PhraseUnit.day.bit; days += 15
             case .week: units |= PhraseUnit.day.bit; days += 3
             case .fortnight: days += 7
-            case .day, .clock: return false
+            case .clock: break  // half an hour: finer than a day, refused by `fill`
+            case .day: return false
             }
             units |= unit.bit
             return true
@@ -69,6 +70,22 @@ extension PhraseGrammar {
                 index += 1
                 items += 1
             } else if let count = try countValue() {
+                // 1.5 years ago, 2.5 months: a half is exact, other fractions are not.
+                var fraction: String?
+                if case .digits = count, lexeme(at: index) == .symbol("."), lexeme(at: index + 1) == .digits,
+                    unit(at: index + 2) != nil
+                {
+                    fraction = pieces[index + 1].text
+                    index += 2
+                }
+                // two and a half years ago
+                var andAHalf = false
+                if lexeme(at: index) == .connector, pieces[index].text == "and", lexeme(at: index + 1) == .article,
+                    lexeme(at: index + 2) == .half, unit(at: index + 3) != nil
+                {
+                    andAHalf = true
+                    index += 3
+                }
                 if lexeme(at: index) == .connector, pieces[index].text == "of" { index += 1 }  // a couple of
                 guard let unit = unit(at: index) else {
                     index = itemStart
@@ -83,6 +100,12 @@ extension PhraseGrammar {
                 index += 1
                 span.add(value, unit)
                 items += 1
+                if andAHalf, !span.addHalf(of: unit) { throw .vague(text(from: itemStart)) }
+                if let fraction {
+                    guard fraction.utf8.allSatisfy({ $0 == 0x30 || $0 == 0x35 }), fraction.utf8.first == 0x35,
+                        span.addHalf(of: unit)
+                    else { throw .vague(text(from: itemStart)) }
+                }
                 // 1년 반, a year and a half
                 if lexeme(at: index) == .half, span.addHalf(of: unit) {
                     index += 1
@@ -113,6 +136,10 @@ extension PhraseGrammar {
         var sign = given
         // The direction after the count: ago, later, from now, before today, 전, 후, 뒤.
         var directionText: String?
+        // The day counted from: today, or tomorrow and yesterday (`two weeks from tomorrow`).
+        var anchorDays = 0
+        // Whether the phrase names a day (`a year from today`, `1년 전 오늘`): then years give a month.
+        var namesDay = false
         switch lexeme(at: index) {
         case .direction(let direction):
             directionText = pieces[index].text
@@ -135,16 +162,31 @@ extension PhraseGrammar {
                 sign = word == .before ? -1 : 1
                 break
             }
-            guard anchor == .now || anchor == .fused(0, .day) else { break }
+            switch anchor {
+            case .now?: break
+            case .fused(let days, .day)?: anchorDays = days
+            default: break
+            }
+            guard anchor == .now || anchor == .fused(anchorDays, .day) else { break }
+            namesDay = anchor != .now
             directionText = pieces[index].text + " " + pieces[index + 1].text
             if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
             index += 2
             sign = word == .before ? -1 : 1
+        case .fused(let days, .day) where days != 0 && given == nil && Self.isEnglish(pieces[index]):
+            // a week tomorrow, a week yesterday: counted on from that day, the way it points.
+            directionText = pieces[index].text
+            index += 1
+            anchorDays = days
+            namesDay = true
+            sign = days > 0 ? 1 : -1
         default:
             break
         }
-        // 4 months ago today, one year ago today: the day is the one counted.
+        // 4 months ago today, one year ago today, 1년 전 오늘: the day is the one counted, so a count of
+        // years names a month rather than a year.
         if directionText != nil, lexeme(at: index) == .fused(0, .day) || lexeme(at: index) == .now {
+            namesDay = namesDay || lexeme(at: index) == .fused(0, .day)
             index += 1
         }
         guard let sign else {
@@ -154,9 +196,11 @@ extension PhraseGrammar {
         }
         let wholeText = (given != nil ? (signText.map { $0 == "+" || $0 == "-" ? $0 : $0 + " " } ?? "") : "")
             + spanText + (directionText.map { " " + $0 } ?? "")
-        try fill(span, sign: sign, text: wholeText)
+        try fill(span, sign: sign, text: wholeText, anchorDays: anchorDays, namesDay: namesDay)
         return true
     }
+
+    static func isEnglish(_ piece: Piece) -> Bool { !isKorean(piece) }
 
     func isMeasuredOrHalf(_ position: Int) -> Bool {
         switch lexeme(at: position) {
@@ -167,9 +211,19 @@ extension PhraseGrammar {
 
     /// Fills the slot a signed span belongs to: years alone give a year, quarters alone a quarter, days
     /// or weeks a day, anything else a month.
-    mutating func fill(_ span: Span, sign: Int, text: String) throws(InvalidReason) {
+    /// `anchorDays` moves the day counted from (`from tomorrow`): the result is then a day.
+    mutating func fill(
+        _ span: Span, sign: Int, text: String, anchorDays: Int = 0, namesDay: Bool = false
+    ) throws(InvalidReason) {
         if span.has(.clock) { throw .finerThanADay(text) }
-        if span.hasOnly(.year, .decade), span.months % 12 == 0 {
+        if anchorDays != 0 {
+            let months = sign * (span.months + span.quarters * 3 + span.halves * 6)
+            let days = sign * span.days
+            try parts.fill(
+                \.day, .fromDay(start: anchorDays, months: months, days: days), text: text,
+                meaning: "today \(Self.signed(anchorDays)) days, then " + (months == 0 ? "" : "\(Self.signed(months)) months ")
+                    + "\(Self.signed(days)) days")
+        } else if span.hasOnly(.year, .decade), span.months % 12 == 0, !namesDay {
             let years = sign * span.months / 12
             try parts.fill(\.year, .fromToday(years), text: text, meaning: "today's year \(Self.signed(years))")
         } else if span.units == PhraseUnit.quarter.bit {
@@ -244,8 +298,12 @@ extension PhraseGrammar {
             var total = 0
             var pending: Int?
             var used = 0
+            var lastPower = Int.max
             while case .sino(let value) = lexeme(at: index) {
                 if value >= 10 {
+                    // 이천이십: each power of ten smaller than the one before (이천이천 is no number).
+                    if value >= lastPower { break }
+                    lastPower = value
                     total += (pending ?? 1) * value
                     pending = nil
                 } else {

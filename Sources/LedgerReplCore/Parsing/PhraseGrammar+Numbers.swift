@@ -18,12 +18,37 @@ extension PhraseGrammar {
             try parts.fill(\.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
             return
         }
+        // 10:30, 2024-07-15 10:00: a time of day.
+        if lexeme(at: index) == .symbol(":"), lexeme(at: index + 1) == .digits {
+            while lexeme(at: index) == .symbol(":"), lexeme(at: index + 1) == .digits { index += 2 }
+            if case .unit(.clock) = lexeme(at: index) { index += 1 }
+            throw .finerThanADay(text(from: start))
+        }
         // Dates written with separators: 2024-07, 7/2024, 2024.07.15, 07/15/2024.
-        if case .symbol(let separator) = lexeme(at: index), "-/.".contains(separator), lexeme(at: index + 1) == .digits {
+        // (Not after a month name: in sep-25-2003 the digits are the day.)
+        if case .symbol(let separator) = lexeme(at: index), "-/.".contains(separator), lexeme(at: index + 1) == .digits,
+            !followsMonthName(start)
+        {
             try numericDate(start: start, separator: separator)
             return
         }
+        // 2024W27, 2024 week 27: a year and an ISO week.
+        if digits.count == 4, lexeme(at: index) == .unit(.week), lexeme(at: index + 1) == .digits {
+            let year = try Self.year(digits)
+            try parts.fill(\.year, .absolute(year), text: digits, meaning: "year \(year)")
+            let weekStart = index
+            index += 1
+            try weekNumber(start: weekStart)
+            return
+        }
         switch lexeme(at: index) {
+        case .weekday(1)? where pieces[index].text == "일월요일":
+            // 18일 월요일: the day, then Monday.
+            index += 1
+            let day = try Self.day(digits)
+            try parts.fill(\.day, .number(day), text: digits + "일", meaning: "day \(day)")
+            try parts.fill(\.weekday, (1, nil), text: "월요일", meaning: "Monday")
+            return
         case .ordinalSuffix?:
             guard digits.count <= 2, let value = Int(digits) else { throw .dayOutOfRange(digits) }
             try ordinal(value, start: start)
@@ -76,7 +101,8 @@ extension PhraseGrammar {
             try parts.fill(\.day, .number(day), text: digits, meaning: "day \(day)")
         case 1, 2:
             let value = Int(digits) ?? 0
-            if nextToMonthName(start) || (parts.month != nil && parts.day == nil) {
+            let afterThe = start > 0 && pieces[start - 1].text == "the"
+            if nextToMonthName(start) || (parts.month != nil && parts.day == nil) || afterThe {
                 let day = try Self.day(digits)
                 try parts.fill(\.day, .number(day), text: digits, meaning: "day \(day)")
             } else if (1...12).contains(value) {
@@ -89,6 +115,69 @@ extension PhraseGrammar {
         default:
             throw .ambiguousNumber(digits)
         }
+    }
+
+    /// `1Q`, `1Q24`, `3q 2024`, `1H 2024`, `2H24`: a quarter or half with its number first. A half needs
+    /// its year (`1h` alone is an hour). Reads nothing and returns `false` when the digits are no such thing.
+    mutating func markedPeriod() throws(InvalidReason) -> Bool {
+        let start = index
+        guard pieces[start].text.count == 1, let value = Int(pieces[start].text) else { return false }
+        let length: Int
+        switch lexeme(at: start + 1) {
+        case .quarterMark?: length = 3
+        case .unit(.clock)? where pieces[start + 1].text == "h" && lexeme(at: start + 2) == .digits
+            && (pieces[start + 2].text.count == 4 || (pieces[start + 2].text.count == 2 && !pieces[start + 2].spaced)):
+            length = 6  // 1h 2024, 2h24 (1h 30m is an hour and a half)
+        default: return false
+        }
+        index += 2
+        guard (1...(12 / length)).contains(value) else {
+            throw length == 3 ? .quarterOutOfRange(pieces[start].text) : .halfOutOfRange(pieces[start].text)
+        }
+        try parts.fill(
+            \.period, .number(length: length, index: value), text: text(from: start),
+            meaning: length == 3 ? "quarter \(value)" : "half \(value)")
+        // 1Q24: a two-digit year written against the mark.
+        if lexeme(at: index) == .digits, !pieces[index].spaced, pieces[index].text.count == 2 {
+            let year = try Self.shortOrFullYear(pieces[index].text)
+            index += 1
+            try parts.fill(\.year, .absolute(year), text: pieces[index - 1].text, meaning: "year \(year)")
+        }
+        return true
+    }
+
+    /// 이천십오년, 삼일, 이십사년: a Sino-Korean number before 년 or 일 names a year or a day.
+    mutating func sinoDate(start: Int) throws(InvalidReason) -> Bool {
+        guard case .value(let value)? = try countValue() else {
+            index = start
+            return false
+        }
+        let number = String(value)
+        switch lexeme(at: index) {
+        case .koreanYear?:
+            index += 1
+            let year = try Self.koreanYear(number)
+            try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: "year \(year)")
+        case .sino(1)? where pieces[index].text == "일":
+            index += 1
+            let day = try Self.day(number)
+            try parts.fill(\.day, .number(day), text: text(from: start), meaning: "day \(day)")
+        case .koreanMonth?:
+            index += 1
+            let month = try Self.month(number)
+            try parts.fill(\.month, .number(month), text: text(from: start), meaning: "month \(month)")
+        default:
+            index = start
+            return false
+        }
+        return true
+    }
+
+    /// Whether the digits at `position` come right after a month name and a separator (`sep-25`).
+    func followsMonthName(_ position: Int) -> Bool {
+        guard position >= 2, Self.isGlue(pieces[position - 1].lexeme) else { return false }
+        if case .monthName = pieces[position - 2].lexeme { return true }
+        return false
     }
 
     /// Whether the digits at `position` stand beside a month name (`july 15`, `15 july`, `15-jul`).
@@ -143,6 +232,18 @@ extension PhraseGrammar {
             } else {
                 throw fields[1].count > 2 && fields[0].count == 4 ? .monthOutOfRange(fields[1]) : .ambiguousDate(whole)
             }
+        } else if fields[0].count == 2, fields[1].count <= 2, fields[2].count <= 2, let first = Int(fields[0]),
+            first > 31
+        {
+            // 74/10/31: a two-digit year first, as Korean and Japanese dates are written.
+            year = try Self.shortOrFullYear(fields[0])
+            month = try Self.month(fields[1])
+            day = try Self.day(fields[2])
+        } else if fields[0].count == 2, fields[1].count <= 2, fields[2].count == 2,
+            (1...12).contains(Int(fields[1]) ?? 0), (1...31).contains(Int(fields[2]) ?? 0)
+        {
+            // 24/10/12: 2024-10-12 written year first, or 24 October 2012?
+            throw .ambiguousDate(whole)
         } else if fields[0].count <= 2, fields[1].count <= 2, fields[2].count == 4 || fields[2].count == 2 {
             year = try Self.shortOrFullYear(fields[2])
             let (m, d) = try Self.monthAndDay(fields[0], fields[1], whole: whole)

@@ -73,6 +73,7 @@ struct PhraseGrammar {
             index += 1
             if try duration(sign: 1, signText: piece.text) { return }
         case .digits:
+            if try markedPeriod() { return }
             if try duration(sign: nil, signText: nil) { return }
             try number()
         case .monthName(let month):
@@ -95,6 +96,16 @@ struct PhraseGrammar {
             try parts.fill(\.weekday, (day, nil), text: piece.text, meaning: Self.weekdayNames[day])
         case .shift(let shift):
             try shifted(shift)
+        case .fused(0, _) where lexeme(at: index + 1) == .filler && pieces[index + 1].text == "부터":
+            // 오늘부터 3개월 후, 지금부터: counting from today is what counts do anyway.
+            index += 2
+        case .fused(let shift, .day) where shift != 0 && lexeme(at: index + 1) == .unit(.week)
+            && pieces[index + 1].text == "week" && index + 2 == pieces.count:
+            // tomorrow week, yesterday week: a week on from that day, the way it points.
+            index += 2
+            let days = shift + (shift > 0 ? 7 : -7)
+            try parts.fill(
+                \.day, .fromToday(months: 0, days: days), text: text(from: start), meaning: "today \(Self.signed(days)) days")
         case .fused(let shift, let unit):
             index += 1
             try apply(shift, unit, text: piece.text)
@@ -104,6 +115,8 @@ struct PhraseGrammar {
             try bareUnit(.quarter)
         case .count, .sino, .tens, .article, .measured, .half:
             if try duration(sign: nil, signText: nil) { return }
+            // 이천십오년, 삼일: a year or day written in Sino-Korean numerals.
+            if case .sino = piece.lexeme, try sinoDate(start: start) { return }
             // 삼분기, 일사분기: a quarter written in Sino-Korean.
             if case .sino(let value) = piece.lexeme, lexeme(at: index + 1) == .koreanQuarter {
                 index += 2
@@ -125,12 +138,7 @@ struct PhraseGrammar {
             index += 1
             try parts.fill(\.boundary, boundary, text: piece.text, meaning: Self.boundaryNames[boundary] ?? "")
             // 연초, 연말, 월말: the boundary word names its period too.
-            switch piece.text.unicodeScalars.first {
-            case "연", "년": try apply(0, .year, text: piece.text, weak: true)
-            case "월": try apply(0, .month, text: piece.text, weak: true)
-            case "분": try apply(0, .quarter, text: piece.text, weak: true)
-            default: break
-            }
+            if let unit = Self.boundaryUnit(piece.text) { try apply(0, unit, text: piece.text, weak: true) }
         case .halfOfYear(let half):
             index += 1
             try parts.fill(
@@ -147,7 +155,16 @@ struct PhraseGrammar {
             try apply(0, .month, text: piece.text)
         case .vague:
             throw .vague(piece.text)
-        case .koreanYear, .koreanMonth, .ordinalSuffix, .direction, .from, .after, .before, .halfMark:
+        case .endOf(let unit):
+            // eom, eoy: the end of today's month or year.
+            index += 1
+            try parts.fill(\.boundary, .end, text: piece.text, meaning: "the end")
+            try apply(0, unit, text: piece.text, weak: true)
+        case .holiday(let month, let day):
+            index += 1
+            try fillHoliday(month, day, text: piece.text)
+        case .koreanYear, .koreanMonth, .ordinalSuffix, .direction, .from, .after, .before, .halfMark, .but,
+            .possessive:
             throw .unexpected(piece.text)
         }
     }
@@ -156,6 +173,8 @@ struct PhraseGrammar {
         let start = index
         index += 1
         switch symbol {
+        case "'" where lexeme(at: index) == .possessive && start > 0:
+            index += 1  // next year's march: the possessive only joins the parts.
         case "'":
             guard lexeme(at: index) == .digits else { throw .unexpected("'") }
             let digits = pieces[index].text
@@ -201,6 +220,11 @@ struct PhraseGrammar {
             // the last month of the year, the last day of next month: the end of what follows.
             index = position + 2
             try parts.fill(\.boundary, .end, text: text(from: start), meaning: "the end")
+        case .unit(let unit) where shift != 0 && lexeme(at: position + 1) == .but
+            && lexeme(at: position + 2) == .count(1):
+            // next month but one, last year but one: one further the same way.
+            index = position + 3
+            try apply(shift + (shift > 0 ? 1 : -1), unit, text: text(from: start))
         case .unit(let unit):
             index = position + 1
             try apply(shift, unit, text: text(from: start))
@@ -217,6 +241,10 @@ struct PhraseGrammar {
             index = position + 2
             let month = try Self.month(next.text)
             try fillNamed(month, shift: shift, text: text(from: start))
+        case .weekday where first == -1 && pieces[start].text == "last" && isOf(position + 1):
+            // the last friday of march: a day inside what follows, at its end.
+            index = position + 2
+            try parts.fill(\.boundary, .end, text: text(from: start), meaning: "the end")
         case .weekday(let day):
             index = position + 1
             try parts.fill(
@@ -226,11 +254,40 @@ struct PhraseGrammar {
             // 다음 다음달: the shifts add up.
             index = position + 1
             try apply(shift + more, unit, text: text(from: start))
+        case .holiday(let month, let day):
+            // next christmas, 지난 광복절: that day of the month named relative to today.
+            index = position + 1
+            try fillNamed(month, shift: shift, text: text(from: start))
+            try parts.fill(\.day, .number(day), text: next.text, meaning: "day \(day)")
+        case .boundary(let boundary) where Self.boundaryUnit(next.text) != nil:
+            // 다음 연말, 지난 분기말: the boundary word names its period, shifted.
+            index = position + 1
+            try parts.fill(\.boundary, boundary, text: next.text, meaning: Self.boundaryNames[boundary] ?? "")
+            try apply(shift, Self.boundaryUnit(next.text) ?? .month, text: text(from: start))
+        case .vague:
+            throw .vague(text(from: start) + " " + next.text)
         case .fused, .direction, .shift:
             throw .contradictory(text(from: start), next.text)
         default:
             throw .unexpected(text(from: start) + " " + next.text)
         }
+    }
+
+    /// The period a Korean boundary word names: 연말 a year, 월초 a month, 분기말 a quarter.
+    static func boundaryUnit(_ text: String) -> PhraseUnit? {
+        if text == "말일" || text == "초하루" { return .month }
+        return switch text.unicodeScalars.first {
+        case "연", "년": .year
+        case "월": .month
+        case "분": .quarter
+        default: nil
+        }
+    }
+
+    /// A holiday on a fixed day: that day of the year on screen, like `december 25`.
+    mutating func fillHoliday(_ month: Int, _ day: Int, text: String) throws(InvalidReason) {
+        try parts.fill(\.month, .number(month), text: text, meaning: "month \(month)")
+        try parts.fill(\.day, .number(day), text: text, meaning: "day \(day)")
     }
 
     static func isWeekShift(_ lexeme: Lexeme) -> Bool {
@@ -317,6 +374,9 @@ struct PhraseGrammar {
         case (.quarter, .digits?):
             index = position  // quarter 3
             try periodNumber(length: 3, start: start)
+        case (.week, .digits?) where pieces[position].text.count <= 2:
+            index = position  // week 27, 2024-W27: an ISO week
+            try weekNumber(start: start)
         case (.clock, .digits?) where pieces[start].text == "h":
             index = position
             try periodNumber(length: 6, start: start)
@@ -354,6 +414,13 @@ struct PhraseGrammar {
             guard (1...2).contains(value) else { throw .halfOutOfRange(String(value)) }
             try parts.fill(
                 \.period, .number(length: 6, index: value), text: text(from: start), meaning: "half \(value)")
+        case .weekday? where value <= 4, .unit(.week)? where value <= 4:
+            // the first monday of march, 2014년 10월 첫째 수요일, 둘째 주: a day inside its month, near the start.
+            index = position + 1
+            try parts.fill(\.boundary, .start, text: text(from: start), meaning: "the start")
+        case .weekday?, .unit(.week)?:
+            // the fifth friday of a year may fall in February: which month is not plain.
+            throw .vague(text(from: start) + " " + pieces[position].text)
         case .unit(let unit)? where value == 1 && isOf(position + 1) && [.month, .day, .week].contains(unit):
             // the first month of next year, the first day of next month: the start of what follows.
             index = position + 2
@@ -362,6 +429,14 @@ struct PhraseGrammar {
             guard (1...31).contains(value) else { throw .dayOutOfRange(String(value)) }
             try parts.fill(\.day, .number(value), text: text(from: start), meaning: "day \(value)")
         }
+    }
+
+    /// `27` after `week` or `w`: an ISO week, 1...53, of the year named or on screen.
+    mutating func weekNumber(start: Int) throws(InvalidReason) {
+        let digits = pieces[index].text
+        index += 1
+        guard let value = Int(digits), (1...53).contains(value) else { throw .unexpected(text(from: start)) }
+        try parts.fill(\.isoWeek, value, text: text(from: start), meaning: "ISO week \(value)")
     }
 
     static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]

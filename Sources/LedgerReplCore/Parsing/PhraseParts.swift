@@ -27,6 +27,8 @@ struct PhraseParts {
     enum DayValue {
         case number(Int)
         case fromToday(months: Int, days: Int)
+        /// Counted from another day than today: `3 months from tomorrow` is `start` days, then the rest.
+        case fromDay(start: Int, months: Int, days: Int)
     }
 
     /// A quarter (length 3) or half year (length 6): by number, or counted from today's.
@@ -44,6 +46,8 @@ struct PhraseParts {
     var weekday: Slot<(day: Int, shift: Int?)>?
     /// `next week`, `지난주`: weeks from today's week.
     var weekShift: Slot<Int>?
+    /// `2024-W27`, `week 27`: an ISO week number, of the year named or on screen.
+    var isoWeek: Slot<Int>?
 
     /// What each part was taken to mean, for `explain`.
     var tokens: [String] = []
@@ -54,6 +58,7 @@ struct PhraseParts {
     var isEmpty: Bool {
         boundary == nil && !(year.map { !$0.weak } ?? false) && !(month.map { !$0.weak } ?? false) && !(day.map { !$0.weak } ?? false)
             && !(period.map { !$0.weak } ?? false) && weekday == nil && !(weekShift.map { !$0.weak } ?? false)
+            && isoWeek == nil
     }
 
     /// Fills `slot`, or throws the contradiction with what already fills it.

@@ -5,8 +5,36 @@
 /// month containing the day; a boundary picks the first or last month of a year, quarter or half.
 extension PhraseParts {
     func resolve(in context: ParseContext) throws(InvalidReason) -> Reading? {
-        // `Monday, Feb 18`: a weekday beside a full date only has to agree with it.
-        if let weekday, weekday.value.shift == nil, month != nil, let day, case .number(let number) = day.value {
+        // `3월 마지막 월요일`, `the last friday of the month`: a weekday placed inside a month or year by a
+        // boundary lies in the month the rest names.
+        if let weekday, weekday.value.shift == nil, boundary != nil, month != nil || year != nil || period != nil {
+            var rest = self
+            rest.weekday = nil
+            return try rest.resolve(in: context)
+        }
+        // 작년 오늘, today last year: today's day in that year, so today's month of it.
+        if let day, !day.weak, case .fromToday(0, 0) = day.value, let year, !year.weak, case .fromToday = year.value,
+            month == nil, weekday == nil, weekShift.map({ $0.weak }) ?? true, period == nil, boundary == nil
+        {
+            var rest = self
+            rest.day = nil
+            rest.month = Slot(value: .fromToday(0), text: day.text, weak: false)
+            return try rest.resolve(in: context)
+        }
+        // 2024-W27: the month holding the week's Thursday, as ISO 8601 places a week in its year.
+        if let isoWeek {
+            let weeks = weekShift.flatMap { $0.weak ? nil : $0.text }
+            try refuse(others: [month?.text, day?.text, period?.text, weekday?.text, weeks], against: isoWeek.text)
+            var tokens = self.tokens
+            let (yearValue, anchor) = try resolvedYear(context, tokens: &tokens)
+            guard let thursday = Self.thursday(ofWeek: isoWeek.value, in: yearValue) else {
+                throw .unexpected(isoWeek.text)
+            }
+            if recording { tokens.append("Thursday \(thursday) → its month") }
+            return Reading(tokens: tokens, anchor: anchor, destination: .month(thursday.yearMonth))
+        }
+        // `Monday, Feb 18`, `18일 월요일`: a weekday beside a date only has to agree with it.
+        if let weekday, weekday.value.shift == nil, let day, case .number(let number) = day.value {
             var rest = self
             rest.weekday = nil
             guard let reading = try rest.resolve(in: context) else { return nil }
@@ -22,12 +50,17 @@ extension PhraseParts {
         let today = context.today
 
         // Day-level: yesterday, 3 days ago, next friday, next week.
-        if weekday != nil || weekShift.map({ !$0.weak }) == true || day.map({ if case .fromToday = $0.value { true } else { false } }) == true {
+        if weekday != nil || weekShift.map({ !$0.weak }) == true || day.map({ if case .number = $0.value { false } else { true } }) == true {
             try refuse(others: [year?.text, month?.text, period?.text], against: weekday?.text ?? weekShift?.text ?? day?.text ?? "")
             var date = today
             if let day, case .fromToday(let months, let days) = day.value {
                 if let weekday { throw .contradictory(day.text, weekday.text) }
                 date = try Self.shift(today, months: months, days: days, text: day.text)
+            }
+            if let day, case .fromDay(let start, let months, let days) = day.value {
+                if let weekday { throw .contradictory(day.text, weekday.text) }
+                let from = try Self.shift(today, months: 0, days: start, text: day.text)
+                date = try Self.shift(from, months: months, days: days, text: day.text)
             }
             if let weekShift, !weekShift.weak {
                 date = try Self.shift(date, months: 0, days: weekShift.value * 7, text: weekShift.text)
@@ -180,6 +213,18 @@ extension PhraseParts {
         }
         guard let target = YearMonth(year, number) else { throw .yearOutOfRange(String(year)) }
         return target
+    }
+
+    /// The Thursday of ISO week `week` of `year`, `nil` when the year has no such week (week 53 of most
+    /// years) or it leaves the calendar.
+    static func thursday(ofWeek week: Int, in year: Int) -> CalendarDate? {
+        // January 4th is always in week 1; its week's Thursday is the first Thursday of the ISO year.
+        guard let fourth = CalendarDate(year, 1, 4) else { return nil }
+        let isoWeekday = (fourth.weekday + 6) % 7 + 1  // Monday 1 … Sunday 7
+        guard let first = fourth.adding(days: 4 - isoWeekday), let thursday = first.adding(days: 7 * (week - 1)),
+            thursday.year == year
+        else { return nil }
+        return thursday
     }
 
     /// `date` moved by whole months (the day kept inside the month) and then by days.

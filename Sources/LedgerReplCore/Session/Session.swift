@@ -12,7 +12,7 @@ public struct Session: Sendable {
     public private(set) var undoHistory: UndoHistory
     /// What recent lines parsed to, in the context they were read in. Parsing is a pure function of
     /// the line and the context, so a script that repeats its commands parses each once.
-    private var parsed: [ParseKey: Result<Command, PickerError>] = [:]
+    private var parsed = ParsedLineTable()
     private static let parsedLimit = 16384
     /// What recent lines that read as questions about no account were refused as (an unknown line with a
     /// "did you mean" suggestion). Like parsing, a pure function of the line and the context; the
@@ -60,7 +60,9 @@ public struct Session: Sendable {
             outcome = Outcome(command: command, state: state, reply: .reloaded(transactions: journal.transactionCount))
         case .question(let question):
             guard let answer = journal.answer(question, over: question.period ?? period) else {
-                if case .accounts(let text) = question.subject { return Outcome(state: state, failure: .noAccountMatches(text)) }
+                if case .accounts(let text) = question.subject {
+                    return Outcome(state: state, failure: .noAccountMatches(text))
+                }
                 return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
             }
             outcome = Outcome(command: command, state: state, reply: .answer(answer))
@@ -102,9 +104,9 @@ public struct Session: Sendable {
     /// Moves "today" (the shell calls this when the date changes during a session).
     public mutating func setToday(_ today: CalendarDate) { state.today = today }
 
-    /// Parses `line` and applies it. The state is unchanged when the outcome is an error.
-    public mutating func handle(_ line: String) -> Outcome {
-        switch parse(line) {
+    /// Applies what a line parsed to; `line` gives its text, needed only to refuse a question.
+    private mutating func apply(_ parsed: Result<Command, PickerError>, line: () -> String) -> Outcome {
+        switch parsed {
         case .success(let command):
             let outcome = perform(command)
             // A question about accounts that no account matches (or with no journal) was not a question
@@ -112,23 +114,41 @@ public struct Session: Sendable {
             if case .question(let question) = command, case .accounts = question.subject,
                 outcome.error == .noAccountMatches(question.subjectText) || outcome.error == .needsJournal("")
             {
-                return Outcome(state: state, failure: unknown(line))
+                return Outcome(state: state, failure: unknown(line()))
             }
             return outcome
         case .failure(let error): return Outcome(state: state, failure: error)
         }
     }
 
-    /// What `line` parses to in the current context (remembered for repeated lines).
-    public mutating func parse(_ line: String) -> Result<Command, PickerError> {
-        let key = ParseKey(line: line, context: ParseContext(state))
-        if let known = parsed[key] { return known }
-        let result = Result { () throws(PickerError) in try CommandParser(context: key.context).parse(line) }
-        if parsed.count >= Self.parsedLimit { parsed.removeAll(keepingCapacity: true) }
-        if line.utf8.count <= 256 { parsed[key] = result }
-        return result
+    /// Parses the line whose bytes are `line` and applies it, like `handle(_:)` on the line's text
+    /// (`String(decoding: line, as: UTF8.self)`: invalid UTF-8 reads as U+FFFD). A line seen before in
+    /// the same context is looked up by its bytes, so no `String` is made for it.
+    public mutating func handle(utf8 line: UnsafeRawBufferPointer) -> Outcome {
+        apply(parse(utf8: line, text: nil), line: { String(decoding: line, as: UTF8.self) })
     }
 
+    /// Parses `line` and applies it. The state is unchanged when the outcome is an error.
+    public mutating func handle(_ line: String) -> Outcome {
+        apply(parse(line), line: { line })
+    }
+
+    /// What `line` parses to in the current context (remembered for repeated lines).
+    public mutating func parse(_ line: String) -> Result<Command, PickerError> {
+        var bytes = line
+        return bytes.withUTF8 { parse(utf8: UnsafeRawBufferPointer($0), text: line) }
+    }
+
+    /// What the line whose bytes are `line` parses to: from the table, or parsed from `text` (or from the
+    /// bytes decoded, when `text` is `nil`) and remembered.
+    private mutating func parse(utf8 line: UnsafeRawBufferPointer, text: String?) -> Result<Command, PickerError> {
+        let context = ParseContext(state)
+        if let known = parsed.find(line, in: context) { return known }
+        let text = text ?? String(decoding: line, as: UTF8.self)
+        let result = Result { () throws(PickerError) in try CommandParser(context: context).parse(text) }
+        parsed.insert(line, in: context, result: result)
+        return result
+    }
 
     /// The error for `line` read as an unknown command (remembered for repeated lines).
     private mutating func unknown(_ line: String) -> PickerError {
