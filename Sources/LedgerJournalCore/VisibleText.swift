@@ -1,13 +1,18 @@
-/// Makes journal text safe to quote in an error: every C0 and C1 control, DEL, bidi and zero-width
-/// format character, and U+FFFD becomes a visible escape (`\x1B`, `\u{202E}`), and a long text is cut
-/// to a short prefix after escaping.
-enum VisibleText {
+/// Makes untrusted text safe to show on a terminal, inside an error, a listing or a journal message.
+///
+/// Every C0 and C1 control, DEL, bidi and zero-width format character, and U+FFFD becomes a visible
+/// escape (`\x1B`, `\u{202E}`), so no byte of input reaches the terminal raw; a long text is cut to a
+/// short prefix after escaping, so one error is always one short line. The one implementation for the
+/// whole program (the picker core uses it too).
+public enum VisibleText {
     /// The longest quote, in characters after escaping, before it is cut with `…`.
-    static let limit = 80
+    public static let quoteLimit = 80
 
-    /// `text` escaped and cut to `limit` characters.
+    /// `text` with every invisible or control character escaped, cut to `limit` characters.
     /// With `escapingQuotes`, `"` and `\` are escaped too, so the text can sit between quotes.
-    static func escaping(_ text: some StringProtocol, limit: Int = limit, escapingQuotes: Bool = true) -> String {
+    public static func escaping(_ text: some StringProtocol, limit: Int = quoteLimit, escapingQuotes: Bool = true)
+        -> String
+    {
         var out = ""
         var length = 0
         for scalar in text.unicodeScalars {
@@ -19,8 +24,8 @@ enum VisibleText {
         return out
     }
 
-    /// `text` escaped and between double quotes.
-    static func quoted(_ text: some StringProtocol) -> String { "\"" + escaping(text) + "\"" }
+    /// `text` escaped and between double quotes: `"nxt month"`.
+    public static func quoted(_ text: some StringProtocol) -> String { "\"" + escaping(text) + "\"" }
 
     private static func escaped(_ scalar: Unicode.Scalar) -> String {
         let value = scalar.value

@@ -1,3 +1,4 @@
+import LedgerJournalCore
 import LedgerReplCore
 
 /// The command line, parsed: everything `--help` lists.

@@ -1,3 +1,4 @@
+import LedgerJournalCore
 import Testing
 
 @testable import LedgerReplCore

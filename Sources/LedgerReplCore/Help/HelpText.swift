@@ -1,3 +1,5 @@
+import LedgerJournalCore
+
 /// The help the `help` command prints, generated from the `Vocabulary` so it always lists exactly what
 /// the parser accepts.
 public enum HelpText {

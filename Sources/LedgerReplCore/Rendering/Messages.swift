@@ -1,3 +1,5 @@
+import LedgerJournalCore
+
 /// Every sentence the program says after a command, in one place and in both languages.
 public struct Messages: Sendable {
     /// The language to speak.

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import LedgerJournalCore
 import LedgerReplCore
 
 /// Why the history file could not be read or written; `description` is the one line shown on stderr.
