@@ -158,7 +158,7 @@ extension PhraseParts {
         }
 
         // Years.
-        if let year {
+        if year != nil {
             let (value, anchor) = try resolvedYear(context, tokens: &tokens)
             switch boundary?.value {
             case .start?:
