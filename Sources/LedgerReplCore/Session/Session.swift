@@ -13,11 +13,11 @@ public struct Session: Sendable {
     /// What recent lines parsed to, in the context they were read in. Parsing is a pure function of
     /// the line and the context, so a script that repeats its commands parses each once.
     private var parsed = ParsedLineTable()
-    private static let parsedLimit = 16384
     /// What recent lines that read as questions about no account were refused as (an unknown line with a
     /// "did you mean" suggestion). Like parsing, a pure function of the line and the context; the
     /// suggestion's edit-distance search is far too slow to repeat for every such line of a script.
     private var unknownLines: [ParseKey: PickerError] = [:]
+    private static let unknownLinesLimit = 16384
 
     private struct ParseKey: Hashable {
         let line: String
@@ -28,59 +28,6 @@ public struct Session: Sendable {
     public init(state: PickerState, undoCapacity: Int = 1000) {
         self.state = state
         self.undoHistory = UndoHistory(capacity: undoCapacity)
-    }
-
-    /// Runs a journal command or question against the journal. `entries` and `balance` naming a month
-    /// select it first, like any month phrase.
-    private mutating func report(_ command: Command) -> Outcome {
-        guard let journal else { return Outcome(state: state, failure: .needsJournal(Self.word(for: command))) }
-        var period = Destination.month(state.selection)
-        var events: [Event] = []
-        switch command {
-        case .entries(let named?), .balance(let named?):
-            if case .month = named {
-                let selected = perform(.picker(.go(Reading(tokens: [], anchor: .absolute, destination: named))))
-                guard selected.isSuccess else { return selected }
-                events = selected.events
-            }
-            period = named
-        default:
-            break
-        }
-        var outcome: Outcome
-        switch command {
-        case .entries:
-            let transactions = journal.transactions(in: period.journalPeriod)
-            outcome = Outcome(command: command, state: state, reply: .entries(period, count: transactions.count))
-            outcome.report = .entries(period, transactions)
-        case .balance:
-            outcome = Outcome(command: command, state: state, reply: .balance(period))
-            outcome.report = .balances(period, journal.balances(in: period.journalPeriod))
-        case .reload:
-            outcome = Outcome(command: command, state: state, reply: .reloaded(transactions: journal.transactionCount))
-        case .question(let question):
-            guard let answer = journal.answer(question, over: question.period ?? period) else {
-                if case .accounts(let text) = question.subject {
-                    return Outcome(state: state, failure: .noAccountMatches(text))
-                }
-                return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
-            }
-            outcome = Outcome(command: command, state: state, reply: .answer(answer))
-            outcome.report = .answer(answer)
-        default:
-            return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
-        }
-        outcome.events = events
-        return outcome
-    }
-
-    private static func word(for command: Command) -> String {
-        switch command {
-        case .entries: "entries"
-        case .balance: "balance"
-        case .reload: "reload"
-        default: ""  // a question
-        }
     }
 
     /// The journal being browsed, if any.
@@ -155,7 +102,7 @@ public struct Session: Sendable {
         let key = ParseKey(line: line, context: ParseContext(state))
         if let known = unknownLines[key] { return known }
         let error = CommandParser(context: key.context).unknown(line, text: Normalizer.normalize(line))
-        if unknownLines.count >= Self.parsedLimit { unknownLines.removeAll(keepingCapacity: true) }
+        if unknownLines.count >= Self.unknownLinesLimit { unknownLines.removeAll(keepingCapacity: true) }
         if line.utf8.count <= 256 { unknownLines[key] = error }
         return error
     }
@@ -175,6 +122,10 @@ public struct Session: Sendable {
         case .undo:
             guard var previous = undoHistory.pop() else { return Outcome(state: state, failure: .nothingToUndo) }
             previous.today = state.today
+            // Bounds a reloaded journal moved stay as they are now, when the old state fits inside them.
+            if state.bounds.contains(previous.selection), previous.focus.map(state.bounds.contains) ?? true {
+                previous.bounds = state.bounds
+            }
             let events: [Event] = previous.selection == state.selection ? [] : [.reload(previous.selection)]
             state = previous
             return Outcome(
@@ -190,6 +141,59 @@ public struct Session: Sendable {
             return report(command)
         case .quit:
             return Outcome(command: command, state: state, reply: .goodbye)
+        }
+    }
+
+    /// Runs a journal command or question against the journal. `entries` and `balance` naming a month
+    /// select it first, like any month phrase.
+    private mutating func report(_ command: Command) -> Outcome {
+        guard let journal else { return Outcome(state: state, failure: .needsJournal(Self.word(for: command))) }
+        var period = Destination.month(state.selection)
+        var events: [Event] = []
+        switch command {
+        case .entries(let named?), .balance(let named?):
+            if case .month = named {
+                let selected = perform(.picker(.go(Reading(tokens: [], anchor: .absolute, destination: named))))
+                guard selected.isSuccess else { return selected }
+                events = selected.events
+            }
+            period = named
+        default:
+            break
+        }
+        var outcome: Outcome
+        switch command {
+        case .entries:
+            let transactions = journal.transactions(in: period.journalPeriod)
+            outcome = Outcome(command: command, state: state, reply: .entries(period, count: transactions.count))
+            outcome.report = .entries(period, transactions)
+        case .balance:
+            outcome = Outcome(command: command, state: state, reply: .balance(period))
+            outcome.report = .balances(period, journal.balances(in: period.journalPeriod))
+        case .reload:
+            outcome = Outcome(command: command, state: state, reply: .reloaded(transactions: journal.transactionCount))
+        case .question(let question):
+            guard let answer = journal.answer(question, over: question.period ?? period) else {
+                if case .accounts(let text) = question.subject {
+                    return Outcome(state: state, failure: .noAccountMatches(text))
+                }
+                return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
+            }
+            outcome = Outcome(command: command, state: state, reply: .answer(answer))
+            outcome.report = .answer(answer)
+        default:
+            return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
+        }
+        outcome.events = events
+        return outcome
+    }
+
+    private static func word(for command: Command) -> String {
+        switch command {
+        case .entries: "entries"
+        case .balance: "balance"
+        case .reload: "reload"
+        default: ""  // a question
         }
     }
 }
