@@ -9,7 +9,7 @@ import PackageDescription
 let package = Package(
     name: "ledger-repl",
     products: [
-        .executable(name: "ledger-repl", targets: ["ledger-repl"]),
+        .executable(name: "ledger-repl", targets: ["ledger-repl"])
     ],
     targets: [
         // Pure: year-month arithmetic, picker state and transitions, vocabulary, parser, renderer,

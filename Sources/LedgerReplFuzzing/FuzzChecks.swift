@@ -36,7 +36,8 @@ public enum FuzzChecks {
                 for (index, line) in lines.prefix(64).enumerated() {
                     let outcome = session.handle(String(line))
                     checkState(outcome.state)
-                    let json = JSONLine.encode(line: index + 1, input: String(line), outcome: outcome, messages: messages)
+                    let json = JSONLine.encode(
+                        line: index + 1, input: String(line), outcome: outcome, messages: messages)
                     check(!json.utf8.contains { $0 < 0x20 }, "raw control byte in JSON: \(json)")
                     if let error = outcome.error { checkSafe(messages.text(for: error), what: "error") }
                     let lines = text.lines(for: outcome)
@@ -63,7 +64,9 @@ public enum FuzzChecks {
             let value = scalar.value
             let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
             check(!isControl, "\(what) holds raw control U+\(String(value, radix: 16)): \(text.debugDescription)")
-            check(!(0x202A...0x202E).contains(value) && !(0x2066...0x2069).contains(value), "\(what) holds a raw bidi control")
+            check(
+                !(0x202A...0x202E).contains(value) && !(0x2066...0x2069).contains(value),
+                "\(what) holds a raw bidi control")
         }
         check(!text.contains("\n"), "\(what) spans lines")
     }

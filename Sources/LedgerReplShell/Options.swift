@@ -95,25 +95,39 @@ extension Options {
             case "-f", "--file": journalPaths.append(try value(for: name, inline: inline))
             case "--today":
                 let text = try value(for: name, inline: inline)
-                guard let date = Self.date(text) else { throw UsageError(message: "--today wants YYYY-MM-DD, not \(VisibleText.quoted(text))") }
+                guard let date = Self.date(text) else {
+                    throw UsageError(message: "--today wants YYYY-MM-DD, not \(VisibleText.quoted(text))")
+                }
                 today = date
             case "--month", "--min", "--max":
                 let text = try value(for: name, inline: inline)
                 guard let month = Self.month(text) else {
                     throw UsageError(message: "\(name) wants YYYY-MM, not \(VisibleText.quoted(text))")
                 }
-                if name == "--month" { self.month = month } else if name == "--min" { first = month } else { last = month }
+                if name == "--month" {
+                    self.month = month
+                } else if name == "--min" {
+                    first = month
+                } else {
+                    last = month
+                }
             case "--lang":
                 let text = try value(for: name, inline: inline)
-                guard let language = Language(rawValue: text) else { throw Self.choiceError(name, text, Language.allCases.map(\.rawValue)) }
+                guard let language = Language(rawValue: text) else {
+                    throw Self.choiceError(name, text, Language.allCases.map(\.rawValue))
+                }
                 self.language = language
             case "--style":
                 let text = try value(for: name, inline: inline)
-                guard let style = RenderOptions.Style(rawValue: text) else { throw Self.choiceError(name, text, RenderOptions.Style.allCases.map(\.rawValue)) }
+                guard let style = RenderOptions.Style(rawValue: text) else {
+                    throw Self.choiceError(name, text, RenderOptions.Style.allCases.map(\.rawValue))
+                }
                 self.style = style
             case "--arrow":
                 let text = try value(for: name, inline: inline)
-                guard let arrow = RenderOptions.ArrowDirection(rawValue: text) else { throw Self.choiceError(name, text, RenderOptions.ArrowDirection.allCases.map(\.rawValue)) }
+                guard let arrow = RenderOptions.ArrowDirection(rawValue: text) else {
+                    throw Self.choiceError(name, text, RenderOptions.ArrowDirection.allCases.map(\.rawValue))
+                }
                 self.arrow = arrow
             case "--cells":
                 let text = try value(for: name, inline: inline)
@@ -123,7 +137,9 @@ extension Options {
                 self.cells = cells
             case "--color", "--colour":
                 let text = try value(for: name, inline: inline)
-                guard let color = ColorChoice(rawValue: text) else { throw Self.choiceError(name, text, ColorChoice.allCases.map(\.rawValue)) }
+                guard let color = ColorChoice(rawValue: text) else {
+                    throw Self.choiceError(name, text, ColorChoice.allCases.map(\.rawValue))
+                }
                 self.color = color
             default:
                 throw UsageError(message: "unknown option \(VisibleText.quoted(argument))")

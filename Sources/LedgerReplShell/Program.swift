@@ -1,8 +1,9 @@
+import LedgerJournalCore
+import LedgerReplCore
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import LedgerJournalCore
-import LedgerReplCore
 
 /// The program: reads the command line and the environment, builds the session, the reader and the
 /// writers, and runs the loop. Returns the exit status.
@@ -72,7 +73,8 @@ public enum Program {
         } else if let path = options.scriptPath {
             let fd = open(path, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else {
-                err.line("ledger-repl: cannot open script \(VisibleText.quoted(path)): \(String(cString: strerror(errno)))")
+                err.line(
+                    "ledger-repl: cannot open script \(VisibleText.quoted(path)): \(String(cString: strerror(errno)))")
                 return 2
             }
             reader = PlainLineReader(fd: fd)
@@ -81,7 +83,8 @@ public enum Program {
             reader =
                 SystemEnvironment.termIsUsable
                 ? makeInteractiveReader(
-                    InteractiveConfiguration(noHistory: options.noHistory, completer: Completion.complete(_:screenYear:)))
+                    InteractiveConfiguration(
+                        noHistory: options.noHistory, completer: Completion.complete(_:screenYear:)))
                 : PlainLineReader(fd: STDIN_FILENO, showsPrompt: true)
         } else {
             reader = PlainLineReader(fd: STDIN_FILENO)

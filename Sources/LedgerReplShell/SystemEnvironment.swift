@@ -1,7 +1,8 @@
+import LedgerReplCore
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import LedgerReplCore
 
 /// What the shell learns from the process environment: variables, terminals, the local date.
 public enum SystemEnvironment {

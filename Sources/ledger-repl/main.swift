@@ -1,6 +1,7 @@
+import LedgerReplShell
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import LedgerReplShell
 
 exit(Program.run(arguments: Array(CommandLine.arguments.dropFirst())))

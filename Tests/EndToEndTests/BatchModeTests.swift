@@ -74,7 +74,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ["--bogus"], ["--today", "2026-13-01"], ["--today"], ["--lang", "fr"], ["--min", "2030-01", "--max", "2020-01"],
+        ["--bogus"], ["--today", "2026-13-01"], ["--today"], ["--lang", "fr"],
+        ["--min", "2030-01", "--max", "2020-01"],
         ["--color", "sometimes"], ["--month", "2031-01", "--max", "2030-12"],
     ])
     func badOptionsExitTwoWithAUsageMessage(arguments: [String]) throws {

@@ -17,7 +17,8 @@ enum BinaryRunner {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory.deleteLastPathComponent()
         }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/ledger-repl")
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../.build/debug/ledger-repl")
     }()
 
     /// The environment every run starts from: no locale, no colour wishes, no history file.
@@ -30,7 +31,8 @@ enum BinaryRunner {
     /// the script prints its own; for pipelines and redirections a `Process` cannot express.
     static func shell(_ script: String, stdin: Data = Data()) throws -> Result {
         let wrapped = script.contains("status") ? script : script + "; echo \"status $?\""
-        return try run(["-c", "{ " + wrapped + "; } 2>&1"], stdin: stdin, executable: URL(fileURLWithPath: "/bin/bash"))
+        return try run(
+            ["-c", "{ " + wrapped + "; } 2>&1"], stdin: stdin, executable: URL(fileURLWithPath: "/bin/bash"))
     }
 
     static func run(

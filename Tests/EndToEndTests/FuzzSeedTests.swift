@@ -5,7 +5,8 @@ import Testing
 /// The fuzzers' invariants, checked on every seed input (and any input a fuzzer run kept in
 /// `fuzz/corpus`), so a regression shows up in the ordinary test run.
 @Suite struct FuzzSeedTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../fuzz/corpus")
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../fuzz/corpus")
 
     static func seeds(_ target: String) -> [String] {
         let folder = corpus.appendingPathComponent(target)

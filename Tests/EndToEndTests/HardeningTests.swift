@@ -19,7 +19,9 @@ import Testing
         let errors = result.stderr.split(separator: "\n")
         #expect(errors.count == attacks.count)
         for scalar in (result.stdout + result.stderr).unicodeScalars where scalar != "\n" {
-            #expect(scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value) && !(0x202A...0x202E).contains(scalar.value))
+            #expect(
+                scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value)
+                    && !(0x202A...0x202E).contains(scalar.value))
         }
         #expect(errors[0] == "line 1: unknown command \"\\x1B[2J\"; type help for the commands")
         #expect(errors[6] == "line 7: unknown command \"\\u{202E}evil\"; type help for the commands")
@@ -78,7 +80,8 @@ import Testing
     @Test func aClosedPipeStopsQuietly() throws {
         let script = String(repeating: "open\n>\n", count: 50_000)
         let result = try BinaryRunner.shell(
-            "'\(BinaryRunner.binary.path)' --today 2026-11-29 | head -1; echo \"status ${PIPESTATUS[0]}\"", stdin: Data(script.utf8))
+            "'\(BinaryRunner.binary.path)' --today 2026-11-29 | head -1; echo \"status ${PIPESTATUS[0]}\"",
+            stdin: Data(script.utf8))
         #expect(result.stdout == "Opened the month picker on 2026.\nstatus 1\n")
         #expect(result.stderr.isEmpty)
     }
@@ -92,6 +95,7 @@ import Testing
     @Test func aMissingScriptIsAUsageError() throws {
         let result = try BinaryRunner.run(["--script", "/nonexistent/\u{1B}[31m"])
         #expect(result.status == 2)
-        #expect(result.stderr == "ledger-repl: cannot open script \"/nonexistent/\\x1B[31m\": No such file or directory\n")
+        #expect(
+            result.stderr == "ledger-repl: cannot open script \"/nonexistent/\\x1B[31m\": No such file or directory\n")
     }
 }

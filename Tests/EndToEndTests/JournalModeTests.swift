@@ -50,7 +50,8 @@ import Testing
     @Test func aStdinJournalNeedsCommandsFromElsewhere() throws {
         let result = try BinaryRunner.run(Self.today + ["-f", "-"], stdin: Data(Self.good.utf8))
         #expect(result.status == 2)
-        let piped = try BinaryRunner.run(Self.today + ["-f", "-", "--json", "-c", "spent in july"], stdin: Data(Self.good.utf8))
+        let piped = try BinaryRunner.run(
+            Self.today + ["-f", "-", "--json", "-c", "spent in july"], stdin: Data(Self.good.utf8))
         #expect(piped.status == 0)
         #expect(piped.stdout.contains(#""totals":{"₩":"700000"}"#))
     }
@@ -58,11 +59,12 @@ import Testing
     @Test func questionsWithoutAJournalSayWhatTheyNeed() throws {
         let result = try BinaryRunner.run(Self.today + ["-c", "spent in july; balance"])
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            line 1: questions need a journal: start with -f FILE or set LEDGER_FILE
-            line 2: "balance" needs a journal: start with -f FILE or set LEDGER_FILE
+        #expect(
+            result.stderr == """
+                line 1: questions need a journal: start with -f FILE or set LEDGER_FILE
+                line 2: "balance" needs a journal: start with -f FILE or set LEDGER_FILE
 
-            """)
+                """)
     }
 
     @Test func aChangedJournalIsReadAgainAndABrokenChangeKeepsTheLastGoodOne() throws {
@@ -72,7 +74,8 @@ import Testing
         session.send("spent in july")
         #expect(try session.readLine().contains(#""totals":{"₩":"700000"}"#))
 
-        try (Self.good + "2024-07-02 점심\n    지출:식비  ₩9,000\n    자산:현금\n").write(to: journal, atomically: true, encoding: .utf8)
+        try (Self.good + "2024-07-02 점심\n    지출:식비  ₩9,000\n    자산:현금\n").write(
+            to: journal, atomically: true, encoding: .utf8)
         session.send("spent in july")
         #expect(try session.readLine().contains(#""totals":{"₩":"709000"}"#))
 

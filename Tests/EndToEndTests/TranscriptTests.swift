@@ -6,7 +6,8 @@ import Testing
 /// `NAME.status`. `RECORD_SNAPSHOTS=1` rewrites the expected files from the current behaviour.
 /// Output that names the folder (a journal's path) shows it as `$TRANSCRIPTS`.
 @Suite struct TranscriptTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Transcripts")
 
     static var names: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

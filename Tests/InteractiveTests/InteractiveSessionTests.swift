@@ -1,8 +1,9 @@
+import CPseudoTerminal
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import CPseudoTerminal
-import Testing
 
 /// A private HOME under /tmp, removed with everything in it when the test ends.
 final class TemporaryHome {
@@ -14,7 +15,9 @@ final class TemporaryHome {
     }
 
     deinit {
-        if let pid = try? spawn("/bin/rm", arguments: ["-rf", path], environment: [:], setsid: false, fileActions: { _ in }) {
+        if let pid = try? spawn(
+            "/bin/rm", arguments: ["-rf", path], environment: [:], setsid: false, fileActions: { _ in })
+        {
             var status: Int32 = 0
             waitpid(pid, &status, 0)
         }
@@ -198,7 +201,8 @@ struct InteractiveSessionTests {
         try session.expect("Selected March 2026")
         let screen = Array(session.screenText.utf8)
         let needle = Array("history file".utf8)
-        let warnings = (0...(screen.count - needle.count)).filter { Array(screen[$0..<$0 + needle.count]) == needle }.count
+        let warnings = (0...(screen.count - needle.count)).filter { Array(screen[$0..<$0 + needle.count]) == needle }
+            .count
         #expect(warnings == 1, "one warning, not one per line: \(session.screenText)")
         if kind == "corrupt" {
             var status = stat()

@@ -1,8 +1,9 @@
+import CPseudoTerminal
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import CPseudoTerminal
-import Testing
 
 /// Something a terminal session did not do in time, or could not start.
 struct TerminalSessionError: Error, CustomStringConvertible {
@@ -91,7 +92,9 @@ final class TerminalSession {
 
     /// Waits until `text` shows after the mark, then moves the mark past it.
     @discardableResult
-    func expect(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func expect(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> String
+    {
         let deadline = Self.now() + timeout
         while true {
             let (shown, sources) = Self.plainBytes(bytes[mark...])
@@ -117,7 +120,9 @@ final class TerminalSession {
     func waitForRawMode(timeout: Double = 10) throws {
         let deadline = Self.now() + timeout
         while cpty_is_canonical(primary) != 0 {
-            guard Self.now() < deadline else { throw TerminalSessionError(description: "the terminal never left cooked mode") }
+            guard Self.now() < deadline else {
+                throw TerminalSessionError(description: "the terminal never left cooked mode")
+            }
             _ = readMore(until: Self.now() + 0.01)
         }
     }
@@ -168,7 +173,8 @@ final class TerminalSession {
     /// Where the first `needle` in `haystack` ends, if there is one.
     static func end(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty ? 0 : nil }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start..<start + needle.count].elementsEqual(needle) {
             return start + needle.count
         }
         return nil

@@ -141,10 +141,11 @@ struct JournalParserTests {
 
     @Test func readsAccountNamesWithSingleSpacesAndTabs() throws {
         let journal = try Journal.parse("2024-01-01 x\n    지출:문화 생활  ₩5,000\n\t자산:현금\t₩-5,000\n").get()
-        #expect(journal.balances(in: .month(month(2024, 1))) == [
-            "지출:문화 생활": ["₩": dec("5000")],
-            "자산:현금": ["₩": dec("-5000")],
-        ])
+        #expect(
+            journal.balances(in: .month(month(2024, 1))) == [
+                "지출:문화 생활": ["₩": dec("5000")],
+                "자산:현금": ["₩": dec("-5000")],
+            ])
     }
 
     @Test func loadsAnEmptyJournal() throws {

@@ -16,13 +16,17 @@ import Testing
         Case(text: "dec", expected: ["december"]),
         Case(text: "op", expected: ["open"]),
         Case(text: "hist", expected: ["history"]),
-        Case(text: "next ", expected: [
-            "april", "august", "december", "february", "friday", "january", "july", "june", "march", "may", "month",
-            "november", "october", "quarter", "september", "week", "year",
-        ]),
+        Case(
+            text: "next ",
+            expected: [
+                "april", "august", "december", "february", "friday", "january", "july", "june", "march", "may", "month",
+                "november", "october", "quarter", "september", "week", "year",
+            ]),
         Case(text: "next m", expected: ["march", "may", "month"]),
         Case(text: "last y", expected: ["year"]),
-        Case(text: "다음 ", expected: ["10월", "11월", "12월", "1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "달", "분기", "주", "해"]),
+        Case(
+            text: "다음 ",
+            expected: ["10월", "11월", "12월", "1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "달", "분기", "주", "해"]),
         Case(text: "다", expected: ["다다음", "다음"]),
         Case(text: "지난", expected: ["지난달", "지난해"]),
         Case(text: "3 months a", expected: ["ago"]),
@@ -51,7 +55,8 @@ import Testing
     }
 
     @Test func keepsYearsInsideTheCalendar() {
-        #expect(Completion.candidates(for: "jul 999", screenYear: 9999) == ["9994", "9995", "9996", "9997", "9998", "9999"])
+        #expect(
+            Completion.candidates(for: "jul 999", screenYear: 9999) == ["9994", "9995", "9996", "9997", "9998", "9999"])
         #expect(Completion.candidates(for: "jul ", screenYear: 1).first == "1")
     }
 

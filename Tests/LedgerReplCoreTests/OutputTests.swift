@@ -8,21 +8,24 @@ import Testing
         var session = Session(state: picker())
         let outcome = session.handle("3")
         let line = JSONLine.encode(line: 4, input: "3", outcome: outcome, messages: Messages(language: .english))
-        #expect(line == """
-            {"line":4,"input":"3","ok":true,"month":"2026-03","open":false,"year":2026,"focus":null,\
-            "reply":"Selected March 2026; reloading its calendar.","events":[{"reload":"2026-03"}]}
-            """)
+        #expect(
+            line == """
+                {"line":4,"input":"3","ok":true,"month":"2026-03","open":false,"year":2026,"focus":null,\
+                "reply":"Selected March 2026; reloading its calendar.","events":[{"reload":"2026-03"}]}
+                """)
     }
 
     @Test func aFailureKeepsTheStateFieldsAndAddsTheError() {
         var session = Session(state: picker(focus: ym(2027, 2)))
         let outcome = session.handle("nxt month")
-        let line = JSONLine.encode(line: 1, input: "nxt month", outcome: outcome, messages: Messages(language: .english))
-        #expect(line == """
-            {"line":1,"input":"nxt month","ok":false,"month":"2026-11","open":true,"year":2027,"focus":"2027-02",\
-            "reply":"unknown command \\"nxt month\\"; did you mean \\"next month\\"?","events":[],\
-            "error":"unknown command \\"nxt month\\"; did you mean \\"next month\\"?"}
-            """)
+        let line = JSONLine.encode(
+            line: 1, input: "nxt month", outcome: outcome, messages: Messages(language: .english))
+        #expect(
+            line == """
+                {"line":1,"input":"nxt month","ok":false,"month":"2026-11","open":true,"year":2027,"focus":"2027-02",\
+                "reply":"unknown command \\"nxt month\\"; did you mean \\"next month\\"?","events":[],\
+                "error":"unknown command \\"nxt month\\"; did you mean \\"next month\\"?"}
+                """)
     }
 
     @Test(arguments: [

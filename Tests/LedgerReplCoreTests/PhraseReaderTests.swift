@@ -52,16 +52,20 @@ func parseLine(_ input: String) throws(PickerError) -> Command {
 func expectReading(_ row: PhraseCase, sourceLocation: SourceLocation = #_sourceLocation) {
     do {
         let reading = try readPhrase(row.input)
-        #expect(reading.destination == row.destination, "\(row.input): \(reading.tokens)", sourceLocation: sourceLocation)
+        #expect(
+            reading.destination == row.destination, "\(row.input): \(reading.tokens)", sourceLocation: sourceLocation)
         #expect(reading.anchor == row.anchor, "\(row.input): \(reading.tokens)", sourceLocation: sourceLocation)
         #expect(!reading.tokens.isEmpty, sourceLocation: sourceLocation)
     } catch {
-        Issue.record("\(row.input) was refused: \(Messages(language: .english).text(for: error as! PickerError))", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(row.input) was refused: \(Messages(language: .english).text(for: error as! PickerError))",
+            sourceLocation: sourceLocation)
     }
 }
 
 /// Checks that `row` is refused with exactly its message.
-func expectRefusal(_ row: RefusalCase, language: Language = .english, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectRefusal(_ row: RefusalCase, language: Language = .english, sourceLocation: SourceLocation = #_sourceLocation)
+{
     do {
         let command = try parseLine(row.input)
         Issue.record("\(row.input) was accepted as \(command)", sourceLocation: sourceLocation)
@@ -438,9 +442,12 @@ func expectRefusal(_ row: RefusalCase, language: Language = .english, sourceLoca
             "\"99999999999999999999 months ago\": count 99999999999999999999 is not 1 to 999999"),
         RefusalCase(
             "123456789012345678901234567890",
-            "\"123456789012345678901234567890\": 123456789012345678901234567890 is neither a month (1 to 12) nor a four-digit year"),
+            "\"123456789012345678901234567890\": 123456789012345678901234567890 is neither a month (1 to 12) nor a four-digit year"
+        ),
         RefusalCase("999999 years from now", "\"999999 years from now\": year 1002025 is not 1 to 9999"),
-        RefusalCase("2024-07-15-01", "\"2024-07-15-01\": \"2024-07-15-01\" could be month/day or day/month; write it as YYYY-MM-DD"),
+        RefusalCase(
+            "2024-07-15-01",
+            "\"2024-07-15-01\": \"2024-07-15-01\" could be month/day or day/month; write it as YYYY-MM-DD"),
         RefusalCase("next 3 months", "\"next 3 months\": \"next 3\" does not fit here"),
         RefusalCase("ago 3 months", "\"ago 3 months\": \"ago\" does not fit here"),
         RefusalCase("march foo", "unknown command \"march foo\"; type help for the commands"),
@@ -451,9 +458,10 @@ func expectRefusal(_ row: RefusalCase, language: Language = .english, sourceLoca
     @Test func numbersOfAnyLengthNeverTrap() {
         for length in [1, 5, 9, 10, 19, 20, 40, 400] {
             let digits = String(repeating: "9", count: length)
-            for line in [digits, "\(digits) months ago", "in \(digits) years", "\(digits)-07", "07/\(digits)",
-                "q\(digits)", "\(digits)년", "\(digits)개월 전", "\(digits)월", "\(digits)th", "'\(digits)", "+\(digits)y"]
-            {
+            for line in [
+                digits, "\(digits) months ago", "in \(digits) years", "\(digits)-07", "07/\(digits)",
+                "q\(digits)", "\(digits)년", "\(digits)개월 전", "\(digits)월", "\(digits)th", "'\(digits)", "+\(digits)y",
+            ] {
                 _ = try? parseLine(line)
             }
         }

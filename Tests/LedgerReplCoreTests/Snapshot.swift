@@ -7,7 +7,8 @@ import Testing
 enum Snapshot {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
-    static func assertMatches(_ lines: [String], named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func assertMatches(_ lines: [String], named name: String, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         let text = lines.joined(separator: "\n") + "\n"
         let file = folder.appendingPathComponent(name + ".txt")
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {

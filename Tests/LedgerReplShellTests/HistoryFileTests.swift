@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Testing
 
 @testable import LedgerReplShell
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A fresh directory under /tmp, removed with everything in it when the test ends.
 final class TemporaryDirectory {

@@ -17,7 +17,9 @@ public enum JSONLine {
 
     /// The JSON object for `outcome` as a string, without the trailing newline; the same bytes
     /// `OutputEncoder.appendJSON` writes.
-    public static func encode(line: Int, input: String, outcome: Outcome, messages: Messages, extra: [(String, String)] = [])
+    public static func encode(
+        line: Int, input: String, outcome: Outcome, messages: Messages, extra: [(String, String)] = []
+    )
         -> String
     {
         var encoder = OutputEncoder(options: RenderOptions(language: messages.language))

@@ -67,7 +67,10 @@ public struct OutputEncoder: Sendable {
 
     /// Appends the reply's text: by its small key when it has one, else from the dictionary.
     private mutating func appendReply(_ reply: Reply, to out: inout [UInt8]) {
-        guard let key = Self.smallKey(reply) else { return out += cachedReply(reply) }
+        guard let key = Self.smallKey(reply) else {
+            out += cachedReply(reply)
+            return
+        }
         if replyText.append(key, to: &out) { return }
         let bytes = Array(messages.text(for: reply).utf8)
         replyText.insert(bytes, for: key)
@@ -76,7 +79,10 @@ public struct OutputEncoder: Sendable {
 
     /// Appends the reply's text as a JSON string literal, like `appendReply`.
     private mutating func appendQuotedReply(_ reply: Reply, to out: inout [UInt8]) {
-        guard let key = Self.smallKey(reply) else { return out += cachedQuoted(reply) }
+        guard let key = Self.smallKey(reply) else {
+            out += cachedQuoted(reply)
+            return
+        }
         if quotedReplyText.append(key, to: &out) { return }
         var bytes: [UInt8] = []
         JSONLine.appendQuoted(messages.text(for: reply), to: &bytes)

@@ -138,7 +138,9 @@ public struct CommandParser: Sendable {
     }
 
     static func isArrowWord(_ word: String) -> Bool {
-        guard let entry = Vocabulary.entry(spelled: word), case .command(let command) = entry.meaning else { return false }
+        guard let entry = Vocabulary.entry(spelled: word), case .command(let command) = entry.meaning else {
+            return false
+        }
         return command == .previous || command == .next
     }
 
@@ -148,7 +150,8 @@ public struct CommandParser: Sendable {
         var current = ""
         var kind = 0  // 0 none, 1 digits, 2 arrows, 3 other
         for character in text {
-            let next = character == " " ? 0 : character.isASCIIDigit ? 1 : (character == "<" || character == ">") ? 2 : 3
+            let next =
+                character == " " ? 0 : character.isASCIIDigit ? 1 : (character == "<" || character == ">") ? 2 : 3
             if next != kind || next == 0 {
                 if !current.isEmpty { tokens.append(current) }
                 current = ""

@@ -28,7 +28,13 @@ enum Lexicon {
             (.quarter, ["quarter", "quarters", "qtr", "qtrs"]),
             (.year, ["year", "years", "yr", "yrs", "y"]),
             (.decade, ["decade", "decades"]),
-            (.clock, ["hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs"]),
+            (
+                .clock,
+                [
+                    "hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins", "second", "seconds", "sec",
+                    "secs",
+                ]
+            ),
         ]
         for (unit, words) in units { for word in words { table[word] = .unit(unit) } }
         let ones = [
@@ -36,7 +42,8 @@ enum Lexicon {
             "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
         ]
         for (index, word) in ones.enumerated() { table[word] = .count(index + 1) }
-        for (index, word) in ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"].enumerated() {
+        for (index, word) in ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"].enumerated()
+        {
             table[word] = .tens((index + 2) * 10)
         }
         table["couple"] = .count(2)

@@ -34,9 +34,16 @@ extension PhraseGrammar {
             case .year: months += 6
             case .decade: months += 60
             case .half: months += 3
-            case .quarter: units |= PhraseUnit.month.bit; months += 1; days += 15
-            case .month: units |= PhraseUnit.day.bit; days += 15
-            case .week: units |= PhraseUnit.day.bit; days += 3
+            case .quarter:
+                units |= PhraseUnit.month.bit
+                months += 1
+                days += 15
+            case .month:
+                units |= PhraseUnit.day.bit
+                days += 15
+            case .week:
+                units |= PhraseUnit.day.bit
+                days += 3
             case .fortnight: days += 7
             case .clock: break  // half an hour: finer than a day, refused by `fill`
             case .day: return false
@@ -194,7 +201,8 @@ extension PhraseGrammar {
             index = start
             return false
         }
-        let wholeText = (given != nil ? (signText.map { $0 == "+" || $0 == "-" ? $0 : $0 + " " } ?? "") : "")
+        let wholeText =
+            (given != nil ? (signText.map { $0 == "+" || $0 == "-" ? $0 : $0 + " " } ?? "") : "")
             + spanText + (directionText.map { " " + $0 } ?? "")
         try fill(span, sign: sign, text: wholeText, anchorDays: anchorDays, namesDay: namesDay)
         return true
@@ -221,7 +229,8 @@ extension PhraseGrammar {
             let days = sign * span.days
             try parts.fill(
                 \.day, .fromDay(start: anchorDays, months: months, days: days), text: text,
-                meaning: "today \(Self.signed(anchorDays)) days, then " + (months == 0 ? "" : "\(Self.signed(months)) months ")
+                meaning: "today \(Self.signed(anchorDays)) days, then "
+                    + (months == 0 ? "" : "\(Self.signed(months)) months ")
                     + "\(Self.signed(days)) days")
         } else if span.hasOnly(.year, .decade), span.months % 12 == 0, !namesDay {
             let years = sign * span.months / 12
@@ -240,7 +249,8 @@ extension PhraseGrammar {
                 let days = sign * span.days
                 try parts.fill(
                     \.day, .fromToday(months: months, days: days), text: text,
-                    meaning: "today " + (months == 0 ? "" : "\(Self.signed(months)) months ") + "\(Self.signed(days)) days")
+                    meaning: "today " + (months == 0 ? "" : "\(Self.signed(months)) months ")
+                        + "\(Self.signed(days)) days")
             } else {
                 try parts.fill(\.month, .fromToday(months), text: text, meaning: "today's month \(Self.signed(months))")
             }

@@ -15,7 +15,8 @@ extension PhraseGrammar {
             guard digits.count == 1, let value = Int(digits), (1...4).contains(value) else {
                 throw .quarterOutOfRange(digits)
             }
-            try parts.fill(\.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
+            try parts.fill(
+                \.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
             return
         }
         // 10:30, 2024-07-15 10:00: a time of day.
@@ -73,7 +74,8 @@ extension PhraseGrammar {
             guard digits.count <= 2, let value = Int(digits), (1...4).contains(value) else {
                 throw .quarterOutOfRange(digits)
             }
-            try parts.fill(\.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
+            try parts.fill(
+                \.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
             return
         case .unit(let unit)? where unit != .clock || pieces[index].text != "h":
             // A count with no direction: `3 months`.
@@ -125,7 +127,8 @@ extension PhraseGrammar {
         let length: Int
         switch lexeme(at: start + 1) {
         case .quarterMark?: length = 3
-        case .unit(.clock)? where pieces[start + 1].text == "h" && lexeme(at: start + 2) == .digits
+        case .unit(.clock)?
+        where pieces[start + 1].text == "h" && lexeme(at: start + 2) == .digits
             && (pieces[start + 2].text.count == 4 || (pieces[start + 2].text.count == 2 && !pieces[start + 2].spaced)):
             length = 6  // 1h 2024, 2h24 (1h 30m is an hour and a half)
         default: return false

@@ -99,13 +99,15 @@ struct PhraseGrammar {
         case .fused(0, _) where lexeme(at: index + 1) == .filler && pieces[index + 1].text == "부터":
             // 오늘부터 3개월 후, 지금부터: counting from today is what counts do anyway.
             index += 2
-        case .fused(let shift, .day) where shift != 0 && lexeme(at: index + 1) == .unit(.week)
+        case .fused(let shift, .day)
+        where shift != 0 && lexeme(at: index + 1) == .unit(.week)
             && pieces[index + 1].text == "week" && index + 2 == pieces.count:
             // tomorrow week, yesterday week: a week on from that day, the way it points.
             index += 2
             let days = shift + (shift > 0 ? 7 : -7)
             try parts.fill(
-                \.day, .fromToday(months: 0, days: days), text: text(from: start), meaning: "today \(Self.signed(days)) days")
+                \.day, .fromToday(months: 0, days: days), text: text(from: start),
+                meaning: "today \(Self.signed(days)) days")
         case .fused(let shift, let unit):
             index += 1
             try apply(shift, unit, text: piece.text)
@@ -129,7 +131,8 @@ struct PhraseGrammar {
         case .ordinal(let value):
             index += 1
             try ordinal(value, start: start)
-        case .boundary(.end) where piece.text == "말" && start > 0
+        case .boundary(.end)
+        where piece.text == "말" && start > 0
             && (pieces[start - 1].lexeme == .unit(.week) || Self.isWeekShift(pieces[start - 1].lexeme)):
             // 이번 주말 reads 이번주 + 말: the end of a week is its weekend.
             index += 1
@@ -183,7 +186,9 @@ struct PhraseGrammar {
             let year = try Self.shortOrFullYear(digits)
             try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: "year \(year)")
         case "+", "-":
-            if parts.isEmpty, parts.boundary == nil, try duration(sign: symbol == "+" ? 1 : -1, signText: String(symbol)) {
+            if parts.isEmpty, parts.boundary == nil,
+                try duration(sign: symbol == "+" ? 1 : -1, signText: String(symbol))
+            {
                 return
             }
             guard symbol == "-", start > 0, index < pieces.count else { throw .unexpected(String(symbol)) }
@@ -220,7 +225,8 @@ struct PhraseGrammar {
             // the last month of the year, the last day of next month: the end of what follows.
             index = position + 2
             try parts.fill(\.boundary, .end, text: text(from: start), meaning: "the end")
-        case .unit(let unit) where shift != 0 && lexeme(at: position + 1) == .but
+        case .unit(let unit)
+        where shift != 0 && lexeme(at: position + 1) == .but
             && lexeme(at: position + 2) == .count(1):
             // next month but one, last year but one: one further the same way.
             index = position + 3
@@ -324,23 +330,28 @@ struct PhraseGrammar {
             try parts.fill(\.weekShift, shift, text: text, meaning: "today's week \(Self.signed(shift))", weak: weak)
         case .fortnight:
             try parts.fill(
-                \.day, .fromToday(months: 0, days: shift * 14), text: text, meaning: "today \(Self.signed(shift * 14)) days",
+                \.day, .fromToday(months: 0, days: shift * 14), text: text,
+                meaning: "today \(Self.signed(shift * 14)) days",
                 weak: weak)
         case .month:
-            try parts.fill(\.month, .fromToday(shift), text: text, meaning: "today's month \(Self.signed(shift))", weak: weak)
+            try parts.fill(
+                \.month, .fromToday(shift), text: text, meaning: "today's month \(Self.signed(shift))", weak: weak)
         case .quarter:
             try parts.fill(
-                \.period, .fromToday(length: 3, shift: shift), text: text, meaning: "today's quarter \(Self.signed(shift))",
+                \.period, .fromToday(length: 3, shift: shift), text: text,
+                meaning: "today's quarter \(Self.signed(shift))",
                 weak: weak)
         case .half:
             try parts.fill(
                 \.period, .fromToday(length: 6, shift: shift), text: text,
                 meaning: "today's half year \(Self.signed(shift))", weak: weak)
         case .year:
-            try parts.fill(\.year, .fromToday(shift), text: text, meaning: "today's year \(Self.signed(shift))", weak: weak)
+            try parts.fill(
+                \.year, .fromToday(shift), text: text, meaning: "today's year \(Self.signed(shift))", weak: weak)
         case .decade:
             try parts.fill(
-                \.year, .fromToday(shift * 10), text: text, meaning: "today's year \(Self.signed(shift * 10))", weak: weak)
+                \.year, .fromToday(shift * 10), text: text, meaning: "today's year \(Self.signed(shift * 10))",
+                weak: weak)
         case .clock:
             throw .finerThanADay(text)
         }

@@ -56,7 +56,8 @@ struct PhraseParts {
 
     /// Whether nothing but weak parts was said (`the year`), with no boundary to give them meaning.
     var isEmpty: Bool {
-        boundary == nil && !(year.map { !$0.weak } ?? false) && !(month.map { !$0.weak } ?? false) && !(day.map { !$0.weak } ?? false)
+        boundary == nil && !(year.map { !$0.weak } ?? false) && !(month.map { !$0.weak } ?? false)
+            && !(day.map { !$0.weak } ?? false)
             && !(period.map { !$0.weak } ?? false) && weekday == nil && !(weekShift.map { !$0.weak } ?? false)
             && isoWeek == nil
     }

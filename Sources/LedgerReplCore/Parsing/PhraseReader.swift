@@ -64,7 +64,8 @@ public struct PhraseReader: Sendable {
         case .monthsFromToday(let count):
             guard let month = context.today.yearMonth.adding(months: count) else { return nil }
             return Reading(
-                tokens: explaining ? ["\"\(text)\" → today's month \(PhraseGrammar.signed(count))"] : [], anchor: .today,
+                tokens: explaining ? ["\"\(text)\" → today's month \(PhraseGrammar.signed(count))"] : [],
+                anchor: .today,
                 destination: .month(month))
         case .yearsFromToday(let count):
             let year = context.today.year + count

@@ -38,7 +38,8 @@ extension PhraseParts {
             var rest = self
             rest.weekday = nil
             guard let reading = try rest.resolve(in: context) else { return nil }
-            if case .month(let target) = reading.destination, let date = CalendarDate(target.year, target.month, number),
+            if case .month(let target) = reading.destination,
+                let date = CalendarDate(target.year, target.month, number),
                 date.weekday != weekday.value.day
             {
                 throw .contradictory(weekday.text, "\(date)")
@@ -50,8 +51,12 @@ extension PhraseParts {
         let today = context.today
 
         // Day-level: yesterday, 3 days ago, next friday, next week.
-        if weekday != nil || weekShift.map({ !$0.weak }) == true || day.map({ if case .number = $0.value { false } else { true } }) == true {
-            try refuse(others: [year?.text, month?.text, period?.text], against: weekday?.text ?? weekShift?.text ?? day?.text ?? "")
+        if weekday != nil || weekShift.map({ !$0.weak }) == true
+            || day.map({ if case .number = $0.value { false } else { true } }) == true
+        {
+            try refuse(
+                others: [year?.text, month?.text, period?.text],
+                against: weekday?.text ?? weekShift?.text ?? day?.text ?? "")
             var date = today
             if let day, case .fromToday(let months, let days) = day.value {
                 if let weekday { throw .contradictory(day.text, weekday.text) }
@@ -72,10 +77,12 @@ extension PhraseParts {
                     date = try Self.shift(date, months: 0, days: wanted - date.weekday, text: weekday.text)
                 } else if let shift, shift > 0 {
                     let ahead = (wanted - date.weekday + 7) % 7
-                    date = try Self.shift(date, months: 0, days: (ahead == 0 ? 7 : ahead) + 7 * (shift - 1), text: weekday.text)
+                    date = try Self.shift(
+                        date, months: 0, days: (ahead == 0 ? 7 : ahead) + 7 * (shift - 1), text: weekday.text)
                 } else if let shift {
                     let back = (date.weekday - wanted + 7) % 7
-                    date = try Self.shift(date, months: 0, days: -(back == 0 ? 7 : back) + 7 * (shift + 1), text: weekday.text)
+                    date = try Self.shift(
+                        date, months: 0, days: -(back == 0 ? 7 : back) + 7 * (shift + 1), text: weekday.text)
                 }
             }
             if recording { tokens.append("day \(date) → its month") }
@@ -93,7 +100,9 @@ extension PhraseParts {
                 length = size
                 let (yearValue, yearAnchor) = try resolvedYear(context, tokens: &tokens)
                 anchor = yearAnchor
-                guard let first = YearMonth(yearValue, (index - 1) * size + 1) else { throw .yearOutOfRange(String(yearValue)) }
+                guard let first = YearMonth(yearValue, (index - 1) * size + 1) else {
+                    throw .yearOutOfRange(String(yearValue))
+                }
                 start = first
             case .fromToday(let size, let shift):
                 length = size
@@ -112,7 +121,11 @@ extension PhraseParts {
             case .middle?: target = start.adding(months: length / 2) ?? start
             default: break
             }
-            if recording { tokens.append("\(target) → the \(boundary?.value == .end ? "last" : boundary?.value == .middle ? "middle" : "first") month of the \(length == 3 ? "quarter" : "half")") }
+            if recording {
+                tokens.append(
+                    "\(target) → the \(boundary?.value == .end ? "last" : boundary?.value == .middle ? "middle" : "first") month of the \(length == 3 ? "quarter" : "half")"
+                )
+            }
             return Reading(tokens: tokens, anchor: anchor, destination: .month(target))
         }
 
@@ -202,7 +215,8 @@ extension PhraseParts {
 
     /// `next march`: the first March after `month`; `last march`: the last before it; `this march`: of
     /// its year. Larger shifts go on by whole years.
-    static func named(_ number: Int, shift: Int, from month: YearMonth, text: String) throws(InvalidReason) -> YearMonth {
+    static func named(_ number: Int, shift: Int, from month: YearMonth, text: String) throws(InvalidReason) -> YearMonth
+    {
         var year = month.year
         if shift > 0 {
             if number <= month.month { year += 1 }
@@ -228,8 +242,11 @@ extension PhraseParts {
     }
 
     /// `date` moved by whole months (the day kept inside the month) and then by days.
-    static func shift(_ date: CalendarDate, months: Int, days: Int, text: String) throws(InvalidReason) -> CalendarDate {
-        guard let month = date.yearMonth.adding(months: months) else { throw .yearOutOfRange(String(date.year + months / 12)) }
+    static func shift(_ date: CalendarDate, months: Int, days: Int, text: String) throws(InvalidReason) -> CalendarDate
+    {
+        guard let month = date.yearMonth.adding(months: months) else {
+            throw .yearOutOfRange(String(date.year + months / 12))
+        }
         let day = min(date.day, month.dayCount)
         let moved = CalendarDate(uncheckedYear: month.year, month: month.month, day: day)
         guard let result = moved.adding(days: days) else { throw .yearOutOfRange(String(date.year + days / 365)) }

@@ -60,8 +60,10 @@ public struct Messages: Sendable {
     public func sentence(for answer: Answer) -> String {
         let l = language
         let when = label(answer.period)
-        let accounts = answer.accounts.prefix(3).map { VisibleText.escaping($0) }.joined(separator: ", ")
-            + (answer.accounts.count > 3 ? (l == .korean ? " 외 \(answer.accounts.count - 3)개" : " and \(answer.accounts.count - 3) more") : "")
+        let accounts =
+            answer.accounts.prefix(3).map { VisibleText.escaping($0) }.joined(separator: ", ")
+            + (answer.accounts.count > 3
+                ? (l == .korean ? " 외 \(answer.accounts.count - 3)개" : " and \(answer.accounts.count - 3) more") : "")
         switch (answer.question.subject, l) {
         case (.expenses, .english): return "You spent \(answer.figures) in \(when)."
         case (.expenses, .korean): return "\(when) 지출은 \(answer.figures)입니다."
@@ -184,9 +186,11 @@ public struct Messages: Sendable {
         case (.halfOutOfRange(let text), .english): return "half \(VisibleText.escaping(text)) is not 1 or 2"
         case (.halfOutOfRange(let text), .korean): return "\(VisibleText.escaping(text)) 반기는 없습니다 (상반기, 하반기)"
         case (.missingDirection(let text), .english):
-            return "\(VisibleText.quoted(text)) ago or from now? Say \"\(VisibleText.escaping(text)) ago\" or \"in \(VisibleText.escaping(text))\""
+            return
+                "\(VisibleText.quoted(text)) ago or from now? Say \"\(VisibleText.escaping(text)) ago\" or \"in \(VisibleText.escaping(text))\""
         case (.missingDirection(let text), .korean):
-            return "\(VisibleText.quoted(text)) 전인가요, 후인가요? \"\(VisibleText.escaping(text)) 전\" 또는 \"\(VisibleText.escaping(text)) 후\"로 쓰세요"
+            return
+                "\(VisibleText.quoted(text)) 전인가요, 후인가요? \"\(VisibleText.escaping(text)) 전\" 또는 \"\(VisibleText.escaping(text)) 후\"로 쓰세요"
         case (.vague(let text), .english):
             return "\(VisibleText.quoted(text)) is not definite; give a number or name the month"
         case (.vague(let text), .korean):

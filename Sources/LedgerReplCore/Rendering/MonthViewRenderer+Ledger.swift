@@ -13,8 +13,9 @@ extension MonthViewRenderer {
         let commodity = mainCommodity(of: summary)
         let width = Self.ledgerColumnWidth * 7
         var lines = [DisplayWidth.centred(language.label(month), in: width).trimmingTrailingSpaces()]
-        lines.append(language.weekdayHeader.map { DisplayWidth.leftPadded($0, to: Self.ledgerColumnWidth - 1) + " " }
-            .joined().trimmingTrailingSpaces())
+        lines.append(
+            language.weekdayHeader.map { DisplayWidth.leftPadded($0, to: Self.ledgerColumnWidth - 1) + " " }
+                .joined().trimmingTrailingSpaces())
         var days = ""
         var amounts = ""
         var column = month.firstDay.weekday
@@ -60,7 +61,9 @@ extension MonthViewRenderer {
         }
         let labels = korean ? ["수입", "지출", "순액", "큰 지출"] : ["Income", "Expenses", "Net", "Largest"]
         let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
-        func row(_ index: Int, _ text: String) -> String { DisplayWidth.padded(labels[index], to: labelWidth) + "  " + text }
+        func row(_ index: Int, _ text: String) -> String {
+            DisplayWidth.padded(labels[index], to: labelWidth) + "  " + text
+        }
         var lines: [String] = []
         if let commodity, summary.dailyExpenses.values.contains(where: { $0.count > 1 || $0[commodity] == nil }) {
             lines.append(korean ? "(날짜별 금액: \(commodity))" : "(daily amounts in \(commodity))")
@@ -73,8 +76,11 @@ extension MonthViewRenderer {
         lines.append(row(1, amounts(summary.expenses)))
         lines.append(row(2, amounts(summary.net)))
         if !summary.largestExpenses.isEmpty {
-            lines.append(row(3, summary.largestExpenses.map { "\(VisibleText.escaping($0.account)) \(journal.format($0.amount))" }
-                .joined(separator: ", ")))
+            lines.append(
+                row(
+                    3,
+                    summary.largestExpenses.map { "\(VisibleText.escaping($0.account)) \(journal.format($0.amount))" }
+                        .joined(separator: ", ")))
         }
         return lines
     }

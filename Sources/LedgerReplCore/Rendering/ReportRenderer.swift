@@ -40,9 +40,11 @@ public struct ReportRenderer: Sendable {
         }
         let accountWidth = postings.map { DisplayWidth.of($0.0) }.max() ?? 0
         let amountWidth = postings.map { DisplayWidth.of($0.1) }.max() ?? 0
-        return [header] + postings.map { account, amount in
-            "    " + DisplayWidth.padded(account, to: accountWidth) + "  " + DisplayWidth.leftPadded(amount, to: amountWidth)
-        }
+        return [header]
+            + postings.map { account, amount in
+                "    " + DisplayWidth.padded(account, to: accountWidth) + "  "
+                    + DisplayWidth.leftPadded(amount, to: amountWidth)
+            }
     }
 
     /// Each account's change, one line per commodity, amounts right-aligned, then a rule and the total.
@@ -61,7 +63,9 @@ public struct ReportRenderer: Sendable {
         let width = (rows.map { DisplayWidth.of($0.0) } + totals.map { DisplayWidth.of($0) } + [1]).max() ?? 1
         var lines = rows.map { DisplayWidth.leftPadded($0.0, to: width) + "  " + $0.1 }
         lines.append(String(repeating: "-", count: width))
-        lines += totals.isEmpty ? [DisplayWidth.leftPadded("0", to: width)] : totals.map { DisplayWidth.leftPadded($0, to: width) }
+        lines +=
+            totals.isEmpty
+            ? [DisplayWidth.leftPadded("0", to: width)] : totals.map { DisplayWidth.leftPadded($0, to: width) }
         return lines
     }
 }

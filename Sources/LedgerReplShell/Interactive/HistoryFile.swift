@@ -1,8 +1,9 @@
+import LedgerJournalCore
+import LedgerReplCore
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import LedgerJournalCore
-import LedgerReplCore
 
 /// Why the history file could not be read or written; `description` is the one line shown on stderr.
 public struct HistoryFileError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,7 +1,8 @@
+import LedgerReplCore
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import LedgerReplCore
 
 /// What the interactive line editor needs from the REPL.
 public struct InteractiveConfiguration: Sendable {

@@ -1,8 +1,9 @@
+import CLibEdit
+import LedgerReplCore
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import CLibEdit
-import LedgerReplCore
 
 /// Set by the SIGINT handler; read and cleared by the reader. Ctrl-C while a command runs must not kill
 /// the session, and a SIGINT that arrives while editing acts like Ctrl-C.
@@ -405,7 +406,6 @@ private func act(_ editor: OpaquePointer?, _ command: (Bool) -> String) -> UInt8
     guard let reader = LibEditLineReader.from(editor) else { return UInt8(CC_ERROR) }
     return reader.finishWithKey(command(reader.popoverIsOpen))
 }
-
 
 // MARK: - Wide strings
 
