@@ -83,12 +83,6 @@ public enum JSONLine {
         }
     }
 
-    static func encode(_ event: Event) -> String {
-        switch event {
-        case .reload(let month): "{\"reload\":\"\(month)\"}"
-        }
-    }
-
     static func encode(_ reading: Reading) -> String {
         let anchor: String
         switch reading.anchor {

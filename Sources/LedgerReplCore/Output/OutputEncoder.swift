@@ -277,7 +277,7 @@ public struct OutputEncoder: Sendable {
         }
     }
 
-    /// The same bytes as `JSONLine.encode(event)`, written from the month's integers.
+    /// An event as JSON (`{"reload":"2026-11"}`), written from the month's integers.
     private static func append(_ event: Event, to out: inout [UInt8]) {
         switch event {
         case .reload(let month):
