@@ -34,17 +34,22 @@ public struct RenderOptions: Hashable, Sendable {
     public var color: Bool
     /// What popover cells show when a journal is loaded.
     public var cells: Cells
+    /// The columns the output may use, or `nil` for the fixed layout (what a pipe gets unless `--width`
+    /// says otherwise). Drawings and wrapped text stay within it.
+    public var width: Int?
 
-    /// Makes options; the defaults are English, ASCII, arrow up, no colour, month names in cells.
+    /// Makes options; the defaults are English, ASCII, arrow up, no colour, month names in cells, and the
+    /// fixed layout.
     public init(
         language: Language = .english, style: Style = .ascii, arrow: ArrowDirection = .up, color: Bool = false,
-        cells: Cells = .names
+        cells: Cells = .names, width: Int? = nil
     ) {
         self.language = language
         self.style = style
         self.arrow = arrow
         self.color = color
         self.cells = cells
+        self.width = width
     }
 }
 
