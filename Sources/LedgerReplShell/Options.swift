@@ -157,7 +157,7 @@ extension Options {
     }
 
     /// The narrowest and widest `--width`.
-    public static let widths = 10...1000
+    public static let widths = TerminalWidth.range
 
     /// `YYYY-MM-DD`, strictly; the error names what is wrong (the month, the day, the year or the form).
     static func date(_ text: String, option: String) throws(UsageError) -> CalendarDate {
