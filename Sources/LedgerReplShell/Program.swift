@@ -100,7 +100,8 @@ public enum Program {
                 && SystemEnvironment.termIsUsable  // a dumb terminal gets no escape sequences
         }
         let render = RenderOptions(
-            language: language, style: options.style, arrow: options.arrow, color: color, cells: options.cells)
+            language: language, style: options.style, arrow: options.arrow, color: color, cells: options.cells,
+            width: options.json ? nil : TerminalWidth.columns(option: options.width, fd: STDOUT_FILENO))
         var session = Session(state: PickerState(selection: start, today: today, bounds: bounds))
         if let journal { session.browse(journal, within: bounds) }
         let configuration = REPL.Configuration(

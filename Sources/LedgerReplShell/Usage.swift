@@ -64,6 +64,9 @@ public enum Usage {
           --cells names|totals  with a journal, popover cells show the month's spending (totals)
           --color auto|always|never
                                 colour when stdout is a terminal (auto), never with NO_COLOR set
+          --width N             wrap and draw to N columns (default: the terminal's width, from
+                                COLUMNS or the terminal; output that is not a terminal keeps the
+                                fixed layout)
           --json                one JSON object per command line on stdout
           --strict              stop at the first failing line
           -c COMMANDS           run COMMANDS, separated by ';' or newlines, instead of reading stdin
@@ -81,6 +84,7 @@ public enum Usage {
                                 the most history lines kept (default 1000)
           EDITRC                the libedit start-up file (default ~/.editrc; program name ledger-repl)
           NO_COLOR              no colour unless --color always
+          COLUMNS               the terminal's width, before asking the terminal itself
           LC_ALL, LC_MESSAGES, LANG, TZ
                                 the language and today's date
 
