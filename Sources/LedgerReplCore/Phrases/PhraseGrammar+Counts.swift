@@ -245,7 +245,8 @@ extension PhraseGrammar {
                 meaning: "today's half year \(Self.signed(sign * span.halves))")
         } else {
             let months = sign * (span.months + span.quarters * 3 + span.halves * 6)
-            if span.days != 0 {
+            // `1년 전 오늘`, `4 months ago today`: the day counted, so a day-level reading.
+            if span.days != 0 || namesDay {
                 let days = sign * span.days
                 try parts.fill(
                     \.day, .fromToday(months: months, days: days), text: text,

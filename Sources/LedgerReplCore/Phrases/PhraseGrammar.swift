@@ -140,6 +140,7 @@ struct PhraseGrammar {
         case .boundary(let boundary):
             index += 1
             try parts.fill(\.boundary, boundary, text: piece.text, meaning: Self.boundaryNames[boundary] ?? "")
+            if Self.boundaryIsDay(piece.text) { parts.boundaryIsDay = true }
             // 연초, 연말, 월말: the boundary word names its period too.
             if let unit = Self.boundaryUnit(piece.text) { try apply(0, unit, text: piece.text, weak: true) }
         case .halfOfYear(let half):
@@ -221,10 +222,11 @@ struct PhraseGrammar {
         guard position < pieces.count else { throw .unexpected(text(from: start)) }
         let next = pieces[position]
         switch next.lexeme {
-        case .unit where first == -1 && pieces[start].text == "last" && isOf(position + 1):
+        case .unit(let unit) where first == -1 && pieces[start].text == "last" && isOf(position + 1):
             // the last month of the year, the last day of next month: the end of what follows.
             index = position + 2
             try parts.fill(\.boundary, .end, text: text(from: start), meaning: "the end")
+            if unit == .day { parts.boundaryIsDay = true }
         case .unit(let unit)
         where shift != 0 && lexeme(at: position + 1) == .but
             && lexeme(at: position + 2) == .count(1):
@@ -247,10 +249,12 @@ struct PhraseGrammar {
             index = position + 2
             let month = try Self.month(next.text)
             try fillNamed(month, shift: shift, text: text(from: start))
-        case .weekday where first == -1 && pieces[start].text == "last" && isOf(position + 1):
+        case .weekday(let day) where first == -1 && pieces[start].text == "last" && isOf(position + 1):
             // the last friday of march: a day inside what follows, at its end.
             index = position + 2
             try parts.fill(\.boundary, .end, text: text(from: start), meaning: "the end")
+            try parts.fill(\.weekday, (day, nil), text: next.text, meaning: Self.weekdayNames[day])
+            parts.weekdayOrdinal = -1
         case .weekday(let day):
             index = position + 1
             try parts.fill(
@@ -277,6 +281,11 @@ struct PhraseGrammar {
         default:
             throw .unexpected(text(from: start) + " " + next.text)
         }
+    }
+
+    /// Whether a Korean boundary word names a day: `말일`, `초하루`, `첫날`, `마지막날`, `월말일`.
+    static func boundaryIsDay(_ text: String) -> Bool {
+        ["말일", "초하루", "첫날", "마지막날", "월말일"].contains(text)
     }
 
     /// The period a Korean boundary word names: 연말 a year, 월초 a month, 분기말 a quarter.
@@ -429,6 +438,10 @@ struct PhraseGrammar {
             // the first monday of march, 2014년 10월 첫째 수요일, 둘째 주: a day inside its month, near the start.
             index = position + 1
             try parts.fill(\.boundary, .start, text: text(from: start), meaning: "the start")
+            if case .weekday(let day)? = lexeme(at: position) {
+                try parts.fill(\.weekday, (day, nil), text: pieces[position].text, meaning: Self.weekdayNames[day])
+                parts.weekdayOrdinal = value
+            }
         case .weekday?, .unit(.week)?:
             // the fifth friday of a year may fall in February: which month is not plain.
             throw .vague(text(from: start) + " " + pieces[position].text)
@@ -436,6 +449,7 @@ struct PhraseGrammar {
             // the first month of next year, the first day of next month: the start of what follows.
             index = position + 2
             try parts.fill(\.boundary, .start, text: text(from: start), meaning: "the start")
+            if unit == .day { parts.boundaryIsDay = true }
         default:
             guard (1...31).contains(value) else { throw .dayOutOfRange(String(value)) }
             try parts.fill(\.day, .number(value), text: text(from: start), meaning: "day \(value)")

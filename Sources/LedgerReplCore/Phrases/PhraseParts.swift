@@ -48,6 +48,12 @@ struct PhraseParts {
     var weekShift: Slot<Int>?
     /// `2024-W27`, `week 27`: an ISO week number, of the year named or on screen.
     var isoWeek: Slot<Int>?
+    /// Whether the boundary is a day (`the last day of`, `말일`, `초하루`): the first or last day of the
+    /// month it picks, rather than only the month.
+    var boundaryIsDay = false
+    /// Which of its weekdays a weekday placed by a boundary is: 1...4 from the start (`the third friday
+    /// of march`), −1 the last (`the last friday of the month`).
+    var weekdayOrdinal: Int?
 
     /// What each part was taken to mean, for `explain`.
     var tokens: [String] = []

@@ -63,10 +63,12 @@ public struct PhraseReader: Sendable {
         switch entry.meaning {
         case .monthsFromToday(let count):
             guard let month = context.today.yearMonth.adding(months: count) else { return nil }
+            // `today`, `오늘`: a spelling that is a day word names today itself.
+            let namesToday = count == 0 && Lexicon.word(text) == .fused(0, .day)
             return Reading(
                 tokens: explaining ? ["\"\(text)\" → today's month \(PhraseGrammar.signed(count))"] : [],
                 anchor: .today,
-                destination: .month(month))
+                destination: .month(month), day: namesToday ? context.today : nil)
         case .yearsFromToday(let count):
             let year = context.today.year + count
             guard YearMonth.years.contains(year) else { return nil }

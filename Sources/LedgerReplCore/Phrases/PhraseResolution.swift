@@ -7,10 +7,16 @@ extension PhraseParts {
     func resolve(in context: ParseContext) throws(InvalidReason) -> Reading? {
         // `3월 마지막 월요일`, `the last friday of the month`: a weekday placed inside a month or year by a
         // boundary lies in the month the rest names.
-        if let weekday, weekday.value.shift == nil, boundary != nil, month != nil || year != nil || period != nil {
+        if let weekday, weekday.value.shift == nil, boundary != nil {
             var rest = self
             rest.weekday = nil
-            return try rest.resolve(in: context)
+            rest.weekdayOrdinal = nil
+            guard month != nil || year != nil || period != nil else { return try rest.resolve(in: context) }
+            guard var reading = try rest.resolve(in: context) else { return nil }
+            if let ordinal = weekdayOrdinal, case .month(let target) = reading.destination {
+                reading.day = Self.weekday(weekday.value.day, ordinal: ordinal, in: target)
+            }
+            return reading
         }
         // 작년 오늘, today last year: today's day in that year, so today's month of it.
         if let day, !day.weak, case .fromToday(0, 0) = day.value, let year, !year.weak, case .fromToday = year.value,
@@ -19,7 +25,11 @@ extension PhraseParts {
             var rest = self
             rest.day = nil
             rest.month = Slot(value: .fromToday(0), text: day.text, weak: false)
-            return try rest.resolve(in: context)
+            guard var reading = try rest.resolve(in: context) else { return nil }
+            if case .month(let target) = reading.destination {
+                reading.day = CalendarDate(target.year, target.month, min(context.today.day, target.dayCount))
+            }
+            return reading
         }
         // 2024-W27: the month holding the week's Thursday, as ISO 8601 places a week in its year.
         if let isoWeek {
@@ -86,7 +96,10 @@ extension PhraseParts {
                 }
             }
             if recording { tokens.append("day \(date) → its month") }
-            return Reading(tokens: tokens, anchor: .today, destination: .month(date.yearMonth))
+            // `next week` names a week: its day is only where the count landed, not a day the phrase names.
+            let namesDay = weekday != nil || day.map { !$0.weak } == true
+            return Reading(
+                tokens: tokens, anchor: .today, destination: .month(date.yearMonth), day: namesDay ? date : nil)
         }
 
         // Quarters and halves.
@@ -126,7 +139,7 @@ extension PhraseParts {
                     "\(target) → the \(boundary?.value == .end ? "last" : boundary?.value == .middle ? "middle" : "first") month of the \(length == 3 ? "quarter" : "half")"
                 )
             }
-            return Reading(tokens: tokens, anchor: anchor, destination: .month(target))
+            return Reading(tokens: tokens, anchor: anchor, destination: .month(target), day: boundaryDay(of: target))
         }
 
         // Months.
@@ -155,11 +168,13 @@ extension PhraseParts {
                 }
                 target = value
             }
+            var date = boundaryDay(of: target)
             if let day, case .number(let number) = day.value {
                 guard number <= target.dayCount else { throw .dayOutOfRange(String(number)) }
+                date = CalendarDate(target.year, target.month, number)
             }
             if boundary?.value == .middle, month.weak { throw .vague(boundary?.text ?? "") }
-            return Reading(tokens: tokens, anchor: anchor, destination: .month(target))
+            return Reading(tokens: tokens, anchor: anchor, destination: .month(target), day: date)
         }
 
         // A day of the month without a month: the 15th, 15일 → today's month.
@@ -167,7 +182,9 @@ extension PhraseParts {
             if let year, !year.weak { throw .contradictory(day.text, year.text) }
             guard number <= today.yearMonth.dayCount else { throw .dayOutOfRange(String(number)) }
             if recording { tokens.append("month → today's month") }
-            return Reading(tokens: tokens, anchor: .today, destination: .month(today.yearMonth))
+            return Reading(
+                tokens: tokens, anchor: .today, destination: .month(today.yearMonth),
+                day: CalendarDate(today.year, today.month, number))
         }
 
         // Years.
@@ -177,11 +194,13 @@ extension PhraseParts {
             case .start?:
                 guard let target = YearMonth(value, 1) else { throw .yearOutOfRange(String(value)) }
                 if recording { tokens.append("\(target) → the first month of the year") }
-                return Reading(tokens: tokens, anchor: anchor, destination: .month(target))
+                return Reading(
+                    tokens: tokens, anchor: anchor, destination: .month(target), day: boundaryDay(of: target))
             case .end?:
                 guard let target = YearMonth(value, 12) else { throw .yearOutOfRange(String(value)) }
                 if recording { tokens.append("\(target) → the last month of the year") }
-                return Reading(tokens: tokens, anchor: anchor, destination: .month(target))
+                return Reading(
+                    tokens: tokens, anchor: anchor, destination: .month(target), day: boundaryDay(of: target))
             case .middle?:
                 throw .vague(boundary?.text ?? "")
             case nil:
@@ -189,6 +208,24 @@ extension PhraseParts {
             }
         }
         return nil
+    }
+
+    /// The `ordinal`th `weekday` (0 Sunday) of `month`, counted from its start, or the last one when
+    /// `ordinal` is −1; `nil` when the month has no such day (a fifth Monday).
+    static func weekday(_ weekday: Int, ordinal: Int, in month: YearMonth) -> CalendarDate? {
+        if ordinal < 0 {
+            let last = CalendarDate(uncheckedYear: month.year, month: month.month, day: month.dayCount)
+            return last.adding(days: -((last.weekday - weekday + 7) % 7))
+        }
+        let first = CalendarDate(uncheckedYear: month.year, month: month.month, day: 1)
+        let day = 1 + (weekday - first.weekday + 7) % 7 + 7 * (ordinal - 1)
+        return CalendarDate(month.year, month.month, day)
+    }
+
+    /// The first or last day of `month`, as a boundary that is a day names it.
+    func boundaryDay(of month: YearMonth) -> CalendarDate? {
+        guard boundaryIsDay, let boundary = boundary?.value, boundary != .middle else { return nil }
+        return CalendarDate(month.year, month.month, boundary == .start ? 1 : month.dayCount)
     }
 
     /// The year the phrase names, or the year on screen when it names none.

@@ -16,7 +16,8 @@ public enum Anchor: Hashable, Sendable {
     case absolute
 }
 
-/// How a phrase was read: the tokens recognised, what it was counted from and where it points.
+/// How a phrase was read: the tokens recognised, what it was counted from, where it points and, for a
+/// phrase that names a day, which day.
 public struct Reading: Hashable, Sendable {
     /// The parts of the input that were recognised, in order, each with what it was taken to mean
     /// (`"next" → +1`, `"month" → unit`).
@@ -25,11 +26,16 @@ public struct Reading: Hashable, Sendable {
     public var anchor: Anchor
     /// The resulting month or year.
     public var destination: Destination
+    /// The day a day-level phrase names (`yesterday`, `지난 금요일`, `11/18`, `the 15th`, `2024-07-15`),
+    /// always inside `destination`'s month; `nil` when the phrase names a month, a year, a quarter or
+    /// a week without a day in it (`next month`, `2024`, `q3`, `next week`, `2024-W27`).
+    public var day: CalendarDate?
 
-    /// Makes a reading.
-    public init(tokens: [String], anchor: Anchor, destination: Destination) {
+    /// Makes a reading; `day` is set only for a phrase that names a day.
+    public init(tokens: [String], anchor: Anchor, destination: Destination, day: CalendarDate? = nil) {
         self.tokens = tokens
         self.anchor = anchor
         self.destination = destination
+        self.day = day
     }
 }

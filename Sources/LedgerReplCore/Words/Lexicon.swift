@@ -243,6 +243,11 @@ enum Lexicon {
         return table
     }()
 
+    /// What one whole word is, in either language: `nil` when neither table holds it.
+    static func word(_ text: String) -> Lexeme? {
+        english[text] ?? korean[text]
+    }
+
     /// The longest Korean morpheme, in syllables.
     static let longestKorean: Int = korean.keys.map(\.count).max() ?? 1
 
