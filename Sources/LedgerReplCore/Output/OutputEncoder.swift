@@ -230,6 +230,10 @@ public struct OutputEncoder: Sendable {
             out.append(literal: #","explain":"#)
             out += JSONLine.encode(reading).utf8
         }
+        if case .help(let topic) = outcome.command {
+            out.append(literal: #","help":"#)
+            out += JSONLine.array(HelpText.lines(topic: topic, language: options.language)).utf8
+        }
         if journal != nil { out += cachedMonthTotals(outcome.state.selection) }
         if let report = outcome.report { JSONLine.append(report, to: &out) }
         for (key, rawJSON) in extra {
