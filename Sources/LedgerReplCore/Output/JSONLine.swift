@@ -22,7 +22,7 @@ public enum JSONLine {
     )
         -> String
     {
-        var encoder = OutputEncoder(options: RenderOptions(language: messages.language))
+        let encoder = OutputEncoder(options: RenderOptions(language: messages.language))
         var bytes: [UInt8] = []
         encoder.appendJSON(outcome, line: line, input: input, extra: extra, to: &bytes)
         bytes.removeLast()
