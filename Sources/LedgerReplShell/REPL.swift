@@ -20,6 +20,8 @@ public final class REPL {
         public var fixedToday: Bool
         /// `--min` and `--max` as given; a journal's months fill in the ones not given.
         public var explicitBounds: (first: YearMonth?, last: YearMonth?) = (nil, nil)
+        /// The lines are the commands of `-c`: errors say `command N:` rather than `line N:`.
+        public var countsCommands = false
     }
 
     private var session: Session
@@ -133,11 +135,16 @@ public final class REPL {
                         encoder.appendJSON(outcome, line: lineNumber, input: line, extra: extra, to: &out)
                     }
                 }
-            } else if outcome.isSuccess {
+            } else if outcome.isSuccess, configuration.interactive || !outcome.endsSession {  // a pipe gets no "Bye."
                 let separate = printedBlock && !configuration.interactive  // a prompt line separates them
+                let noHistory = outcome.command == .history && reader.historyEntries.isEmpty
                 out.append { bytes in
                     if separate { bytes.append(UInt8(ascii: "\n")) }
-                    encoder.appendText(outcome, to: &bytes)
+                    if noHistory {
+                        bytes += (messages.noHistory + "\n").utf8
+                    } else {
+                        encoder.appendText(outcome, to: &bytes)
+                    }
                 }
                 if outcome.command == .history { listHistory() }
                 printedBlock = true
@@ -188,7 +195,7 @@ public final class REPL {
             break
         case .reloaded:
             let fresh = watch.loaded.journal
-            let covered = Program.bounds(of: fresh)
+            let covered = Program.bounds(of: fresh, including: session.state.today.yearMonth)
             let first = configuration.explicitBounds.first ?? covered.first
             let last = configuration.explicitBounds.last ?? covered.last
             session.browse(fresh, within: MonthBounds(first: first, last: last) ?? covered)
@@ -240,7 +247,7 @@ public final class REPL {
             out.flush()
             err.line(configuration.render.language == .korean ? "오류: " + message : "error: " + message)
         } else {
-            err.line("line \(line): " + message)
+            err.line((configuration.countsCommands ? "command \(line): " : "line \(line): ") + message)
             return  // flushed with the output; see `init`
         }
         err.flush()

@@ -10,19 +10,6 @@ public struct Session: Sendable {
     public private(set) var state: PickerState
     /// The states `undo` can return to.
     public private(set) var undoHistory: UndoHistory
-    /// What recent lines parsed to, in the context they were read in. Parsing is a pure function of
-    /// the line and the context, so a script that repeats its commands parses each once.
-    private var parsed = ParsedLineTable()
-    /// What recent lines that read as questions about no account were refused as (an unknown line with a
-    /// "did you mean" suggestion). Like parsing, a pure function of the line and the context; the
-    /// suggestion's edit-distance search is far too slow to repeat for every such line of a script.
-    private var unknownLines: [ParseKey: PickerError] = [:]
-    private static let unknownLinesLimit = 16384
-
-    private struct ParseKey: Hashable {
-        let line: String
-        let context: ParseContext
-    }
 
     /// Makes a session starting from `state`.
     public init(state: PickerState, undoCapacity: Int = 1000) {
@@ -44,8 +31,6 @@ public struct Session: Sendable {
             last = max(last, focus)
         }
         state.bounds = MonthBounds(uncheckedFirst: first, last: last)
-        parsed.removeAll()
-        unknownLines.removeAll()
     }
 
     /// Moves "today" (the shell calls this when the date changes during a session).
@@ -69,10 +54,9 @@ public struct Session: Sendable {
     }
 
     /// Parses the line whose bytes are `line` and applies it, like `handle(_:)` on the line's text
-    /// (`String(decoding: line, as: UTF8.self)`: invalid UTF-8 reads as U+FFFD). A line seen before in
-    /// the same context is looked up by its bytes, so no `String` is made for it.
+    /// (`String(decoding: line, as: UTF8.self)`: invalid UTF-8 reads as U+FFFD).
     public mutating func handle(utf8 line: UnsafeRawBufferPointer) -> Outcome {
-        apply(parse(utf8: line, text: nil), line: { String(decoding: line, as: UTF8.self) })
+        handle(String(decoding: line, as: UTF8.self))
     }
 
     /// Parses `line` and applies it. The state is unchanged when the outcome is an error.
@@ -80,31 +64,14 @@ public struct Session: Sendable {
         apply(parse(line), line: { line })
     }
 
-    /// What `line` parses to in the current context (remembered for repeated lines).
-    public mutating func parse(_ line: String) -> Result<Command, PickerError> {
-        var bytes = line
-        return bytes.withUTF8 { parse(utf8: UnsafeRawBufferPointer($0), text: line) }
+    /// What `line` parses to in the current context.
+    public func parse(_ line: String) -> Result<Command, PickerError> {
+        Result { () throws(PickerError) in try CommandParser(context: ParseContext(state)).parse(line) }
     }
 
-    /// What the line whose bytes are `line` parses to: from the table, or parsed from `text` (or from the
-    /// bytes decoded, when `text` is `nil`) and remembered.
-    private mutating func parse(utf8 line: UnsafeRawBufferPointer, text: String?) -> Result<Command, PickerError> {
-        let context = ParseContext(state)
-        if let known = parsed.find(line, in: context) { return known }
-        let text = text ?? String(decoding: line, as: UTF8.self)
-        let result = Result { () throws(PickerError) in try CommandParser(context: context).parse(text) }
-        parsed.insert(line, in: context, result: result)
-        return result
-    }
-
-    /// The error for `line` read as an unknown command (remembered for repeated lines).
-    private mutating func unknown(_ line: String) -> PickerError {
-        let key = ParseKey(line: line, context: ParseContext(state))
-        if let known = unknownLines[key] { return known }
-        let error = CommandParser(context: key.context).unknown(line, text: Normalizer.normalize(line))
-        if unknownLines.count >= Self.unknownLinesLimit { unknownLines.removeAll(keepingCapacity: true) }
-        if line.utf8.count <= 256 { unknownLines[key] = error }
-        return error
+    /// The error for `line` read as an unknown command.
+    private func unknown(_ line: String) -> PickerError {
+        CommandParser(context: ParseContext(state)).unknown(line, text: Normalizer.normalize(line))
     }
 
     /// Applies an already parsed `command` (editor keys come this way).
