@@ -25,6 +25,8 @@ public final class REPL {
         public var fixedToday: Bool
         /// `--min` and `--max` as given; a journal's months fill in the ones not given.
         public var explicitBounds: (first: YearMonth?, last: YearMonth?) = (nil, nil)
+        /// The lines are the commands of `-c`: errors say `command N:` rather than `line N:`.
+        public var countsCommands = false
     }
 
     private var session: Session
@@ -144,7 +146,7 @@ public final class REPL {
                         encoder.appendJSON(outcome, line: lineNumber, input: line, journal: journal, to: &out)
                     }
                 }
-            } else if outcome.isSuccess {
+            } else if outcome.isSuccess, configuration.interactive || !outcome.endsSession {  // a pipe gets no "Bye."
                 let separate = printedBlock && !configuration.interactive  // a prompt line separates them
                 out.append { bytes in
                     if separate { bytes.append(UInt8(ascii: "\n")) }
@@ -213,7 +215,7 @@ public final class REPL {
     /// The selectable months with the journal `watch` last loaded: `--min` and `--max` as given, the
     /// journal's first and last month for the ones not given.
     private func bounds(of watch: JournalWatch) -> MonthBounds {
-        let covered = Program.bounds(of: watch.loaded.journal)
+        let covered = Program.bounds(of: watch.loaded.journal, including: session.state.today.yearMonth)
         let first = configuration.explicitBounds.first ?? covered.first
         let last = configuration.explicitBounds.last ?? covered.last
         return MonthBounds(first: first, last: last) ?? covered
@@ -258,7 +260,7 @@ public final class REPL {
             out.flush()
             err.line(configuration.render.language == .korean ? "오류: " + message : "error: " + message)
         } else {
-            err.line("line \(line): " + message)
+            err.line((configuration.countsCommands ? "command \(line): " : "line \(line): ") + message)
             return  // flushed with the output; see `init`
         }
         err.flush()

@@ -100,6 +100,10 @@ public struct OutputEncoder: Sendable {
             out.append(literal: #","explain":"#)
             out += JSONLine.encode(reading).utf8
         }
+        if case .help(let topic) = outcome.reply {
+            out.append(literal: #","help":"#)
+            out += JSONLine.array(HelpText.lines(topic: topic, language: options.language)).utf8
+        }
         if let journal { Self.appendMonthTotals(outcome.state.selection, of: journal, to: &out) }
         if let report = outcome.report { JSONLine.append(report, to: &out) }
         if case .history(let entries) = outcome.reply {

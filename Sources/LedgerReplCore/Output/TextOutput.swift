@@ -28,6 +28,8 @@ public struct TextOutput: Sendable {
             lines += HelpText.lines(topic: topic, language: options.language)
         case .entries, .balance, .answer:
             if let report = outcome.report, let journal { lines += ReportRenderer(journal: journal).lines(for: report) }
+        case .history(let entries) where entries.isEmpty:
+            lines = [messages.noHistory]
         case .history(let entries):
             lines += Self.historyLines(entries)
         case .explained, .reloaded, .goodbye:

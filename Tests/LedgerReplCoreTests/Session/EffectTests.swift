@@ -83,6 +83,13 @@ import Testing
                 .hasSuffix(#","reply":"History:","events":[],"history":["open","\u001b[2J"]}"#))
     }
 
+    @Test func anEmptyHistorySaysSoInText() {
+        var session = Session(state: picker())
+        _ = session.handle("history")
+        let listed = session.complete(.historyListed([]))
+        #expect(TextOutput(options: RenderOptions()).lines(for: listed) == [Messages(language: .english).noHistory])
+    }
+
     @Test func anOutcomeWaitingForItsEffectPrintsNothingYet() {
         var session = Session(state: picker())
         #expect(TextOutput(options: RenderOptions()).lines(for: session.handle("history")) == [])
