@@ -83,8 +83,7 @@ public enum Program {
             reader =
                 SystemEnvironment.termIsUsable
                 ? makeInteractiveReader(
-                    InteractiveConfiguration(
-                        noHistory: options.noHistory, completer: Completion.complete(_:screenYear:)))
+                    InteractiveConfiguration(noHistory: options.noHistory))
                 : PlainLineReader(fd: STDIN_FILENO, showsPrompt: true)
         } else {
             reader = PlainLineReader(fd: STDIN_FILENO)

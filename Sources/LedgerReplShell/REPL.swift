@@ -80,7 +80,10 @@ public final class REPL {
                 err.flush()
             }
             if out.failure != nil { break }
-            reader.prepare(for: EditingContext(year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen))
+            reader.prepare(
+                for: EditingContext(
+                    year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen, journal: session.journal,
+                    language: configuration.render.language))
             let input: LineInput
             var bytes: UnsafeRawBufferPointer?  // the line, when read as bytes and not yet decoded
             if let script = scriptReader {
