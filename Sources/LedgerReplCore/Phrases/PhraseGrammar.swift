@@ -538,7 +538,7 @@ struct PhraseGrammar {
         case .weekday?, .unit(.week)?:
             // the fifth friday of a year may fall in February: which month is not plain.
             throw .vague(text(from: start) + " " + pieces[position].text)
-        case .unit(.month)? where isOf(position + 1) || Self.isEnglish(pieces[position]):
+        case .unit(.month)? where isOf(position + 1) || (position == index && Self.isEnglish(pieces[position])):
             // the 2nd month of next year, the first month of 2024, the 3rd month: a month by number.
             index = position + (isOf(position + 1) ? 2 : 1)
             guard (1...12).contains(value) else { throw .monthOutOfRange(String(value)) }

@@ -51,7 +51,8 @@ extension Messages {
         case .day(let date):
             return english ? "day \(date) → its month" : "\(date) → 그날의 달"
         case .movedDay(let date):
-            return english ? "moved to \(date) → its month" : "\(date)로 옮김 → 그날의 달"
+            return english
+                ? "moved to \(date) → its month" : "\(KoreanParticle.direction.attached(to: "\(date)")) 옮김 → 그날의 달"
         case .weekThursday(let date):
             return english ? "Thursday \(date) → its month" : "그 주 목요일 \(date) → 그날의 달"
         case .monthOfPeriod(let month, let position, let length):
