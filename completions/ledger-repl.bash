@@ -7,7 +7,7 @@ _ledger_repl() {
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
 
-    local options='--today --month --min --max --lang --style --arrow --cells --color --json --strict -c
+    local options='--today --month --min --max --lang --style --arrow --cells --color --width --json --strict -c
         --script -f --file --no-history -h --help -V --version'
 
     # --name=value: bash splits it at '=' (COMP_WORDBREAKS), or hands it over whole.
@@ -26,7 +26,7 @@ _ledger_repl() {
         --arrow) COMPREPLY=($(compgen -W 'up down' -- "$cur")); return ;;
         --cells) COMPREPLY=($(compgen -W 'names totals' -- "$cur")); return ;;
         --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
-        --today | --month | --min | --max | -c) return ;;  # a date, a month or commands: nothing to offer
+        --today | --month | --min | --max | --width | -c) return ;;  # a date, a month, a number or commands
         --script | -f | --file)
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$cur"))

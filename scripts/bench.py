@@ -154,6 +154,60 @@ def phrase_files(out_dir, count):
     return ours, gnu
 
 
+def distinct_pairs():
+    """The distinct-lines case: (line for ledger-repl, line for GNU date) for every `N months ago` with
+    N <= 5,000, `N days ago` <= 50,000, `N weeks ago` <= 10,000, `N years ago` <= 1,000 and every ISO
+    date of 1900-2099 (139,049 lines, none repeated), shuffled with a fixed seed. date gets each count
+    prefixed with the reference day; an ISO date is the same line for both."""
+    pairs = []
+    for unit, largest in (("months", 5_000), ("days", 50_000), ("weeks", 10_000), ("years", 1_000)):
+        for n in range(1, largest + 1):
+            phrase = "%d %s ago" % (n, unit)
+            pairs.append((phrase, "%s %s" % (TODAY, phrase)))
+    day, last = datetime.date(1900, 1, 1), datetime.date(2099, 12, 31)
+    while day <= last:
+        pairs.append((day.isoformat(), day.isoformat()))
+        day += datetime.timedelta(days=1)
+    random.Random(12).shuffle(pairs)
+    return pairs
+
+
+def distinct_files(out_dir):
+    ours = os.path.join(out_dir, "distinct-v%d.txt" % GENERATOR_VERSION)
+    gnu = os.path.join(out_dir, "distinct-v%d.date.txt" % GENERATOR_VERSION)
+    if not (os.path.exists(ours) and os.path.exists(gnu)):
+        pairs = distinct_pairs()
+        write_atomically(ours, lambda out: out.write("".join(p + "\n" for p, _ in pairs)))
+        write_atomically(gnu, lambda out: out.write("".join(d + "\n" for _, d in pairs)))
+    return ours, gnu
+
+
+# Refused lines of the mixed script: unknown words (with and without a near spelling), months and days
+# out of range, malformed dates, gibberish in Korean, words left over.
+REFUSED = ["frobnicate", "13", "2024-13", "nxt month", "다음 핣", "2024-00-01", "opne", "3 monhts ago",
+           "next mnth", "xyzzy plugh", "2024-02-30", "다음 닭", "open now please", "0 months ago", "julyy",
+           "지난 딸", "in 3 parsecs", "month 2"]
+REFUSED_EVERY = 3  # one refused line in three
+
+
+def mixed_lines(count, seed):
+    """Yields (line, is_refused) for the mixed script: the command script with every third line refused."""
+    rng = random.Random(seed)
+    commands = command_lines(count, seed)
+    for produced in range(count):
+        if produced % REFUSED_EVERY == REFUSED_EVERY - 1:
+            yield rng.choice(REFUSED), True
+        else:
+            line, bad = next(commands)
+            yield line, bad
+
+
+def mixed_file(out_dir, count):
+    path = os.path.join(out_dir, "mixed-%d-v%d.txt" % (count, GENERATOR_VERSION))
+    write_atomically(path, lambda out: out.write("".join(line + "\n" for line, _ in mixed_lines(count, seed=7))))
+    return path, sum(1 for _, refused in mixed_lines(count, seed=7) if refused)
+
+
 def journal_file(out_dir, repo, count):
     """A journal from scripts/generate-journal, cached under a name that includes the generator's hash."""
     generator = os.path.join(repo, "scripts", "generate-journal")

@@ -1,3 +1,6 @@
+import LedgerJournalCore
+import LedgerReplCore
+
 /// What reading one line gave.
 public enum LineInput: Equatable, Sendable {
     /// A whole line, without its line ending.
@@ -28,18 +31,24 @@ public protocol LineReader: AnyObject {
     func prepare(for context: EditingContext)
 }
 
-/// What the screen shows while a line is edited: Tab offers years near `year`, and a key that acts at
-/// once picks its command by whether the popover is open.
-public struct EditingContext: Equatable, Sendable {
+/// What the screen shows while a line is edited: Tab offers years near `year` and the journal's names,
+/// and a key that acts at once picks its command by whether the popover is open.
+public struct EditingContext: Sendable {
     /// The year on screen: the one the popover shows, or the selected month's when it is closed.
     public var year: Int
     /// Whether the popover is open.
     public var popoverIsOpen: Bool
+    /// The journal being browsed, whose names Tab completes.
+    public var journal: Journal?
+    /// The session's language.
+    public var language: Language
 
     /// Makes the context.
-    public init(year: Int, popoverIsOpen: Bool) {
+    public init(year: Int, popoverIsOpen: Bool, journal: Journal? = nil, language: Language = .english) {
         self.year = year
         self.popoverIsOpen = popoverIsOpen
+        self.journal = journal
+        self.language = language
     }
 }
 

@@ -31,6 +31,9 @@ public struct Options: Sendable, Equatable {
     public var color: ColorChoice = .auto
     /// `--cells`: what popover cells show with a journal.
     public var cells: RenderOptions.Cells = .names
+    /// `--width`: the columns output may use; `nil` means the terminal's width on a terminal and the
+    /// fixed layout otherwise.
+    public var width: Int?
     /// `--json`: one JSON object per command line.
     public var json = false
     /// `--strict`: stop at the first failing line.
@@ -94,16 +97,9 @@ extension Options {
             case "--script": scriptPath = try value(for: name, inline: inline)
             case "-f", "--file": journalPaths.append(try value(for: name, inline: inline))
             case "--today":
-                let text = try value(for: name, inline: inline)
-                guard let date = Self.date(text) else {
-                    throw UsageError(message: "--today wants YYYY-MM-DD, not \(VisibleText.quoted(text))")
-                }
-                today = date
+                today = try Self.date(try value(for: name, inline: inline), option: name)
             case "--month", "--min", "--max":
-                let text = try value(for: name, inline: inline)
-                guard let month = Self.month(text) else {
-                    throw UsageError(message: "\(name) wants YYYY-MM, not \(VisibleText.quoted(text))")
-                }
+                let month = try Self.month(try value(for: name, inline: inline), option: name)
                 if name == "--month" {
                     self.month = month
                 } else if name == "--min" {
@@ -111,6 +107,8 @@ extension Options {
                 } else {
                     last = month
                 }
+            case "--width":
+                width = try Self.width(try value(for: name, inline: inline), option: name)
             case "--lang":
                 let text = try value(for: name, inline: inline)
                 guard let language = Language(rawValue: text) else {
@@ -158,24 +156,74 @@ extension Options {
         UsageError(message: "\(name) wants one of \(choices.joined(separator: ", ")), not \(VisibleText.quoted(value))")
     }
 
-    /// `YYYY-MM-DD`, strictly.
-    static func date(_ text: String) -> CalendarDate? {
+    /// The narrowest and widest `--width`.
+    public static let widths = TerminalWidth.range
+
+    /// `YYYY-MM-DD`, strictly; the error names what is wrong (the month, the day, the year or the form).
+    static func date(_ text: String, option: String) throws(UsageError) -> CalendarDate {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigitCharacter) }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
-        return CalendarDate(year, month, day)
+        else {
+            throw UsageError(message: "\(option) wants YYYY-MM-DD, such as 2026-11-29, not \(VisibleText.quoted(text))")
+        }
+        let yearMonth = try checkedMonth(year, month, text: text, option: option)
+        guard let date = CalendarDate(year, month, day) else {
+            throw UsageError(
+                message: "\(option) \(VisibleText.escaping(text)): \(yearMonth) has \(yearMonth.dayCount) days, "
+                    + "so there is no day \(parts[2])")
+        }
+        return date
     }
 
-    /// `YYYY-MM`, strictly.
-    static func month(_ text: String) -> YearMonth? {
+    /// `YYYY-MM`, strictly; the error names what is wrong.
+    static func month(_ text: String, option: String) throws(UsageError) -> YearMonth {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
             parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigitCharacter) }),
             let year = Int(parts[0]), let month = Int(parts[1])
-        else { return nil }
-        return YearMonth(year, month)
+        else {
+            throw UsageError(message: "\(option) wants YYYY-MM, such as 2026-11, not \(VisibleText.quoted(text))")
+        }
+        return try checkedMonth(year, month, text: text, option: option)
+    }
+
+    /// The month `year`-`month` of an option's value `text`, or an error naming the month or year that
+    /// does not exist.
+    private static func checkedMonth(_ year: Int, _ month: Int, text: String, option: String) throws(UsageError)
+        -> YearMonth
+    {
+        guard YearMonth.years.contains(year) else {
+            throw UsageError(
+                message: "\(option) \(VisibleText.escaping(text)): there is no year \(zeroPadded(year)); "
+                    + "years run from 0001 to 9999")
+        }
+        guard let yearMonth = YearMonth(year, month) else {
+            throw UsageError(
+                message: "\(option) \(VisibleText.escaping(text)): there is no month \(month); "
+                    + "months run from 01 to 12")
+        }
+        return yearMonth
+    }
+
+    /// A number of columns in `widths`.
+    static func width(_ text: String, option: String) throws(UsageError) -> Int {
+        guard !text.isEmpty, text.count <= 6, text.allSatisfy(\.isASCIIDigitCharacter), let columns = Int(text) else {
+            throw UsageError(
+                message: "\(option) wants a number of columns, such as 80, not \(VisibleText.quoted(text))")
+        }
+        guard widths.contains(columns) else {
+            throw UsageError(
+                message: "\(option) \(columns) is too \(columns < widths.lowerBound ? "narrow" : "wide"): "
+                    + "it takes \(widths.lowerBound) to \(widths.upperBound) columns")
+        }
+        return columns
+    }
+
+    private static func zeroPadded(_ year: Int) -> String {
+        let digits = String(year)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
 

@@ -34,8 +34,15 @@ public final class PlainLineReader: LineReader {
     public init(text: String) {
         self.fd = -1
         self.echoPrompt = false
-        var bytes = Array(text.utf8)
-        for index in bytes.indices where bytes[index] == UInt8(ascii: ";") { bytes[index] = UInt8(ascii: "\n") }
+        // One line per command, without the spaces around it (`open; >` is `open` and `>`).
+        var bytes: [UInt8] = []
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        for (index, command) in text.utf8.split(
+            separator: UInt8(ascii: ";"), omittingEmptySubsequences: false
+        ).flatMap({ $0.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) }).enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+            bytes += command.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
+        }
         self.buffer = Self.allocate(max(bytes.count, 1), copying: bytes)
         self.end = bytes.count
         self.atEnd = true

@@ -53,7 +53,7 @@ public enum Program {
         let journal = watch?.loaded.journal
 
         let today = options.today ?? SystemEnvironment.today()
-        let journalBounds = Program.bounds(of: journal)
+        let journalBounds = Program.bounds(of: journal, including: today.yearMonth)
         let bounds =
             MonthBounds(first: options.first ?? journalBounds.first, last: options.last ?? journalBounds.last)
             ?? MonthBounds(first: options.first ?? .earliest, last: options.last ?? .latest) ?? .all
@@ -83,8 +83,7 @@ public enum Program {
             reader =
                 SystemEnvironment.termIsUsable
                 ? makeInteractiveReader(
-                    InteractiveConfiguration(
-                        noHistory: options.noHistory, completer: Completion.complete(_:screenYear:)))
+                    InteractiveConfiguration(noHistory: options.noHistory))
                 : PlainLineReader(fd: STDIN_FILENO, showsPrompt: true)
         } else {
             reader = PlainLineReader(fd: STDIN_FILENO)
@@ -100,20 +99,23 @@ public enum Program {
                 && SystemEnvironment.termIsUsable  // a dumb terminal gets no escape sequences
         }
         let render = RenderOptions(
-            language: language, style: options.style, arrow: options.arrow, color: color, cells: options.cells)
+            language: language, style: options.style, arrow: options.arrow, color: color, cells: options.cells,
+            width: options.json ? nil : TerminalWidth.columns(option: options.width, fd: STDOUT_FILENO))
         var session = Session(state: PickerState(selection: start, today: today, bounds: bounds))
         if let journal { session.browse(journal, within: bounds) }
         let configuration = REPL.Configuration(
             interactive: interactive, json: options.json, strict: options.strict, render: render,
-            fixedToday: options.today != nil, explicitBounds: (options.first, options.last))
+            fixedToday: options.today != nil, explicitBounds: (options.first, options.last),
+            countsCommands: options.commands != nil)
         return REPL(session: session, reader: reader, out: out, err: err, configuration: configuration, journal: watch)
             .run()
     }
 
-    /// The months a journal covers, as default bounds: its first and last month with entries, or every
-    /// month when there is no journal or it is empty.
-    static func bounds(of journal: Journal?) -> MonthBounds {
+    /// The months a journal covers, as default bounds: its first and last month with entries widened to
+    /// include `today` (a household opens the new month before its first entry), or every month when
+    /// there is no journal or it is empty.
+    static func bounds(of journal: Journal?, including today: YearMonth) -> MonthBounds {
         guard let journal, let first = journal.firstMonth, let last = journal.lastMonth else { return .all }
-        return MonthBounds(first: YearMonth(first), last: YearMonth(last)) ?? .all
+        return MonthBounds(first: min(YearMonth(first), today), last: max(YearMonth(last), today)) ?? .all
     }
 }

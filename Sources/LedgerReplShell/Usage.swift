@@ -56,14 +56,19 @@ public enum Usage {
         Options:
           --today YYYY-MM-DD    fix today's date (default: the local date, honouring TZ)
           --month YYYY-MM       start on this month (default: today's month)
-          --min YYYY-MM         first month that can be selected (default 0001-01)
-          --max YYYY-MM         last month that can be selected (default 9999-12)
+          --min YYYY-MM         first month that can be selected (default 0001-01; with a journal,
+                                its first month or today's, whichever is earlier)
+          --max YYYY-MM         last month that can be selected (default 9999-12; with a journal,
+                                its last month or today's, whichever is later)
           --lang en|ko          language (default from LC_ALL, LC_MESSAGES, LANG: ko* is Korean)
           --style ascii|unicode frame characters (default ascii)
           --arrow up|down       the box hangs below (up) or above (down) the month label
           --cells names|totals  with a journal, popover cells show the month's spending (totals)
           --color auto|always|never
                                 colour when stdout is a terminal (auto), never with NO_COLOR set
+          --width N             wrap and draw to N columns (default: the terminal's width, from
+                                COLUMNS or the terminal; output that is not a terminal keeps the
+                                fixed layout)
           --json                one JSON object per command line on stdout
           --strict              stop at the first failing line
           -c COMMANDS           run COMMANDS, separated by ';' or newlines, instead of reading stdin
@@ -81,6 +86,7 @@ public enum Usage {
                                 the most history lines kept (default 1000)
           EDITRC                the libedit start-up file (default ~/.editrc; program name ledger-repl)
           NO_COLOR              no colour unless --color always
+          COLUMNS               the terminal's width, before asking the terminal itself
           LC_ALL, LC_MESSAGES, LANG, TZ
                                 the language and today's date
 

@@ -64,6 +64,72 @@ import Testing
         #expect(lines[2].contains("\"month\":\"2027-03\""))
     }
 
+    @Test func aPipeGetsNoByeForQuit() throws {
+        let piped = try BinaryRunner.run(Self.today, stdin: Data("3\nquit\nopen\n".utf8))
+        #expect(piped.status == 0)
+        #expect(piped.stdout.hasPrefix("Selected March 2026"))
+        #expect(!piped.stdout.contains("Bye."))
+        #expect(!piped.stdout.contains("Opened"), "quit still ends the script")
+        let korean = try BinaryRunner.run(Self.today + ["--lang", "ko", "-c", "quit"])
+        #expect(korean.stdout.isEmpty)
+        #expect(korean.status == 0)
+        let json = try BinaryRunner.run(Self.today + ["--json", "-c", "quit"])
+        #expect(json.stdout.contains(#""input":"quit","ok":true"#), "--json still gives the line its object")
+    }
+
+    @Test func commandErrorsNameTheCommandNumberAndQuoteItTrimmed() throws {
+        let result = try BinaryRunner.run(Self.today + ["-c", "open; opne;;  nope\t;\n 3 "])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                command 2: unknown command "opne"; did you mean "open"?
+                command 4: unknown command "nope"; type help for the commands
+
+                """)
+        #expect(result.stdout.contains("Selected March 2026"), "a command after a newline is trimmed too")
+        let json = try json("", ["-c", " open ;> "])
+        #expect(json.map { $0["input"] as? String } == ["open", ">"])
+        #expect(json.map { $0["line"] as? Int } == [1, 2])
+    }
+
+    @Test func aScriptsErrorsStillNameTheLine() throws {
+        let result = try BinaryRunner.run(Self.today, stdin: Data("open\n  opne\n".utf8))
+        #expect(result.stderr.hasPrefix("line 2: "))
+    }
+
+    @Test(arguments: [
+        (["--today", "2026-13-01"], "--today 2026-13-01: there is no month 13; months run from 01 to 12"),
+        (["--today=2026-02-30"], "--today 2026-02-30: 2026-02 has 28 days, so there is no day 30"),
+        (["--month", "2026-00"], "--month 2026-00: there is no month 0; months run from 01 to 12"),
+        (["--width", "5"], "--width 5 is too narrow: it takes 10 to 1000 columns"),
+    ])
+    func optionErrorsNameWhatIsWrong(arguments: [String], message: String) throws {
+        let result = try BinaryRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("ledger-repl: " + message + "\n"))
+    }
+
+    @Test func helpInJSONCarriesItsText() throws {
+        let text = try BinaryRunner.run(Self.today + ["-c", "help; help quit"])
+        let objects = try json("help\nhelp quit\n")
+        let lines = objects.map { ($0["help"] as? [String]) ?? [] }
+        #expect(lines[0].count > 20)
+        #expect(lines[0].contains { $0.contains("quit") && $0.contains("leave") })
+        #expect(lines[1].first?.hasPrefix("quit") == true)
+        let printed = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(printed.starts(with: ["Commands:"] + lines[0]), "the same lines as the text")
+    }
+
+    @Test func historyWithNothingToListSaysSo() throws {
+        let english = try BinaryRunner.run(Self.today + ["-c", "history"])
+        #expect(english.stdout == "No history yet: only lines typed at a terminal are kept.\n")
+        #expect(english.status == 0)
+        let korean = try BinaryRunner.run(Self.today + ["--lang", "ko", "-c", "history"])
+        #expect(korean.stdout == "입력 기록이 아직 없습니다. 터미널에서 입력한 줄만 기록됩니다.\n")
+        let json = try json("history\n")
+        #expect((json.first?["history"] as? [String]) == [])
+    }
+
     @Test func runsAScriptFileWithAShebang() throws {
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("ledger-repl-\(UUID()).script")
         try "#!/usr/bin/env -S ledger-repl --script\nopen\n7\n".write(to: script, atomically: true, encoding: .utf8)
@@ -114,5 +180,55 @@ import Testing
         #expect(lines.count == 5)
         for line in lines { #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(line.utf8)) } }
         #expect(!result.stderr.contains("\u{1B}"))
+    }
+
+    /// A journal whose last entry is in November, on December 1st.
+    static func novemberJournal() throws -> URL {
+        let journal = FileManager.default.temporaryDirectory.appendingPathComponent("ledger-repl-\(UUID()).journal")
+        try Data(
+            """
+            2026-09-03 lunch
+                expenses:food  $5
+                assets:cash
+
+            2026-11-20 rent
+                expenses:rent  $500
+                assets:cash
+
+            """.utf8
+        ).write(to: journal)
+        return journal
+    }
+
+    @Test func todayIsSelectablePastTheJournalsLastEntry() throws {
+        let journal = try Self.novemberJournal()
+        defer { try? FileManager.default.removeItem(at: journal) }
+        let result = try BinaryRunner.run([
+            "--today", "2026-12-01", "--json", "-f", journal.path, "-c", "today; <; >; >",
+        ])
+        let objects = try result.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.map { $0["ok"] as? Bool } == [true, true, true, false])
+        #expect(objects.map { $0["month"] as? String } == ["2026-12", "2026-11", "2026-12", "2026-12"])
+        #expect(result.stderr == "command 4: 2027-01 is after the last month, 2026-12\n")
+    }
+
+    @Test func todaysMonthStartsTheSessionAndIsNotDisabledInThePopover() throws {
+        let journal = try Self.novemberJournal()
+        defer { try? FileManager.default.removeItem(at: journal) }
+        let result = try BinaryRunner.run(["--today", "2026-12-01", "-f", journal.path], stdin: Data("open\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("[Dec]*"), "today's month is the selection, and enabled")
+        #expect(result.stdout.contains("(Aug)"), "months before the journal stay disabled")
+    }
+
+    @Test func explicitBoundsStillWinOverToday() throws {
+        let journal = try Self.novemberJournal()
+        defer { try? FileManager.default.removeItem(at: journal) }
+        let result = try BinaryRunner.run(
+            ["--today", "2026-12-01", "--max", "2026-11", "-f", journal.path], stdin: Data("today\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr == "line 1: 2026-12 is after the last month, 2026-11\n")
     }
 }

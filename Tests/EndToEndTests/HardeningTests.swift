@@ -77,6 +77,23 @@ import Testing
         #expect(full.stderr == "ledger-repl: write error: No space left on device\n")
     }
 
+    @Test func jsonStringsEscapeBidiZeroWidthAndControlCharacters() throws {
+        let journal = FileManager.default.temporaryDirectory.appendingPathComponent("ledger-repl-\(UUID()).journal")
+        defer { try? FileManager.default.removeItem(at: journal) }
+        try Data("2026-11-03 \u{202E}evil\u{200B}\n    expenses:food\u{2066}  $5\n    assets:cash\n".utf8).write(
+            to: journal)
+        let result = try BinaryRunner.run(
+            Self.today + ["--json", "-f", journal.path], stdin: Data("\u{202E}open\u{85}\nentries\n".utf8))
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].contains(#""input":"\u202eopen\u0085""#))
+        #expect(lines[1].contains(#""description":"\u202eevil\u200b""#))
+        #expect(lines[1].contains(#""account":"expenses:food\u2066""#))
+        for scalar in result.stdout.unicodeScalars where scalar != "\n" {
+            #expect(!JSONEscapeCheck.isActedOn(scalar), "U+\(String(scalar.value, radix: 16)) raw in the JSON")
+        }
+    }
+
     @Test func aClosedPipeStopsQuietly() throws {
         let script = String(repeating: "open\n>\n", count: 50_000)
         let result = try BinaryRunner.shell(
@@ -97,5 +114,16 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr == "ledger-repl: cannot open script \"/nonexistent/\\x1B[31m\": No such file or directory\n")
+    }
+}
+
+/// What a terminal acts on, as the JSON output must never carry it raw (written out again here, not
+/// taken from the program, so the check stands on its own).
+enum JSONEscapeCheck {
+    static func isActedOn(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F..<0xA0, 0x61C, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
     }
 }

@@ -41,17 +41,17 @@ import Testing
         let journal = try temporaryJournal(Self.good)
         defer { try? FileManager.default.removeItem(at: journal) }
         let result = try BinaryRunner.run(
-            Self.today + ["--json", "-c", "balance"], environment: ["LEDGER_FILE": journal.path])
+            Self.today + ["--json", "-c", "balance 2024-07"], environment: ["LEDGER_FILE": journal.path])
         #expect(result.status == 0)
         #expect(result.stdout.contains(#""balances":{"자산:은행":{"₩":"-700000"},"지출:주거":{"₩":"700000"}}"#))
-        #expect(result.stdout.contains(#""month":"2024-07""#), "the selection starts inside the journal's months")
+        #expect(result.stdout.contains(#""month":"2024-07""#), "balance with a month selects it")
     }
 
     @Test func aStdinJournalNeedsCommandsFromElsewhere() throws {
         let result = try BinaryRunner.run(Self.today + ["-f", "-"], stdin: Data(Self.good.utf8))
         #expect(result.status == 2)
         let piped = try BinaryRunner.run(
-            Self.today + ["-f", "-", "--json", "-c", "spent in july"], stdin: Data(Self.good.utf8))
+            Self.today + ["-f", "-", "--json", "-c", "spent in july 2024"], stdin: Data(Self.good.utf8))
         #expect(piped.status == 0)
         #expect(piped.stdout.contains(#""totals":{"₩":"700000"}"#))
     }
@@ -61,8 +61,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr == """
-                line 1: questions need a journal: start with -f FILE or set LEDGER_FILE
-                line 2: "balance" needs a journal: start with -f FILE or set LEDGER_FILE
+                command 1: questions need a journal: start with -f FILE or set LEDGER_FILE
+                command 2: "balance" needs a journal: start with -f FILE or set LEDGER_FILE
 
                 """)
     }
@@ -71,12 +71,12 @@ import Testing
         let journal = try temporaryJournal(Self.good)
         defer { try? FileManager.default.removeItem(at: journal) }
         let session = try PipedSession(BinaryRunner.binary.path, Self.today + ["--json", "-f", journal.path])
-        session.send("spent in july")
+        session.send("spent in july 2024")
         #expect(try session.readLine().contains(#""totals":{"₩":"700000"}"#))
 
         try (Self.good + "2024-07-02 점심\n    지출:식비  ₩9,000\n    자산:현금\n").write(
             to: journal, atomically: true, encoding: .utf8)
-        session.send("spent in july")
+        session.send("spent in july 2024")
         #expect(try session.readLine().contains(#""totals":{"₩":"709000"}"#))
 
         try "2024-07-03 broken\n    지출:식비  ₩1\n".write(to: journal, atomically: true, encoding: .utf8)
@@ -84,7 +84,7 @@ import Testing
         let refused = try session.readLine()
         #expect(refused.contains(#""ok":false"#))
         #expect(refused.contains("journal not reloaded, keeping the last good one"))
-        session.send("spent in july")
+        session.send("spent in july 2024")
         #expect(try session.readLine().contains(#""totals":{"₩":"709000"}"#))
         #expect(try session.finish() == 1)
     }

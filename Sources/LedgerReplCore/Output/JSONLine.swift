@@ -18,13 +18,11 @@ public enum JSONLine {
     /// The JSON object for `outcome` as a string, without the trailing newline; the same bytes
     /// `OutputEncoder.appendJSON` writes.
     public static func encode(
-        line: Int, input: String, outcome: Outcome, messages: Messages, extra: [(String, String)] = []
-    )
-        -> String
-    {
-        var encoder = OutputEncoder(options: RenderOptions(language: messages.language))
+        line: Int, input: String, outcome: Outcome, messages: Messages, journal: Journal? = nil
+    ) -> String {
+        let encoder = OutputEncoder(options: RenderOptions(language: messages.language))
         var bytes: [UInt8] = []
-        encoder.appendJSON(outcome, line: line, input: input, extra: extra, to: &bytes)
+        encoder.appendJSON(outcome, line: line, input: input, journal: journal, to: &bytes)
         bytes.removeLast()
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -103,8 +101,8 @@ public enum JSONLine {
         "[" + strings.map(quoted).joined(separator: ",") + "]"
     }
 
-    /// `text` as a JSON string literal: quotes, backslashes and every control character escaped, so
-    /// the line is valid JSON whatever the input held.
+    /// `text` as a JSON string literal: quotes, backslashes and everything a terminal would act on
+    /// escaped, so the line is valid JSON whatever the input held and safe to show.
     public static func quoted(_ text: String) -> String {
         var bytes: [UInt8] = []
         appendQuoted(text, to: &bytes)
@@ -117,58 +115,97 @@ public enum JSONLine {
         text.withUTF8 { appendQuoted($0, to: &out) }
     }
 
-    /// Appends the UTF-8 text `bytes` as a JSON string literal.
+    /// Whether `scalar` is written as `\uXXXX` rather than as itself: every C0 and C1 control, DEL, and
+    /// the invisible format characters a terminal or a text view acts on (bidi embeddings, overrides,
+    /// isolates and marks, zero-width spaces and joiners, the soft hyphen, the byte order mark, the line
+    /// and paragraph separators, interlinear annotations and tag characters). The same characters
+    /// `VisibleText` makes visible in messages, so a JSON consumer showing a field shows what a person
+    /// at the terminal would see.
+    public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F..<0xA0, 0xAD, 0x61C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F,
+            0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Appends the UTF-8 text `bytes` as a JSON string literal. A byte that does not start a whole
+    /// UTF-8 sequence is written as U+FFFD, so the result is always valid JSON.
     public static func appendQuoted(_ bytes: some Collection<UInt8>, to out: inout [UInt8]) {
+        let done = bytes.withContiguousStorageIfAvailable { appendQuoted(buffer: $0, to: &out) }
+        if done == nil { Array(bytes).withUnsafeBufferPointer { appendQuoted(buffer: $0, to: &out) } }
+    }
+
+    private static func appendQuoted(buffer: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         // Most text is printable ASCII with nothing to escape: copy it whole.
-        let copied = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
-            guard buffer.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else { return false }
-            out.append(UInt8(ascii: "\""))
+        if buffer.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
             out.append(contentsOf: buffer)
             out.append(UInt8(ascii: "\""))
-            return true
+            return
         }
-        if copied == true { return }
-        out.append(UInt8(ascii: "\""))
-        var iterator = bytes.makeIterator()
-        var pending: UInt8? = nil  // a 0xC2 or 0xE2 lead byte waiting to see what follows
-        var pending2: UInt8? = nil
-        while let byte = iterator.next() {
-            if let lead = pending {
-                pending = nil
-                if lead == 0xC2, (0x80...0x9F).contains(byte) {  // C1 control
-                    appendEscape(UInt32(byte), to: &out)
-                    continue
+        var index = 0
+        while index < buffer.count {
+            let byte = buffer[index]
+            if byte < 0x80 {
+                index += 1
+                switch byte {
+                case 0x22: out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+                case 0x5C: out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case 0..<0x20, 0x7F: appendEscape(UInt32(byte), to: &out)
+                default: out.append(byte)
                 }
-                if lead == 0xE2 {
-                    if let second = pending2 {
-                        pending2 = nil
-                        if second == 0x80, byte == 0xA8 || byte == 0xA9 {  // U+2028, U+2029
-                            appendEscape(0x2000 | UInt32(byte - 0x80), to: &out)
-                        } else {
-                            out += [lead, second, byte]
-                        }
-                        continue
-                    }
-                    pending = lead
-                    pending2 = byte
-                    continue
-                }
-                out.append(lead)
+                continue
             }
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20, 0x7F: appendEscape(UInt32(byte), to: &out)
-            case 0xC2, 0xE2: pending = byte
-            default: out.append(byte)
+            guard let (scalar, length) = scalar(in: buffer, at: index) else {
+                out += [0xEF, 0xBF, 0xBD]  // U+FFFD
+                index += 1
+                continue
             }
+            if isEscaped(scalar) {
+                appendEscape(scalar, to: &out)
+            } else {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<index + length]))
+            }
+            index += length
         }
-        if let lead = pending { out.append(lead) }
-        if let second = pending2 { out.append(second) }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// The scalar of the well-formed multi-byte UTF-8 sequence at `index` and its length, or `nil`.
+    private static func scalar(in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        let lead = buffer[index]
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
+        case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
+        case 0xF0...0xF4: (length, value) = (4, UInt32(lead & 0x07))
+        default: return nil
+        }
+        guard index + length <= buffer.count else { return nil }
+        for offset in 1..<length {
+            let next = buffer[index + offset]
+            guard next & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
+        let smallest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        guard value >= smallest, let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
+    }
+
+    /// `\uXXXX`, or a surrogate pair of them for a scalar beyond the Basic Multilingual Plane.
+    private static func appendEscape(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
+        let value = scalar.value
+        guard value > 0xFFFF else { return appendEscape(value, to: &out) }
+        appendEscape(0xD800 + ((value - 0x10000) >> 10), to: &out)
+        appendEscape(0xDC00 + ((value - 0x10000) & 0x3FF), to: &out)
     }
 
     private static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {

@@ -48,6 +48,13 @@ public struct Messages: Sendable {
         }
     }
 
+    /// What `history` says when there is nothing to list: a script's lines are not kept.
+    public var noHistory: String {
+        language == .korean
+            ? "입력 기록이 아직 없습니다. 터미널에서 입력한 줄만 기록됩니다."
+            : "No history yet: only lines typed at a terminal are kept."
+    }
+
     /// A month's or a year's label: `July 2024`, `2024년`.
     func label(_ period: Destination) -> String {
         switch period {

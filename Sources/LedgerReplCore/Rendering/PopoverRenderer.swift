@@ -28,17 +28,8 @@ public struct PopoverRenderer: Sendable {
         }
     }
 
-    /// The lines of the popover for an open `state` with no journal, taking each month-grid row's text
-    /// from `gridRow` (given the row, 0...2), which must return `gridRow(row, marks: marks(ofRow: row,
-    /// in: state))`. Without a journal a row depends only on its index and its cells' marks, so a caller
-    /// may remember a few dozen rows and serve every state from them.
-    public func lines(for state: PickerState, gridRow: (Int) -> String) -> [String] {
-        guard state.focus != nil else { return [] }
-        return assemble(state, hasJournal: false, totals: nil, gridRow: gridRow)
-    }
-
     /// The marks of the four cells of month-grid row `row` (0...2) in the popover for `state`.
-    public func marks(ofRow row: Int, in state: PickerState) -> [CellMarks] {
+    func marks(ofRow row: Int, in state: PickerState) -> [CellMarks] {
         guard let focus = state.focus else { return [] }
         return (1...4).map { column in
             marks(of: YearMonth(uncheckedYear: focus.year, month: row * 4 + column), focus: focus, in: state)
@@ -53,11 +44,6 @@ public struct PopoverRenderer: Sendable {
         if !state.bounds.contains(month) { marks.insert(.disabled) }
         if month == focus { marks.insert(.focused) }
         return marks
-    }
-
-    /// Month-grid row `row` (0...2) with no journal, its four cells marked with `marks`.
-    public func gridRow(_ row: Int, marks: [CellMarks]) -> String {
-        gridRow(row, year: YearMonth.earliest.year, marks: marks, journal: nil, totals: nil)
     }
 
     /// What sets a popover cell apart from its neighbours.
@@ -105,20 +91,16 @@ public struct PopoverRenderer: Sendable {
     }
 
     // MARK: - Pieces
-    //
-    // Each piece of the drawing depends on far less than the whole state; `OutputEncoder` remembers
-    // them separately (for a popover with no journal) and puts them together in the order `assemble`
-    // does, so the two can never disagree.
 
     /// The widths of a popover's cells and box.
-    public struct Layout: Sendable {
+    struct Layout: Sendable {
         /// The display width of the box, frame included.
-        public let boxWidth: Int
+        let boxWidth: Int
         /// The display width inside the frame.
-        public let innerWidth: Int
+        let innerWidth: Int
 
         /// The layout for `language`, with or without a journal's entries marks and spending totals.
-        public init(_ language: Language, hasJournal: Bool, hasTotals: Bool) {
+        init(_ language: Language, hasJournal: Bool, hasTotals: Bool) {
             // Focus mark, brackets, name, today mark, amount, entries mark.
             let cellWidth =
                 PopoverRenderer.nameWidth(language) + 4 + (hasTotals ? PopoverRenderer.amountWidth : 0)
@@ -129,7 +111,7 @@ public struct PopoverRenderer: Sendable {
     }
 
     /// The box's top rule, the rule under the header and the bottom rule.
-    public func rules(_ layout: Layout) -> (top: String, tee: String, bottom: String) {
+    func rules(_ layout: Layout) -> (top: String, tee: String, bottom: String) {
         let frame = Frame(options.style)
         return (
             frame.rule(frame.topLeft, frame.topRight, width: layout.boxWidth),
@@ -140,20 +122,14 @@ public struct PopoverRenderer: Sendable {
 
     /// The framed header line for `year`; `previous` and `next` say whether the bounds allow stepping
     /// to the year before and after (else that arrow is blank).
-    public func headerLine(year: Int, previous: Bool, next: Bool, layout: Layout) -> String {
+    func headerLine(year: Int, previous: Bool, next: Bool, layout: Layout) -> String {
         let frame = Frame(options.style)
         return frame.vertical + header(year: year, previous: previous, next: next, width: layout.innerWidth)
             + frame.vertical
     }
 
-    /// Month-grid row `row` with no journal, its cells marked with `marks`, inside the frame.
-    public func framedGridRow(_ row: Int, marks: [CellMarks]) -> String {
-        let frame = Frame(options.style)
-        return frame.vertical + " " + gridRow(row, marks: marks) + " " + frame.vertical
-    }
-
     /// The month label the popover hangs from and the arrow line pointing at it.
-    public func labelLines(_ selection: YearMonth, layout: Layout) -> (label: String, pointer: String) {
+    func labelLines(_ selection: YearMonth, layout: Layout) -> (label: String, pointer: String) {
         let label = options.language.label(selection)
         let anchorColumn = min(DisplayWidth.of(label) / 2, layout.boxWidth - 1)
         return (label, String(repeating: " ", count: anchorColumn) + (options.arrow == .up ? "^" : "v"))

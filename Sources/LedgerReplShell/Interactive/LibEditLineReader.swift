@@ -37,7 +37,7 @@ final class LibEditLineReader: LineReader {
     private let history: OpaquePointer
     private let historyFile: HistoryFile?
     private let capacity: Int
-    private let completer: @Sendable (String, Int) -> CompletionResult
+    private let completer: @Sendable (String, EditingContext) -> CompletionResult
     private var entries: [String] = []
     private var fileUsable = true
     private var reportedProblem = false
@@ -254,7 +254,7 @@ final class LibEditLineReader: LineReader {
     fileprivate func complete() -> UInt8 {
         let (text, cursor) = currentLine()
         let before = string(Array(text[..<cursor]))
-        let result = completer(before, context.year)
+        let result = completer(before, context)
         guard !result.candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
         let wordLength = Int32(result.word.unicodeScalars.count)
         if result.candidates.count == 1, let only = result.candidates.first {
@@ -273,20 +273,10 @@ final class LibEditLineReader: LineReader {
             lastAmbiguousText = before
             return UInt8(CC_REFRESH_BEEP)
         }
-        let columns = Int(ledger_terminal_columns(STDOUT_FILENO))
-        let listing = Self.columns(result.candidates, width: columns > 0 ? columns : 80)
+        let width = TerminalWidth.current(fd: STDOUT_FILENO) ?? TerminalWidth.fallback
+        let listing = CompletionListing.lines(for: result, width: width, language: context.language)
         writeAll(STDOUT_FILENO, Array(("\r\n" + listing.joined(separator: "\r\n") + "\r\n").utf8))
         return UInt8(CC_REDISPLAY)
-    }
-
-    /// `words` in columns across `width`, padded by display width (Hangul is two columns wide).
-    static func columns(_ words: [String], width: Int) -> [String] {
-        let cell = (words.map(DisplayWidth.of).max() ?? 0) + 2
-        let perRow = max(1, width / max(1, cell))
-        return stride(from: 0, to: words.count, by: perRow).map { start in
-            let row = words[start..<min(words.count, start + perRow)]
-            return row.map { DisplayWidth.padded($0, to: cell) }.joined().trimmingTrailingSpaces()
-        }
     }
 
     fileprivate func escape() -> UInt8 {
@@ -429,12 +419,4 @@ private func string(_ characters: [wchar_t]) -> String {
         scalars.append(Unicode.Scalar(UInt32(bitPattern: character)) ?? "\u{FFFD}")
     }
     return String(scalars)
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
-    }
 }

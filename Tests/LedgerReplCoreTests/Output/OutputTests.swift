@@ -68,27 +68,3 @@ import Testing
         #expect(DisplayWidth.of(text) == width)
     }
 }
-
-@Suite struct ReplyKeyTests {
-    /// Replies are looked up by their small keys, so two different replies must never share one.
-    @Test func differentRepliesHaveDifferentSmallKeys() {
-        var replies: [Reply] = [.alreadyOpen, .alreadyClosed, .help, .history, .goodbye]
-        for month in [ym(1, 1), ym(1, 12), ym(2, 1), ym(2026, 11), ym(9999, 12)] {
-            replies += [
-                .closed(selection: month), .selected(month), .focused(month), .undone(selection: month, isOpen: false),
-                .undone(selection: month, isOpen: true), .opened(year: month.year), .showingYear(month.year),
-            ]
-        }
-        var seen: [Int: Reply] = [:]
-        for reply in replies {
-            guard let key = OutputEncoder.smallKey(reply) else {
-                Issue.record("no key for \(reply)")
-                continue
-            }
-            #expect(key >= 0)
-            if let other = seen[key] { #expect(other == reply, "\(reply) and \(other) share \(key)") }
-            seen[key] = reply
-        }
-        #expect(OutputEncoder.smallKey(.reloaded(transactions: 3)) == nil)
-    }
-}
