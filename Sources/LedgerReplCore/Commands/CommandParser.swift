@@ -64,16 +64,23 @@ public struct CommandParser: Sendable {
         do {
             if let reading = try phrases.read(text) { return .picker(.go(reading)) }
         } catch {
-            if let question = QuestionReader(phrases: phrases).read(text) { return .question(question) }
+            if let question = QuestionReader(phrases: phrases).read(text) { return answerable(question) }
             throw error
         }
-        if let question = QuestionReader(phrases: phrases).read(text) { return .question(question) }
+        if let question = QuestionReader(phrases: phrases).read(text) { return answerable(question) }
         if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning,
             Self.command(for: word) != nil, !rest.isEmpty, suggestion(for: text) == nil
         {
             throw .trailingInput(rest)
         }
         return nil
+    }
+
+    /// `question` as a command, or `nil` (the line is unknown) for a question about accounts that no
+    /// account matches: words that name nothing in the journal were most likely a mistyped command.
+    private func answerable(_ question: Question) -> Command? {
+        if case .accounts(let text) = question.subject, !context.hasAccount(matching: text) { return nil }
+        return .question(question)
     }
 
     /// The command a bare command word gives, or `nil` for words that need more (`explain`).

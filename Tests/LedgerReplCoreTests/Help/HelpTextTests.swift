@@ -14,9 +14,15 @@ import Testing
     /// Every question the vocabulary shows, in both languages.
     static let questionExamples = Vocabulary.entries.filter { $0.meaning == .question }.flatMap(\.spellings)
 
+    /// A question about accounts is one only when the journal has such an account: these are the
+    /// accounts the examples ask about.
+    static let exampleAccounts = ParseContext(
+        today: phraseContext.today, screenYear: phraseContext.screenYear,
+        accountNames: ["expenses:food", "지출:식비", "income:salary"])
+
     @Test(arguments: questionExamples)
     func everyQuestionInTheVocabularyReadsAsAQuestion(_ example: String) throws {
-        let command = try parseLine(example)
+        let command = try CommandParser(context: Self.exampleAccounts).parse(example)
         guard case .question = command else {
             Issue.record("\(example) read as \(command)")
             return
