@@ -11,6 +11,9 @@ public enum LineInput: Equatable, Sendable {
     case interrupted
     /// A key that acts at once while editing (PageUp, Alt-Left, …), as the command it stands for.
     case key(String)
+    /// The terminal was resized to this many columns while editing: the view is drawn again for it,
+    /// and the typed text comes back at the next prompt.
+    case resized(Int)
     /// The input could not be read; carries the reason.
     case failure(String)
     /// End of input (Ctrl-D on an empty line, or the end of a pipe or file).
@@ -42,13 +45,18 @@ public struct EditingContext: Sendable {
     public var journal: Journal?
     /// The session's language.
     public var language: Language
+    /// The width the view was drawn at, when it follows the terminal's (so a resize draws it again).
+    public var width: Int?
 
     /// Makes the context.
-    public init(year: Int, popoverIsOpen: Bool, journal: Journal? = nil, language: Language = .english) {
+    public init(
+        year: Int, popoverIsOpen: Bool, journal: Journal? = nil, language: Language = .english, width: Int? = nil
+    ) {
         self.year = year
         self.popoverIsOpen = popoverIsOpen
         self.journal = journal
         self.language = language
+        self.width = width
     }
 }
 

@@ -27,6 +27,8 @@ public final class REPL {
         public var explicitBounds: (first: YearMonth?, last: YearMonth?) = (nil, nil)
         /// The lines are the commands of `-c`: errors say `command N:` rather than `line N:`.
         public var countsCommands = false
+        /// The width comes from the terminal (not `--width`): a resize draws the view again at the new one.
+        public var followsTerminalWidth = false
     }
 
     private var session: Session
@@ -36,8 +38,8 @@ public final class REPL {
     private let scriptReader: PlainLineReader?
     private let out: OutputWriter
     private let err: OutputWriter
-    private let configuration: Configuration
-    private let encoder: OutputEncoder
+    private var configuration: Configuration
+    private var encoder: OutputEncoder
     private let messages: Messages
     private var journal: JournalWatch?
 
@@ -83,7 +85,8 @@ public final class REPL {
             reader.prepare(
                 for: EditingContext(
                     year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen, journal: session.journal,
-                    language: configuration.render.language))
+                    language: configuration.render.language,
+                    width: configuration.followsTerminalWidth ? configuration.render.width : nil))
             let input: LineInput
             var bytes: UnsafeRawBufferPointer?  // the line, when read as bytes and not yet decoded
             if let script = scriptReader {
@@ -104,6 +107,11 @@ public final class REPL {
                 if configuration.interactive { out.line("") }
                 break loop
             case .interrupted:
+                continue loop
+            case .resized(let columns):
+                configuration.render.width = columns
+                encoder = OutputEncoder(options: configuration.render)
+                out.append { encoder.appendView(session.state, journal: session.journal, to: &$0) }
                 continue loop
             case .failure(let reason):
                 err.line("ledger-repl: cannot read input: \(reason)")

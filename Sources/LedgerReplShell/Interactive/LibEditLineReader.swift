@@ -18,6 +18,9 @@ nonisolated(unsafe) private var terminationSignalled: sig_atomic_t = 0
 /// Stands for a lone Esc (no byte followed within `escapeWait`): the table's `KeyBindings.loneEscape`, a
 /// C1 control no keyboard sends, so it can be bound like a key.
 private let loneEscape = wchar_t(bitPattern: KeyBindings.loneEscape.unicodeScalars.first?.value ?? 0x80)
+/// Stands for a resize to a new width, which ends the read so the view is drawn again: another C1
+/// control no keyboard sends (bound here, not a key of the table).
+private let resizeKey: wchar_t = 0x81
 
 /// Line editing with libedit's wide-character API: UTF-8 text, history walked with Up/Down and searched
 /// with Ctrl-R, Tab completion from the core, keys that act at once, Ctrl-C that clears the line.
@@ -31,6 +34,7 @@ final class LibEditLineReader: LineReader {
     private enum Action {
         case interrupted
         case key(String)
+        case resized(Int)
     }
 
     private let editor: OpaquePointer
@@ -49,6 +53,8 @@ final class LibEditLineReader: LineReader {
     private var lastAmbiguousText: String?
     /// The lines the table's command keys run, closed and open, by the index of their libedit function.
     private var commandKeys: [(closed: String, open: String)] = []
+    /// The width a resize found, for the `resized` action.
+    private var resizedWidth: Int?
 
     /// Starts libedit on stdin/stdout for program name `ledger-repl`, loads the history file and reads
     /// `$EDITRC` or `~/.editrc`. `nil` when libedit cannot start.
@@ -114,6 +120,7 @@ final class LibEditLineReader: LineReader {
         switch action {
         case .interrupted: return .interrupted
         case .key(let command): return .key(command)
+        case .resized(let width): return .resized(width)
         case nil: break
         }
         guard let line, count > 0 else {
@@ -201,6 +208,7 @@ final class LibEditLineReader: LineReader {
             }
             for sequence in key.sequences { ledger_el_bind(editor, wide(sequence), wide(function)) }
         }
+        ledger_el_bind(editor, wide(String(Character(Unicode.Scalar(UInt8(resizeKey))))), wide("ledger-resize"))
     }
 
     /// Adds a libedit function; libedit keeps the two pointers, so they live as long as the process.
@@ -216,6 +224,7 @@ final class LibEditLineReader: LineReader {
         addFunction("ledger-interrupt", "Discard the line", interruptKey)
         addFunction("ledger-suspend", "Suspend ledger-repl", suspendKey)
         addFunction("ledger-escape", "Close the popover (empty line)", escapeKey)
+        addFunction("ledger-resize", "Draw the view again for the terminal's new width", resizedKey)
     }
 
     /// Ends the read with the command of the `index`th command key, by whether the popover is open.
@@ -308,6 +317,16 @@ final class LibEditLineReader: LineReader {
 
     fileprivate var popoverIsOpen: Bool { context.popoverIsOpen }
 
+    /// Ends the read after a resize to a new width, keeping the typed text; the line was cleared.
+    fileprivate func finishResized() -> UInt8 {
+        guard let width = resizedWidth else { return UInt8(CC_NORM) }
+        resizedWidth = nil
+        let (text, _) = currentLine()
+        if !text.isEmpty, !text.contains(where: { $0 < 0x20 || $0 == 0x7F }) { carriedText = string(text) }
+        action = .resized(width)
+        return UInt8(CC_EOF)
+    }
+
     fileprivate func suspend() -> UInt8 {
         writeAll(STDOUT_FILENO, Array("\r\n".utf8))
         ledger_el_set_int(editor, EL_PREP_TERM, 0)
@@ -317,7 +336,7 @@ final class LibEditLineReader: LineReader {
     }
 
     /// Reads one character for libedit: decodes UTF-8, turns a lone Esc into `loneEscape`, a SIGINT
-    /// into Ctrl-C, and redraws after a resize or a stop.
+    /// into Ctrl-C, a resize to a new width into `resizeKey`, and redraws after a resize or a stop.
     fileprivate func read(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
         var bytes: [UInt8] = []
         while true {
@@ -327,15 +346,18 @@ final class LibEditLineReader: LineReader {
                 character.pointee = 3
                 return 1
             }
+            if resizeSignalled != 0, bytes.isEmpty {
+                if settleResize() {
+                    character.pointee = resizeKey
+                    return 1
+                }
+                continue
+            }
             var byte: UInt8 = 0
             let count = Glibc.read(STDIN_FILENO, &byte, 1)
             if count < 0 {
                 guard errno == EINTR else { return -1 }
                 ledger_el_set_int(editor, EL_PREP_TERM, 1)
-                if resizeSignalled != 0 {
-                    resizeSignalled = 0
-                    redrawForNewWidth()
-                }
                 continue
             }
             if count == 0 { return 0 }
@@ -358,16 +380,27 @@ final class LibEditLineReader: LineReader {
         return 1
     }
 
-    /// After a resize the terminal has re-wrapped the line: go back to where its first row now is,
-    /// clear from there down, and let libedit draw it again for the new width.
-    private func redrawForNewWidth() {
+    /// Handles a resize once the window stops changing (dragging its edge sends many): the terminal
+    /// has re-wrapped the line, so go back to where its first row now is and clear from there down.
+    /// When the view follows the terminal's width and that changed, returns `true` so the read ends and
+    /// the view is drawn again; otherwise libedit draws the line again for the new width.
+    private func settleResize() -> Bool {
+        repeat {
+            resizeSignalled = 0
+            if Self.moreInputWithin(milliseconds: 100) { break }
+        } while resizeSignalled != 0
         el_resize(editor)
         let columns = Int(ledger_terminal_columns(STDOUT_FILENO))
         let (text, cursor) = currentLine()
         let offset = DisplayWidth.of(promptText) + DisplayWidth.of(string(Array(text[..<cursor])))
         let rowsUp = columns > 0 ? offset / columns : 0
         writeAll(STDOUT_FILENO, Array(("\r" + (rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "") + "\u{1B}[J").utf8))
+        if let drawn = context.width, let now = TerminalWidth.current(fd: STDOUT_FILENO), now != drawn {
+            resizedWidth = now
+            return true
+        }
         ledger_el_refresh(editor)
+        return false
     }
 
     private static func utf8Length(first: UInt8) -> Int {
@@ -425,6 +458,10 @@ private let commandKeyFunctions: [@convention(c) (OpaquePointer?, Int32) -> UInt
     { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(6) ?? UInt8(CC_ERROR) },
     { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(7) ?? UInt8(CC_ERROR) },
 ]
+
+private let resizedKey: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editor, _ in
+    LibEditLineReader.from(editor)?.finishResized() ?? UInt8(CC_NORM)
+}
 
 // MARK: - Wide strings
 
