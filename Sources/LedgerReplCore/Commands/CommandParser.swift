@@ -38,6 +38,14 @@ public struct CommandParser: Sendable {
         return command
     }
 
+    /// The command the line whose UTF-8 bytes are `line` asks for: what `parse(_:)` gives for the line's
+    /// text (`String(decoding: line, as: UTF8.self)`), read straight from the bytes when it is one of the
+    /// `CommonForms`.
+    public func parse(utf8 line: UnsafeRawBufferPointer) throws(PickerError) -> Command {
+        if let command = CommonForms.command(in: line, context: context) { return command }
+        return try parse(String(decoding: line, as: UTF8.self))
+    }
+
     /// How `line` reads as a phrase, for `explain`, without the command words.
     public func reading(of line: String) throws(PickerError) -> Reading {
         let text = Normalizer.normalize(line)
