@@ -26,12 +26,12 @@ public struct OutputEncoder: Sendable {
     /// Appends the text of a successful outcome: the reply line, then the view (or help, or nothing
     /// for explain and quit). Appends nothing for a failure: errors are printed on stderr.
     public func appendText(_ outcome: Outcome, to out: inout [UInt8]) {
-        for line in text.lines(for: outcome) { append(line, to: &out) }
+        text.appendText(outcome, to: &out)
     }
 
     /// Appends the view of `state` alone (the popover or the month view), one line each.
     public func appendView(_ state: PickerState, to out: inout [UInt8]) {
-        for line in text.view(of: state) { append(line, to: &out) }
+        text.appendView(of: state, to: &out)
     }
 
     // MARK: - JSON
@@ -186,14 +186,6 @@ public struct OutputEncoder: Sendable {
         JSONLine.appendTotals(journal.expenses(in: period), to: &out)
     }
 
-    // MARK: - Shared
-
-    private let newline = UInt8(ascii: "\n")
-
-    private func append(_ line: String, to out: inout [UInt8]) {
-        out += line.utf8
-        out.append(newline)
-    }
 }
 
 extension [UInt8] {

@@ -32,10 +32,33 @@ public struct TextOutput: Sendable {
         return lines
     }
 
-    /// The popover when `state` is open, else the month view of its selection.
+    /// Appends the text of a successful outcome, as `lines(for:)` gives it, one line each ending in a
+    /// newline: the reply, then the view drawn straight into `out`. Appends nothing for a failure.
+    public func appendText(_ outcome: Outcome, to out: inout [UInt8]) {
+        guard let reply = outcome.reply else { return }
+        switch outcome.command {
+        case .help, .explain, .history, .quit, .reload, .entries, .balance, .question:
+            for line in lines(for: outcome) { out.appendLine(line) }
+        default:
+            out.appendLine(Messages(language: options.language).text(for: reply))
+            appendView(of: outcome.state, to: &out)
+        }
+    }
+
+    /// Appends the popover when `state` is open, else the month view of its selection, one line each
+    /// ending in a newline.
+    public func appendView(of state: PickerState, to out: inout [UInt8]) {
+        if state.isOpen {
+            PopoverRenderer(options: options).append(state, journal: journal, to: &out)
+        } else {
+            MonthViewRenderer(options: options).append(state.selection, today: state.today, journal: journal, to: &out)
+        }
+    }
+
+    /// The popover when `state` is open, else the month view of its selection: `appendView`'s lines.
     public func view(of state: PickerState) -> [String] {
-        state.isOpen
-            ? PopoverRenderer(options: options).lines(for: state, journal: journal)
-            : MonthViewRenderer(options: options).lines(for: state.selection, today: state.today, journal: journal)
+        var bytes: [UInt8] = []
+        appendView(of: state, to: &bytes)
+        return drawnLines(bytes)
     }
 }
