@@ -24,8 +24,10 @@ public struct TextOutput: Sendable {
             lines += HelpText.lines(topic: topic, language: options.language)
         case .explain, .history, .quit, .reload:
             break
-        case .entries, .balance, .question:
-            if let report = outcome.report, let journal { lines += ReportRenderer(journal: journal).lines(for: report) }
+        case .entries, .balance, .change, .question:
+            if let report = outcome.report, let journal {
+                lines += ReportRenderer(journal: journal, options: options).lines(for: report)
+            }
         default:
             lines += view(of: outcome.state)
         }

@@ -19,11 +19,14 @@ public struct Session: Sendable {
 
     /// The journal being browsed, if any.
     public private(set) var journal: Journal?
+    /// The journal's accounts and payees, for reading and answering questions.
+    public private(set) var names: JournalNames?
 
     /// Starts browsing `journal` (or none), with the selectable months narrowed to `bounds`. The bounds
     /// widen as needed to keep the current selection and focus selectable, so a reload never moves them.
     public mutating func browse(_ journal: Journal?, within bounds: MonthBounds) {
         self.journal = journal
+        self.names = journal.map(JournalNames.init)
         var first = min(bounds.first, state.selection)
         var last = max(bounds.last, state.selection)
         if let focus = state.focus {
@@ -40,15 +43,7 @@ public struct Session: Sendable {
     private mutating func apply(_ parsed: Result<Command, PickerError>, line: () -> String) -> Outcome {
         switch parsed {
         case .success(let command):
-            let outcome = perform(command)
-            // A question about accounts that no account matches (or with no journal) was not a question
-            // after all: say the line is unknown and suggest what it might have been.
-            if case .question(let question) = command, case .accounts = question.subject,
-                outcome.error == .noAccountMatches(question.subjectText) || outcome.error == .needsJournal("")
-            {
-                return Outcome(state: state, failure: unknown(line()))
-            }
-            return outcome
+            return perform(command)
         case .failure(let error): return Outcome(state: state, failure: error)
         }
     }
@@ -66,12 +61,7 @@ public struct Session: Sendable {
 
     /// What `line` parses to in the current context.
     public func parse(_ line: String) -> Result<Command, PickerError> {
-        Result { () throws(PickerError) in try CommandParser(context: ParseContext(state)).parse(line) }
-    }
-
-    /// The error for `line` read as an unknown command.
-    private func unknown(_ line: String) -> PickerError {
-        CommandParser(context: ParseContext(state)).unknown(line, text: Normalizer.normalize(line))
+        Result { () throws(PickerError) in try CommandParser(context: ParseContext(state, names: names)).parse(line) }
     }
 
     /// Applies an already parsed `command` (editor keys come this way).
@@ -104,54 +94,60 @@ public struct Session: Sendable {
             return Outcome(command: command, state: state, reply: .explained(reading))
         case .history:
             return Outcome(command: command, state: state, reply: .history)
-        case .entries, .balance, .reload, .question:
+        case .entries, .balance, .change, .reload, .question:
             return report(command)
         case .quit:
             return Outcome(command: command, state: state, reply: .goodbye)
         }
     }
 
-    /// Runs a journal command or question against the journal. `entries` and `balance` naming a month
-    /// select it first, like any month phrase.
+    /// Runs a journal command or question against the journal. `entries`, `balance` and `change`
+    /// naming a month select it after the report is made, like any month phrase (nothing changes when
+    /// the report fails).
     private mutating func report(_ command: Command) -> Outcome {
-        guard let journal else { return Outcome(state: state, failure: .needsJournal(Self.word(for: command))) }
-        var period = Destination.month(state.selection)
+        guard let journal, let names else {
+            return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
+        }
+        let reply: Reply
+        let report: Report?
+        do throws(AnswerError) {
+            switch command {
+            case .entries(let filter):
+                let (listing, transactions) = try journal.entries(filter, selected: state.selection, names: names)
+                (reply, report) = (.entries(listing, count: transactions.count), .entries(listing, transactions))
+            case .balance(let filter):
+                let (listing, balances) = try journal.runningBalances(filter, selected: state.selection, names: names)
+                (reply, report) = (.balance(listing), .runningBalances(listing, balances))
+            case .change(let filter):
+                let (listing, balances) = try journal.changes(filter, selected: state.selection, names: names)
+                (reply, report) = (.change(listing), .balances(listing.period, balances))
+            case .reload:
+                (reply, report) = (.reloaded(transactions: journal.transactionCount), nil)
+            case .question(let question):
+                let answer = try journal.answer(question, selected: state.selection, names: names)
+                (reply, report) = (.answer(answer), .answer(answer))
+            default:
+                return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
+            }
+        } catch {
+            switch error {
+            case .noMatch(let word, let nearest):
+                return Outcome(state: state, failure: .noAccountMatches(word, nearest: nearest))
+            }
+        }
         var events: [Event] = []
         switch command {
-        case .entries(let named?), .balance(let named?):
-            if case .month = named {
+        case .entries(let filter), .balance(let filter), .change(let filter):
+            if case .month? = filter.period, let named = filter.period {
                 let selected = perform(.picker(.go(Reading(tokens: [], anchor: .absolute, destination: named))))
                 guard selected.isSuccess else { return selected }
                 events = selected.events
             }
-            period = named
         default:
             break
         }
-        var outcome: Outcome
-        switch command {
-        case .entries:
-            let transactions = journal.transactions(in: period.journalPeriod)
-            outcome = Outcome(command: command, state: state, reply: .entries(period, count: transactions.count))
-            outcome.report = .entries(period, transactions)
-        case .balance:
-            outcome = Outcome(command: command, state: state, reply: .balance(period))
-            outcome.report = .balances(period, journal.balances(in: period.journalPeriod))
-        case .reload:
-            outcome = Outcome(command: command, state: state, reply: .reloaded(transactions: journal.transactionCount))
-        case .question(let question):
-            guard let answer = journal.answer(question, over: question.period ?? period) else {
-                if case .accounts(let text) = question.subject {
-                    return Outcome(state: state, failure: .noAccountMatches(text))
-                }
-                return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
-            }
-            outcome = Outcome(command: command, state: state, reply: .answer(answer))
-            outcome.report = .answer(answer)
-        default:
-            return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
-        }
-        outcome.events = events
+        var outcome = Outcome(command: command, state: state, events: events, reply: reply)
+        outcome.report = report
         return outcome
     }
 
@@ -159,6 +155,7 @@ public struct Session: Sendable {
         switch command {
         case .entries: "entries"
         case .balance: "balance"
+        case .change: "change"
         case .reload: "reload"
         default: ""  // a question
         }
