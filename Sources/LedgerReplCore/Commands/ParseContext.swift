@@ -1,4 +1,5 @@
-/// What a phrase is counted from: today for words, the year on screen for bare months.
+/// What a line is read against: today for words, the year on screen for bare months, and the journal's
+/// accounts for questions about them.
 public struct ParseContext: Hashable, Sendable {
     /// Today's date; "next month", "다음 달" and "3 months ago" count from it.
     public var today: CalendarDate

@@ -200,6 +200,12 @@ extension StringProtocol {
 }
 
 extension JournalNames {
+    /// The category words, in both languages, that name some of the journal's accounts (`식비` and
+    /// `food` for a journal with `지출:식비`), sorted.
+    public var categoryWords: [String] {
+        Categories.completions.filter { accounts(matching: Categories.comparable($0)) != nil }.sorted()
+    }
+
     /// The words Tab may offer after `entries` (`내역`), `balance` (`잔액`), `change` (`변동`) and after
     /// a question word, in both languages: every account name and each of its segments, every payee,
     /// the category words (`Categories.completions`) and the question words

@@ -18,13 +18,11 @@ public enum JSONLine {
     /// The JSON object for `outcome` as a string, without the trailing newline; the same bytes
     /// `OutputEncoder.appendJSON` writes.
     public static func encode(
-        line: Int, input: String, outcome: Outcome, messages: Messages, extra: [(String, String)] = []
-    )
-        -> String
-    {
+        line: Int, input: String, outcome: Outcome, messages: Messages, journal: Journal? = nil
+    ) -> String {
         let encoder = OutputEncoder(options: RenderOptions(language: messages.language))
         var bytes: [UInt8] = []
-        encoder.appendJSON(outcome, line: line, input: input, extra: extra, to: &bytes)
+        encoder.appendJSON(outcome, line: line, input: input, journal: journal, to: &bytes)
         bytes.removeLast()
         return String(decoding: bytes, as: UTF8.self)
     }

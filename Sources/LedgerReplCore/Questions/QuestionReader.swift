@@ -66,11 +66,14 @@ struct QuestionReader {
         let isKnownSubject: Bool
         if case .nothing? = subjectMatches { isKnownSubject = false } else { isKnownSubject = subjectMatches != nil }
         if let failure = parts.failure, subject != nil, !isKnownSubject { throw failure }
-        // `have` and `more` count only beside a stronger sign: `how much money do I have`, `food more
+        // A question mark alone makes a question only of known names or a bare period (`opne now?` stays
+        // a mistyped command). `have` and `more` count only beside a stronger sign: `how much money do I have`, `food more
         // than last month`, never `more than a year ago`.
         let weak = !meanings.isDisjoint(with: [.holding, .comparing])
         guard
-            !signals.isEmpty || isKnownSubject || (asked && (subject != nil || !parts.periods.isEmpty))
+            !signals.isEmpty || isKnownSubject
+                || (meanings.contains(.asking) && (subject != nil || !parts.periods.isEmpty))
+                || (asked && subject == nil && !parts.periods.isEmpty)
                 || (weak && meanings.contains(.asking))
         else { return nil }
 

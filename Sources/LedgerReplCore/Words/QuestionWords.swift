@@ -171,6 +171,10 @@ public enum QuestionWords {
 
     private static let longestStem = entries.flatMap(\.koreanStems).map(\.count).max() ?? 1
 
+    /// The spellings that carry nothing in a question (`did`, `in`, `좀`), and the asking words (`얼마`).
+    public static let fillers: Set<String> = Set(
+        entries.filter { $0.meaning == .filler || $0.meaning == .asking }.flatMap { $0.english + $0.korean })
+
     /// The spellings Tab offers after a question has begun, in both languages, without repeats.
     public static let completions: [String] = {
         var seen = Set<String>()
