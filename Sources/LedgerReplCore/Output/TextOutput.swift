@@ -14,34 +14,52 @@ public struct TextOutput: Sendable {
         self.journal = journal
     }
 
-    /// The lines for a successful outcome. Errors are the shell's to print (on stderr).
+    /// The lines for a successful outcome, chosen by its reply: the reply's sentence, then the view, help,
+    /// the report or the history it calls for. Errors are the shell's to print (on stderr); an outcome
+    /// still waiting for its effect has no lines yet.
     public func lines(for outcome: Outcome) -> [String] {
         guard let reply = outcome.reply else { return [] }
         let messages = Messages(language: options.language)
         var lines = [messages.text(for: reply)]
-        switch outcome.command {
+        switch reply {
+        case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone:
+            lines += view(of: outcome.state)
         case .help(let topic):
             lines += HelpText.lines(topic: topic, language: options.language)
-        case .explain, .history, .quit, .reload:
+        case .entries, .balance, .change, .answer:
+            if let report = outcome.report, let journal {
+                lines += ReportRenderer(journal: journal, options: options).lines(for: report)
+            }
+        case .history(let entries) where entries.isEmpty:
+            lines = [messages.noHistory]
+        case .history(let entries):
+            lines += Self.historyLines(entries)
+        case .explained, .reloaded, .goodbye:
             break
-        case .entries, .balance, .question:
-            if let report = outcome.report, let journal { lines += ReportRenderer(journal: journal).lines(for: report) }
-        default:
-            lines += view(of: outcome.state)
         }
         return lines
+    }
+
+    /// The history as `history` lists it: numbered from 1, each line with its control characters made
+    /// visible and cut at 200 characters.
+    static func historyLines(_ entries: [String]) -> [String] {
+        entries.enumerated().map { index, entry in
+            let number = String(index + 1)
+            return String(repeating: " ", count: max(0, 5 - number.count)) + number + "  "
+                + VisibleText.escaping(entry, limit: 200)
+        }
     }
 
     /// Appends the text of a successful outcome, as `lines(for:)` gives it, one line each ending in a
     /// newline: the reply, then the view drawn straight into `out`. Appends nothing for a failure.
     public func appendText(_ outcome: Outcome, to out: inout [UInt8]) {
         guard let reply = outcome.reply else { return }
-        switch outcome.command {
-        case .help, .explain, .history, .quit, .reload, .entries, .balance, .question:
-            for line in lines(for: outcome) { out.appendLine(line) }
-        default:
+        switch reply {
+        case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone:
             out.appendLine(Messages(language: options.language).text(for: reply))
             appendView(of: outcome.state, to: &out)
+        default:
+            for line in lines(for: outcome) { out.appendLine(line) }
         }
     }
 

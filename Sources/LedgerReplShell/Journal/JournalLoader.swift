@@ -19,19 +19,25 @@ public struct JournalLoadFailure: Error, Sendable, Equatable {
 /// Reads journal files from disk and loads them with the pure parser: follows `include` (relative to
 /// the including file, with globs), refuses cycles, and never half-loads.
 public enum JournalLoader {
-    /// Loads the journal made of `paths` (`-` reads standard input), in order.
-    public static func load(paths: [String]) -> Result<LoadedJournal, JournalLoadFailure> {
+    /// Loads the journal made of `paths` (`-` reads standard input), in order. With `replacing`, the file
+    /// whose canonical path is `replacing.path` is read as `replacing.bytes` instead of from disk (how
+    /// the journal would load with an entry appended, before it is written).
+    public static func load(paths: [String], replacing: JournalSource? = nil) -> Result<
+        LoadedJournal, JournalLoadFailure
+    > {
         let recorder = GlobRecorder()
         var sources: [JournalSource] = []
         var messages: [String] = []
         for path in paths {
-            switch FileReader.read(path) {
+            switch read(path, replacing: replacing) {
             case .success(let bytes): sources.append(JournalSource(path: canonical(path), bytes: bytes))
             case .failure(let failure): messages.append(visible(path) + ": " + failure.message)
             }
         }
         guard messages.isEmpty else { return .failure(JournalLoadFailure(messages: messages)) }
-        let resolver: IncludeResolver = { pattern, including in resolve(pattern, from: including, recorder: recorder) }
+        let resolver: IncludeResolver = { pattern, including in
+            resolve(pattern, from: including, recorder: recorder, replacing: replacing)
+        }
         switch Journal.load(sources, includes: resolver) {
         case .failure(let failure):
             return .failure(JournalLoadFailure(messages: failure.errors.map(\.description)))
@@ -43,9 +49,9 @@ public enum JournalLoader {
     }
 
     /// The files an `include PATTERN` in `including` names, read and with canonical paths.
-    static func resolve(_ pattern: String, from including: String, recorder: GlobRecorder) -> Result<
-        [JournalSource], IncludeFailure
-    > {
+    static func resolve(
+        _ pattern: String, from including: String, recorder: GlobRecorder, replacing: JournalSource? = nil
+    ) -> Result<[JournalSource], IncludeFailure> {
         var expanded = pattern
         if expanded.hasPrefix("~/"), let home = getenv("HOME") {
             expanded = String(cString: home) + expanded.dropFirst()
@@ -62,12 +68,18 @@ public enum JournalLoader {
         }
         var sources: [JournalSource] = []
         for path in paths {
-            switch FileReader.read(path) {
+            switch read(path, replacing: replacing) {
             case .success(let bytes): sources.append(JournalSource(path: canonical(path), bytes: bytes))
             case .failure(let failure): return .failure(IncludeFailure(visible(path) + " " + failure.message))
             }
         }
         return .success(sources)
+    }
+
+    /// The bytes of `path`: `replacing.bytes` when it names the same file, else read from disk.
+    static func read(_ path: String, replacing: JournalSource?) -> Result<[UInt8], IncludeFailure> {
+        if let replacing, path != "-", canonical(path) == replacing.path { return .success(replacing.bytes) }
+        return FileReader.read(path)
     }
 
     static func directory(of path: String) -> String {

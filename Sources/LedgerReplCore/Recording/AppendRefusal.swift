@@ -1,0 +1,29 @@
+/// Why an entry was not appended to the journal, or why `undo` did not take one back; the file is
+/// untouched after every one of these. Each message says what to do (see `Messages`).
+public enum AppendRefusal: Error, Hashable, Sendable {
+    /// The journal came from standard input: there is no file to write.
+    case standardInput
+    /// `--add-to` names a file the journal does not read.
+    case notInJournal(path: String)
+    /// The file to write is a symbolic link; the person must name the file it points to.
+    case symbolicLink(path: String, target: String)
+    /// The file is not a regular file (a FIFO, a device, a directory).
+    case notRegularFile(path: String)
+    /// The file's mode allows no writing (checked from the mode itself, so it holds for root too).
+    case readOnly(path: String, mode: Int)
+    /// The file could not be opened for writing; `reason` is the system's, in words.
+    case cannotOpen(path: String, reason: String)
+    /// The journal changed since it was read and no longer loads; its first problem.
+    case journalDoesNotLoad(String)
+    /// The journal with the entry added would not load; its first problem.
+    case entryWouldNotLoad(String)
+    /// The file as it ends (an open `comment` block, `apply account`, an alias) would read the entry
+    /// differently from what was shown.
+    case entryWouldReadDifferently(path: String)
+    /// The write or the sync failed; the file was cut back to its old length.
+    case writeFailed(path: String, reason: String)
+    /// `undo`: the file no longer ends with the bytes recorded (it was edited, or written since).
+    case fileChangedSinceRecording(path: String)
+    /// `undo`: the file was removed or replaced by another since the entry was recorded.
+    case fileReplacedSinceRecording(path: String)
+}

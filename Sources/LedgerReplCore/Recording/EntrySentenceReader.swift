@@ -1,0 +1,255 @@
+import LedgerJournalCore
+
+/// Reads a sentence that records spending, in English or Korean, words in any order: `어제 스타벅스
+/// 5,400원`, `lunch 12.50 yesterday`, `add 점심 12,000원 카드`, `스타벅스에서 만 원 썼어`, `기록 지난 금요일 택시
+/// 15,800원 현금으로`.
+///
+/// Finds a day (any day-level phrase the `PhraseReader` knows; none is today), one amount (with or
+/// without a currency), the accounts named (full names, segments, means of payment, household category
+/// words) and takes the words left as the description. Pure: the journal is read, never written.
+public struct EntrySentenceReader: Sendable {
+    /// Today and the year on screen, for the day.
+    public var context: ParseContext
+    /// The journal the entry is for: its commodities, decimal mark and accounts.
+    public var journal: Journal
+
+    /// Makes a reader for `journal` in `context`.
+    public init(context: ParseContext, journal: Journal) {
+        self.context = context
+        self.journal = journal
+    }
+
+    /// One word of the sentence: as typed and normalised.
+    struct Word {
+        var typed: String
+        var normalized: String
+    }
+
+    /// What `line` (as typed, with or without `add`) says, or why it says no entry.
+    public func read(_ line: String) throws(RecordingError) -> SpokenEntry {
+        var (words, isExplicit) = Self.words(of: line)
+        words.removeAll { RecordingWords.spendingVerbs.contains(Normalizer.compactingKorean($0.normalized)) }
+        let amounts = AmountReader(commodities: journal.commodities, decimalMark: decimalMark)
+
+        // Every word that could be an amount, and where.
+        var found: [Int: AmountReader.Found] = [:]
+        var unreadable: [Int: RecordingError] = [:]
+        var index = 0
+        while index < words.count {
+            do {
+                let next = index + 1 < words.count ? words[index + 1].normalized : nil
+                if let amount = try amounts.read(words[index].normalized, next: next) {
+                    found[index] = amount
+                    index += amount.length
+                    continue
+                }
+            } catch {
+                unreadable[index] = error
+            }
+            index += 1
+        }
+        let marked = found.filter(\.value.isMarked)
+        let markedIndices = Set(marked.flatMap { index, amount in index..<(index + amount.length) })
+
+        // The day: the longest run of words that reads as a day and leaves an amount.
+        func leavesAnAmount(_ run: Range<Int>) -> Bool {
+            !marked.isEmpty || found.contains { !run.contains($0.key) }
+        }
+        let (day, dayRun, monthPhrase) = try findDay(in: words, avoiding: markedIndices, where: leavesAnAmount)
+        if let dayRun,
+            let other = try findDay(in: words, avoiding: markedIndices.union(dayRun), where: { _ in true }).run
+        {
+            throw .severalDays(text(of: words, dayRun), text(of: words, other))
+        }
+        if day == nil, let monthPhrase { throw .notADay(text(of: words, monthPhrase)) }
+        var used = Set(dayRun ?? 0..<0)
+
+        // The amount: the one with a currency, else the one number left.
+        let candidates = (marked.isEmpty ? found : marked).filter { !used.contains($0.key) }.sorted { $0.key < $1.key }
+        // A word that looks like a number but reads as none (`5,40`) is never a description.
+        if let error = unreadable.filter({ !used.contains($0.key) }).min(by: { $0.key < $1.key })?.value {
+            throw error
+        }
+        guard let (amountIndex, amount) = candidates.first else {
+            throw .missingAmount(words.map(\.typed).joined(separator: " "))
+        }
+        guard candidates.count == 1 else { throw .severalAmounts(candidates.map(\.value.amount.text)) }
+        guard !amount.amount.quantity.isZero else { throw .zeroAmount(amount.amount.text) }
+        used.formUnion(amountIndex..<(amountIndex + amount.length))
+
+        // Accounts, then the description from what is left.
+        let accountWords = AccountWords(journal: journal)
+        var accounts: [(position: Int, account: SpokenAccount)] = []
+        var matches: [Int: SpokenAccount] = [:]
+        for position in words.indices where !used.contains(position) {
+            guard let match = accountWords.match(words[position].normalized) else { continue }
+            matches[position] = match
+            if match.isPayment || match.isAccountName {
+                accounts.append((position, match))
+                used.insert(position)
+                if position > 0, !used.contains(position - 1),
+                    RecordingWords.paymentPrepositions.contains(words[position - 1].normalized)
+                {
+                    used.insert(position - 1)
+                }
+            }
+        }
+        var runs: [[Int]] = []
+        for position in words.indices where !used.contains(position) {
+            if let last = runs.last?.last, last == position - 1 {
+                runs[runs.count - 1].append(position)
+            } else {
+                runs.append([position])
+            }
+        }
+        runs = runs.map { run in Self.trimmingFillers(run, words) }.filter { !$0.isEmpty }
+        let isAccountOnly = { (run: [Int]) in run.allSatisfy { matches[$0] != nil } }
+        var descriptionRuns = runs.filter { !isAccountOnly($0) }
+        for run in runs where isAccountOnly(run) {
+            if descriptionRuns.isEmpty {
+                descriptionRuns.append(run)
+            } else {
+                accounts += run.compactMap { position in matches[position].map { (position, $0) } }
+            }
+        }
+        let descriptionIndices = descriptionRuns.flatMap { $0 }
+        let description = descriptionIndices.map { Self.strippingPayeeParticle(words[$0].typed) }.joined(separator: " ")
+        guard !description.isEmpty else { throw .missingDescription }
+        if let problem = Self.problem(writing: description) { throw problem }
+        return SpokenEntry(
+            day: day, amount: amount.amount, description: description,
+            descriptionWords: descriptionIndices.map { Self.strippingPayeeParticle(words[$0].normalized) },
+            accounts: accounts.sorted { $0.position < $1.position }.map(\.account), isExplicit: isExplicit)
+    }
+
+    /// The journal's decimal mark: that of the commodity it writes most recently, `.` when it has none.
+    private var decimalMark: Character {
+        let commodity = journal.commodities.first
+        return commodity.flatMap { journal.style(of: $0)?.decimalMark } ?? "."
+    }
+
+    /// The longest run of words (not overlapping `avoiding`) that reads as a day and satisfies `accept`;
+    /// also the first run that reads as a month or a year instead (with letters in it), for the error.
+    private func findDay(in words: [Word], avoiding: Set<Int>, where accept: (Range<Int>) -> Bool)
+        throws(RecordingError) -> (day: CalendarDate?, run: Range<Int>?, monthPhrase: Range<Int>?)
+    {
+        let phrases = PhraseReader(context: context, explaining: false)
+        var monthPhrase: Range<Int>?
+        for length in stride(from: min(6, words.count), through: 1, by: -1) {
+            for start in 0...(words.count - length) {
+                let run = start..<(start + length)
+                guard !run.contains(where: avoiding.contains) else { continue }
+                let text = run.map { words[$0].normalized }.joined(separator: " ")
+                guard let reading = try? phrases.read(text) else { continue }
+                if let day = reading.day, accept(run) { return (day, run, nil) }
+                if reading.day == nil, reading.anchor == .today, case .month(let month) = reading.destination,
+                    month == context.today.yearMonth, accept(run)
+                {
+                    return (context.today, run, nil)  // 오늘, 이번 달, this month: today
+                }
+                if reading.day == nil, monthPhrase == nil,
+                    run.contains(where: { words[$0].normalized.contains(where: \.isLetter) })
+                {
+                    monthPhrase = run
+                }
+            }
+        }
+        return (nil, nil, monthPhrase)
+    }
+
+    private func text(of words: [Word], _ run: Range<Int>) -> String {
+        run.map { words[$0].typed }.joined(separator: " ")
+    }
+
+    /// The words of `line`, without the command word that starts it (or the Korean one that ends it) and
+    /// without sentence punctuation; and whether there was one.
+    static func words(of line: String) -> (words: [Word], isExplicit: Bool) {
+        var typed = line.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        if var last = typed.popLast() {
+            while let end = last.last, "!?。".contains(end) || (end == "." && last.count > 1) { last.removeLast() }
+            if !last.isEmpty { typed.append(last) }
+        }
+        typed = typed.map { word in
+            var word = word
+            while word.count > 1, let end = word.last, end == "," || end == "、" { word.removeLast() }
+            return word
+        }
+        var words = typed.map { Word(typed: $0, normalized: Normalizer.normalize($0)) }
+        var isExplicit = false
+        if let first = words.first {
+            let head = first.normalized.hasSuffix(":") ? String(first.normalized.dropLast()) : first.normalized
+            if RecordingWords.startWords.contains(head) {
+                words.removeFirst()
+                isExplicit = true
+            }
+        }
+        while let last = words.last, RecordingWords.politeEndings.contains(last.normalized) { words.removeLast() }
+        if let last = words.last, RecordingWords.endWords.contains(Normalizer.compactingKorean(last.normalized)) {
+            words.removeLast()
+            isExplicit = true
+        }
+        return (words, isExplicit)
+    }
+
+    /// `run` without English filler words at either end (`for lunch` → `lunch`, `paid at` → nothing).
+    private static func trimmingFillers(_ run: [Int], _ words: [Word]) -> [Int] {
+        var run = run[...]
+        while let first = run.first, RecordingWords.edgeFillers.contains(words[first].normalized) { run.removeFirst() }
+        while let last = run.last, RecordingWords.edgeFillers.contains(words[last].normalized) { run.removeLast() }
+        return Array(run)
+    }
+
+    /// A payee with its Korean place particle dropped (`스타벅스에서` → `스타벅스`, `편의점에` → `편의점`),
+    /// keeping at least two syllables.
+    static func strippingPayeeParticle(_ word: String) -> String {
+        guard word.unicodeScalars.last.map(Normalizer.isHangul) == true else { return word }
+        for particle in RecordingWords.payeeParticles where word.hasSuffix(particle) && word.count >= particle.count + 2
+        {
+            return String(word.dropLast(particle.count))
+        }
+        return word
+    }
+
+    /// Why `description` cannot be written on a journal's date line, or `nil` when it can.
+    static func problem(writing description: String) -> RecordingError? {
+        let invisible = description.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0..<0x20, 0x7F..<0xA0, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: true
+            default: false
+            }
+        }
+        if invisible || description.contains(";") || description.count > 200 {
+            return .unwritableDescription(description)
+        }
+        if let first = description.first, "(*!".contains(first) { return .unwritableDescription(description) }
+        return nil
+    }
+
+    /// Whether `text` (normalised) is clearly an entry though no command word starts it: an amount that is
+    /// clearly money (`5,400원`, `$12.50`, `12.50`, `3만원`) and a word that is not a number. Month phrases,
+    /// counts and years (`3`, `2024`, `3 months ago`) never are.
+    public static func looksLikeEntry(_ text: String) -> Bool {
+        let (words, _) = words(of: text)
+        let amounts = AmountReader(commodities: [])
+        var money = 0
+        var other = 0
+        var index = 0
+        while index < words.count {
+            let next = index + 1 < words.count ? words[index + 1].normalized : nil
+            if let found = try? amounts.read(words[index].normalized, next: next) {
+                if found.isMarked || found.looksLikeMoney { money += 1 }
+                index += found.length
+                continue
+            }
+            if words[index].normalized.contains(where: \.isLetter) { other += 1 }
+            index += 1
+        }
+        return money == 1 && other > 0
+    }
+
+    /// Whether `text` (normalised) starts with a recording word (`add`, `기록`, `추가`) or ends with one in
+    /// Korean (`기록해 줘`).
+    public static func isExplicit(_ text: String) -> Bool {
+        words(of: text).isExplicit
+    }
+}

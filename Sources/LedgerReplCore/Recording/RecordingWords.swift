@@ -1,0 +1,36 @@
+/// The words a recording sentence may hold besides its day, amount, description and accounts: the
+/// command words that start or end it, and the fillers around the rest.
+enum RecordingWords {
+    /// Words that start a recording: `add 점심 12,000원`, `기록 어제 택시 15,800원`.
+    static let startWords: Set<String> = ["add", "record", "기록", "추가", "기록해", "추가해"]
+
+    /// Korean command words that end one, spaces taken out: `스타벅스 5,400원 기록해 줘`.
+    static let endWords: Set<String> = [
+        "기록", "기록해", "기록해줘", "기록해주세요", "기록해요", "기록하기", "기록하자",
+        "추가", "추가해", "추가해줘", "추가해주세요", "추가해요", "추가하기", "추가하자",
+        "적어", "적어줘", "적어주세요", "적어둬", "적어놔",
+    ]
+
+    /// Polite words after the command word: `기록해 줘`, `추가해 주세요`, `add it please`.
+    static let politeEndings: Set<String> = ["줘", "주세요", "좀", "please", "it"]
+
+    /// Korean words for having spent, dropped wherever they stand (spaces taken out): `5,400원 썼어`.
+    static let spendingVerbs: Set<String> = [
+        "썼어", "썼음", "썼다", "썼어요", "씀", "사용", "결제", "결제함", "결제했어", "결제했음", "결제했어요",
+        "냈어", "냈음", "냈어요", "샀어", "샀음", "샀어요", "구매", "구입", "지불", "지불함", "했어", "함",
+        "에서", "으로", "로",
+    ]
+
+    /// English words that may stand at either end of a description without being part of it:
+    /// `paid 12.50 for lunch`, `4.50 at starbucks`.
+    static let edgeFillers: Set<String> = [
+        "for", "at", "on", "in", "to", "from", "paid", "spent", "spend", "bought", "i", "we", "with", "by",
+        "using", "via",
+    ]
+
+    /// English words before a means of payment: `with card`, `by cash`, `on visa`.
+    static let paymentPrepositions: Set<String> = ["with", "by", "on", "using", "via", "in", "paid"]
+
+    /// Korean particles after a payee that say where: `스타벅스에서`, `편의점에`.
+    static let payeeParticles = ["에서", "에게", "한테", "에"]
+}

@@ -1,0 +1,157 @@
+import LedgerJournalCore
+import Testing
+
+@testable import LedgerReplCore
+
+/// One sentence and what it says: the day, the amount, the description and the accounts named.
+struct SentenceCase: CustomTestStringConvertible, Sendable {
+    let input: String
+    let day: CalendarDate?
+    let amount: String
+    let unit: String?
+    let description: String
+    let accounts: [String]
+    let isExplicit: Bool
+
+    init(
+        _ input: String, day: CalendarDate? = nil, _ amount: String, unit: String? = nil, _ description: String,
+        accounts: [String] = [], explicit: Bool = false
+    ) {
+        self.input = input
+        self.day = day
+        self.amount = amount
+        self.unit = unit
+        self.description = description
+        self.accounts = accounts
+        self.isExplicit = explicit
+    }
+
+    var testDescription: String { input }
+}
+
+/// Sentences that record spending, in both languages and any word order, against the fixture journals
+/// (today Tuesday 2026-12-01). Written for this project: the sentences are how people in a household
+/// say what they spent, the way the app's users type them.
+@Suite struct EntrySentenceReaderTests {
+    static let korean: [SentenceCase] = [
+        SentenceCase("어제 스타벅스 5,400원", day: day(2026, 11, 30), "5400", unit: "원", "스타벅스"),
+        SentenceCase("스타벅스 5,400원 어제", day: day(2026, 11, 30), "5400", unit: "원", "스타벅스"),
+        SentenceCase("5,400원 어제 스타벅스", day: day(2026, 11, 30), "5400", unit: "원", "스타벅스"),
+        SentenceCase(
+            "기록 지난 금요일 택시 15,800원 현금으로", day: day(2026, 11, 27), "15800", unit: "원", "택시",
+            accounts: ["자산:현금"], explicit: true),
+        SentenceCase("스타벅스에서 만 원 썼어", "10000", unit: "원", "스타벅스"),
+        SentenceCase(
+            "11/18 이마트 3만2천원 카드", day: day(2026, 11, 18), "32000", unit: "원", "이마트", accounts: ["부채:신한카드"]),
+        SentenceCase("점심 12,000원 식비 카드", "12000", unit: "원", "점심", accounts: ["지출:식비", "부채:신한카드"]),
+        SentenceCase("₩5,400 스타벅스", "5400", unit: "₩", "스타벅스"),
+        SentenceCase("오천원 편의점", "5000", unit: "원", "편의점"),
+        SentenceCase("그저께 커피 4,500원 기록해 줘", day: day(2026, 11, 29), "4500", unit: "원", "커피", explicit: true),
+        SentenceCase(
+            "15일 관리비 150,000원 통장에서", day: day(2026, 12, 15), "150000", unit: "원", "관리비",
+            accounts: ["자산:통장"]),
+        SentenceCase("오늘 택시 1.5만원", day: day(2026, 12, 1), "15000", unit: "원", "택시"),
+        SentenceCase("추가 이마트 45,000원 카드로 결제", "45000", unit: "원", "이마트", accounts: ["부채:신한카드"], explicit: true),
+        SentenceCase("편의점에 2천5백원", "2500", unit: "원", "편의점"),
+        SentenceCase("엊그제 약국 8,000원 현금", day: day(2026, 11, 29), "8000", unit: "원", "약국", accounts: ["자산:현금"]),
+        SentenceCase("스타벅스 -5,400원 환불", "-5400", unit: "원", "스타벅스 환불"),
+        SentenceCase("지출:식비 마트 20,000원", "20000", unit: "원", "마트", accounts: ["지출:식비"]),
+    ]
+
+    static let english: [SentenceCase] = [
+        SentenceCase("lunch 12.50 yesterday", day: day(2026, 11, 30), "12.50", "lunch"),
+        SentenceCase("add coffee $4.50 cash", "4.50", unit: "$", "coffee", accounts: ["assets:cash"], explicit: true),
+        SentenceCase(
+            "paid 82.10 for groceries at whole foods with card last friday", day: day(2026, 11, 27), "82.10",
+            "groceries at whole foods", accounts: ["liabilities:visa"]),
+        SentenceCase("Starbucks 4.50 usd", "4.50", unit: "usd", "Starbucks"),
+        SentenceCase("lunch 11.30", "11.30", "lunch"),
+        SentenceCase("11.30 lunch 5.40", day: day(2026, 11, 30), "5.40", "lunch"),
+        SentenceCase("taxi 15 the 3rd", day: day(2026, 12, 3), "15", "taxi"),
+        SentenceCase("dinner 2 days ago 45", day: day(2026, 11, 29), "45", "dinner"),
+        SentenceCase("coffee beans 12.00", "12.00", "coffee beans"),
+        SentenceCase("rent 1,200.00 from checking", "1200.00", "rent", accounts: ["assets:checking"]),
+        SentenceCase("add: book 5400", "5400", "book", explicit: true),
+        SentenceCase(
+            "record Whole Foods 30 dollars on visa", "30", unit: "dollars", "Whole Foods",
+            accounts: ["liabilities:visa"], explicit: true),
+        SentenceCase("movie tickets €24 2024-07-15", day: day(2024, 7, 15), "24", unit: "€", "movie tickets"),
+        SentenceCase("expenses:pets:food 25 vet", "25", "vet", accounts: ["expenses:pets:food"]),
+    ]
+
+    func check(_ sentence: SentenceCase, in journal: Journal) throws {
+        let spoken = try EntrySentenceReader(context: RecordingFixtures.context, journal: journal).read(sentence.input)
+        #expect(spoken.day == sentence.day)
+        #expect(spoken.amount.quantity == ExactDecimal(sentence.amount))
+        #expect(spoken.amount.quantity.scale == ExactDecimal(sentence.amount)?.scale)
+        #expect(spoken.amount.unit == sentence.unit)
+        #expect(spoken.description == sentence.description)
+        #expect(spoken.accounts.flatMap(\.accounts) == sentence.accounts)
+        #expect(spoken.isExplicit == sentence.isExplicit)
+    }
+
+    @Test(arguments: korean) func readsKoreanSentences(_ sentence: SentenceCase) throws {
+        try check(sentence, in: RecordingFixtures.korean)
+    }
+
+    @Test(arguments: english) func readsEnglishSentences(_ sentence: SentenceCase) throws {
+        try check(sentence, in: RecordingFixtures.english)
+    }
+
+    struct RefusalCase: CustomTestStringConvertible, Sendable {
+        let input: String
+        let error: RecordingError
+        init(_ input: String, _ error: RecordingError) {
+            self.input = input
+            self.error = error
+        }
+        var testDescription: String { input }
+    }
+
+    @Test(arguments: [
+        RefusalCase("add lunch", .missingAmount("lunch")),
+        RefusalCase("add lunch 5,40", .unreadableAmount("5,40")),
+        RefusalCase("add lunch 1.2.3", .unreadableAmount("1.2.3")),
+        RefusalCase("add 5,000원 3,000원 점심", .severalAmounts(["5,000원", "3,000원"])),
+        RefusalCase("add lunch 12 15", .severalAmounts(["12", "15"])),
+        RefusalCase("add 점심 0원", .zeroAmount("0원")),
+        RefusalCase("add 5,000원 현금", .missingDescription),
+        RefusalCase("add 점심 12,000원 지난달", .notADay("지난달")),
+        RefusalCase("add lunch 12.50 last month", .notADay("last month")),
+        RefusalCase("add 어제 점심 12,000원 그저께", .severalDays("어제", "그저께")),
+        RefusalCase("add (주)스타벅스 5,000원", .unwritableDescription("(주)스타벅스")),
+        RefusalCase("add 점심; 메모 5,000원", .unwritableDescription("점심; 메모")),
+        RefusalCase("add lunch\u{1B}[31m 5,000원", .unwritableDescription("lunch\u{1B}[31m")),
+        RefusalCase(
+            "add lunch 99999999999999999999999999999999999999999",
+            .amountTooLarge("99999999999999999999999999999999999999999")),
+    ])
+    func refusesWhatIsNoEntry(_ refusal: RefusalCase) {
+        let reader = EntrySentenceReader(context: RecordingFixtures.context, journal: RecordingFixtures.korean)
+        #expect(throws: refusal.error) { try reader.read(refusal.input) }
+    }
+
+    @Test(arguments: [
+        "어제 스타벅스 5,400원", "lunch 12.50 yesterday", "스타벅스 만원", "coffee $4.50", "taxi 15,800원",
+        "점심 3만원 카드",
+    ])
+    func offersALineThatIsClearlyAnEntry(_ line: String) {
+        #expect(EntrySentenceReader.looksLikeEntry(Normalizer.normalize(line)))
+    }
+
+    @Test(arguments: [
+        "3", "2024", "3 months ago", "open", "스타벅스 5400", "entries 2024", "7월 식비 얼마", "2024-07", "next 3",
+        "5,400원", "12.50", "lunch 12.50 15,000원", "in 3 days", "11.30",
+    ])
+    func neverStealsALineThatIsNoEntry(_ line: String) {
+        #expect(!EntrySentenceReader.looksLikeEntry(Normalizer.normalize(line)))
+    }
+
+    @Test func knowsTheWordsThatStartOrEndARecording() {
+        #expect(EntrySentenceReader.isExplicit("add lunch 12.50"))
+        #expect(EntrySentenceReader.isExplicit("기록 점심 12,000원"))
+        #expect(EntrySentenceReader.isExplicit("추가 점심 12,000원"))
+        #expect(EntrySentenceReader.isExplicit("점심 12,000원 추가해 주세요"))
+        #expect(!EntrySentenceReader.isExplicit("lunch 12.50"))
+    }
+}

@@ -1,0 +1,58 @@
+import LedgerJournalCore
+
+@testable import LedgerReplCore
+
+/// The journals and the day the recording tests are written against: Tuesday 2026-12-01, 2026 on screen.
+enum RecordingFixtures {
+    static let today = day(2026, 12, 1)
+    static let context = ParseContext(today: today, screenYear: 2026)
+
+    /// A Korean household journal: cash, a card, a bank account, food, eating out, coffee, transport, pay.
+    static let korean = journal(
+        """
+        2026-10-02 스타벅스
+            지출:카페  4,500원
+            자산:현금
+
+        2026-11-03 점심
+            지출:식비:외식  9,000원
+            부채:신한카드
+
+        2026-11-05 택시
+            지출:교통  12,000원
+            부채:신한카드
+
+        2026-11-10 이마트
+            지출:식비  32,000원
+            자산:통장
+
+        2026-11-20 월급
+            자산:통장  3,000,000원
+            수입:급여
+
+        """)
+
+    /// An English household journal in dollars.
+    static let english = journal(
+        """
+        2026-11-02 Starbucks
+            expenses:coffee  $4.50
+            assets:cash
+
+        2026-11-10 Lunch at Subway
+            expenses:food  $11.25
+            liabilities:visa
+
+        2026-11-15 Whole Foods
+            expenses:groceries  $82.10
+            assets:checking
+
+        """)
+
+    static func journal(_ text: String) -> Journal {
+        switch Journal.parse(text, path: "test.journal") {
+        case .success(let journal): return journal
+        case .failure(let failure): fatalError("fixture journal does not load: \(failure)")
+        }
+    }
+}
