@@ -60,13 +60,19 @@ public enum Completion {
         let before = Normalizer.normalize(String(head))
         var previous = before.isEmpty ? [] : before.split(separator: " ").map(String.init)
         // `help` and `explain` take a command or phrase: complete what follows as a line of its own.
+        var afterHelp = false
         while let first = previous.first, let entry = Vocabulary.entry(spelled: first),
             entry.meaning == .command(.help) || entry.meaning == .command(.explain)
         {
+            afterHelp = entry.meaning == .command(.help)
             previous.removeFirst()
         }
         let typed = Normalizer.normalize(word)
         var found = Candidates()
+        if afterHelp, previous.isEmpty {  // `help keys`: the key table's topics
+            let topics = KeyBindings.helpTopics.filter { $0.hasPrefix(typed) && $0 != typed }
+            found.add(CompletionGroup(kind: .command, words: topics))
+        }
         for pattern in CompletionPattern.all where pattern.begins(with: previous[...]) {
             found.add(pattern, at: previous.count, typed: typed, screenYear: context.screenYear)
         }

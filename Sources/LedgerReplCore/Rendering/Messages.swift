@@ -81,31 +81,6 @@ public struct Messages: Sendable {
         }
     }
 
-    /// What `explain` says of a reading: where it points and what it was counted from.
-    public func explanation(of reading: Reading) -> String {
-        let l = language
-        let target: String
-        switch (reading.destination, l) {
-        case (.month(let month), .english): target = "the month \(l.label(month)) (\(month))"
-        case (.month(let month), .korean): target = "\(l.label(month)) (\(month))"
-        case (.year(let year), _): target = l.yearLabel(year)
-        }
-        let anchor: String
-        switch (reading.anchor, l) {
-        case (.today, .english): anchor = "counted from today"
-        case (.today, .korean): anchor = "오늘 기준"
-        case (.screen, .english): anchor = "in the year on screen"
-        case (.screen, .korean): anchor = "화면의 연도 기준"
-        case (.absolute, .english): anchor = "as written"
-        case (.absolute, .korean): anchor = "적힌 그대로"
-        }
-        let tokens = reading.tokens.joined(separator: ", ")
-        switch l {
-        case .english: return "Read as \(target), \(anchor): \(tokens)."
-        case .korean: return "\(target)(으)로 읽었습니다, \(anchor): \(tokens)."
-        }
-    }
-
     /// The one-line message for a refusal. Every piece of input in it is quoted with control characters
     /// made visible.
     public func text(for error: PickerError) -> String {

@@ -113,7 +113,7 @@ public struct Session: Sendable {
         switch command {
         case .entries(let named?), .balance(let named?):
             if case .month = named {
-                let selected = perform(.picker(.go(Reading(tokens: [], anchor: .absolute, destination: named))))
+                let selected = perform(.picker(.go(Reading(anchor: .absolute, destination: named))))
                 guard selected.isSuccess else { return selected }
                 events = selected.events
             }
