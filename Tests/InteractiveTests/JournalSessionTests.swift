@@ -47,10 +47,10 @@ struct JournalSessionTests {
 
     @Test func tabCompletesAnAccountAfterAKoreanPeriod() throws {
         let session = try start(["--lang", "ko"])
-        session.type("이번 달 식\t")
+        session.type("지난달 식\t")
         try session.expect("식비 ")
         session.type("얼마\n")
-        try session.expect("지출:식비")
+        try session.expect("₩12,000")
         try session.waitForPrompt("2026-12> ")
     }
 
@@ -58,8 +58,8 @@ struct JournalSessionTests {
         let session = try start()
         session.type("entries 스타\t")
         try session.expect("스타벅스 ")
-        session.type("\u{03}")  // Ctrl-C: the line was only for completing
-        try session.waitForPrompt("2026-12> ")
+        session.type("2026-10\n")
+        try session.expect("1 entry at 스타벅스 in October 2026")
     }
 
     @Test func tabCompletesAPayeeOfTwoWords() throws {

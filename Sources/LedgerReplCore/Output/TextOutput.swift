@@ -27,8 +27,10 @@ public struct TextOutput: Sendable {
             lines += view(of: outcome.state)
         case .help(let topic):
             lines += HelpText.lines(topic: topic, language: options.language, width: options.width)
-        case .entries, .balance, .answer:
-            if let report = outcome.report, let journal { lines += ReportRenderer(journal: journal).lines(for: report) }
+        case .entries, .balance, .change, .answer:
+            if let report = outcome.report, let journal {
+                lines += ReportRenderer(journal: journal, options: options).lines(for: report)
+            }
         case .history(let entries) where entries.isEmpty:
             lines = DisplayWidth.wrapped(messages.noHistory, to: options.width)
         case .history(let entries):
