@@ -20,20 +20,23 @@ public struct TextOutput: Sendable {
     public func lines(for outcome: Outcome) -> [String] {
         guard let reply = outcome.reply else { return [] }
         let messages = Messages(language: options.language)
-        var lines = [messages.text(for: reply)]
+        // The reply wraps at word boundaries to the width, when there is one.
+        var lines = DisplayWidth.wrapped(messages.text(for: reply), to: options.width)
         switch reply {
         case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone:
             lines += view(of: outcome.state)
         case .help(let topic):
-            lines += HelpText.lines(topic: topic, language: options.language)
+            lines += HelpText.lines(topic: topic, language: options.language, width: options.width)
         case .entries, .balance, .change, .answer:
             if let report = outcome.report, let journal {
                 lines += ReportRenderer(journal: journal, options: options).lines(for: report)
             }
         case .history(let entries) where entries.isEmpty:
-            lines = [messages.noHistory]
+            lines = DisplayWidth.wrapped(messages.noHistory, to: options.width)
         case .history(let entries):
-            lines += Self.historyLines(entries)
+            lines += Self.historyLines(entries).flatMap {
+                DisplayWidth.wrapped($0, to: options.width, hangingIndent: 7)
+            }
         case .explained, .reloaded, .goodbye:
             break
         }
@@ -56,7 +59,12 @@ public struct TextOutput: Sendable {
         guard let reply = outcome.reply else { return }
         switch reply {
         case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone:
-            out.appendLine(Messages(language: options.language).text(for: reply))
+            let sentence = Messages(language: options.language).text(for: reply)
+            if options.width == nil {
+                out.appendLine(sentence)
+            } else {
+                for line in DisplayWidth.wrapped(sentence, to: options.width) { out.appendLine(line) }
+            }
             appendView(of: outcome.state, to: &out)
         default:
             for line in lines(for: outcome) { out.appendLine(line) }
