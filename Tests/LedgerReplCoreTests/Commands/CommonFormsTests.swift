@@ -84,7 +84,7 @@ import Testing
         ParseContext(today: fixedToday, screenYear: 2025),
         ParseContext(today: day(1, 1, 1), screenYear: 1),
         ParseContext(today: day(9999, 12, 31), screenYear: 9999),
-        ParseContext(today: day(2024, 2, 29), screenYear: 2024, accountNames: ["expenses:food", "assets:bank"]),
+        ParseContext(today: day(2024, 2, 29), screenYear: 2024, names: JournalNames(accounts: ["expenses:food", "assets:bank"])),
     ])
     func agreesWithTheParserOnEveryCandidate(_ context: ParseContext) {
         var read = 0
