@@ -1,8 +1,8 @@
 /// Fitting text to a width in terminal columns: wrapping at word boundaries and cutting with an
-/// ellipsis, counted in display width (a Hangul syllable is two columns), for help, replies, errors,
-/// listings and drawings alike.
+/// ellipsis, counted in display width (a Hangul syllable is two columns), for help, replies, charts and
+/// the drawings alike.
 extension DisplayWidth {
-    /// `text` broken into lines of at most `width` columns at spaces, or the text's lines unchanged when
+    /// `text` broken into lines of at most `width` columns, at spaces, or the text's lines unchanged when
     /// `width` is `nil` (the fixed layout).
     ///
     /// The first line keeps the text's leading spaces; every later line starts with `hangingIndent`
@@ -11,47 +11,56 @@ extension DisplayWidth {
     /// characters, never inside one. A newline in `text` always breaks the line.
     public static func wrapped(_ text: String, to width: Int?, hangingIndent: Int = 0) -> [String] {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let width else { return paragraphs.map(String.init) }
-        let columns = max(1, width)
-        let indent = min(max(0, hangingIndent), columns - 1)
-        return paragraphs.flatMap { wrap($0, width: columns, indent: indent) }
+        guard let requested = width else { return paragraphs.map(String.init) }
+        let width = max(1, requested)
+        let indent = min(max(0, hangingIndent), width - 1)
+        var lines: [String] = []
+        for paragraph in paragraphs { wrap(paragraph, width: width, indent: indent, into: &lines) }
+        return lines
     }
 
     /// `items` joined by `separator` after `prefix`, broken into lines of at most `width` columns only
     /// between items where that is possible; `nil` keeps one line.
     ///
-    /// A line that breaks ends with the separator's text before its trailing spaces (the `,` of `", "`);
+    /// A line that breaks ends with the separator's text before its trailing spaces (`,` of `", "`);
     /// later lines start with `hangingIndent` spaces. An item too wide for a line of its own is wrapped
     /// at its spaces like `wrapped(_:to:hangingIndent:)`.
     public static func wrapped(
         items: [String], separator: String = ", ", prefix: String = "", to width: Int?, hangingIndent: Int = 0
     ) -> [String] {
-        guard let width else { return [prefix + items.joined(separator: separator)] }
-        let columns = max(1, width)
-        let indent = min(max(0, hangingIndent), columns - 1)
-        let mark = String(separator.reversed().drop { $0 == " " }.reversed())  // `,` of `", "`
-        let gap = String(separator.dropFirst(mark.count))
+        guard let requested = width else { return [prefix + items.joined(separator: separator)] }
+        let width = max(1, requested)
+        let indent = min(max(0, hangingIndent), width - 1)
+        let head = String(separator.reversed().drop { $0 == " " }.reversed())
+        let tail = String(separator.dropFirst(head.count))
+        let tailWidth = of(tail)
         var lines: [String] = []
         var line = prefix
-        var started = false
+        var lineWidth = of(prefix)
+        var lineHasItem = false
         for (index, item) in items.enumerated() {
-            let piece = index < items.count - 1 ? item + mark : item
-            if started, of(line) + of(gap) + of(piece) <= columns {
-                line += gap + piece
-                continue
-            }
-            if started {
+            let piece = index < items.count - 1 ? item + head : item
+            let pieceWidth = of(piece)
+            if lineHasItem {
+                if lineWidth + tailWidth + pieceWidth <= width {
+                    line += tail + piece
+                    lineWidth += tailWidth + pieceWidth
+                    continue
+                }
                 lines.append(line)
                 line = String(repeating: " ", count: indent)
+                lineWidth = indent
             }
-            started = true
-            if of(line) + of(piece) <= columns {
+            if lineWidth + pieceWidth <= width {
                 line += piece
+                lineWidth += pieceWidth
             } else {
-                var parts = wrapped(line + piece, to: columns, hangingIndent: indent)
+                var parts = wrapped(line + piece, to: width, hangingIndent: indent)
                 line = parts.removeLast()
+                lineWidth = of(line)
                 lines += parts
             }
+            lineHasItem = true
         }
         lines.append(line)
         return lines
@@ -62,60 +71,70 @@ extension DisplayWidth {
         guard of(text) > width else { return text }
         guard width > 0 else { return "" }
         var kept = ""
-        var used = 0
+        var keptWidth = 0
         for character in text {
-            let columns = of(String(character))
-            if used + columns > width - 1 { break }
+            let characterWidth = of(character)
+            if keptWidth + characterWidth > width - 1 { break }
             kept.append(character)
-            used += columns
+            keptWidth += characterWidth
         }
         return kept + "…"
     }
 
-    /// The lines of one paragraph (no newlines) wrapped to `width`, later lines indented by `indent`.
-    private static func wrap(_ paragraph: Substring, width: Int, indent: Int) -> [String] {
-        var lines: [String] = []
-        let leading = paragraph.prefix { $0 == " " }
-        var line = String(leading)
-        var used = leading.count
-        var base = used  // where the line's own text starts
-        var hasWord = false
-        var spaces = 0  // spaces seen since the last word, written only if the next word fits
-        func breakLine() {
-            lines.append(line)
-            line = String(repeating: " ", count: indent)
-            used = indent
-            base = indent
-            hasWord = false
-        }
-        var rest = paragraph.dropFirst(leading.count)
-        while !rest.isEmpty {
-            let word = rest.prefix { $0 != " " }
-            rest = rest.dropFirst(word.count)
-            let gap = rest.prefix { $0 == " " }
-            rest = rest.dropFirst(gap.count)
-            let wordWidth = of(word)
-            if hasWord, used + spaces + wordWidth > width { breakLine() }
-            if hasWord {
-                line += String(repeating: " ", count: spaces)
-                used += spaces
-            }
-            if used + wordWidth <= width {
-                line += word
-                used += wordWidth
-            } else {
-                // Wider than a whole line: break it between characters.
-                for character in word {
-                    let columns = of(String(character))
-                    if used + columns > width, used > base { breakLine() }
-                    line.append(character)
-                    used += columns
+    /// Appends the lines of one paragraph (no newlines) wrapped to `width` with `indent`.
+    private static func wrap(_ paragraph: Substring, width: Int, indent: Int, into lines: inout [String]) {
+        var line = ""
+        var lineWidth = 0
+        var lineHasWord = false
+        var pendingSpaces = 0
+        var index = paragraph.startIndex
+        while index < paragraph.endIndex {
+            if paragraph[index] == " " {
+                let end = paragraph[index...].firstIndex { $0 != " " } ?? paragraph.endIndex
+                let count = paragraph.distance(from: index, to: end)
+                if lineHasWord {
+                    pendingSpaces += count
+                } else {
+                    line += String(repeating: " ", count: count)  // the first line's own indentation
+                    lineWidth += count
                 }
+                index = end
+                continue
             }
-            hasWord = true
-            spaces = gap.count
+            let end = paragraph[index...].firstIndex { $0 == " " } ?? paragraph.endIndex
+            let word = paragraph[index..<end]
+            let wordWidth = of(word)
+            index = end
+            if lineHasWord {
+                if lineWidth + pendingSpaces + wordWidth <= width {
+                    line += String(repeating: " ", count: pendingSpaces) + word
+                    lineWidth += pendingSpaces + wordWidth
+                    pendingSpaces = 0
+                    continue
+                }
+                lines.append(line)
+                line = String(repeating: " ", count: indent)
+                lineWidth = indent
+            }
+            pendingSpaces = 0
+            lineHasWord = true
+            if lineWidth + wordWidth <= width {
+                line += word
+                lineWidth += wordWidth
+                continue
+            }
+            // Wider than what is left of the line: break it between characters.
+            for character in word {
+                let characterWidth = of(character)
+                if lineWidth + characterWidth > width, lineWidth > indent {
+                    lines.append(line)
+                    line = String(repeating: " ", count: indent)
+                    lineWidth = indent
+                }
+                line.append(character)
+                lineWidth += characterWidth
+            }
         }
         lines.append(line)
-        return lines
     }
 }
