@@ -52,9 +52,11 @@ public struct OutputEncoder: Sendable {
     }
 
     /// Appends the `--json` object like `appendJSON(_:line:input:journal:to:)`, for the input line whose
-    /// bytes are `utf8Input` (its text being `String(decoding: utf8Input, as: UTF8.self)`).
+    /// bytes are `utf8Input` (its text being `String(decoding: utf8Input, as: UTF8.self)`). `errorText`
+    /// is what `messages.text(for:)` says for the outcome's error, when the caller has it already.
     public func appendJSON(
-        _ outcome: Outcome, line: Int, utf8Input: UnsafeRawBufferPointer, journal: Journal?, to out: inout [UInt8]
+        _ outcome: Outcome, line: Int, utf8Input: UnsafeRawBufferPointer, journal: Journal?,
+        errorText: String? = nil, to out: inout [UInt8]
     ) {
         // Printable ASCII other than `"` and `\` is valid UTF-8 that decodes to itself and needs no
         // escape, so the bytes are the quoted text; anything else is escaped first.
@@ -64,13 +66,18 @@ public struct OutputEncoder: Sendable {
         // The reply's words: prepared, or said by `Messages` and escaped (an error's message twice over).
         var quotedText: [UInt8] = []
         if let error = outcome.error {
-            JSONLine.appendQuoted(messages.text(for: error), to: &quotedText)
+            JSONLine.appendQuoted(errorText ?? messages.text(for: error), to: &quotedText)
         } else if let reply = outcome.reply, !sentences.isPrepared(reply) {
             JSONLine.appendQuoted(messages.text(for: reply), to: &quotedText)
         } else if outcome.reply == nil {
             quotedText = Array(#""""#.utf8)
         }
-        let estimate = 200 + utf8Input.count + escapedInput.count + quotedText.count + 24 * outcome.events.count
+        // The closure below reads these rather than the whole outcome, which it would copy.
+        let state = outcome.state
+        let events = outcome.events
+        let reply = outcome.reply
+        let succeeded = outcome.isSuccess
+        let estimate = 200 + utf8Input.count + escapedInput.count + quotedText.count + 24 * events.count
         out.draw(estimatedBytes: estimate) { canvas in
             canvas.append(#"{"line":"#)
             canvas.appendDecimal(line)
@@ -82,10 +89,10 @@ public struct OutputEncoder: Sendable {
             } else {
                 escapedInput.withUnsafeBufferPointer { canvas.append($0) }
             }
-            canvas.append(outcome.isSuccess ? #","ok":true"# : #","ok":false"#)
-            Self.appendStateFields(outcome.state, to: &canvas)
+            canvas.append(succeeded ? #","ok":true"# : #","ok":false"#)
+            Self.appendStateFields(state, to: &canvas)
             canvas.append(#","reply":"#)
-            if quotedText.isEmpty, let reply = outcome.reply {
+            if quotedText.isEmpty, let reply {
                 canvas.append(UInt8(ascii: "\""))
                 _ = sentences.append(reply, quoted: true, to: &canvas)
                 canvas.append(UInt8(ascii: "\""))
@@ -93,12 +100,12 @@ public struct OutputEncoder: Sendable {
                 quotedText.withUnsafeBufferPointer { canvas.append($0) }
             }
             canvas.append(#","events":["#)
-            for (index, event) in outcome.events.enumerated() {
+            for (index, event) in events.enumerated() {
                 if index > 0 { canvas.append(UInt8(ascii: ",")) }
                 Self.append(event, to: &canvas)
             }
             canvas.append(UInt8(ascii: "]"))
-            if outcome.error != nil {
+            if !succeeded {
                 canvas.append(#","error":"#)
                 quotedText.withUnsafeBufferPointer { canvas.append($0) }
             }

@@ -6,13 +6,14 @@
 /// `Messages` (the one place the wording lives) for a few sample months and kept only when every sample
 /// splits the same way. A reply whose wording does not split so (the words change with the month) is not
 /// prepared, and the caller asks `Messages` for it.
-struct ReplySentences: Sendable {
-    /// The words around the label, as UTF-8 and as the inside of a JSON string literal.
+final class ReplySentences: Sendable {
+    /// Where the words around the label lie in `pool`, as UTF-8 and as the inside of a JSON string
+    /// literal (plain ranges, so reading a template retains nothing).
     private struct Template: Sendable {
-        let before: [UInt8]
-        let after: [UInt8]
-        let quotedBefore: [UInt8]
-        let quotedAfter: [UInt8]
+        let before: Range<Int>
+        let after: Range<Int>
+        let quotedBefore: Range<Int>
+        let quotedAfter: Range<Int>
         /// Whether the hole takes a month label (`March 2027`) or a year label (`2027`); `nil` for a
         /// sentence with no hole.
         let hole: Hole?
@@ -23,21 +24,24 @@ struct ReplySentences: Sendable {
     private let language: Language
     /// By `kind(of:)`.
     private let templates: [Template?]
+    /// Every template's words, one after another.
+    private let pool: [UInt8]
 
     /// Prepares the sentences `messages` says.
     init(_ messages: Messages) {
         language = messages.language
-        let months = [
-            YearMonth(uncheckedYear: 2000, month: 3), YearMonth(uncheckedYear: 1987, month: 11),
-            YearMonth(uncheckedYear: 1, month: 1), YearMonth(uncheckedYear: 9999, month: 12),
-        ]
-        let years = [2000, 1987, 1, 9999]
+        // Two samples that differ in every digit and in the month: wording that changed with either
+        // would split differently and not be prepared (the tests hold every month and year to Messages).
+        let months = [YearMonth(uncheckedYear: 2000, month: 3), YearMonth(uncheckedYear: 1987, month: 11)]
+        let years = [2000, 1987]
         var templates: [Template?] = []
+        var pool: [UInt8] = []
         for kind in 0..<Self.kindCount {
             switch kind {
             case 0, 1:
                 templates.append(
                     Self.template(
+                        into: &pool,
                         years.map { year in
                             (
                                 messages.text(for: kind == 0 ? .opened(year: year) : .showingYear(year)),
@@ -47,15 +51,17 @@ struct ReplySentences: Sendable {
             case 2...6:
                 templates.append(
                     Self.template(
+                        into: &pool,
                         months.map { month in
                             (messages.text(for: Self.reply(kind, month)), messages.language.label(month))
                         }, hole: .month))
             default:
                 let reply: Reply = kind == 7 ? .alreadyOpen : kind == 8 ? .alreadyClosed : .goodbye
-                templates.append(Self.template([(messages.text(for: reply), "")], hole: nil))
+                templates.append(Self.template(into: &pool, [(messages.text(for: reply), "")], hole: nil))
             }
         }
         self.templates = templates
+        self.pool = pool
     }
 
     private static let kindCount = 10
@@ -87,8 +93,11 @@ struct ReplySentences: Sendable {
         }
     }
 
-    /// The words around `label` when every sample sentence has the same words around its label.
-    private static func template(_ samples: [(sentence: String, label: String)], hole: Hole?) -> Template? {
+    /// The words around `label` when every sample sentence has the same words around its label, added
+    /// to `pool`.
+    private static func template(
+        into pool: inout [UInt8], _ samples: [(sentence: String, label: String)], hole: Hole?
+    ) -> Template? {
         var split: (before: [UInt8], after: [UInt8])?
         for (sentence, label) in samples {
             let bytes = Array(sentence.utf8)
@@ -99,9 +108,13 @@ struct ReplySentences: Sendable {
             split = pieces
         }
         guard let split else { return nil }
+        func add(_ bytes: [UInt8]) -> Range<Int> {
+            pool += bytes
+            return pool.count - bytes.count..<pool.count
+        }
         return Template(
-            before: split.before, after: split.after, quotedBefore: quotedInside(split.before),
-            quotedAfter: quotedInside(split.after), hole: hole)
+            before: add(split.before), after: add(split.after), quotedBefore: add(quotedInside(split.before)),
+            quotedAfter: add(quotedInside(split.after)), hole: hole)
     }
 
     private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
@@ -123,13 +136,15 @@ struct ReplySentences: Sendable {
     /// whether it was prepared, appending nothing when it was not.
     func append(_ reply: Reply, quoted: Bool, to out: inout ByteCanvas) -> Bool {
         guard let (kind, month, year) = Self.kind(of: reply), let template = templates[kind] else { return false }
-        (quoted ? template.quotedBefore : template.before).withUnsafeBufferPointer { out.append($0) }
-        switch template.hole {
-        case .month?: if let month { language.appendLabel(month, to: &out) }
-        case .year?: if let year { language.appendYearLabel(year, to: &out) }
-        case nil: break
+        pool.withUnsafeBufferPointer { pool in
+            out.append(UnsafeBufferPointer(rebasing: pool[quoted ? template.quotedBefore : template.before]))
+            switch template.hole {
+            case .month?: if let month { language.appendLabel(month, to: &out) }
+            case .year?: if let year { language.appendYearLabel(year, to: &out) }
+            case nil: break
+            }
+            out.append(UnsafeBufferPointer(rebasing: pool[quoted ? template.quotedAfter : template.after]))
         }
-        (quoted ? template.quotedAfter : template.after).withUnsafeBufferPointer { out.append($0) }
         return true
     }
 
