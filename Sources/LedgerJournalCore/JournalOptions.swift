@@ -28,11 +28,11 @@ public struct JournalOptions: Sendable, Hashable {
 
 /// Which days a forecast covers, as hledger's `--forecast` reads them.
 public enum ForecastPeriod: Sendable, Hashable {
-    /// `--forecast`: from the day after the latest transaction (or today, when there is none) to six
-    /// months after today.
+    /// `--forecast`: from the day after the latest transaction (or today, when there is none) up to,
+    /// not including, 180 days after today (hledger 1.25's default).
     case automatic
     /// `--forecast=PERIOD`: from `start` (default: as ``automatic``) up to, not including, `end`
-    /// (default: six months after today).
+    /// (default: 180 days after today).
     case between(start: JournalDate?, end: JournalDate?)
 }
 

@@ -163,7 +163,7 @@ extension JournalBuilder {
         for record in transactions where record.date > latest { latest = record.date }
         let afterLatest = latest == 0 ? today : JournalDate(packed: latest).adding(days: 1) ?? today
         var start = afterLatest
-        var end = today.adding(months: 6) ?? today
+        var end = today.adding(days: 180) ?? today
         if case .between(let from, let to) = forecast {
             if let from { start = from }
             if let to { end = to }

@@ -33,7 +33,7 @@ extension JournalBuilder {
                 )
                 return
             }
-            if line.isDigit(start) {
+            if line.isDigit(start), !headingStars {
                 // Looks like a date but is not one: report it as the date it failed to be.
                 do throws(AmountScanner.Problem) {
                     _ = try line.date(at: start, defaultYear: scope.year ?? currentYear)
@@ -42,7 +42,7 @@ extension JournalBuilder {
                     return
                 }
             }
-            if headingStars && day == nil { return }  // an org heading before any day
+            if headingStars && (day == nil || line.isDigit(start)) { return }  // an org heading
             guard let current = day else {
                 line.fail(&self, at: start, .timedotEntryWithoutDate)
                 return

@@ -155,7 +155,11 @@ extension JournalBuilder {
                             .unexpectedSubdirective(directive: "commodity"))
                     }
                 case .account(let id):
-                    if first == UInt8(ascii: ";") { accountComment(&line, from: content + 1, account: id) }
+                    if first == UInt8(ascii: ";") {
+                        accountComment(&line, from: content + 1, account: id)
+                    } else if !Self.accountSubdirectives.contains(line.word(at: content).lowercased()) {
+                        line.fail(&self, at: content, .ignoredAccountSubdirective)
+                    }
                 case .bare(let name):
                     if first == UInt8(ascii: ";") || first == UInt8(ascii: "#") || first == UInt8(ascii: "*") {
                         continue
@@ -200,6 +204,11 @@ extension JournalBuilder {
     }
 
     // MARK: Directives
+
+    /// The subdirectives ledger writes under an `account` directive, which hledger reads and ignores.
+    private static let accountSubdirectives: Set<String> = [
+        "note", "alias", "payee", "check", "assert", "eval", "default", "type:", "value", "#",
+    ]
 
     /// The directives hledger reads, and ledger's that it refuses (named in the error).
     private static let ledgerOnlyDirectives: Set<String> = [

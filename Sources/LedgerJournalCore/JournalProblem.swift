@@ -164,6 +164,10 @@ public enum JournalProblem: Sendable, Hashable {
     /// A warning: a periodic or automated rule that would fail this way when applied (with `--forecast`
     /// or `--auto`); hledger reports it only then, so the journal still loads.
     indirect case ruleWouldFail(JournalProblem)
+    /// A warning: an indented line under an `account` directive that is neither a comment nor a
+    /// subdirective; hledger ignores it, and so does this program, but it looks like a misplaced
+    /// transaction line.
+    case ignoredAccountSubdirective
     /// A warning: a number with one `,` or `.` and no other mark (`₩10,000`) read with that mark as
     /// the decimal mark, as hledger reads it; `commodity` is the symbol, `text` the number as written.
     case ambiguousNumberReadAsDecimal(commodity: String, text: String)
@@ -171,7 +175,7 @@ public enum JournalProblem: Sendable, Hashable {
     /// Whether this is a warning (the journal loads) rather than an error.
     public var isWarning: Bool {
         switch self {
-        case .ambiguousNumberReadAsDecimal, .ruleWouldFail: return true
+        case .ambiguousNumberReadAsDecimal, .ruleWouldFail, .ignoredAccountSubdirective: return true
         default: return false
         }
     }

@@ -204,8 +204,9 @@ struct PeriodExpression {
         return (a.start, a.end)
     }
 
+    /// Between two dates: `to`, `..` or `-` (hledger 1.25 takes `until` only before a lone end date).
     private mutating func rangeSeparator() -> Bool {
-        word("to") || word("until") || literal("..") || literal("-")
+        word("to") || literal("..") || literal("-")
     }
 
     private mutating func quarterSpan() -> (start: JournalDate, end: JournalDate)? {

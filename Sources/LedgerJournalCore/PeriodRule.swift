@@ -56,6 +56,9 @@ public struct PeriodRule: Sendable, Hashable {
             if spanStart >= first && spanStart < limit { result.append(spanStart) }
             return result
         }
+        if case .daysOfWeek(let days) = interval {
+            return Self.weekdays(days, from: spanStart, before: spanEnd, keeping: first..<limit, at: maximumCount)
+        }
         guard var day = boundary(containing: spanStart) else { return result }
         while day < spanEnd, result.count < maximumCount {
             if day >= first && day < limit { result.append(day) }
@@ -85,12 +88,12 @@ public struct PeriodRule: Sendable, Hashable {
         case .dayOfWeek(let weekday):
             return date.adding(days: -((date.weekday - weekday + 7) % 7))
         case .daysOfWeek(let days):
-            guard !days.isEmpty else { return nil }
-            var day = date
+            // hledger starts a list of weekdays from the Monday of the week holding the date.
+            guard !days.isEmpty, var day = date.adding(days: -(date.weekday - 1)) else { return nil }
             for _ in 0..<7 {
                 if days.contains(day.weekday) { return day }
-                guard let previous = day.adding(days: -1) else { return nil }
-                day = previous
+                guard let next = day.adding(days: 1) else { return nil }
+                day = next
             }
             return nil
         case .dayOfYear(let month, let day):
@@ -125,6 +128,26 @@ public struct PeriodRule: Sendable, Hashable {
             let year = day.year + 1
             return JournalDate(year, month, min(dayOfMonth, JournalMonth.daysIn(year: year, month: month)))
         }
+    }
+
+    /// A list of weekdays as hledger generates it: anchored on the latest day at or before `start`
+    /// that is the first weekday listed, each listed day at its offset from that one, every week.
+    static func weekdays(
+        _ days: [Int], from start: JournalDate, before end: JournalDate, keeping range: Range<JournalDate>, at most: Int
+    ) -> [JournalDate] {
+        guard let firstDay = days.first, let anchor = start.adding(days: -((start.weekday - firstDay + 7) % 7)) else {
+            return []
+        }
+        var result: [JournalDate] = []
+        var week = 0
+        while result.count < most {
+            var dates = days.compactMap { anchor.adding(days: $0 - firstDay + 7 * week) }
+            dates.sort()
+            guard let earliest = dates.first, earliest < end, earliest < range.upperBound else { break }
+            for date in dates where date < end && range.contains(date) && result.count < most { result.append(date) }
+            week += 1
+        }
+        return result
     }
 
     /// The `n`th day of the month starting `first`, clipped to its length.

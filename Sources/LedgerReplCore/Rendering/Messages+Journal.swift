@@ -188,6 +188,9 @@ extension Messages {
                 "\(quoted(text)) is read with \(quoted(mark)) as its decimal mark (\(decimal)), as hledger reads it; if \(quoted(mark)) separates thousands, declare \(fix) or \(sample(commodity, decimal: comma ? "." : ","))"
         case .ruleWouldFail(let inner):
             return "this rule would fail when applied (--forecast, --auto): " + english(inner)
+        case .ignoredAccountSubdirective:
+            return
+                "this indented line under an account directive is ignored, as hledger ignores it; a transaction's date line starts in the first column"
         }
     }
 
@@ -344,6 +347,8 @@ extension Messages {
             return
                 "hledger처럼 \(quoted(text))의 \(particle(mark, .object)) 소수점으로 읽었습니다(\(decimal)). \(particle(mark, .subject)) 천 단위 구분이라면 \(fix) 또는 \(sample(commodity, decimal: comma ? "." : ","))\(KoreanParticle.object.form(after: sample(commodity, decimal: comma ? "." : ","))) 쓰세요"
         case .ruleWouldFail(let inner): return "이 규칙은 적용하면(--forecast, --auto) 실패합니다: " + korean(inner)
+        case .ignoredAccountSubdirective:
+            return "account 지시어 아래의 이 들여 쓴 줄은 hledger처럼 무시합니다. 거래의 날짜 줄은 첫 칸에서 시작합니다"
         }
     }
 
@@ -365,7 +370,8 @@ extension Messages {
         case .notRegularFile: return "일반 파일이 아닙니다 (FIFO, 소켓, 장치). 장부 파일을 지정하세요"
         case .tooLarge: return "1 GiB보다 큽니다"
         case .noMatch: return "맞는 파일이 없습니다"
-        case .system(_, let description): return VisibleText.escaping(description, limit: 200)
+        case .system(let code, let description):
+            return "읽을 수 없습니다 (시스템 오류 \(code): \(VisibleText.escaping(description, limit: 200)))"
         }
     }
 
