@@ -85,7 +85,7 @@ public final class REPL {
             if out.failure != nil { break }
             reader.prepare(
                 for: EditingContext(
-                    year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen, journal: session.journal,
+                    year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen, names: session.names,
                     language: configuration.render.language,
                     width: configuration.followsTerminalWidth ? configuration.render.width : nil))
             let input: LineInput
