@@ -70,10 +70,8 @@ struct JournalWords {
     static func compared(_ text: String) -> String { Normalizer.normalize(text).lowercased() }
 
     /// The question words Tab offers.
-    static let questionWords: [String] =
-        (QuestionReader.expenseWords.union(QuestionReader.incomeWords)).sorted()
-        + ["얼마", "how much"]
+    static let questionWords: [String] = QuestionWords.completions
 
     /// Words that carry nothing in a question but end a unit (`in`, `for`, `얼마`).
-    static let fillers: Set<String> = QuestionReader.fillers
+    static let fillers: Set<String> = QuestionWords.fillers
 }
