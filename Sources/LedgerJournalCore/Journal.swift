@@ -15,6 +15,7 @@ public struct Journal: Sendable {
         let files: [JournalSource]
         let accountNames: [String]
         let accountTypes: [AccountType?]
+        let accountTypeCodes: [AccountTypeCode?]
         let commoditySymbols: [String]
         let commodityStyles: [CommodityStyle]
         let commodityScales: [Int]
@@ -37,7 +38,8 @@ public struct Journal: Sendable {
         let warnings: [JournalError]
 
         init(
-            files: [JournalSource], accountNames: [String], accountTypes: [AccountType?], commoditySymbols: [String],
+            files: [JournalSource], accountNames: [String], accountTypeCodes: [AccountTypeCode?],
+            commoditySymbols: [String],
             commodityStyles: [CommodityStyle], commodityScales: [Int], transactions: [TransactionRecord],
             postings: [PostingRecord], costs: [CostRecord], assertions: [AssertionRecord], prices: [PriceRecord],
             monthKeys: [Int32], monthStarts: [Int32], datedPostings: [Int32] = [], datedPostingDates: [Int32] = [],
@@ -45,7 +47,8 @@ public struct Journal: Sendable {
         ) {
             self.files = files
             self.accountNames = accountNames
-            self.accountTypes = accountTypes
+            self.accountTypeCodes = accountTypeCodes
+            self.accountTypes = accountTypeCodes.map { $0?.type }
             self.commoditySymbols = commoditySymbols
             self.commodityStyles = commodityStyles
             self.commodityScales = commodityScales
@@ -74,7 +77,7 @@ public struct Journal: Sendable {
     public init() {
         self.init(
             storage: Storage(
-                files: [], accountNames: [], accountTypes: [], commoditySymbols: [""],
+                files: [], accountNames: [], accountTypeCodes: [], commoditySymbols: [""],
                 commodityStyles: [CommodityStyle()],
                 commodityScales: [0], transactions: [], postings: [], costs: [], assertions: [], prices: [],
                 monthKeys: [], monthStarts: [0], warnings: []))
@@ -143,9 +146,16 @@ public struct Journal: Sendable {
         return AccountType(accountName: account)
     }
 
-    /// Every account with its type (`nil` when none is declared or inferred), sorted by name.
-    public var accountTypes: [(account: String, type: AccountType?)] {
-        zip(storage.accountNames, storage.accountTypes).map { ($0, $1) }.sorted { $0.0 < $1.0 }
+    /// The finer type of `account` (cash and conversion besides the broad five), declared or
+    /// inferred as ``accountType(of:)`` is; `nil` when neither says.
+    public func accountTypeCode(of account: String) -> AccountTypeCode? {
+        if let index = storage.accountNames.firstIndex(of: account) { return storage.accountTypeCodes[index] }
+        return AccountTypeCode(accountName: account)
+    }
+
+    /// Every account with its type code (`nil` when none is declared or inferred), sorted by name.
+    public var accountTypeCodes: [(account: String, code: AccountTypeCode?)] {
+        zip(storage.accountNames, storage.accountTypeCodes).map { ($0, $1) }.sorted { $0.0 < $1.0 }
     }
 
     /// Market prices from `P` directives, in the order read (recorded, not used for totals).

@@ -286,12 +286,12 @@ extension JournalBuilder {
     private mutating func freeze(_ order: [Int32]) -> Journal.Storage {
         let periodic = periodicTransactions()
         let accountNames = (0..<Int32(accounts.count)).map { accounts.string($0) }
-        var types: [AccountType?] = []
+        var types: [AccountTypeCode?] = []
         types.reserveCapacity(accountNames.count)
         let declared = Dictionary(
             declaredTypes.map { (accountNames[Int($0.key)], $0.value) }, uniquingKeysWith: { a, _ in a })
         for name in accountNames {
-            var type: AccountType?
+            var type: AccountTypeCode?
             var prefix = Substring(name)
             while !declared.isEmpty {
                 if let found = declared[String(prefix)] {
@@ -301,7 +301,7 @@ extension JournalBuilder {
                 guard let colon = prefix.lastIndex(of: ":") else { break }
                 prefix = prefix[..<colon]
             }
-            types.append(type ?? AccountType(accountName: name))
+            types.append(type ?? AccountTypeCode(accountName: name))
         }
         let sorted = order.map { transactions[Int($0)] }
         var monthKeys: [Int32] = []
@@ -326,7 +326,7 @@ extension JournalBuilder {
             dated.sort { $0.date < $1.date || ($0.date == $1.date && $0.posting < $1.posting) }
         }
         return Journal.Storage(
-            files: files, accountNames: accountNames, accountTypes: types,
+            files: files, accountNames: accountNames, accountTypeCodes: types,
             commoditySymbols: (0..<Int32(commodities.count)).map { commodities.string($0) },
             commodityStyles: commodityInfo.map { $0.style ?? CommodityStyle() },
             commodityScales: commodityInfo.map(\.storageScale),

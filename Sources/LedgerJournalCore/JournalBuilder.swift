@@ -33,7 +33,7 @@ struct JournalBuilder {
     var costs: [CostRecord] = []
     var assertions: [AssertionRecord] = []
     var prices: [PriceRecord] = []
-    var declaredTypes: [Int32: AccountType] = [:]
+    var declaredTypes: [Int32: AccountTypeCode] = [:]
     var errors: [JournalError] = []
     var warnings: [JournalError] = []
     var includeStack: [String] = []

@@ -488,7 +488,7 @@ extension JournalBuilder {
             })
         guard let (valueStart, valueEnd) = found else { return }
         let value = line.text(valueStart, valueEnd).trimmingSpaces()
-        if let type = AccountType(tagValue: value) {
+        if let type = AccountTypeCode(tagValue: value) {
             declaredTypes[account] = type
         } else {
             line.fail(&self, at: valueStart, length: max(1, valueEnd - valueStart), .unknownAccountType(value))

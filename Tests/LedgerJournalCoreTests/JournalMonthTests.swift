@@ -109,7 +109,7 @@ struct JournalMonthTests {
 
     struct TypeCase: Sendable, CustomTestStringConvertible {
         let account: String
-        let type: AccountType?
+        let type: AccountTypeCode?
         var testDescription: String { account }
     }
 
@@ -121,11 +121,11 @@ struct JournalMonthTests {
         TypeCase(account: "Expenses:Food", type: .expense),
         TypeCase(account: "expense", type: .expense),
         TypeCase(account: "expensesx", type: nil),
-        TypeCase(account: "수입:급여", type: .income),
-        TypeCase(account: "소득:이자", type: .income),
-        TypeCase(account: "Revenue:Sales", type: .income),
-        TypeCase(account: "incomes", type: .income),
-        TypeCase(account: "INCOME", type: .income),
+        TypeCase(account: "수입:급여", type: .revenue),
+        TypeCase(account: "소득:이자", type: .revenue),
+        TypeCase(account: "Revenue:Sales", type: .revenue),
+        TypeCase(account: "incomes", type: .revenue),
+        TypeCase(account: "INCOME", type: .revenue),
         TypeCase(account: "자산", type: .asset),
         TypeCase(account: "자산:주식", type: .asset),
         TypeCase(account: "자산:현금", type: .cash),
@@ -144,22 +144,24 @@ struct JournalMonthTests {
         TypeCase(account: "spending:food", type: nil),
     ])
     func infersAccountTypesFromNames(_ example: TypeCase) {
-        #expect(journal.accountType(of: example.account) == example.type)
-        #expect(AccountType(accountName: example.account) == example.type)
+        #expect(journal.accountTypeCode(of: example.account) == example.type)
+        #expect(journal.accountType(of: example.account) == example.type?.type)
+        #expect(AccountTypeCode(accountName: example.account) == example.type)
     }
 
     @Test func readsEveryTypeLetterAndNameAndInherits() throws {
-        let letters: [(String, AccountType)] = [
-            ("A", .asset), ("L", .liability), ("E", .equity), ("R", .income), ("X", .expense), ("C", .cash),
-            ("V", .conversion), ("Asset", .asset), ("liabilities", .liability), ("Revenue", .income),
+        let letters: [(String, AccountTypeCode)] = [
+            ("A", .asset), ("L", .liability), ("E", .equity), ("R", .revenue), ("X", .expense), ("C", .cash),
+            ("V", .conversion), ("Asset", .asset), ("liabilities", .liability), ("Revenue", .revenue),
             ("expenses", .expense), ("Cash", .cash), ("Conversion", .conversion),
         ]
-        for (value, type) in letters {
+        for (value, code) in letters {
             let journal = try load("account 우리:돈  ; type: \(value)\n2024-01-01 x\n    우리:돈:지갑  1\n    z\n")
-            #expect(journal.accountType(of: "우리:돈:지갑") == type, "\(value)")
-            #expect(journal.accountType(of: "우리:돈") == type, "\(value)")
+            #expect(journal.accountTypeCode(of: "우리:돈:지갑") == code, "\(value)")
+            #expect(journal.accountTypeCode(of: "우리:돈") == code, "\(value)")
+            #expect(journal.accountType(of: "우리:돈") == code.type, "\(value)")
         }
-        #expect(AccountType.cash.isAsset && AccountType.conversion.isEquity && !AccountType.income.isAsset)
+        #expect(AccountTypeCode.cash.type == .asset && AccountTypeCode.conversion.type == .equity)
     }
 
     @Test func honoursDeclaredAccountTypes() throws {

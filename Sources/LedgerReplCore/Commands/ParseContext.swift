@@ -5,31 +5,23 @@ public struct ParseContext: Hashable, Sendable {
     public var today: CalendarDate
     /// The year on screen; `3`, `march` and `3월` mean that month of it.
     public var screenYear: Int
-    /// The journal's account names in lower case, or `nil` without a journal. A question about accounts
-    /// is one only when some account matches it; otherwise the line is unknown.
-    public var accountNames: [String]?
+    /// The journal's accounts and payees, when one is loaded: a line with no question word is a question
+    /// only when it names one of them (`10월 식비`).
+    public var names: JournalNames?
 
     /// The largest count a command or phrase accepts (`999999<`, `999999 months ago`); anything past the
     /// calendar is refused later anyway, and this keeps every product far from overflow.
     public static let largestCount = 999_999
 
-    /// Makes a context; without `accountNames` no question about accounts is accepted.
-    public init(today: CalendarDate, screenYear: Int, accountNames: [String]? = nil) {
+    /// Makes a context.
+    public init(today: CalendarDate, screenYear: Int, names: JournalNames? = nil) {
         self.today = today
         self.screenYear = screenYear
-        self.accountNames = accountNames
+        self.names = names
     }
 
-    /// The context a state gives: its today and its year on screen, and no journal.
-    public init(_ state: PickerState) {
-        self.init(today: state.today, screenYear: state.yearOnScreen)
-    }
-
-    /// Whether some account's name contains `text`, ignoring case, as `Journal.totals(ofAccountsMatching:in:)`
-    /// matches them.
-    public func hasAccount(matching text: String) -> Bool {
-        let needle = text.lowercased()
-        guard !needle.isEmpty, let accountNames else { return false }
-        return accountNames.contains { $0.contains(needle) }
+    /// The context a state gives: its today and its year on screen, and the journal's names.
+    public init(_ state: PickerState, names: JournalNames? = nil) {
+        self.init(today: state.today, screenYear: state.yearOnScreen, names: names)
     }
 }

@@ -1,17 +1,22 @@
 /// What completion knows about the session: the year on screen, the language, and the names of the
 /// loaded journal (none without one).
+///
+/// Making one reads every name once into the form completion compares; keep it while the journal
+/// stays loaded and change only `screenYear`, so a Tab costs a scan, not a rebuild.
 public struct CompletionContext: Sendable {
     /// The year the popover shows, or the selected month's when it is closed: years are offered near it.
     public var screenYear: Int
     /// The session's language: with nothing typed yet, question and category words of the other
     /// language are not listed (typing one still completes it).
-    public var language: Language?
+    public let language: Language?
     /// Account names, in full (`expenses:food:cafe`).
-    public var accounts: [String]
+    public let accounts: [String]
     /// Payees, as the journal writes them.
-    public var payees: [String]
+    public let payees: [String]
     /// Category words (both languages) that name some of the journal's accounts.
-    public var categories: [String]
+    public let categories: [String]
+    /// The names in the form they are compared and listed in.
+    let words: JournalWords
 
     /// Makes a context; without names it completes commands and phrases only.
     public init(
@@ -23,6 +28,7 @@ public struct CompletionContext: Sendable {
         self.accounts = accounts
         self.payees = payees
         self.categories = categories
+        self.words = JournalWords(accounts: accounts, payees: payees, categories: categories, language: language)
     }
 
     /// Whether a journal's names are known, so questions and filters can be completed.
@@ -60,19 +66,25 @@ public enum Completion {
         let before = Normalizer.normalize(String(head))
         var previous = before.isEmpty ? [] : before.split(separator: " ").map(String.init)
         // `help` and `explain` take a command or phrase: complete what follows as a line of its own.
+        var afterHelp = false
         while let first = previous.first, let entry = Vocabulary.entry(spelled: first),
             entry.meaning == .command(.help) || entry.meaning == .command(.explain)
         {
+            afterHelp = entry.meaning == .command(.help)
             previous.removeFirst()
         }
         let typed = Normalizer.normalize(word)
         var found = Candidates()
+        if afterHelp, previous.isEmpty {  // `help keys`: the key table's topics
+            let topics = KeyBindings.helpTopics.filter { $0.hasPrefix(typed) && $0 != typed }
+            found.add(CompletionGroup(kind: .command, words: topics))
+        }
         for pattern in CompletionPattern.all where pattern.begins(with: previous[...]) {
             found.add(pattern, at: previous.count, typed: typed, screenYear: context.screenYear)
         }
         guard context.hasJournal, takesUnits(previous) else { return found.result(replacing: word) }
 
-        let names = JournalWords(context)
+        let names = context.words
         let starts = unitStarts(previous, names: names)
         for start in starts where start > 0 {
             for pattern in CompletionPattern.phrases where pattern.begins(with: previous[start...]) {
@@ -95,17 +107,20 @@ public enum Completion {
         return found.result(replacing: word)
     }
 
+    /// The commands whose filters are units of names and phrases in any order.
+    public static let filterCommands: Set<CommandWord> = [.entries, .balance, .change]
+
     /// Whether the words typed so far may be followed by journal names: a line that starts with no
-    /// command, or with `entries` or `balance`.
+    /// command (a question), or with one of `filterCommands`.
     static func takesUnits(_ previous: [String]) -> Bool {
         guard let first = previous.first, let entry = Vocabulary.entry(spelled: first),
             case .command(let command) = entry.meaning
         else { return true }
-        return command == .entries || command == .balance
+        return filterCommands.contains(command)
     }
 
-    /// The positions in `previous` where a unit may start: the line's start, after `entries` or
-    /// `balance`, after a question word or a name of the journal, and after a whole phrase that itself
+    /// The positions in `previous` where a unit may start: the line's start, after a filter command
+    /// (`entries`, `잔액`), after a question word or a name of the journal, and after a whole phrase that itself
     /// started at such a position (`이번 달`, `last month`, `july 2024`).
     static func unitStarts(_ previous: [String], names: JournalWords) -> Set<Int> {
         var starts: Set<Int> = [0]
@@ -158,7 +173,10 @@ public enum Completion {
 
 /// The candidates found so far, by kind, without repeats.
 private struct Candidates {
+    /// Words of the vocabulary's patterns, sorted when the result is made.
     private var words: [CompletionGroup.Kind: Set<String>] = [:]
+    /// Names, already in listing order.
+    private var names: [CompletionGroup.Kind: [String]] = [:]
     private var seen = Set<String>()
 
     mutating func add(_ pattern: CompletionPattern, at index: Int, typed: String, screenYear: Int) {
@@ -170,15 +188,15 @@ private struct Candidates {
         }
     }
 
+    /// Adds a group already in listing order, leaving out words found before.
     mutating func add(_ group: CompletionGroup) {
-        for candidate in group.words where seen.insert(candidate).inserted {
-            words[group.kind, default: []].insert(candidate)
-        }
+        names[group.kind, default: []] += group.words.filter { seen.insert($0).inserted }
     }
 
     func result(replacing word: String) -> CompletionResult {
-        let groups = words.keys.sorted().map { kind in
-            CompletionGroup(kind: kind, words: CompletionOrder.sorted(Array(words[kind] ?? []), kind: kind))
+        let groups = CompletionGroup.Kind.allCases.map { kind in
+            CompletionGroup(
+                kind: kind, words: CompletionOrder.sorted(Array(words[kind] ?? []), kind: kind) + (names[kind] ?? []))
         }
         return CompletionResult(word: word, groups: groups)
     }

@@ -22,8 +22,9 @@ public enum PickerError: Error, Hashable, Sendable {
     case nothingToUndo
     /// A journal command (named) or a question (the name empty) without a journal loaded.
     case needsJournal(String)
-    /// An account question that no account in the journal matches.
-    case noAccountMatches(String)
+    /// A question or listing whose subject names no account or payee in the journal; `nearest` are the
+    /// account names nearest to it.
+    case noAccountMatches(String, nearest: [String])
     /// `reload` found a journal with errors; the last good one stays. Carries the first reason.
     case journalNotReloaded(String)
 }

@@ -23,9 +23,11 @@ public enum Reply: Hashable, Sendable {
     /// The lines entered so far are listed, oldest first (the shell's line reader holds them).
     case history([String])
     /// The month's transactions are listed.
-    case entries(Destination, count: Int)
-    /// The month's or year's balance change per account is listed.
-    case balance(Destination)
+    case entries(Listing, count: Int)
+    /// Each account's running balance at the end of the month or year is listed.
+    case balance(Listing)
+    /// The month's or year's change per account is listed.
+    case change(Listing)
     /// A question was answered.
     case answer(Answer)
     /// The journal was read again.

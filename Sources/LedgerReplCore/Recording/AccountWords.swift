@@ -22,8 +22,8 @@ struct AccountWords {
     static func role(of account: String, in journal: Journal) -> Role? {
         switch journal.accountType(of: account) {
         case .expense?, .income?: .category
-        case .asset?, .cash?, .liability?: .funding
-        case .equity?, .conversion?, nil: nil
+        case .asset?, .liability?: .funding
+        case .equity?, nil: nil
         }
     }
 

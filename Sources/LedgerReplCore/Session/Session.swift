@@ -8,9 +8,10 @@ import LedgerJournalCore
 /// hand back to `complete(_:)`.
 ///
 /// The report path: a journal command or question parses to a `Command` (`entries`, `balance`,
-/// `question`), `perform(_:)` sends it to `report(_:)`, which asks the journal and puts the figures in
-/// `Outcome.report` and the sentence in `Outcome.reply`; `TextOutput` and `OutputEncoder` print them by
-/// the reply. A new kind of question is a `Question.Subject` case answered in `Journal.answer`.
+/// `change`, `question`), `perform(_:)` sends it to `report(_:)`, which asks the journal and puts the
+/// figures in `Outcome.report` and the sentence in `Outcome.reply`; `TextOutput` and `OutputEncoder`
+/// print them by the reply. A new kind of question is a `Question.Kind` case answered in
+/// `Journal.answer(_:selected:names:)` and worded in `Messages+Answers.swift`.
 public struct Session: Sendable {
     /// The picker as it is now.
     public private(set) var state: PickerState
@@ -18,8 +19,8 @@ public struct Session: Sendable {
     public private(set) var undoHistory: UndoHistory
     /// The journal being browsed, if any: the one place it is kept.
     public private(set) var journal: Journal?
-    /// The journal's account names in lower case, for the parse context (`nil` without a journal).
-    private var accountNames: [String]?
+    /// The journal's accounts and payees, for reading and answering questions (`nil` without a journal).
+    public private(set) var names: JournalNames?
 
     /// Makes a session starting from `state`.
     public init(state: PickerState, undoCapacity: Int = 1000) {
@@ -31,7 +32,7 @@ public struct Session: Sendable {
     /// widen as needed to keep the current selection and focus selectable, so a reload never moves them.
     public mutating func browse(_ journal: Journal?, within bounds: MonthBounds) {
         self.journal = journal
-        accountNames = journal.map { $0.accounts.map { $0.lowercased() } }
+        names = journal.map(JournalNames.init)
         var first = min(bounds.first, state.selection)
         var last = max(bounds.last, state.selection)
         if let focus = state.focus {
@@ -44,15 +45,19 @@ public struct Session: Sendable {
     /// Moves "today" (the shell calls this when the date changes during a session).
     public mutating func setToday(_ today: CalendarDate) { state.today = today }
 
-    /// What lines are read against now: today, the year on screen and the journal's accounts.
+    /// What lines are read against now: today, the year on screen and the journal's accounts and payees.
     public var parseContext: ParseContext {
-        ParseContext(today: state.today, screenYear: state.yearOnScreen, accountNames: accountNames)
+        ParseContext(today: state.today, screenYear: state.yearOnScreen, names: names)
     }
 
     /// Parses the line whose bytes are `line` and applies it, like `handle(_:)` on the line's text
     /// (`String(decoding: line, as: UTF8.self)`: invalid UTF-8 reads as U+FFFD).
     public mutating func handle(utf8 line: UnsafeRawBufferPointer) -> Outcome {
-        handle(String(decoding: line, as: UTF8.self))
+        do throws(PickerError) {
+            return perform(try CommandParser(context: parseContext).parse(utf8: line))
+        } catch {
+            return Outcome(state: state, failure: error)
+        }
     }
 
     /// Parses `line` and applies it. The state is unchanged when the outcome is an error.
@@ -97,52 +102,58 @@ public struct Session: Sendable {
         case .reload:
             guard journal != nil else { return Outcome(state: state, failure: .needsJournal("reload")) }
             return Outcome(command: command, state: state, effect: .reloadJournal)
-        case .entries, .balance, .question:
+        case .entries, .balance, .change, .question:
             return report(command)
         case .quit:
             return Outcome(command: command, state: state, reply: .goodbye)
         }
     }
 
-    /// Runs a journal command or question against the journal. `entries` and `balance` naming a month
-    /// select it first, like any month phrase.
+    /// Runs a journal command or question against the journal. `entries`, `balance` and `change`
+    /// naming a month select it after the report is made, like any month phrase (nothing changes when
+    /// the report fails).
     private mutating func report(_ command: Command) -> Outcome {
-        guard let journal else { return Outcome(state: state, failure: .needsJournal(Self.word(for: command))) }
-        var period = Destination.month(state.selection)
+        guard let journal, let names else {
+            return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
+        }
+        let reply: Reply
+        let report: Report
+        do throws(AnswerError) {
+            switch command {
+            case .entries(let filter):
+                let (listing, transactions) = try journal.entries(filter, selected: state.selection, names: names)
+                (reply, report) = (.entries(listing, count: transactions.count), .entries(listing, transactions))
+            case .balance(let filter):
+                let (listing, balances) = try journal.runningBalances(filter, selected: state.selection, names: names)
+                (reply, report) = (.balance(listing), .runningBalances(listing, balances))
+            case .change(let filter):
+                let (listing, balances) = try journal.changes(filter, selected: state.selection, names: names)
+                (reply, report) = (.change(listing), .balances(listing.period, balances))
+            case .question(let question):
+                let answer = try journal.answer(question, selected: state.selection, names: names)
+                (reply, report) = (.answer(answer), .answer(answer))
+            default:
+                return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
+            }
+        } catch {
+            switch error {
+            case .noMatch(let word, let nearest):
+                return Outcome(state: state, failure: .noAccountMatches(word, nearest: nearest))
+            }
+        }
         var events: [Event] = []
         switch command {
-        case .entries(let named?), .balance(let named?):
-            if case .month = named {
+        case .entries(let filter), .balance(let filter), .change(let filter):
+            if case .month? = filter.period, let named = filter.period {
                 let selected = perform(.picker(.go(Reading(anchor: .absolute, destination: named))))
                 guard selected.isSuccess else { return selected }
                 events = selected.events
             }
-            period = named
         default:
             break
         }
-        var outcome: Outcome
-        switch command {
-        case .entries:
-            let transactions = journal.transactions(in: period.journalPeriod)
-            outcome = Outcome(command: command, state: state, reply: .entries(period, count: transactions.count))
-            outcome.report = .entries(period, transactions)
-        case .balance:
-            outcome = Outcome(command: command, state: state, reply: .balance(period))
-            outcome.report = .balances(period, journal.balances(in: period.journalPeriod))
-        case .question(let question):
-            guard let answer = journal.answer(question, over: question.period ?? period) else {
-                if case .accounts(let text) = question.subject {
-                    return Outcome(state: state, failure: .noAccountMatches(text))
-                }
-                return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
-            }
-            outcome = Outcome(command: command, state: state, reply: .answer(answer))
-            outcome.report = .answer(answer)
-        default:
-            return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
-        }
-        outcome.events = events
+        var outcome = Outcome(command: command, state: state, events: events, reply: reply)
+        outcome.report = report
         return outcome
     }
 
@@ -150,6 +161,7 @@ public struct Session: Sendable {
         switch command {
         case .entries: "entries"
         case .balance: "balance"
+        case .change: "change"
         default: ""  // a question
         }
     }

@@ -15,11 +15,11 @@ nonisolated(unsafe) private var resizeSignalled: sig_atomic_t = 0
 /// appended line by line), so nothing is lost.
 nonisolated(unsafe) private var terminationSignalled: sig_atomic_t = 0
 
-/// Stands for a lone Esc (no byte followed within `escapeWait`): a C1 control no keyboard sends, so it
-/// can be bound like a key.
-private let loneEscape: wchar_t = 0x80
+/// Stands for a lone Esc (no byte followed within `escapeWait`): the table's `KeyBindings.loneEscape`, a
+/// C1 control no keyboard sends, so it can be bound like a key.
+private let loneEscape = wchar_t(bitPattern: KeyBindings.loneEscape.unicodeScalars.first?.value ?? 0x80)
 /// Stands for a resize to a new width, which ends the read so the view is drawn again: another C1
-/// control no keyboard sends.
+/// control no keyboard sends (bound here, not a key of the table).
 private let resizeKey: wchar_t = 0x81
 
 /// Line editing with libedit's wide-character API: UTF-8 text, history walked with Up/Down and searched
@@ -41,7 +41,9 @@ final class LibEditLineReader: LineReader {
     private let history: OpaquePointer
     private let historyFile: HistoryFile?
     private let capacity: Int
-    private let completer: @Sendable (String, EditingContext) -> CompletionResult
+    private let completer: @Sendable (String, CompletionContext) -> CompletionResult
+    /// What completion knows, made again only when another journal is loaded.
+    private var completion: (names: JournalNames?, context: CompletionContext)?
     private var entries: [String] = []
     private var fileUsable = true
     private var reportedProblem = false
@@ -51,6 +53,8 @@ final class LibEditLineReader: LineReader {
     private var action: Action?
     private var carriedText: String?
     private var lastAmbiguousText: String?
+    /// The lines the table's command keys run, closed and open, by the index of their libedit function.
+    private var commandKeys: [(closed: String, open: String)] = []
     /// The width a resize found, for the `resized` action.
     private var resizedWidth: Int?
 
@@ -76,6 +80,7 @@ final class LibEditLineReader: LineReader {
         ledger_el_set_prompt(editor, promptCallback, 1)
         ledger_el_set_getc(editor, readCharacter)
         if let path = Self.editrcPath() { el_source(editor, path) }
+        addFunctions()
         bindKeys()
         ledger_el_setty(editor, wide("-d"), wide("-intr"))
         ledger_el_setty(editor, wide("-d"), wide("-susp"))
@@ -183,33 +188,52 @@ final class LibEditLineReader: LineReader {
         return access(path, R_OK) == 0 ? path : nil
     }
 
-    /// Binds the keys of `help keys`, after the user's editrc so they stay available in both editors.
+    /// Binds the keys of `KeyBindings` (the table `help keys` lists), after the user's editrc so they
+    /// stay available in both editors.
     private func bindKeys() {
-        let functions: [(String, String, @convention(c) (OpaquePointer?, Int32) -> UInt8)] = [
-            ("ledger-complete", "Complete the word before the cursor", completeKey),
-            ("ledger-interrupt", "Discard the line", interruptKey),
-            ("ledger-suspend", "Suspend ledger-repl", suspendKey),
-            ("ledger-page-up", "Show the previous year or month", { el, _ in act(el) { _ in "<" } }),
-            ("ledger-page-down", "Show the next year or month", { el, _ in act(el) { _ in ">" } }),
-            ("ledger-month-back", "Move the selection a month back", { el, _ in act(el) { $0 ? "left" : "<" } }),
-            ("ledger-month-on", "Move the selection a month on", { el, _ in act(el) { $0 ? "right" : ">" } }),
-            ("ledger-escape", "Close the popover (empty line)", escapeKey),
-            ("ledger-resize", "Draw the view again for the terminal's new width", resizedKey),
-        ]
-        for (name, help, function) in functions {
-            // libedit keeps these two pointers, so they live as long as the process.
-            ledger_el_add_function(editor, permanentWide(name), permanentWide(help), function)
+        for key in KeyBindings.bound {
+            let function: String
+            switch key.action {
+            case .complete: function = "ledger-complete"
+            case .searchHistory: function = "em-inc-search-prev"
+            case .interrupt: function = "ledger-interrupt"
+            case .suspend: function = "ledger-suspend"
+            case .closePopover: function = "ledger-escape"
+            case .editor: continue
+            case .command(let closed, let open):
+                guard commandKeys.count < commandKeyFunctions.count else { continue }
+                function = "ledger-key-\(commandKeys.count)"
+                addFunction(
+                    function, "Run \(KeyBindings.line(for: closed)) (closed) or \(KeyBindings.line(for: open)) (open)",
+                    commandKeyFunctions[commandKeys.count])
+                commandKeys.append((KeyBindings.line(for: closed), KeyBindings.line(for: open)))
+            }
+            for sequence in key.sequences { ledger_el_bind(editor, wide(sequence), wide(function)) }
         }
-        let bindings: [(String, String)] = [
-            ("^I", "ledger-complete"), ("^C", "ledger-interrupt"), ("^Z", "ledger-suspend"),
-            ("^R", "em-inc-search-prev"),
-            ("\\e[5~", "ledger-page-up"), ("\\e[6~", "ledger-page-down"),
-            ("\\e[1;3D", "ledger-month-back"), ("\\e[1;3C", "ledger-month-on"),
-            ("\\e\\e[D", "ledger-month-back"), ("\\e\\e[C", "ledger-month-on"),
-            (String(Character(Unicode.Scalar(UInt8(loneEscape)))), "ledger-escape"),
-            (String(Character(Unicode.Scalar(UInt8(resizeKey)))), "ledger-resize"),
-        ]
-        for (keys, function) in bindings { ledger_el_bind(editor, wide(keys), wide(function)) }
+        ledger_el_bind(editor, wide(String(Character(Unicode.Scalar(UInt8(resizeKey))))), wide("ledger-resize"))
+    }
+
+    /// Adds a libedit function; libedit keeps the two pointers, so they live as long as the process.
+    private func addFunction(
+        _ name: String, _ help: String, _ function: @convention(c) (OpaquePointer?, Int32) -> UInt8
+    ) {
+        ledger_el_add_function(editor, permanentWide(name), permanentWide(help), function)
+    }
+
+    /// The fixed libedit functions, added before the table's keys are bound to them.
+    private func addFunctions() {
+        addFunction("ledger-complete", "Complete the word before the cursor", completeKey)
+        addFunction("ledger-interrupt", "Discard the line", interruptKey)
+        addFunction("ledger-suspend", "Suspend ledger-repl", suspendKey)
+        addFunction("ledger-escape", "Close the popover (empty line)", escapeKey)
+        addFunction("ledger-resize", "Draw the view again for the terminal's new width", resizedKey)
+    }
+
+    /// Ends the read with the command of the `index`th command key, by whether the popover is open.
+    fileprivate func runCommandKey(_ index: Int) -> UInt8 {
+        guard commandKeys.indices.contains(index) else { return UInt8(CC_ERROR) }
+        let (closed, open) = commandKeys[index]
+        return finishWithKey(popoverIsOpen ? open : closed)
     }
 
     private func installSignalHandlers() {
@@ -260,10 +284,21 @@ final class LibEditLineReader: LineReader {
     fileprivate func finishInterrupted() -> UInt8 { finish(with: .interrupted, keepingText: false) }
     fileprivate func finishWithKey(_ command: String) -> UInt8 { finish(with: .key(command), keepingText: true) }
 
+    /// The completion context for the screen now: the names read once per journal, the year each time.
+    private func completionContext() -> CompletionContext {
+        if var kept = completion?.context, completion?.names == context.names {
+            kept.screenYear = context.year
+            return kept
+        }
+        let fresh = CompletionContext(screenYear: context.year, language: context.language, names: context.names)
+        completion = (context.names, fresh)
+        return fresh
+    }
+
     fileprivate func complete() -> UInt8 {
         let (text, cursor) = currentLine()
         let before = string(Array(text[..<cursor]))
-        let result = completer(before, context)
+        let result = completer(before, completionContext())
         guard !result.candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
         let wordLength = Int32(result.word.unicodeScalars.count)
         if result.candidates.count == 1, let only = result.candidates.first {
@@ -290,7 +325,7 @@ final class LibEditLineReader: LineReader {
 
     fileprivate func escape() -> UInt8 {
         guard context.popoverIsOpen, currentLine().text.isEmpty else { return UInt8(CC_NORM) }
-        return finish(with: .key("close"), keepingText: false)
+        return finish(with: .key(KeyBindings.line(for: .close)), keepingText: false)
     }
 
     fileprivate var popoverIsOpen: Bool { context.popoverIsOpen }
@@ -424,14 +459,21 @@ private let escapeKey: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { edito
     LibEditLineReader.from(editor)?.escape() ?? UInt8(CC_NORM)
 }
 
+/// One libedit function per command key of `KeyBindings` (libedit tells a function only the last
+/// character typed, so each key needs its own); the reader finds the key's command by the index.
+private let commandKeyFunctions: [@convention(c) (OpaquePointer?, Int32) -> UInt8] = [
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(0) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(1) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(2) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(3) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(4) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(5) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(6) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(7) ?? UInt8(CC_ERROR) },
+]
+
 private let resizedKey: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editor, _ in
     LibEditLineReader.from(editor)?.finishResized() ?? UInt8(CC_NORM)
-}
-
-/// Ends the read with the command `command(popoverIsOpen)` stands for, keeping the typed text.
-private func act(_ editor: OpaquePointer?, _ command: (Bool) -> String) -> UInt8 {
-    guard let reader = LibEditLineReader.from(editor) else { return UInt8(CC_ERROR) }
-    return reader.finishWithKey(command(reader.popoverIsOpen))
 }
 
 // MARK: - Wide strings

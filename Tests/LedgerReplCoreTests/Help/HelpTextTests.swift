@@ -14,11 +14,13 @@ import Testing
     /// Every question the vocabulary shows, in both languages.
     static let questionExamples = Vocabulary.entries.filter { $0.meaning == .question }.flatMap(\.spellings)
 
-    /// A question about accounts is one only when the journal has such an account: these are the
-    /// accounts the examples ask about.
+    /// A line without a question word is a question only when the journal has what it names: these are
+    /// the accounts and payees the examples ask about.
     static let exampleAccounts = ParseContext(
         today: phraseContext.today, screenYear: phraseContext.screenYear,
-        accountNames: ["expenses:food", "지출:식비", "income:salary"])
+        names: JournalNames(
+            accounts: ["expenses:food", "지출:식비", "income:salary", "assets:bank:checking", "자산:현금"],
+            payees: ["Starbucks", "스타벅스"]))
 
     @Test(arguments: questionExamples)
     func everyQuestionInTheVocabularyReadsAsAQuestion(_ example: String) throws {

@@ -123,17 +123,24 @@ import Testing
         #expect(session.handle("spent in july").error == .needsJournal(""))
     }
 
-    /// The parser's account check and the journal's answer agree on every word of every account name,
-    /// and on words no account holds.
-    @Test func theParseTimeCheckMatchesTheJournalsAnswer() throws {
+    /// A line without a question word is a question exactly when its subject names something in the
+    /// journal: every word of every account name answers, and words no account or payee holds are
+    /// unknown lines; with a question word they are refused with the nearest accounts instead.
+    @Test func aLineWithoutAQuestionWordAnswersExactlyWhenItsSubjectNamesSomething() throws {
         let journal = try EffectTests.journal()
-        let context = EffectTests.browsing(journal).parseContext
-        let words =
-            journal.accounts.flatMap { $0.split(separator: ":").map(String.init) } + ["FOOD", "bank", "x", "rent"]
-        for word in words {
-            let answer = journal.answer(
-                Question(subject: .accounts(matching: word), period: nil), over: .month(ym(2024, 7)))
-            #expect(context.hasAccount(matching: word) == (answer != nil), "\(word)")
+        var session = EffectTests.browsing(journal)
+        for word in journal.accounts.flatMap({ $0.split(separator: ":").map(String.init) }) + ["FOOD", "Bank"] {
+            #expect(session.handle("\(word) in july").isSuccess, "\(word)")
+        }
+        for word in ["x", "zzz", "보험"] {
+            guard case .unknownInput? = session.handle("\(word) in july").error else {
+                Issue.record("\(word) in july was not an unknown line")
+                continue
+            }
+            guard case .noAccountMatches(word, _)? = session.handle("how much \(word) in july").error else {
+                Issue.record("how much \(word) in july did not say nothing matches")
+                continue
+            }
         }
     }
 }
