@@ -26,3 +26,8 @@ int cpty_is_canonical(int fd) {
 }
 
 int cpty_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
+
+int cpty_resize(int fd, unsigned short rows, unsigned short columns) {
+    struct winsize window = { .ws_row = rows, .ws_col = columns };
+    return ioctl(fd, TIOCSWINSZ, &window);
+}

@@ -1,3 +1,6 @@
+import LedgerJournalCore
+import LedgerReplCore
+
 /// What reading one line gave.
 public enum LineInput: Equatable, Sendable {
     /// A whole line, without its line ending.
@@ -8,6 +11,9 @@ public enum LineInput: Equatable, Sendable {
     case interrupted
     /// A key that acts at once while editing (PageUp, Alt-Left, …), as the command it stands for.
     case key(String)
+    /// The terminal was resized to this many columns while editing: the view is drawn again for it,
+    /// and the typed text comes back at the next prompt.
+    case resized(Int)
     /// The input could not be read; carries the reason.
     case failure(String)
     /// End of input (Ctrl-D on an empty line, or the end of a pipe or file).
@@ -28,18 +34,29 @@ public protocol LineReader: AnyObject {
     func prepare(for context: EditingContext)
 }
 
-/// What the screen shows while a line is edited: Tab offers years near `year`, and a key that acts at
-/// once picks its command by whether the popover is open.
-public struct EditingContext: Equatable, Sendable {
+/// What the screen shows while a line is edited: Tab offers years near `year` and the journal's names,
+/// and a key that acts at once picks its command by whether the popover is open.
+public struct EditingContext: Sendable {
     /// The year on screen: the one the popover shows, or the selected month's when it is closed.
     public var year: Int
     /// Whether the popover is open.
     public var popoverIsOpen: Bool
+    /// The journal being browsed, whose names Tab completes.
+    public var journal: Journal?
+    /// The session's language.
+    public var language: Language
+    /// The width the view was drawn at, when it follows the terminal's (so a resize draws it again).
+    public var width: Int?
 
     /// Makes the context.
-    public init(year: Int, popoverIsOpen: Bool) {
+    public init(
+        year: Int, popoverIsOpen: Bool, journal: Journal? = nil, language: Language = .english, width: Int? = nil
+    ) {
         self.year = year
         self.popoverIsOpen = popoverIsOpen
+        self.journal = journal
+        self.language = language
+        self.width = width
     }
 }
 

@@ -83,8 +83,7 @@ public enum Program {
             reader =
                 SystemEnvironment.termIsUsable
                 ? makeInteractiveReader(
-                    InteractiveConfiguration(
-                        noHistory: options.noHistory, completer: Completion.complete(_:screenYear:)))
+                    InteractiveConfiguration(noHistory: options.noHistory))
                 : PlainLineReader(fd: STDIN_FILENO, showsPrompt: true)
         } else {
             reader = PlainLineReader(fd: STDIN_FILENO)
@@ -107,7 +106,7 @@ public enum Program {
         let configuration = REPL.Configuration(
             interactive: interactive, json: options.json, strict: options.strict, render: render,
             fixedToday: options.today != nil, explicitBounds: (options.first, options.last),
-            countsCommands: options.commands != nil)
+            countsCommands: options.commands != nil, followsTerminalWidth: options.width == nil)
         return REPL(session: session, reader: reader, out: out, err: err, configuration: configuration, journal: watch)
             .run()
     }

@@ -1,7 +1,12 @@
 import LedgerJournalCore
 import LedgerReplCore
 
-/// The read-apply-print loop: reads lines, hands them to the pure `Session`, prints what it returns.
+/// The read-apply-print loop: reads lines, hands them to the pure `Session`, carries out the effects its
+/// outcomes ask for (`carryOut(_:)`) and prints the finished outcomes.
+///
+/// It never decides what a line means: the session does, and the encoder chooses what to print by the
+/// reply. Before each line it re-reads the journal if its files changed, so the line sees the journal
+/// as it is now.
 ///
 /// The same loop serves a terminal (prompt, errors without line numbers), a piped script (no prompt,
 /// `line N:` errors, exit status 1 when any line failed) and `--json` (one object per line on stdout).
@@ -22,6 +27,8 @@ public final class REPL {
         public var explicitBounds: (first: YearMonth?, last: YearMonth?) = (nil, nil)
         /// The lines are the commands of `-c`: errors say `command N:` rather than `line N:`.
         public var countsCommands = false
+        /// The width comes from the terminal (not `--width`): a resize draws the view again at the new one.
+        public var followsTerminalWidth = false
     }
 
     private var session: Session
@@ -31,7 +38,7 @@ public final class REPL {
     private let scriptReader: PlainLineReader?
     private let out: OutputWriter
     private let err: OutputWriter
-    private let configuration: Configuration
+    private var configuration: Configuration
     private var encoder: OutputEncoder
     private let messages: Messages
     private var journal: JournalWatch?
@@ -50,7 +57,6 @@ public final class REPL {
         self.configuration = configuration
         self.encoder = OutputEncoder(options: configuration.render)
         self.messages = encoder.messages
-        self.encoder.journal = session.journal
         // A script's errors wait in a buffer and go out together with its output, before the loop
         // would block for more input (or at the end), instead of one write per failing line. Each
         // stream keeps its own order; a person at a terminal still sees every error at once.
@@ -67,7 +73,7 @@ public final class REPL {
                 configuration.render.language == .korean
                     ? "ledger-repl \(Usage.number). help: 명령 목록, quit: 끝내기."
                     : "ledger-repl \(Usage.number). Type help for the commands, quit to leave.")
-            out.append { encoder.appendView(session.state, to: &$0) }
+            out.append { encoder.appendView(session.state, journal: session.journal, to: &$0) }
             printedBlock = true
         }
         loop: while true {
@@ -76,15 +82,18 @@ public final class REPL {
                 err.flush()
             }
             if out.failure != nil { break }
-            reader.prepare(for: EditingContext(year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen))
+            reader.prepare(
+                for: EditingContext(
+                    year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen, journal: session.journal,
+                    language: configuration.render.language,
+                    width: configuration.followsTerminalWidth ? configuration.render.width : nil))
             let input: LineInput
             var bytes: UnsafeRawBufferPointer?  // the line, when read as bytes and not yet decoded
             if let script = scriptReader {
                 switch script.readLineBytes() {
-                case .line(let line) where journal == nil:
+                case .line(let line):
                     bytes = line
                     input = .line("")  // never read: `bytes` stands for the line
-                case .line(let line): input = .line(String(decoding: line, as: UTF8.self))
                 case .tooLong(let length): input = .tooLong(length)
                 case .failure(let reason): input = .failure(reason)
                 case .end: input = .end
@@ -98,6 +107,11 @@ public final class REPL {
                 if configuration.interactive { out.line("") }
                 break loop
             case .interrupted:
+                continue loop
+            case .resized(let columns):
+                configuration.render.width = columns
+                encoder = OutputEncoder(options: configuration.render)
+                out.append { encoder.appendView(session.state, journal: session.journal, to: &$0) }
                 continue loop
             case .failure(let reason):
                 err.line("ledger-repl: cannot read input: \(reason)")
@@ -125,28 +139,30 @@ public final class REPL {
                 }
             }
             if !configuration.fixedToday { session.setToday(SystemEnvironment.today()) }
-            let outcome = bytes.map { session.handle(utf8: $0) } ?? handle(line, number: lineNumber)
+            let refreshed = refreshJournal()
+            var outcome = bytes.map { session.handle(utf8: $0) } ?? session.handle(line)
+            if let effect = outcome.effect {
+                outcome = carryOut(effect, refreshed: refreshed, line: lineNumber)
+            } else if case .refused(let reasons) = refreshed {
+                for reason in reasons {
+                    reportError("journal not reloaded, keeping the last good one: " + reason, line: lineNumber)
+                }
+            }
+            let journal = session.journal
             if configuration.json {
-                let extra = historyField(outcome)
                 out.append { out in
                     if let bytes {
-                        encoder.appendJSON(outcome, line: lineNumber, utf8Input: bytes, extra: extra, to: &out)
+                        encoder.appendJSON(outcome, line: lineNumber, utf8Input: bytes, journal: journal, to: &out)
                     } else {
-                        encoder.appendJSON(outcome, line: lineNumber, input: line, extra: extra, to: &out)
+                        encoder.appendJSON(outcome, line: lineNumber, input: line, journal: journal, to: &out)
                     }
                 }
             } else if outcome.isSuccess, configuration.interactive || !outcome.endsSession {  // a pipe gets no "Bye."
                 let separate = printedBlock && !configuration.interactive  // a prompt line separates them
-                let noHistory = outcome.command == .history && reader.historyEntries.isEmpty
                 out.append { bytes in
                     if separate { bytes.append(UInt8(ascii: "\n")) }
-                    if noHistory {
-                        bytes += (messages.noHistory + "\n").utf8
-                    } else {
-                        encoder.appendText(outcome, to: &bytes)
-                    }
+                    encoder.appendText(outcome, journal: journal, to: &bytes)
                 }
-                if outcome.command == .history { listHistory() }
                 printedBlock = true
             }
             if let error = outcome.error {
@@ -168,44 +184,52 @@ public final class REPL {
         }
     }
 
-    /// Runs one line: re-reads the journal first when its files changed (always for `reload`, whose
-    /// refusal is the line's error), then hands the line to the session.
-    private func handle(_ line: String, number: Int) -> Outcome {
-        guard journal != nil else { return session.handle(line) }
-        guard case .success(.reload) = session.parse(line) else {
-            reloadJournal(force: false, line: number)
-            return session.handle(line)
-        }
-        if case .refused(let reasons) = reloadJournal(force: true, line: number, reporting: false) {
-            for reason in reasons.dropFirst() { reportError(reason, line: number) }
-            return Outcome(state: session.state, failure: .journalNotReloaded(reasons.first ?? ""))
-        }
-        return session.handle(line)
+    /// Re-reads the journal when its files changed, and browses the new one when it loaded. A refusal
+    /// is returned, not reported: `reload` makes it the line's error, any other line reports it.
+    private func refreshJournal() -> JournalWatch.Reload {
+        guard var watch = journal else { return .unchanged }
+        let result = watch.reload()
+        journal = watch
+        if result == .reloaded { browseLoadedJournal() }
+        return result
     }
 
-    /// Re-reads the journal when its files changed (or when `force` is set); says so, or why the new
-    /// one was refused while the old one stays.
-    @discardableResult
-    private func reloadJournal(force: Bool, line: Int, reporting: Bool = true) -> JournalWatch.Reload {
-        guard var watch = journal else { return .unchanged }
-        let result = watch.reload(force: force)
-        journal = watch
-        switch result {
-        case .unchanged:
-            break
-        case .reloaded:
-            let fresh = watch.loaded.journal
-            let covered = Program.bounds(of: fresh, including: session.state.today.yearMonth)
-            let first = configuration.explicitBounds.first ?? covered.first
-            let last = configuration.explicitBounds.last ?? covered.last
-            session.browse(fresh, within: MonthBounds(first: first, last: last) ?? covered)
-            encoder.journal = fresh
-        case .refused(let reasons):
-            for reason in reasons where reporting {
-                reportError("journal not reloaded, keeping the last good one: " + reason, line: line)
+    /// Carries out what the session asked for on line `line`, hands back what came of it and returns the
+    /// line's finished outcome. `refreshed` is what re-reading the journal before the line did.
+    private func carryOut(_ effect: Effect, refreshed: JournalWatch.Reload, line: Int) -> Outcome {
+        switch effect {
+        case .reloadJournal:
+            guard var watch = journal else { return session.complete(.journalUnchanged) }
+            // Files that changed were just read again; read them again only when that did not happen.
+            let result = refreshed == .reloaded ? .reloaded : watch.reload(force: true)
+            journal = watch
+            switch result {
+            case .unchanged:
+                return session.complete(.journalUnchanged)
+            case .reloaded:
+                return session.complete(.journalReloaded(watch.loaded.journal, bounds: bounds(of: watch)))
+            case .refused(let reasons):
+                for reason in reasons.dropFirst() { reportError(reason, line: line) }
+                return session.complete(.journalRefused(reasons: reasons))
             }
+        case .listHistory:
+            return session.complete(.historyListed(reader.historyEntries))
         }
-        return result
+    }
+
+    /// Browses the journal `journal` last loaded.
+    private func browseLoadedJournal() {
+        guard let watch = journal else { return }
+        session.browse(watch.loaded.journal, within: bounds(of: watch))
+    }
+
+    /// The selectable months with the journal `watch` last loaded: `--min` and `--max` as given, the
+    /// journal's first and last month for the ones not given.
+    private func bounds(of watch: JournalWatch) -> MonthBounds {
+        let covered = Program.bounds(of: watch.loaded.journal, including: session.state.today.yearMonth)
+        let first = configuration.explicitBounds.first ?? covered.first
+        let last = configuration.explicitBounds.last ?? covered.last
+        return MonthBounds(first: first, last: last) ?? covered
     }
 
     /// Blank lines and `#` comments are skipped and not counted as commands.
@@ -251,22 +275,5 @@ public final class REPL {
             return  // flushed with the output; see `init`
         }
         err.flush()
-    }
-
-    private func listHistory() {
-        for (index, entry) in reader.historyEntries.enumerated() {
-            out.line(String(index + 1).leftPadded(to: 5) + "  " + VisibleText.escaping(entry, limit: 200))
-        }
-    }
-
-    private func historyField(_ outcome: Outcome) -> [(String, String)] {
-        guard outcome.command == .history else { return [] }
-        return [("history", JSONLine.array(reader.historyEntries))]
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

@@ -41,10 +41,10 @@ import Testing
         let journal = try temporaryJournal(Self.good)
         defer { try? FileManager.default.removeItem(at: journal) }
         let result = try BinaryRunner.run(
-            Self.today + ["--json", "-c", "balance 2024-07"], environment: ["LEDGER_FILE": journal.path])
+            Self.today + ["--json", "-c", "change 2024-07"], environment: ["LEDGER_FILE": journal.path])
         #expect(result.status == 0)
         #expect(result.stdout.contains(#""balances":{"자산:은행":{"₩":"-700000"},"지출:주거":{"₩":"700000"}}"#))
-        #expect(result.stdout.contains(#""month":"2024-07""#), "balance with a month selects it")
+        #expect(result.stdout.contains(#""month":"2024-07""#), "change with a month selects it")
     }
 
     @Test func aStdinJournalNeedsCommandsFromElsewhere() throws {

@@ -51,10 +51,13 @@ final class TerminalSession {
     private var mark = 0
     private var exitStatus: Int32?
 
-    /// Starts the binary with `arguments` and exactly `environment`.
-    init(arguments: [String] = ["--today", "2026-11-29"], environment: [String: String]) throws {
+    /// Starts the binary with `arguments` and exactly `environment` on a terminal of `columns` × `rows`.
+    init(
+        arguments: [String] = ["--today", "2026-11-29"], environment: [String: String], columns: UInt16 = 100,
+        rows: UInt16 = 40
+    ) throws {
         var name = [CChar](repeating: 0, count: 128)
-        primary = cpty_open(&name, name.count, 40, 100)
+        primary = cpty_open(&name, name.count, rows, columns)
         guard primary >= 0 else { throw TerminalSessionError(description: "cannot open a pty: errno \(errno)") }
         let secondary = String(cString: name)
         pid = try spawn(
@@ -83,6 +86,13 @@ final class TerminalSession {
 
     /// The raw bytes shown so far.
     var rawOutput: [UInt8] { bytes }
+
+    /// Changes the terminal's size, as a person resizing the window does (the program gets SIGWINCH).
+    func resize(columns: UInt16, rows: UInt16 = 40) throws {
+        guard cpty_resize(primary, rows, columns) == 0 else {
+            throw TerminalSessionError(description: "cannot resize the pty: errno \(errno)")
+        }
+    }
 
     /// Writes `text` as typed keys, in one write.
     func type(_ text: String) {

@@ -22,10 +22,10 @@ func picker(
 
 /// A reading pointing at a month, as the parser would produce for `2024-07`.
 func goTo(_ month: YearMonth) -> PickerAction {
-    .go(Reading(tokens: [], anchor: .absolute, destination: .month(month)))
+    .go(Reading(anchor: .absolute, destination: .month(month)))
 }
 
 /// A reading pointing at a year, as the parser would produce for `2025`.
 func show(_ year: Int) -> PickerAction {
-    .go(Reading(tokens: [], anchor: .absolute, destination: .year(year)))
+    .go(Reading(anchor: .absolute, destination: .year(year)))
 }

@@ -11,6 +11,10 @@ int cpty_open(char *name, size_t size, unsigned short rows, unsigned short colum
 /// Whether the terminal on `fd` is in canonical (cooked) mode: 1, 0, or -1 on error.
 int cpty_is_canonical(int fd);
 
+/// Sets the size of the pseudo-terminal on `fd` (the kernel signals SIGWINCH to its foreground
+/// process group); 0 or -1.
+int cpty_resize(int fd, unsigned short rows, unsigned short columns);
+
 /// A pipe whose two ends are close-on-exec (`pipe2`, which Glibc's Swift module hides); 0 or -1.
 int cpty_pipe(int fds[2]);
 

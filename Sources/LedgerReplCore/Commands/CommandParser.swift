@@ -21,9 +21,11 @@ public struct CommandParser: Sendable {
                 guard !rest.isEmpty else { throw .invalidInput(line, reason: .missingArgument("a phrase to explain")) }
                 return .explain(try reading(of: rest))
             case .entries where !rest.isEmpty:
-                return .entries(try reading(of: rest).destination)
+                return .entries(try filter(rest, line: line))
             case .balance where !rest.isEmpty:
-                return .balance(try reading(of: rest).destination)
+                return .balance(try filter(rest, line: line))
+            case .change where !rest.isEmpty:
+                return .change(try filter(rest, line: line))
             default:
                 break
             }
@@ -36,6 +38,28 @@ public struct CommandParser: Sendable {
         }
         guard let command else { throw unknown(line, text: text) }
         return command
+    }
+
+    /// What the words after `entries`, `balance` or `change` narrow the listing to.
+    private func filter(_ rest: String, line: String) throws(PickerError) -> ReportFilter {
+        do {
+            return try questions.filter(rest)
+        } catch let reason {
+            throw .invalidInput(line, reason: reason)
+        }
+    }
+
+    /// The question reader for this context.
+    private var questions: QuestionReader {
+        QuestionReader(phrases: PhraseReader(context: context, explaining: false), names: context.names)
+    }
+
+    /// The command a question reading gives.
+    private static func command(for result: QuestionReader.Result) -> Command {
+        switch result {
+        case .question(let question): .question(question)
+        case .entries(let filter): .entries(filter)
+        }
     }
 
     /// How `line` reads as a phrase, for `explain`, without the command words.
@@ -64,10 +88,10 @@ public struct CommandParser: Sendable {
         do {
             if let reading = try phrases.read(text) { return .picker(.go(reading)) }
         } catch {
-            if let question = QuestionReader(phrases: phrases).read(text) { return .question(question) }
+            if let result = try? questions.read(text) { return Self.command(for: result) }
             throw error
         }
-        if let question = QuestionReader(phrases: phrases).read(text) { return .question(question) }
+        if let result = try questions.read(text) { return Self.command(for: result) }
         if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning,
             Self.command(for: word) != nil, !rest.isEmpty, suggestion(for: text) == nil
         {
@@ -91,8 +115,9 @@ public struct CommandParser: Sendable {
         case .help: .help(topic: nil)
         case .explain: nil
         case .history: .history
-        case .entries: .entries(nil)
-        case .balance: .balance(nil)
+        case .entries: .entries(.none)
+        case .balance: .balance(.none)
+        case .change: .change(.none)
         case .reload: .reload
         case .quit: .quit
         }

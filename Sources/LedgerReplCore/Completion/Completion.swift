@@ -1,170 +1,191 @@
-/// What Tab can do with the text before the cursor: the word being typed and the whole words that can
-/// replace it.
-public struct CompletionResult: Equatable, Sendable {
-    /// The last word of the text as typed (possibly empty): what a candidate replaces.
-    public var word: String
-    /// The words that can replace `word`, sorted, without repeats.
-    public var candidates: [String]
+/// What completion knows about the session: the year on screen, the language, and the names of the
+/// loaded journal (none without one).
+public struct CompletionContext: Sendable {
+    /// The year the popover shows, or the selected month's when it is closed: years are offered near it.
+    public var screenYear: Int
+    /// The session's language: with nothing typed yet, question and category words of the other
+    /// language are not listed (typing one still completes it).
+    public var language: Language?
+    /// Account names, in full (`expenses:food:cafe`).
+    public var accounts: [String]
+    /// Payees, as the journal writes them.
+    public var payees: [String]
+    /// Category words (both languages) that name some of the journal's accounts.
+    public var categories: [String]
 
-    /// Makes a result.
-    public init(word: String, candidates: [String]) {
-        self.word = word
-        self.candidates = candidates
+    /// Makes a context; without names it completes commands and phrases only.
+    public init(
+        screenYear: Int, language: Language? = nil, accounts: [String] = [], payees: [String] = [],
+        categories: [String] = []
+    ) {
+        self.screenYear = screenYear
+        self.language = language
+        self.accounts = accounts
+        self.payees = payees
+        self.categories = categories
     }
 
-    /// The longest text every candidate starts with (by whole characters); `""` when there are none.
-    public var commonPrefix: String {
-        guard var prefix = candidates.first.map(Array.init) else { return "" }
-        for candidate in candidates.dropFirst() {
-            let characters = Array(candidate)
-            var length = 0
-            while length < min(prefix.count, characters.count), prefix[length] == characters[length] { length += 1 }
-            prefix.removeSubrange(length...)
-        }
-        return String(prefix)
-    }
+    /// Whether a journal's names are known, so questions and filters can be completed.
+    var hasJournal: Bool { !accounts.isEmpty || !payees.isEmpty }
 }
 
-/// Tab completion, word by word, drawn from the one `Vocabulary`, so completion offers exactly what the
-/// parser accepts.
+/// Tab completion, word by word, from the tables the parser reads (so it offers what the parser
+/// accepts) and from the journal's names.
 ///
-/// Every spelling in the vocabulary is read as a pattern of words: a number in an example (`3 months
-/// ago`, `3개월 전`) stands for any number, a four-digit number for a year, `7월` for any Korean month, and
-/// an English month name for any month name. The words typed before the last one choose the patterns
-/// that still fit; the last word is completed against the word each pattern has in that place. Years are
-/// offered near the one on screen.
+/// Commands and phrases come from the `Vocabulary`, read as `CompletionPattern`s: the words typed before
+/// the last one choose the patterns that still fit, and the last word is completed against the word each
+/// has in that place. With a journal, a question or the filters of `entries` and `balance` are made of
+/// units in any order (a phrase, an account, a payee, a category, a question word), so wherever a unit
+/// has just ended (`entries `, `spent in `, `이번 달 `, `entries starbucks `) the next one may start:
+/// a phrase, or a name from the journal.
 public enum Completion {
     /// How many years either side of the one on screen are offered.
     public static let yearRadius = 5
 
-    /// The words that complete the last word of `text` (the text before the cursor).
+    /// The words that complete the last word of `text` (the text before the cursor), with no journal.
     public static func candidates(for text: String, screenYear: Int) -> [String] {
-        complete(text, screenYear: screenYear).candidates
+        complete(text, in: CompletionContext(screenYear: screenYear)).candidates
     }
 
-    /// The last word of `text` and the words that can replace it. `screenYear` is the year the popover
-    /// shows (or of the selected month when it is closed).
+    /// The last word of `text` and the words that can replace it, with no journal.
     public static func complete(_ text: String, screenYear: Int) -> CompletionResult {
+        complete(text, in: CompletionContext(screenYear: screenYear))
+    }
+
+    /// The text `text` ends with that a candidate would replace, and the candidates, by kind.
+    public static func complete(_ text: String, in context: CompletionContext) -> CompletionResult {
         let word = lastWord(of: text)
         var head = String.UnicodeScalarView()
         head.append(contentsOf: text.unicodeScalars.dropLast(word.unicodeScalars.count))
         let before = Normalizer.normalize(String(head))
         var previous = before.isEmpty ? [] : before.split(separator: " ").map(String.init)
         // `help` and `explain` take a command or phrase: complete what follows as a line of its own.
+        var afterHelp = false
         while let first = previous.first, let entry = Vocabulary.entry(spelled: first),
-            entry.meaning == VocabularyEntry.Meaning.command(.help)
-                || entry.meaning == VocabularyEntry.Meaning.command(.explain)
+            entry.meaning == .command(.help) || entry.meaning == .command(.explain)
         {
+            afterHelp = entry.meaning == .command(.help)
             previous.removeFirst()
         }
         let typed = Normalizer.normalize(word)
-        var found = Set<String>()
-        for pattern in patterns where pattern.count > previous.count {
-            guard zip(pattern, previous).allSatisfy({ $0.matches($1) }) else { continue }
-            for candidate in pattern[previous.count].words(screenYear: screenYear, typed: typed)
-            where candidate.hasPrefix(typed) && candidate != typed {
-                found.insert(candidate)
+        var found = Candidates()
+        if afterHelp, previous.isEmpty {  // `help keys`: the key table's topics
+            let topics = KeyBindings.helpTopics.filter { $0.hasPrefix(typed) && $0 != typed }
+            found.add(CompletionGroup(kind: .command, words: topics))
+        }
+        for pattern in CompletionPattern.all where pattern.begins(with: previous[...]) {
+            found.add(pattern, at: previous.count, typed: typed, screenYear: context.screenYear)
+        }
+        guard context.hasJournal, takesUnits(previous) else { return found.result(replacing: word) }
+
+        let names = JournalWords(context)
+        let starts = unitStarts(previous, names: names)
+        for start in starts where start > 0 {
+            for pattern in CompletionPattern.phrases where pattern.begins(with: previous[start...]) {
+                found.add(pattern, at: previous.count - start, typed: typed, screenYear: context.screenYear)
             }
         }
-        return CompletionResult(word: word, candidates: found.sorted())
+        // Names of several words are matched against the last words typed as well (`whole f`).
+        for count in stride(from: min(3, previous.count), through: 1, by: -1)
+        where starts.contains(previous.count - count) {
+            let span = (previous.suffix(count) + [typed]).joined(separator: " ")
+            let spanned = names.candidates(typed: span, severalWordsOnly: true)
+            if spanned.contains(where: { !$0.words.isEmpty }) {
+                return CompletionResult(word: lastWords(count + 1, of: text), groups: spanned)
+            }
+        }
+        // At the start of a line only what was begun: an empty line lists the commands.
+        if starts.contains(previous.count), !previous.isEmpty || !typed.isEmpty {
+            for group in names.candidates(typed: typed) { found.add(group) }
+        }
+        return found.result(replacing: word)
+    }
+
+    /// Whether the words typed so far may be followed by journal names: a line that starts with no
+    /// command, or with `entries` or `balance`.
+    static func takesUnits(_ previous: [String]) -> Bool {
+        guard let first = previous.first, let entry = Vocabulary.entry(spelled: first),
+            case .command(let command) = entry.meaning
+        else { return true }
+        return command == .entries || command == .balance
+    }
+
+    /// The positions in `previous` where a unit may start: the line's start, after `entries` or
+    /// `balance`, after a question word or a name of the journal, and after a whole phrase that itself
+    /// started at such a position (`이번 달`, `last month`, `july 2024`).
+    static func unitStarts(_ previous: [String], names: JournalWords) -> Set<Int> {
+        var starts: Set<Int> = [0]
+        if let first = previous.first, isCommandWord(first) { starts.insert(1) }
+        for end in previous.indices.map({ $0 + 1 }) {
+            if names.endsUnit(previous[end - 1]) {
+                starts.insert(end)
+                continue
+            }
+            for start in starts where start < end {
+                let words = previous[start..<end]
+                if CompletionPattern.phrases.contains(where: { $0.slots.count == words.count && $0.begins(with: words) }
+                ) {
+                    starts.insert(end)
+                    break
+                }
+            }
+        }
+        return starts
+    }
+
+    /// Whether `word` is a command word (`entries`, `잔액`).
+    private static func isCommandWord(_ word: String) -> Bool {
+        guard let entry = Vocabulary.entry(spelled: word), case .command = entry.meaning else { return false }
+        return true
     }
 
     /// The text after the last space (empty when `text` ends in a space).
-    static func lastWord(of text: String) -> String {
+    static func lastWord(of text: String) -> String { lastWords(1, of: text) }
+
+    /// The last `count` words of `text` as typed, with the spaces between them.
+    static func lastWords(_ count: Int, of text: String) -> String {
         var scalars: [Unicode.Scalar] = []
+        var spaces = 0
+        var inSpace = false
         for scalar in text.unicodeScalars.reversed() {
-            if Normalizer.normalize(String(scalar)).isEmpty { break }
+            let isSpace = Normalizer.normalize(String(scalar)).isEmpty
+            if isSpace, !inSpace {
+                spaces += 1
+                if spaces == count { break }
+            }
+            inSpace = isSpace
             scalars.append(scalar)
         }
         var out = String.UnicodeScalarView()
         out.append(contentsOf: scalars.reversed())
         return String(out)
     }
+}
 
-    /// One word of a vocabulary spelling, read as a pattern.
-    enum Slot: Hashable {
-        /// Exactly this word.
-        case literal(String)
-        /// Any number, optionally followed by a fixed suffix (`개월`, `년`).
-        case number(suffix: String)
-        /// A year near the one on screen, optionally with a suffix (`년`).
-        case year(suffix: String)
-        /// Any Korean month, `1월`…`12월`.
-        case koreanMonth
-        /// Any English month name.
-        case monthName
+/// The candidates found so far, by kind, without repeats.
+private struct Candidates {
+    private var words: [CompletionGroup.Kind: Set<String>] = [:]
+    private var seen = Set<String>()
 
-        init(_ word: Substring) {
-            let digits = word.prefix { $0.isASCII && $0.isNumber }
-            let suffix = String(word.dropFirst(digits.count))
-            if PhraseReader.monthNumber(named: String(word)) != nil {
-                self = .monthName
-            } else if digits.isEmpty || suffix.contains(where: { $0.isASCII }) {
-                self = .literal(String(word))
-            } else if suffix == "월" {
-                self = .koreanMonth
-            } else if digits.count == 4 {
-                self = .year(suffix: suffix)
-            } else {
-                self = .number(suffix: suffix)
-            }
-        }
-
-        /// Whether a word typed earlier on the line fits this place.
-        func matches(_ word: String) -> Bool {
-            switch self {
-            case .literal(let text):
-                return text == word
-            case .number(let suffix):
-                let digits = word.prefix { $0.isASCII && $0.isNumber }
-                return (1...3).contains(digits.count) && word.dropFirst(digits.count) == suffix
-            case .year(let suffix):
-                let digits = word.prefix { $0.isASCII && $0.isNumber }
-                return digits.count == 4 && word.dropFirst(digits.count) == suffix
-            case .koreanMonth:
-                return Completion.koreanMonths.contains(word)
-            case .monthName:
-                return PhraseReader.monthNumber(named: word) != nil
-            }
-        }
-
-        /// The whole words this place offers for `typed`.
-        func words(screenYear: Int, typed: String) -> [String] {
-            switch self {
-            case .literal(let text):
-                return [text]
-            case .number(let suffix):
-                let digits = typed.prefix { $0.isASCII && $0.isNumber }
-                return digits.isEmpty || suffix.isEmpty ? [] : [digits + suffix]
-            case .year(let suffix):
-                let low = max(1, screenYear - Completion.yearRadius)
-                let high = min(9999, screenYear + Completion.yearRadius)
-                guard low <= high else { return [] }
-                return (low...high).map { String($0) + suffix }
-            case .koreanMonth:
-                return Completion.koreanMonths
-            case .monthName:
-                return Completion.englishMonths
-            }
+    mutating func add(_ pattern: CompletionPattern, at index: Int, typed: String, screenYear: Int) {
+        guard index < pattern.slots.count else { return }
+        let kind = pattern.kind(at: index)
+        for candidate in pattern.slots[index].words(screenYear: screenYear, typed: typed)
+        where candidate.hasPrefix(typed) && candidate != typed && seen.insert(candidate).inserted {
+            words[kind, default: []].insert(candidate)
         }
     }
 
-    static let koreanMonths = (1...12).map { "\($0)월" }
-    static let englishMonths = Language.englishMonthNames.map { $0.lowercased() }
-
-    /// Every spelling of the vocabulary as a pattern of slots. Dates written with `-` or `/` and bare
-    /// digit strings longer than a year are left out: there is nothing to complete in them.
-    static let patterns: [[Slot]] = {
-        var seen = Set<[Slot]>()
-        var out: [[Slot]] = []
-        let spellings = Vocabulary.entries.filter(\.isCompleted).flatMap(\.spellings) + Vocabulary.monthNames
-        for spelling in spellings {
-            guard !spelling.contains(where: { "-/'?.".contains($0) }) else { continue }
-            let words = spelling.split(separator: " ")
-            if words.count == 1, words[0].count > 4, words[0].allSatisfy({ $0.isASCII && $0.isNumber }) { continue }
-            let pattern = words.map(Slot.init)
-            if seen.insert(pattern).inserted { out.append(pattern) }
+    mutating func add(_ group: CompletionGroup) {
+        for candidate in group.words where seen.insert(candidate).inserted {
+            words[group.kind, default: []].insert(candidate)
         }
-        return out
-    }()
+    }
+
+    func result(replacing word: String) -> CompletionResult {
+        let groups = words.keys.sorted().map { kind in
+            CompletionGroup(kind: kind, words: CompletionOrder.sorted(Array(words[kind] ?? []), kind: kind))
+        }
+        return CompletionResult(word: word, groups: groups)
+    }
 }

@@ -2,26 +2,177 @@ import LedgerJournalCore
 
 /// What a journal command or question found, for the shell to print and the JSON to carry.
 public enum Report: Hashable, Sendable {
-    /// A month's or a year's transactions, in journal order.
-    case entries(Destination, [Transaction])
+    /// A month's or a year's transactions, in journal order, narrowed by a filter.
+    case entries(Listing, [Transaction])
     /// A month's or a year's change per account, flat: account → commodity → amount.
     case balances(Destination, [String: CommodityTotals])
+    /// Each account's running balance at the end of a month or year: account → commodity → amount.
+    case runningBalances(Listing, [String: CommodityTotals])
     /// The answer to a question.
     case answer(Answer)
 }
 
-/// The answer to a `Question`: the figures and what they cover.
+/// What a listing (`entries`, `balance`) covers: the period, what it was narrowed to and whether the
+/// journal has anything there.
+public struct Listing: Hashable, Sendable {
+    /// The month or year listed.
+    public var period: Destination
+    /// What the listing is narrowed to.
+    public var subject: AnswerSubject
+    /// Whether the period has entries, and the journal's span when it has none.
+    public var coverage: Coverage
+
+    /// Makes a listing description.
+    public init(period: Destination, subject: AnswerSubject = .everything, coverage: Coverage = .entries) {
+        self.period = period
+        self.subject = subject
+        self.coverage = coverage
+    }
+}
+
+/// What an answer or a listing counted.
+public enum AnswerSubject: Hashable, Sendable {
+    /// Every account of the kind asked about.
+    case everything
+    /// These accounts (and for a question about money spent through them, the transactions that touch
+    /// them); `shown` names them briefly, a parent standing for its whole subtree (`자산` for every
+    /// `자산:…` account).
+    case accounts([String], shown: [String])
+    /// Transactions whose payee contains the word (as typed); `payees` are the payees it found.
+    case payee(String, payees: [String])
+}
+
+/// Whether a period has entries; when it has none, the journal's first and last months, so a reply
+/// can say the journal starts later or ended earlier.
+public enum Coverage: Hashable, Sendable {
+    /// The period has entries.
+    case entries
+    /// The period has none; the journal spans `first` to `last` (both `nil` for an empty journal).
+    case none(first: YearMonth?, last: YearMonth?)
+}
+
+/// The answer to a `Question`: the figures and what they cover. Every figure is exact, except an
+/// average whose division does not come out even (then `isRounded`).
 public struct Answer: Hashable, Sendable {
+    /// Which money the figures are.
+    public enum Figure: String, Hashable, Sendable {
+        /// Money spent (expense accounts).
+        case spending
+        /// Money earned (income accounts, shown positive).
+        case income
+        /// Income minus spending.
+        case net
+        /// A running balance at the end of the period (asset and liability accounts).
+        case balance
+        /// The change of accounts that are neither income nor expenses.
+        case change
+    }
+
     /// The question asked.
     public var question: Question
-    /// The month or year the figures cover.
+    /// Which money the figures are.
+    public var figure: Figure
+    /// The month or year the figures cover (for an average, a trend or a comparison: the whole span or
+    /// the period compared).
     public var period: Destination
-    /// The total per commodity (income shown positive).
-    public var totals: CommodityTotals
-    /// For account questions, the accounts that matched.
+    /// What was counted.
+    public var subject: AnswerSubject
+    /// The accounts whose postings were counted, sorted.
     public var accounts: [String]
-    /// The totals written the way the journal writes each commodity (`₩258,400, $12.50`), or `0`.
-    public var figures: String
+    /// The figure per commodity: the total, the average, the balance, or for a budget what is left.
+    public var totals: CommodityTotals
+    /// For net questions, the income and the spending it is made of.
+    public var parts: NetParts?
+    /// A ranking, largest first: account and its figure.
+    public var ranking: [AccountTotals]
+    /// Figures period by period, in time order: the two periods of a comparison, the months averaged,
+    /// the months of a trend.
+    public var series: [PeriodTotals]
+    /// A budget's lines: per budgeted account, the budget, the actual spending and what is left.
+    public var budget: [BudgetLine]
+    /// How many entries were counted (for a payee), if counted.
+    public var entryCount: Int?
+    /// Whether the figure was rounded to the commodity's precision (an average).
+    public var isRounded: Bool
+    /// Whether the period has entries (for a comparison: the period compared).
+    public var coverage: Coverage
+    /// Whether the period compared with has entries.
+    public var baselineCoverage: Coverage
+    /// How the journal writes each commodity, so the figures read as the journal writes them.
+    public var styles: [String: CommodityStyle]
+    /// The commodity a zero figure is shown in (the journal's most used), if any.
+    public var zeroCommodity: String?
+
+    /// An empty answer to `question` for `period`, to be filled in.
+    init(question: Question, figure: Figure, period: Destination, subject: AnswerSubject) {
+        self.question = question
+        self.figure = figure
+        self.period = period
+        self.subject = subject
+        self.accounts = []
+        self.totals = [:]
+        self.ranking = []
+        self.series = []
+        self.budget = []
+        self.isRounded = false
+        self.coverage = .entries
+        self.baselineCoverage = .entries
+        self.styles = [:]
+    }
+
+    /// `totals` written the way the journal writes each commodity, sorted by commodity (`₩258,400,
+    /// $12.50`); a zero total in the journal's main commodity (`₩0`), or `0` without one.
+    public func format(_ totals: CommodityTotals) -> String {
+        let nonzero = totals.filter { !$0.value.isZero }
+        guard !nonzero.isEmpty else {
+            guard let commodity = zeroCommodity else { return "0" }
+            return format(.zero, commodity: commodity)
+        }
+        return nonzero.sorted { $0.key < $1.key }.map { format($0.value, commodity: $0.key) }.joined(separator: ", ")
+    }
+
+    /// `quantity` of `commodity` written the way the journal writes it.
+    public func format(_ quantity: ExactDecimal, commodity: String) -> String {
+        (styles[commodity] ?? CommodityStyle(side: .right, isSpaced: true)).format(quantity, symbol: commodity)
+    }
+}
+
+/// What a net figure is made of.
+public struct NetParts: Hashable, Sendable {
+    /// Money earned, positive.
+    public var income: CommodityTotals
+    /// Money spent.
+    public var spending: CommodityTotals
+}
+
+/// An account and its figure per commodity, as in a ranking.
+public struct AccountTotals: Hashable, Sendable {
+    /// The full account name.
+    public var account: String
+    /// The figure per commodity.
+    public var totals: CommodityTotals
+}
+
+/// A period and its figure per commodity, as in a trend.
+public struct PeriodTotals: Hashable, Sendable {
+    /// The month or year.
+    public var period: Destination
+    /// The figure per commodity.
+    public var totals: CommodityTotals
+    /// Whether the period has entries.
+    public var hasEntries: Bool
+}
+
+/// One budgeted account in a period: the budget, what was spent and what is left.
+public struct BudgetLine: Hashable, Sendable {
+    /// The budgeted account.
+    public var account: String
+    /// The budget per commodity (the periodic transactions' amounts for the period).
+    public var budget: CommodityTotals
+    /// What was spent per commodity (the account and the accounts under it).
+    public var actual: CommodityTotals
+    /// Budget minus actual, per commodity (negative: over budget).
+    public var left: CommodityTotals
 }
 
 extension Destination {
@@ -32,51 +183,15 @@ extension Destination {
         case .year(let year): .year(year)
         }
     }
-}
 
-extension Journal {
-    /// Answers `question` for `period`. Returns `nil` for an account question no account matches.
-    func answer(_ question: Question, over period: Destination) -> Answer? {
-        let span: JournalPeriod
-        switch period {
-        case .month(let month): span = .month(month.journalMonth)
-        case .year(let year): span = .year(year)
+    /// The first and last months of the period.
+    var months: ClosedRange<YearMonth> {
+        switch self {
+        case .month(let month): month...month
+        case .year(let year):
+            YearMonth(
+                uncheckedYear: min(max(year, 1), 9999), month: 1)...YearMonth(
+                    uncheckedYear: min(max(year, 1), 9999), month: 12)
         }
-        let totals: CommodityTotals
-        var accounts: [String] = []
-        switch question.subject {
-        case .expenses:
-            totals = expenses(in: span)
-        case .income:
-            totals = income(in: span)
-        case .accounts(let text):
-            let found = self.totals(ofAccountsMatching: text, in: span)
-            guard !found.accounts.isEmpty else { return nil }
-            // `food in march` asks what was spent on food: when some matching accounts are expenses,
-            // count only those (a budget or asset account of the same name would cancel them out).
-            let expenseAccounts = found.accounts.filter { accountType(of: $0) == .expense }
-            if expenseAccounts.isEmpty || expenseAccounts.count == found.accounts.count {
-                totals = found.totals
-                accounts = found.accounts
-            } else {
-                let balances = self.balances(in: span)
-                var sums: CommodityTotals = [:]
-                for account in expenseAccounts {
-                    for (commodity, amount) in balances[account] ?? [:] {
-                        let sum = sums[commodity] ?? .zero
-                        sums[commodity] = sum.adding(amount) ?? sum
-                    }
-                }
-                totals = sums
-                accounts = expenseAccounts
-            }
-        }
-        return Answer(question: question, period: period, totals: totals, accounts: accounts, figures: figures(totals))
-    }
-
-    /// `totals` written the way the journal writes each commodity, sorted by commodity; `0` when empty.
-    func figures(_ totals: CommodityTotals) -> String {
-        guard !totals.isEmpty else { return "0" }
-        return totals.sorted { $0.key < $1.key }.map { format($0.value, commodity: $0.key) }.joined(separator: ", ")
     }
 }

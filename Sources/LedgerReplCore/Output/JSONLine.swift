@@ -18,69 +18,13 @@ public enum JSONLine {
     /// The JSON object for `outcome` as a string, without the trailing newline; the same bytes
     /// `OutputEncoder.appendJSON` writes.
     public static func encode(
-        line: Int, input: String, outcome: Outcome, messages: Messages, extra: [(String, String)] = []
-    )
-        -> String
-    {
+        line: Int, input: String, outcome: Outcome, messages: Messages, journal: Journal? = nil
+    ) -> String {
         let encoder = OutputEncoder(options: RenderOptions(language: messages.language))
         var bytes: [UInt8] = []
-        encoder.appendJSON(outcome, line: line, input: input, extra: extra, to: &bytes)
+        encoder.appendJSON(outcome, line: line, input: input, journal: journal, to: &bytes)
         bytes.removeLast()
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends the fields of a journal report: `"entries":[…]`, `"balances":{…}` or `"answer":{…}`.
-    static func append(_ report: Report, to out: inout [UInt8]) {
-        switch report {
-        case .entries(_, let transactions):
-            out += #","entries":["#.utf8
-            for (index, transaction) in transactions.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                out += (#"{"date":""# + transaction.date.description + #"","status":""#).utf8
-                switch transaction.status {
-                case .cleared: out.append(UInt8(ascii: "*"))
-                case .pending: out.append(UInt8(ascii: "!"))
-                case .unmarked: break
-                }
-                out += #"","description":"#.utf8
-                appendQuoted(transaction.description, to: &out)
-                out += #","postings":["#.utf8
-                for (number, posting) in transaction.postings.enumerated() {
-                    if number > 0 { out.append(UInt8(ascii: ",")) }
-                    out += #"{"account":"#.utf8
-                    appendQuoted(posting.account, to: &out)
-                    out += #","amount":"#.utf8
-                    appendTotals([posting.amount.commodity: posting.amount.quantity], to: &out)
-                    out.append(UInt8(ascii: "}"))
-                }
-                out += "]}".utf8
-            }
-            out.append(UInt8(ascii: "]"))
-        case .balances(_, let balances):
-            out += #","balances":{"#.utf8
-            for (index, account) in balances.keys.sorted().enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                appendQuoted(account, to: &out)
-                out.append(UInt8(ascii: ":"))
-                appendTotals(balances[account] ?? [:], to: &out)
-            }
-            out.append(UInt8(ascii: "}"))
-        case .answer(let answer):
-            let subject: String
-            switch answer.question.subject {
-            case .expenses: subject = "expenses"
-            case .income: subject = "income"
-            case .accounts: subject = "accounts"
-            }
-            out += (#","answer":{"subject":""# + subject + #"","period":"#).utf8
-            switch answer.period {
-            case .month(let month): out += "\"\(month)\"".utf8
-            case .year(let year): out += String(year).utf8
-            }
-            out += #","totals":"#.utf8
-            appendTotals(answer.totals, to: &out)
-            out += (#","accounts":"# + array(answer.accounts) + "}").utf8
-        }
     }
 
     static func encode(_ reading: Reading) -> String {

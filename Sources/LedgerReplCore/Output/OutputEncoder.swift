@@ -1,62 +1,58 @@
 import LedgerJournalCore
 
 /// Writes outcomes as the bytes the shell prints, in text or JSON form, into one output buffer.
+///
+/// What is written is chosen by the outcome's reply (`TextOutput.lines(for:)` for text); the journal
+/// whose figures views and JSON objects carry is the session's, passed in with each outcome.
 public struct OutputEncoder: Sendable {
     /// How to draw.
     public let options: RenderOptions
     /// The sentences to say.
     public let messages: Messages
-    private var text: TextOutput
-
-    /// The journal whose figures views and JSON objects carry.
-    public var journal: Journal? {
-        get { text.journal }
-        set { text.journal = newValue }
-    }
 
     /// Makes an encoder.
     public init(options: RenderOptions) {
         self.options = options
         self.messages = Messages(language: options.language)
-        self.text = TextOutput(options: options)
     }
 
     // MARK: - Text
 
-    /// Appends the text of a successful outcome: the reply line, then the view (or help, or nothing
-    /// for explain and quit). Appends nothing for a failure: errors are printed on stderr.
-    public func appendText(_ outcome: Outcome, to out: inout [UInt8]) {
-        for line in text.lines(for: outcome) { append(line, to: &out) }
+    /// Appends the text of a successful outcome: the reply line, then what the reply calls for (the
+    /// view, help, a report, the history, or nothing). Appends nothing for a failure: errors are printed
+    /// on stderr.
+    public func appendText(_ outcome: Outcome, journal: Journal?, to out: inout [UInt8]) {
+        for line in TextOutput(options: options, journal: journal).lines(for: outcome) { append(line, to: &out) }
     }
 
     /// Appends the view of `state` alone (the popover or the month view), one line each.
-    public func appendView(_ state: PickerState, to out: inout [UInt8]) {
-        for line in text.view(of: state) { append(line, to: &out) }
+    public func appendView(_ state: PickerState, journal: Journal?, to out: inout [UInt8]) {
+        for line in TextOutput(options: options, journal: journal).view(of: state) { append(line, to: &out) }
     }
 
     // MARK: - JSON
 
     /// Appends the `--json` object for `outcome`, the result of input line number `line` reading
-    /// `input`, and a newline. `extra` holds fields to add after the core ones, as raw JSON values.
+    /// `input`, and a newline; with a `journal`, the selected month's totals are added.
     ///
     /// The fields and their order are an interface other programs read: `line`, `input`, `ok`, `month`,
     /// `open`, `year`, `focus`, `reply`, `events`, then `error` on failure. New fields are only ever
-    /// added after these.
+    /// added after these: `explain`, the month's `income` and `expenses`, a report's `entries`,
+    /// `balances` or `answer`, and `history`.
     public func appendJSON(
-        _ outcome: Outcome, line: Int, input: String, extra: [(String, String)] = [], to out: inout [UInt8]
+        _ outcome: Outcome, line: Int, input: String, journal: Journal?, to out: inout [UInt8]
     ) {
         out.append(literal: #"{"line":"#)
         Self.appendDecimal(line, minimumWidth: 1, to: &out)
         out.append(literal: #","input":"#)
         JSONLine.appendQuoted(input, to: &out)
-        appendJSONFields(outcome, extra: extra, to: &out)
+        appendJSONFields(outcome, journal: journal, to: &out)
     }
 
-    /// Appends the `--json` object like `appendJSON(_:line:input:extra:to:)`, for the input line whose
+    /// Appends the `--json` object like `appendJSON(_:line:input:journal:to:)`, for the input line whose
     /// bytes are `utf8Input` (its text being `String(decoding: utf8Input, as: UTF8.self)`).
     public func appendJSON(
-        _ outcome: Outcome, line: Int, utf8Input: UnsafeRawBufferPointer, extra: [(String, String)] = [],
-        to out: inout [UInt8]
+        _ outcome: Outcome, line: Int, utf8Input: UnsafeRawBufferPointer, journal: Journal?, to out: inout [UInt8]
     ) {
         out.append(literal: #"{"line":"#)
         Self.appendDecimal(line, minimumWidth: 1, to: &out)
@@ -70,11 +66,11 @@ public struct OutputEncoder: Sendable {
         } else {
             JSONLine.appendQuoted(String(decoding: utf8Input, as: UTF8.self), to: &out)
         }
-        appendJSONFields(outcome, extra: extra, to: &out)
+        appendJSONFields(outcome, journal: journal, to: &out)
     }
 
     /// Appends the fields after `input`, through the closing brace and newline.
-    private func appendJSONFields(_ outcome: Outcome, extra: [(String, String)], to out: inout [UInt8]) {
+    private func appendJSONFields(_ outcome: Outcome, journal: Journal?, to out: inout [UInt8]) {
         out.append(literal: outcome.isSuccess ? #","ok":true"# : #","ok":false"#)
         Self.appendStateFields(outcome.state, to: &out)
         out.append(literal: #","reply":"#)
@@ -104,17 +100,15 @@ public struct OutputEncoder: Sendable {
             out.append(literal: #","explain":"#)
             out += JSONLine.encode(reading).utf8
         }
-        if case .help(let topic) = outcome.command {
+        if case .help(let topic) = outcome.reply {
             out.append(literal: #","help":"#)
             out += JSONLine.array(HelpText.lines(topic: topic, language: options.language)).utf8
         }
-        appendMonthTotals(outcome.state.selection, to: &out)
+        if let journal { Self.appendMonthTotals(outcome.state.selection, of: journal, to: &out) }
         if let report = outcome.report { JSONLine.append(report, to: &out) }
-        for (key, rawJSON) in extra {
-            out.append(UInt8(ascii: ","))
-            JSONLine.appendQuoted(key, to: &out)
-            out.append(UInt8(ascii: ":"))
-            out += rawJSON.utf8
+        if case .history(let entries) = outcome.reply {
+            out.append(literal: #","history":"#)
+            out += JSONLine.array(entries).utf8
         }
         out.append(literal: "}\n")
     }
@@ -175,10 +169,9 @@ public struct OutputEncoder: Sendable {
         }
     }
 
-    /// `,"income":{…},"expenses":{…}` for the selected month, when there is a journal: exact decimals
+    /// `,"income":{…},"expenses":{…}` for the selected month of `journal`: exact decimals
     /// per commodity as written.
-    private func appendMonthTotals(_ month: YearMonth, to out: inout [UInt8]) {
-        guard let journal else { return }
+    private static func appendMonthTotals(_ month: YearMonth, of journal: Journal, to out: inout [UInt8]) {
         let period = JournalPeriod.month(month.journalMonth)
         out.append(literal: #","income":"#)
         JSONLine.appendTotals(journal.income(in: period), to: &out)

@@ -14,22 +14,40 @@ public struct TextOutput: Sendable {
         self.journal = journal
     }
 
-    /// The lines for a successful outcome. Errors are the shell's to print (on stderr).
+    /// The lines for a successful outcome, chosen by its reply: the reply's sentence, then the view, help,
+    /// the report or the history it calls for. Errors are the shell's to print (on stderr); an outcome
+    /// still waiting for its effect has no lines yet.
     public func lines(for outcome: Outcome) -> [String] {
         guard let reply = outcome.reply else { return [] }
         let messages = Messages(language: options.language)
         var lines = [messages.text(for: reply)]
-        switch outcome.command {
+        switch reply {
+        case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone:
+            lines += view(of: outcome.state)
         case .help(let topic):
             lines += HelpText.lines(topic: topic, language: options.language)
-        case .explain, .history, .quit, .reload:
+        case .entries, .balance, .change, .answer:
+            if let report = outcome.report, let journal {
+                lines += ReportRenderer(journal: journal, options: options).lines(for: report)
+            }
+        case .history(let entries) where entries.isEmpty:
+            lines = [messages.noHistory]
+        case .history(let entries):
+            lines += Self.historyLines(entries)
+        case .explained, .reloaded, .goodbye:
             break
-        case .entries, .balance, .question:
-            if let report = outcome.report, let journal { lines += ReportRenderer(journal: journal).lines(for: report) }
-        default:
-            lines += view(of: outcome.state)
         }
         return lines
+    }
+
+    /// The history as `history` lists it: numbered from 1, each line with its control characters made
+    /// visible and cut at 200 characters.
+    static func historyLines(_ entries: [String]) -> [String] {
+        entries.enumerated().map { index, entry in
+            let number = String(index + 1)
+            return String(repeating: " ", count: max(0, 5 - number.count)) + number + "  "
+                + VisibleText.escaping(entry, limit: 200)
+        }
     }
 
     /// The popover when `state` is open, else the month view of its selection.

@@ -35,9 +35,14 @@ enum PhraseUnit: Hashable, Sendable {
     }
 }
 
-/// Start or end of a year, quarter or month: `beginning of`, `end of`, `연초`, `말`.
-enum Boundary: Hashable, Sendable {
-    case start, middle, end
+/// The start, middle or end of a year, quarter or month: `beginning of`, `mid`, `end of`, `연초`, `중순`, `말`.
+public enum Boundary: Hashable, Sendable {
+    /// `beginning of`, `early`, `초`: the first month, or the first day.
+    case start
+    /// `mid`, `middle of`, `중순`: the middle month.
+    case middle
+    /// `end of`, `late`, `말`: the last month, or the last day.
+    case end
 }
 
 /// What one word, number or symbol of a phrase is: the vocabulary of the phrase grammar.
@@ -65,8 +70,14 @@ enum Lexeme: Hashable, Sendable {
     case ordinal(Int)
     /// `st`, `nd`, `rd`, `th` after digits.
     case ordinalSuffix
-    /// this 0, next +1, last −1; 다다음 +2, 지지난 −2.
+    /// this 0, next +1, previous −1; 다다음 +2, 지지난 −2.
     case shift(Int)
+    /// `last`: −1, and also the final one (`the last month of the year`, `the last friday of march`).
+    case last
+    /// `prior`: −1 before a unit (`prior year`), and a direction after a count (`3 months prior`).
+    case prior
+    /// `coming`, `upcoming`, `following` +1, `past` −1: a shift that may follow `this` (`this coming march`).
+    case stressedShift(Int)
     /// A word naming a shift and a unit at once: `yesterday`, `지난달`, `올해`, `내후년`.
     case fused(Int, PhraseUnit)
     /// A word naming a count of a unit: `하루`, `이틀`, `보름`, `반년`, `일주일`.
@@ -89,6 +100,11 @@ enum Lexeme: Hashable, Sendable {
     case half
     /// `beginning`, `end`, `early`, `late`, `초`, `말`.
     case boundary(Boundary)
+    /// A Korean word naming a boundary of a period, a day, or both: `연말` (end, year), `월초` (start,
+    /// month), `말일` (end, month, a day), `첫날` (start, a day).
+    case boundaryOf(Boundary, PhraseUnit?, day: Bool)
+    /// `일월요일` in `18일 월요일`: the day marker 일 and Monday, read together.
+    case dayMarkThenWeekday(Int)
     /// `상반기` 1, `하반기` 2.
     case halfOfYear(Int)
     /// `q` before a quarter number.
@@ -101,8 +117,12 @@ enum Lexeme: Hashable, Sendable {
     case koreanMonth
     /// `분기`, `사분기` after a number.
     case koreanQuarter
-    /// `the`, `of`, `and`, `의`: glue between parts.
-    case connector
+    /// `the`, `of`, `and`, `on`, `at`, `의`: glue between parts.
+    case connector(Glue)
+    /// `부터` (from): counting from the day before it (`오늘부터 3개월 후`).
+    case since
+    /// `h` of `1h 2024` and `hour`: the clock unit written as one letter, which may also mark a half year.
+    case hourMark
     /// `show me`, `please`, `에`, `로`, `보여줘`: words that change nothing.
     case filler
     /// `few`, `several`, `some`, `summer`, `fiscal`: not a definite number, month or day.
@@ -113,8 +133,17 @@ enum Lexeme: Hashable, Sendable {
     case holiday(month: Int, day: Int)
     /// `but` in `next month but one`: one further.
     case but
+    /// `more` between a count and its unit (`2 more days`); elsewhere not definite (`more than`).
+    case more
+    /// `eve` after a holiday: the day before it (`christmas eve`).
+    case eve
     /// The `s` of a possessive `'s` (`next year's march`).
     case possessive
+}
+
+/// Which connector joins two parts: `the` and `of` and `and` matter to the grammar, the rest only glue.
+enum Glue: Hashable, Sendable {
+    case the, of, and, other
 }
 
 /// One recognised piece of a phrase: what it is and how it was typed.

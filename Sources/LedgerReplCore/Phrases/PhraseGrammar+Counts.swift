@@ -56,7 +56,10 @@ extension PhraseGrammar {
     /// Reads a signed count of time at the index, if there is one, and fills its slot. `sign` is the
     /// sign already given by `in`, `+` or `-`; without one, a direction must follow (`ago`, `전`), else
     /// nothing is read and the index is left where it was.
-    mutating func duration(sign given: Int?, signText: String?) throws(InvalidReason) -> Bool {
+    /// `namesDay` says the count runs from a day named before it (`today - 3 months`).
+    mutating func duration(sign given: Int?, signText: String?, namesDay anchored: Bool = false) throws(InvalidReason)
+        -> Bool
+    {
         let start = index
         var span = Span()
         var items = 0
@@ -87,23 +90,25 @@ extension PhraseGrammar {
                 }
                 // two and a half years ago
                 var andAHalf = false
-                if lexeme(at: index) == .connector, pieces[index].text == "and", lexeme(at: index + 1) == .article,
+                if lexeme(at: index) == .connector(.and), lexeme(at: index + 1) == .article,
                     lexeme(at: index + 2) == .half, unit(at: index + 3) != nil
                 {
                     andAHalf = true
                     index += 3
                 }
-                if lexeme(at: index) == .connector, pieces[index].text == "of" { index += 1 }  // a couple of
+                if lexeme(at: index) == .connector(.of) { index += 1 }  // a couple of
+                if lexeme(at: index) == .more, unit(at: index + 1) != nil { index += 1 }  // 2 more days
                 guard let unit = unit(at: index) else {
                     index = itemStart
                     break
                 }
                 let value: Int
                 switch count {
-                case .digits(let digits): value = try PhraseReader.count(digits)
+                case .digits(let digits): value = try Self.spanCount(digits)
                 case .value(let number): value = number
                 }
-                guard value >= 1, value <= ParseContext.largestCount else { throw .countOutOfRange(String(value)) }
+                // 0 months ago, 영 개월 후: no time at all, today's month.
+                guard value >= 0, value <= ParseContext.largestCount else { throw .countOutOfRange(String(value)) }
                 index += 1
                 span.add(value, unit)
                 items += 1
@@ -116,7 +121,7 @@ extension PhraseGrammar {
                 // 1년 반, a year and a half
                 if lexeme(at: index) == .half, span.addHalf(of: unit) {
                     index += 1
-                } else if lexeme(at: index) == .connector, pieces[index].text == "and",
+                } else if lexeme(at: index) == .connector(.and),
                     lexeme(at: index + 1) == .article, lexeme(at: index + 2) == .half
                 {
                     if span.addHalf(of: unit) { index += 3 }
@@ -125,7 +130,7 @@ extension PhraseGrammar {
                 break
             }
             // `1 year and 2 months`, `1 year, 2 months`
-            if lexeme(at: index) == .symbol(",") || (lexeme(at: index) == .connector && pieces[index].text == "and") {
+            if lexeme(at: index) == .symbol(",") || lexeme(at: index) == .connector(.and) {
                 let save = index
                 index += 1
                 if (try? countValue()) == nil, !isMeasuredOrHalf(index) {
@@ -146,14 +151,14 @@ extension PhraseGrammar {
         // The day counted from: today, or tomorrow and yesterday (`two weeks from tomorrow`).
         var anchorDays = 0
         // Whether the phrase names a day (`a year from today`, `1년 전 오늘`): then years give a month.
-        var namesDay = false
+        var namesDay = anchored
         switch lexeme(at: index) {
         case .direction(let direction):
             directionText = pieces[index].text
             index += 1
             if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
             sign = direction
-        case .shift(-1) where pieces[index].text == "prior":
+        case .prior:
             directionText = pieces[index].text
             index += 1
             if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
@@ -173,6 +178,18 @@ extension PhraseGrammar {
             case .now?: break
             case .fused(let days, .day)?: anchorDays = days
             default: break
+            }
+            if word != .from, anchor != .now, anchor != .fused(anchorDays, .day), Self.namesADay(anchor) {
+                // 3 days after july 4, a week before christmas: counted from the day the rest names.
+                let whole = text(from: start) + " " + pieces[index].text
+                index += 1
+                if given != nil, let signText { throw .contradictory(signText, whole) }
+                let months = span.months + span.quarters * 3 + span.halves * 6
+                guard !span.has(.clock) else { throw .finerThanADay(whole) }
+                try parts.offsetFromDay(
+                    months: (word == .before ? -1 : 1) * months,
+                    days: (word == .before ? -1 : 1) * span.days, text: whole)
+                return true
             }
             guard anchor == .now || anchor == .fused(anchorDays, .day) else { break }
             namesDay = anchor != .now
@@ -210,6 +227,24 @@ extension PhraseGrammar {
 
     static func isEnglish(_ piece: Piece) -> Bool { !isKorean(piece) }
 
+    /// Whether a part starting with `lexeme` can name a day to count from: a month name, a date, a
+    /// holiday, a weekday.
+    static func namesADay(_ lexeme: Lexeme?) -> Bool {
+        switch lexeme {
+        case .monthName?, .digits?, .holiday?, .weekday?, .ordinal?, .connector?: true
+        default: false
+        }
+    }
+
+    /// A count of time from digits, 0...`ParseContext.largestCount`, checked by length before any
+    /// conversion: `0 months ago` is today's month.
+    static func spanCount(_ digits: String) throws(InvalidReason) -> Int {
+        guard digits.count <= 7, let value = Int(digits), value <= ParseContext.largestCount else {
+            throw .countOutOfRange(digits)
+        }
+        return value
+    }
+
     func isMeasuredOrHalf(_ position: Int) -> Bool {
         switch lexeme(at: position) {
         case .measured?, .half?: true
@@ -229,20 +264,18 @@ extension PhraseGrammar {
             let days = sign * span.days
             try parts.fill(
                 \.day, .fromDay(start: anchorDays, months: months, days: days), text: text,
-                meaning: "today \(Self.signed(anchorDays)) days, then "
-                    + (months == 0 ? "" : "\(Self.signed(months)) months ")
-                    + "\(Self.signed(days)) days")
+                meaning: .daysFromDay(start: anchorDays, months: months, days: days))
         } else if span.hasOnly(.year, .decade), span.months % 12 == 0, !namesDay {
             let years = sign * span.months / 12
-            try parts.fill(\.year, .fromToday(years), text: text, meaning: "today's year \(Self.signed(years))")
+            try parts.fill(\.year, .fromToday(years), text: text, meaning: .fromToday(.year, years))
         } else if span.units == PhraseUnit.quarter.bit {
             try parts.fill(
                 \.period, .fromToday(length: 3, shift: sign * span.quarters), text: text,
-                meaning: "today's quarter \(Self.signed(sign * span.quarters))")
+                meaning: .fromToday(.quarter, sign * span.quarters))
         } else if span.units == PhraseUnit.half.bit {
             try parts.fill(
                 \.period, .fromToday(length: 6, shift: sign * span.halves), text: text,
-                meaning: "today's half year \(Self.signed(sign * span.halves))")
+                meaning: .fromToday(.halfYear, sign * span.halves))
         } else {
             let months = sign * (span.months + span.quarters * 3 + span.halves * 6)
             // `1년 전 오늘`, `4 months ago today`: the day counted, so a day-level reading.
@@ -250,10 +283,9 @@ extension PhraseGrammar {
                 let days = sign * span.days
                 try parts.fill(
                     \.day, .fromToday(months: months, days: days), text: text,
-                    meaning: "today " + (months == 0 ? "" : "\(Self.signed(months)) months ")
-                        + "\(Self.signed(days)) days")
+                    meaning: .daysFromToday(months: months, days: days))
             } else {
-                try parts.fill(\.month, .fromToday(months), text: text, meaning: "today's month \(Self.signed(months))")
+                try parts.fill(\.month, .fromToday(months), text: text, meaning: .fromToday(.month, months))
             }
         }
     }
@@ -304,6 +336,10 @@ extension PhraseGrammar {
                 total *= 100
                 index += 1
             }
+            if lexeme(at: index) == .count(1000), !Self.isKorean(pieces[index]) {
+                total *= 1000  // two thousand days ago
+                index += 1
+            }
             return .value(total)
         case .sino:
             var total = 0
@@ -326,7 +362,7 @@ extension PhraseGrammar {
             }
             total += pending ?? 0
             // 십일 전: the last 일 is the unit "day", not a digit.
-            if used > 1, unit(at: index) == nil, pieces[index - 1].text == "일", pending == 1 {
+            if used > 1, unit(at: index) == nil, lexeme(at: index - 1) == .sino(1), pending == 1 {
                 index -= 1
                 total -= 1
             }

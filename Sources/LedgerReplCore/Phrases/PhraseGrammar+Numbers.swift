@@ -16,7 +16,7 @@ extension PhraseGrammar {
                 throw .quarterOutOfRange(digits)
             }
             try parts.fill(
-                \.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
+                \.period, .number(length: 3, index: value), text: text(from: start), meaning: .quarter(value))
             return
         }
         // 10:30, 2024-07-15 10:00: a time of day.
@@ -24,6 +24,34 @@ extension PhraseGrammar {
             while lexeme(at: index) == .symbol(":"), lexeme(at: index + 1) == .digits { index += 2 }
             if case .unit(.clock) = lexeme(at: index) { index += 1 }
             throw .finerThanADay(text(from: start))
+        }
+        // 2019-Mar-04, 2019/mar/04: a month name between year and day.
+        if digits.count == 4, case .symbol(let separator)? = lexeme(at: index), "-/.".contains(separator),
+            case .monthName(let month)? = lexeme(at: index + 1)
+        {
+            let year = try Self.year(digits)
+            index += 2
+            try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
+            try parts.fill(\.month, .number(month), text: pieces[index - 1].text, meaning: .month(month))
+            if lexeme(at: index) == .symbol(separator), lexeme(at: index + 1) == .digits {
+                let day = try Self.day(pieces[index + 1].text)
+                index += 2
+                try parts.fill(\.day, .number(day), text: pieces[index - 1].text, meaning: .day(day))
+            }
+            return
+        }
+        // 2018/28/Dec, 2018-28-Dec: year, day, then the month by name.
+        if digits.count == 4, case .symbol(let separator)? = lexeme(at: index), "-/.".contains(separator),
+            lexeme(at: index + 1) == .digits, lexeme(at: index + 2) == .symbol(separator),
+            case .monthName(let month)? = lexeme(at: index + 3)
+        {
+            let year = try Self.year(digits)
+            let day = try Self.day(pieces[index + 1].text)
+            index += 4
+            try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
+            try parts.fill(\.day, .number(day), text: pieces[index - 3].text, meaning: .day(day))
+            try parts.fill(\.month, .number(month), text: pieces[index - 1].text, meaning: .month(month))
+            return
         }
         // Dates written with separators: 2024-07, 7/2024, 2024.07.15, 07/15/2024.
         // (Not after a month name: in sep-25-2003 the digits are the day.)
@@ -36,19 +64,19 @@ extension PhraseGrammar {
         // 2024W27, 2024 week 27: a year and an ISO week.
         if digits.count == 4, lexeme(at: index) == .unit(.week), lexeme(at: index + 1) == .digits {
             let year = try Self.year(digits)
-            try parts.fill(\.year, .absolute(year), text: digits, meaning: "year \(year)")
+            try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
             let weekStart = index
             index += 1
             try weekNumber(start: weekStart)
             return
         }
         switch lexeme(at: index) {
-        case .weekday(1)? where pieces[index].text == "일월요일":
+        case .dayMarkThenWeekday(1)?:
             // 18일 월요일: the day, then Monday.
             index += 1
             let day = try Self.day(digits)
-            try parts.fill(\.day, .number(day), text: digits + "일", meaning: "day \(day)")
-            try parts.fill(\.weekday, (1, nil), text: "월요일", meaning: "Monday")
+            try parts.fill(\.day, .number(day), text: digits + "일", meaning: .day(day))
+            try parts.fill(\.weekday, (1, nil), text: "월요일", meaning: .weekday(1))
             return
         case .ordinalSuffix?:
             guard digits.count <= 2, let value = Int(digits) else { throw .dayOutOfRange(digits) }
@@ -57,17 +85,17 @@ extension PhraseGrammar {
         case .koreanYear?:
             index += 1
             let year = try Self.koreanYear(digits)
-            try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: "year \(year)")
+            try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: .year(year))
             return
         case .koreanMonth?:
             index += 1
             let month = try Self.month(digits)
-            try parts.fill(\.month, .number(month), text: text(from: start), meaning: "month \(month)")
+            try parts.fill(\.month, .number(month), text: text(from: start), meaning: .month(month))
             return
-        case .sino(1)? where pieces[index].text == "일":
+        case .sino(1)?:
             index += 1
             let day = try Self.day(digits)
-            try parts.fill(\.day, .number(day), text: text(from: start), meaning: "day \(day)")
+            try parts.fill(\.day, .number(day), text: text(from: start), meaning: .day(day))
             return
         case .koreanQuarter?:
             index += 1
@@ -75,9 +103,9 @@ extension PhraseGrammar {
                 throw .quarterOutOfRange(digits)
             }
             try parts.fill(
-                \.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
+                \.period, .number(length: 3, index: value), text: text(from: start), meaning: .quarter(value))
             return
-        case .unit(let unit)? where unit != .clock || pieces[index].text != "h":
+        case .unit(let unit)?:
             // A count with no direction: `3 months`.
             index += 1
             if unit == .clock { throw .finerThanADay(text(from: start)) }
@@ -88,27 +116,34 @@ extension PhraseGrammar {
         switch digits.count {
         case 4:
             let year = try Self.year(digits)
-            try parts.fill(\.year, .absolute(year), text: digits, meaning: "year \(year)")
+            try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
         case 6:
             let year = try Self.year(String(digits.prefix(4)))
             let month = try Self.month(String(digits.suffix(2)))
-            try parts.fill(\.year, .absolute(year), text: digits, meaning: "year \(year)")
-            try parts.fill(\.month, .number(month), text: digits, meaning: "month \(month)")
+            try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
+            try parts.fill(\.month, .number(month), text: digits, meaning: .month(month))
         case 8:
             let year = try Self.year(String(digits.prefix(4)))
             let month = try Self.month(String(digits.dropFirst(4).prefix(2)))
             let day = try Self.day(String(digits.suffix(2)))
-            try parts.fill(\.year, .absolute(year), text: digits, meaning: "year \(year)")
-            try parts.fill(\.month, .number(month), text: digits, meaning: "month \(month)")
-            try parts.fill(\.day, .number(day), text: digits, meaning: "day \(day)")
+            try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
+            try parts.fill(\.month, .number(month), text: digits, meaning: .month(month))
+            try parts.fill(\.day, .number(day), text: digits, meaning: .day(day))
         case 1, 2:
             let value = Int(digits) ?? 0
-            let afterThe = start > 0 && pieces[start - 1].text == "the"
-            if nextToMonthName(start) || (parts.month != nil && parts.day == nil) || afterThe {
+            let afterThe = start > 0 && pieces[start - 1].lexeme == .connector(.the)
+            let besideMonth = nextToMonthName(start) || parts.month != nil
+            let dayGiven = parts.day.map { !$0.weak } ?? false
+            if besideMonth, digits.count == 2, !afterThe, parts.year == nil, value > 31 || dayGiven {
+                // sep 93, oct of 85, march 3rd 82: two digits beside a month name that cannot be its day
+                // are the year (jul 24 is the 24th).
+                let year = try Self.shortOrFullYear(digits)
+                try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
+            } else if nextToMonthName(start) || (parts.month != nil && parts.day == nil) || afterThe {
                 let day = try Self.day(digits)
-                try parts.fill(\.day, .number(day), text: digits, meaning: "day \(day)")
+                try parts.fill(\.day, .number(day), text: digits, meaning: .day(day))
             } else if (1...12).contains(value) {
-                try parts.fill(\.month, .number(value), text: digits, meaning: "month \(value)")
+                try parts.fill(\.month, .number(value), text: digits, meaning: .month(value))
             } else if value == 0 {
                 throw .monthOutOfRange(digits)
             } else {
@@ -127,8 +162,8 @@ extension PhraseGrammar {
         let length: Int
         switch lexeme(at: start + 1) {
         case .quarterMark?: length = 3
-        case .unit(.clock)?
-        where pieces[start + 1].text == "h" && lexeme(at: start + 2) == .digits
+        case .hourMark?
+        where lexeme(at: start + 2) == .digits
             && (pieces[start + 2].text.count == 4 || (pieces[start + 2].text.count == 2 && !pieces[start + 2].spaced)):
             length = 6  // 1h 2024, 2h24 (1h 30m is an hour and a half)
         default: return false
@@ -139,14 +174,89 @@ extension PhraseGrammar {
         }
         try parts.fill(
             \.period, .number(length: length, index: value), text: text(from: start),
-            meaning: length == 3 ? "quarter \(value)" : "half \(value)")
+            meaning: length == 3 ? .quarter(value) : .half(value))
         // 1Q24: a two-digit year written against the mark.
         if lexeme(at: index) == .digits, !pieces[index].spaced, pieces[index].text.count == 2 {
             let year = try Self.shortOrFullYear(pieces[index].text)
             index += 1
-            try parts.fill(\.year, .absolute(year), text: pieces[index - 1].text, meaning: "year \(year)")
+            try parts.fill(\.year, .absolute(year), text: pieces[index - 1].text, meaning: .year(year))
         }
         return true
+    }
+
+    /// `nineteen eighty-four`, `twenty twenty`, `nineteen oh five`, `nineteen hundred`, `two thousand and
+    /// ten`: a year in English words. Reads nothing and returns `false` when the words are no year.
+    mutating func yearInWords() throws(InvalidReason) -> Bool {
+        let start = index
+        var position = index
+        var year: Int?
+        if lexeme(at: position) == .count(2) || lexeme(at: position) == .count(1),
+            case .count(let thousands)? = lexeme(at: position), lexeme(at: position + 1) == .count(1000)
+        {
+            // two thousand, two thousand and ten, two thousand twenty-four
+            position += 2
+            var value = thousands * 1000
+            var after = position
+            if isAnd(after) { after += 1 }
+            if let (rest, next) = wordNumber(at: after), rest < 100 {
+                value += rest
+                position = next
+            }
+            year = value
+        } else if let (century, next) = wordNumber(at: position), (10...99).contains(century) {
+            position = next
+            switch lexeme(at: position) {
+            case .count(100)?:
+                // nineteen hundred, nineteen hundred and five
+                position += 1
+                var value = century * 100
+                var after = position
+                if isAnd(after) { after += 1 }
+                if let (rest, next) = wordNumber(at: after), rest < 100 {
+                    value += rest
+                    position = next
+                }
+                year = value
+            case .count(0)? where position + 1 < pieces.count:
+                // nineteen oh five
+                guard case .count(let ones)? = lexeme(at: position + 1), (1...9).contains(ones) else { return false }
+                position += 2
+                year = century * 100 + ones
+            default:
+                guard let (rest, next) = wordNumber(at: position), (10...99).contains(rest) else { return false }
+                position = next
+                year = century * 100 + rest
+            }
+        }
+        guard let year, position > start, unit(at: position) == nil, YearMonth.years.contains(year) else {
+            index = start
+            return false
+        }
+        index = position
+        try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: .year(year))
+        return true
+    }
+
+    /// An English number below 100 in words at `position` (`eighty-four`, `twenty`, `nineteen`) and the
+    /// position after it.
+    func wordNumber(at position: Int) -> (Int, Int)? {
+        guard position < pieces.count, Self.isEnglish(pieces[position]) else { return nil }
+        switch lexeme(at: position) {
+        case .tens(let tens)?:
+            var after = position + 1
+            if lexeme(at: after) == .symbol("-") { after += 1 }
+            if case .count(let ones)? = lexeme(at: after), (1...9).contains(ones) { return (tens + ones, after + 1) }
+            return (tens, position + 1)
+        case .count(let value)? where (1...19).contains(value):
+            return (value, position + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the piece at `position` is the connector `and`.
+    func isAnd(_ position: Int) -> Bool {
+        lexeme(at: position) == .connector(.and)
     }
 
     /// 이천십오년, 삼일, 이십사년: a Sino-Korean number before 년 or 일 names a year or a day.
@@ -160,15 +270,15 @@ extension PhraseGrammar {
         case .koreanYear?:
             index += 1
             let year = try Self.koreanYear(number)
-            try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: "year \(year)")
-        case .sino(1)? where pieces[index].text == "일":
+            try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: .year(year))
+        case .sino(1)?:
             index += 1
             let day = try Self.day(number)
-            try parts.fill(\.day, .number(day), text: text(from: start), meaning: "day \(day)")
+            try parts.fill(\.day, .number(day), text: text(from: start), meaning: .day(day))
         case .koreanMonth?:
             index += 1
             let month = try Self.month(number)
-            try parts.fill(\.month, .number(month), text: text(from: start), meaning: "month \(month)")
+            try parts.fill(\.month, .number(month), text: text(from: start), meaning: .month(month))
         default:
             index = start
             return false
@@ -227,8 +337,8 @@ extension PhraseGrammar {
             } else if fields[0].count <= 2, fields[1].count <= 2 {
                 // No year: 2/15 (month/day) or 15/2 (day/month) against the year on screen.
                 let (m, d) = try Self.monthAndDay(fields[0], fields[1], whole: whole)
-                try parts.fill(\.month, .number(m), text: whole, meaning: "month \(m)")
-                try parts.fill(\.day, .number(d), text: whole, meaning: "day \(d)")
+                try parts.fill(\.month, .number(m), text: whole, meaning: .month(m))
+                try parts.fill(\.day, .number(d), text: whole, meaning: .day(d))
                 return
             } else if fields[0].count > 4 || fields[1].count > 4 {
                 throw .ambiguousDate(whole)
@@ -256,9 +366,9 @@ extension PhraseGrammar {
             throw .ambiguousDate(whole)
         }
         if let day, CalendarDate(year, month, day) == nil { throw .dayOutOfRange(fields[fields[0].count == 4 ? 2 : 1]) }
-        try parts.fill(\.year, .absolute(year), text: whole, meaning: "year \(year)")
-        try parts.fill(\.month, .number(month), text: whole, meaning: "month \(month)")
-        if let day { try parts.fill(\.day, .number(day), text: whole, meaning: "day \(day)") }
+        try parts.fill(\.year, .absolute(year), text: whole, meaning: .year(year))
+        try parts.fill(\.month, .number(month), text: whole, meaning: .month(month))
+        if let day { try parts.fill(\.day, .number(day), text: whole, meaning: .day(day)) }
     }
 
     /// Month and day from two short fields in either order, refusing when both orders are possible.

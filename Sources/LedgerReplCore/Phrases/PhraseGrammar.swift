@@ -28,7 +28,7 @@ struct PhraseGrammar {
     /// The first position at or after `position` that is not a connector.
     func significant(from position: Int) -> Int {
         var position = position
-        while position < pieces.count, pieces[position].lexeme == .connector { position += 1 }
+        while position < pieces.count, case .connector = pieces[position].lexeme { position += 1 }
         return position
     }
 
@@ -36,7 +36,7 @@ struct PhraseGrammar {
     func text(from start: Int) -> String {
         var out = ""
         var previous: Piece?
-        for piece in pieces[start..<max(start, index)] {
+        for piece in pieces[min(start, pieces.count)..<min(max(start, index), pieces.count)] {
             if previous != nil, piece.spaced { out += " " }
             out += piece.text
             previous = piece
@@ -54,7 +54,8 @@ struct PhraseGrammar {
         case .unit(let unit): unit
         case .koreanYear: .year
         case .koreanQuarter: .quarter
-        case .sino(1) where pieces[position].text == "일": .day
+        case .sino(1): .day  // 일 after a count: days
+        case .hourMark: .clock
         default: nil
         }
     }
@@ -65,7 +66,7 @@ struct PhraseGrammar {
         let start = index
         let piece = pieces[index]
         switch piece.lexeme {
-        case .connector, .filler:
+        case .connector, .filler, .since:
             index += 1
         case .symbol(let symbol):
             try symbolPart(symbol)
@@ -84,30 +85,52 @@ struct PhraseGrammar {
                 pieces[index + 1].text.count == 2, index + 2 == pieces.count
             {
                 let year = try Self.shortOrFullYear(pieces[index + 1].text)
-                try parts.fill(\.month, .number(month), text: piece.text, meaning: "month \(month)")
+                try parts.fill(\.month, .number(month), text: piece.text, meaning: .month(month))
                 index += 2
-                try parts.fill(\.year, .absolute(year), text: pieces[index - 1].text, meaning: "year \(year)")
+                try parts.fill(\.year, .absolute(year), text: pieces[index - 1].text, meaning: .year(year))
                 return
             }
-            try parts.fill(\.month, .number(month), text: piece.text, meaning: "month \(month)")
+            // june after next, march before last: one further than next or last june.
+            if let shift = chainedShift() {
+                try fillNamed(month, shift: shift, text: text(from: start))
+                return
+            }
+            try parts.fill(\.month, .number(month), text: piece.text, meaning: .month(month))
         case .weekday(let day):
             index += 1
             if lexeme(at: index) == .symbol(".") || lexeme(at: index) == .symbol(",") { index += 1 }
-            try parts.fill(\.weekday, (day, nil), text: piece.text, meaning: Self.weekdayNames[day])
-        case .shift(let shift):
+            // friday after next: the friday one week after next friday.
+            if let shift = chainedShift() {
+                try parts.fill(
+                    \.weekday, (day, shift), text: text(from: start), meaning: .weekdayFromToday(day, shift: shift))
+                return
+            }
+            try parts.fill(\.weekday, (day, nil), text: piece.text, meaning: .weekday(day))
+        case .shift(let shift), .stressedShift(let shift):
             try shifted(shift)
-        case .fused(0, _) where lexeme(at: index + 1) == .filler && pieces[index + 1].text == "부터":
-            // 오늘부터 3개월 후, 지금부터: counting from today is what counts do anyway.
+        case .last, .prior:
+            try shifted(-1)
+        case .hourMark where lexeme(at: index + 1) == .digits:
+            // h2, h1 2024: a half year by number.
+            index += 1
+            try periodNumber(length: 6, start: start)
+        case .hourMark:
+            throw .finerThanADay(piece.text)
+        case .fused(0, .day) where isSign(index + 1):
+            // today - 3 months, today + 1 week: a signed count from today, which names a day.
+            try countFrom(anchor: start, namesDay: true)
+        case .fused(0, _) where lexeme(at: index + 1) == .since && startsCount(index + 2):
+            // 오늘부터 3개월 후: counting from today is what counts do anyway (오늘부터 내일까지 is a range).
             index += 2
         case .fused(let shift, .day)
         where shift != 0 && lexeme(at: index + 1) == .unit(.week)
-            && pieces[index + 1].text == "week" && index + 2 == pieces.count:
+            && Self.isEnglish(pieces[index + 1]) && index + 2 == pieces.count:
             // tomorrow week, yesterday week: a week on from that day, the way it points.
             index += 2
             let days = shift + (shift > 0 ? 7 : -7)
             try parts.fill(
                 \.day, .fromToday(months: 0, days: days), text: text(from: start),
-                meaning: "today \(Self.signed(days)) days")
+                meaning: .daysFromToday(months: 0, days: days))
         case .fused(let shift, let unit):
             index += 1
             try apply(shift, unit, text: piece.text)
@@ -117,6 +140,8 @@ struct PhraseGrammar {
             try bareUnit(.quarter)
         case .count, .sino, .tens, .article, .measured, .half:
             if try duration(sign: nil, signText: nil) { return }
+            // nineteen eighty-four, two thousand and ten: a year in words.
+            if try yearInWords() { return }
             // 이천십오년, 삼일: a year or day written in Sino-Korean numerals.
             if case .sino = piece.lexeme, try sinoDate(start: start) { return }
             // 삼분기, 일사분기: a quarter written in Sino-Korean.
@@ -124,7 +149,7 @@ struct PhraseGrammar {
                 index += 2
                 guard (1...4).contains(value) else { throw .quarterOutOfRange(piece.text) }
                 try parts.fill(
-                    \.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
+                    \.period, .number(length: 3, index: value), text: text(from: start), meaning: .quarter(value))
                 return
             }
             throw .unexpected(piece.text)
@@ -132,28 +157,33 @@ struct PhraseGrammar {
             index += 1
             try ordinal(value, start: start)
         case .boundary(.end)
-        where piece.text == "말" && start > 0
-            && (pieces[start - 1].lexeme == .unit(.week) || Self.isWeekShift(pieces[start - 1].lexeme)):
+        where start > 0 && (pieces[start - 1].lexeme == .unit(.week) || Self.isWeekShift(pieces[start - 1].lexeme)):
             // 이번 주말 reads 이번주 + 말: the end of a week is its weekend.
             index += 1
-            try parts.fill(\.weekday, (6, nil), text: "주말", meaning: "Saturday")
+            try parts.fill(\.weekday, (6, nil), text: "주말", meaning: .weekday(6))
         case .boundary(let boundary):
             index += 1
-            try parts.fill(\.boundary, boundary, text: piece.text, meaning: Self.boundaryNames[boundary] ?? "")
-            if Self.boundaryIsDay(piece.text) { parts.boundaryIsDay = true }
-            // 연초, 연말, 월말: the boundary word names its period too.
-            if let unit = Self.boundaryUnit(piece.text) { try apply(0, unit, text: piece.text, weak: true) }
+            try parts.fill(\.boundary, boundary, text: piece.text, meaning: .boundary(boundary))
+        case .boundaryOf(let boundary, let unit, let day):
+            // 연초, 연말, 월말, 말일: the boundary word names its period too, and maybe a day.
+            index += 1
+            try parts.fill(\.boundary, boundary, text: piece.text, meaning: .boundary(boundary))
+            if day { parts.boundaryIsDay = true }
+            if let unit { try apply(0, unit, text: piece.text, weak: true) }
         case .halfOfYear(let half):
             index += 1
             try parts.fill(
                 \.period, .number(length: 6, index: half), text: piece.text,
-                meaning: half == 1 ? "the first half (from January)" : "the second half (from July)")
+                meaning: .half(half))
         case .quarterMark:
             index += 1
             try periodNumber(length: 3, start: start)
         case .direction(-1) where unit(at: index + 1) != nil:
             // 전 분기: the previous quarter.
             try shifted(-1)
+        case .now where isSign(index + 1):
+            // now + 2 months, now-3d: a signed count from now.
+            try countFrom(anchor: start, namesDay: false)
         case .now:
             index += 1
             try apply(0, .month, text: piece.text)
@@ -162,13 +192,19 @@ struct PhraseGrammar {
         case .endOf(let unit):
             // eom, eoy: the end of today's month or year.
             index += 1
-            try parts.fill(\.boundary, .end, text: piece.text, meaning: "the end")
+            try parts.fill(\.boundary, .end, text: piece.text, meaning: .boundary(.end))
             try apply(0, unit, text: piece.text, weak: true)
+        case .holiday(let month, let day) where lexeme(at: index + 1) == .eve && day > 1:
+            // christmas eve: the day before.
+            index += 2
+            try fillHoliday(month, day - 1, text: text(from: start))
         case .holiday(let month, let day):
             index += 1
             try fillHoliday(month, day, text: piece.text)
+        case .more:
+            throw .vague(piece.text)
         case .koreanYear, .koreanMonth, .ordinalSuffix, .direction, .from, .after, .before, .halfMark, .but,
-            .possessive:
+            .possessive, .eve, .dayMarkThenWeekday:
             throw .unexpected(piece.text)
         }
     }
@@ -185,7 +221,7 @@ struct PhraseGrammar {
             index += 1
             if lexeme(at: index) == .koreanYear { index += 1 }
             let year = try Self.shortOrFullYear(digits)
-            try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: "year \(year)")
+            try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: .year(year))
         case "+", "-":
             if parts.isEmpty, parts.boundary == nil,
                 try duration(sign: symbol == "+" ? 1 : -1, signText: String(symbol))
@@ -205,9 +241,9 @@ struct PhraseGrammar {
         let start = index
         var shift = first
         index += 1
-        while case .shift(let more) = lexeme(at: index) {
+        while let more = shiftValue(at: index) {
             // this coming march, this past year: `this` only stresses the shift.
-            if shift == 0, more != 0, ["coming", "past", "upcoming", "following"].contains(pieces[index].text) {
+            if shift == 0, case .stressedShift = lexeme(at: index) {
                 shift = more
                 index += 1
                 continue
@@ -222,10 +258,10 @@ struct PhraseGrammar {
         guard position < pieces.count else { throw .unexpected(text(from: start)) }
         let next = pieces[position]
         switch next.lexeme {
-        case .unit(let unit) where first == -1 && pieces[start].text == "last" && isOf(position + 1):
+        case .unit(let unit) where pieces[start].lexeme == .last && isOf(position + 1):
             // the last month of the year, the last day of next month: the end of what follows.
             index = position + 2
-            try parts.fill(\.boundary, .end, text: text(from: start), meaning: "the end")
+            try parts.fill(\.boundary, .end, text: text(from: start), meaning: .boundary(.end))
             if unit == .day { parts.boundaryIsDay = true }
         case .unit(let unit)
         where shift != 0 && lexeme(at: position + 1) == .but
@@ -245,21 +281,36 @@ struct PhraseGrammar {
         case .monthName(let month):
             index = position + 1
             try fillNamed(month, shift: shift, text: text(from: start))
+        case .quarterMark where lexeme(at: position + 1) == .digits:
+            // next q2, last q4: the first second quarter after today's quarter, the last fourth before it.
+            index = position + 2
+            try fillNamedQuarter(pieces[position + 1].text, shift: shift, text: text(from: start))
+        case .digits where lexeme(at: position + 1) == .koreanQuarter:
+            // 다음 2분기, 지난 4분기.
+            index = position + 2
+            try fillNamedQuarter(next.text, shift: shift, text: text(from: start))
+        case .digits where lexeme(at: position + 1) == .ordinalSuffix && shift != 0 && next.text.count <= 2:
+            // next 25th, last 1st: the first such day after today, the last before it.
+            index = position + 2
+            guard let day = Int(next.text), (1...31).contains(day) else { throw .dayOutOfRange(next.text) }
+            try parts.fill(
+                \.day, .nextNumber(day, shift: shift), text: text(from: start),
+                meaning: .dayFromToday(day, shift: shift))
         case .digits where lexeme(at: position + 1) == .koreanMonth:
             index = position + 2
             let month = try Self.month(next.text)
             try fillNamed(month, shift: shift, text: text(from: start))
-        case .weekday(let day) where first == -1 && pieces[start].text == "last" && isOf(position + 1):
+        case .weekday(let day) where pieces[start].lexeme == .last && isOf(position + 1):
             // the last friday of march: a day inside what follows, at its end.
             index = position + 2
-            try parts.fill(\.boundary, .end, text: text(from: start), meaning: "the end")
-            try parts.fill(\.weekday, (day, nil), text: next.text, meaning: Self.weekdayNames[day])
+            try parts.fill(\.boundary, .end, text: text(from: start), meaning: .boundary(.end))
+            try parts.fill(\.weekday, (day, nil), text: next.text, meaning: .weekday(day))
             parts.weekdayOrdinal = -1
         case .weekday(let day):
             index = position + 1
             try parts.fill(
                 \.weekday, (day, shift), text: text(from: start),
-                meaning: "\(Self.weekdayNames[day]), \(Self.signed(shift)) from today")
+                meaning: .weekdayFromToday(day, shift: shift))
         case .fused(let more, let unit) where more != 0 && shift != 0 && (more < 0) == (shift < 0):
             // 다음 다음달: the shifts add up.
             index = position + 1
@@ -268,41 +319,26 @@ struct PhraseGrammar {
             // next christmas, 지난 광복절: that day of the month named relative to today.
             index = position + 1
             try fillNamed(month, shift: shift, text: text(from: start))
-            try parts.fill(\.day, .number(day), text: next.text, meaning: "day \(day)")
-        case .boundary(let boundary) where Self.boundaryUnit(next.text) != nil:
-            // 다음 연말, 지난 분기말: the boundary word names its period, shifted.
+            try parts.fill(\.day, .number(day), text: next.text, meaning: .day(day))
+        case .boundaryOf(let boundary, let unit?, let day):
+            // 다음 연말, 지난 분기말, 다음 달 말일: the boundary word names its period, shifted.
             index = position + 1
-            try parts.fill(\.boundary, boundary, text: next.text, meaning: Self.boundaryNames[boundary] ?? "")
-            try apply(shift, Self.boundaryUnit(next.text) ?? .month, text: text(from: start))
+            try parts.fill(\.boundary, boundary, text: next.text, meaning: .boundary(boundary))
+            if day { parts.boundaryIsDay = true }
+            try apply(shift, unit, text: text(from: start))
         case .vague:
             throw .vague(text(from: start) + " " + next.text)
-        case .fused, .direction, .shift:
+        case .fused, .direction, .shift, .stressedShift, .last, .prior:
             throw .contradictory(text(from: start), next.text)
         default:
             throw .unexpected(text(from: start) + " " + next.text)
         }
     }
 
-    /// Whether a Korean boundary word names a day: `말일`, `초하루`, `첫날`, `마지막날`, `월말일`.
-    static func boundaryIsDay(_ text: String) -> Bool {
-        ["말일", "초하루", "첫날", "마지막날", "월말일"].contains(text)
-    }
-
-    /// The period a Korean boundary word names: 연말 a year, 월초 a month, 분기말 a quarter.
-    static func boundaryUnit(_ text: String) -> PhraseUnit? {
-        if text == "말일" || text == "초하루" { return .month }
-        return switch text.unicodeScalars.first {
-        case "연", "년": .year
-        case "월": .month
-        case "분": .quarter
-        default: nil
-        }
-    }
-
     /// A holiday on a fixed day: that day of the year on screen, like `december 25`.
     mutating func fillHoliday(_ month: Int, _ day: Int, text: String) throws(InvalidReason) {
-        try parts.fill(\.month, .number(month), text: text, meaning: "month \(month)")
-        try parts.fill(\.day, .number(day), text: text, meaning: "day \(day)")
+        try parts.fill(\.month, .number(month), text: text, meaning: .month(month))
+        try parts.fill(\.day, .number(day), text: text, meaning: .day(day))
     }
 
     static func isWeekShift(_ lexeme: Lexeme) -> Bool {
@@ -310,21 +346,69 @@ struct PhraseGrammar {
         return false
     }
 
+    /// The shift a word at `position` gives (`next` +1, `last` −1, `this` 0, `coming` +1), if it is one.
+    func shiftValue(at position: Int) -> Int? {
+        switch lexeme(at: position) {
+        case .shift(let shift)?, .stressedShift(let shift)?: shift
+        case .last?, .prior?: -1
+        default: nil
+        }
+    }
+
+    /// Whether a count starts at `position` (`3`, `three`, `삼`, `하루`).
+    func startsCount(_ position: Int) -> Bool {
+        switch lexeme(at: position) {
+        case .digits?, .count?, .sino?, .tens?, .article?, .measured?, .half?: true
+        default: false
+        }
+    }
+
     /// Whether the piece at `position` is the connector `of`.
     func isOf(_ position: Int) -> Bool {
-        lexeme(at: position) == .connector && pieces[position].text == "of"
+        lexeme(at: position) == .connector(.of)
+    }
+
+    /// `next q2`: the quarter numbered `digits`, the first after (or last before) today's quarter.
+    mutating func fillNamedQuarter(_ digits: String, shift: Int, text: String) throws(InvalidReason) {
+        guard digits.count == 1, let quarter = Int(digits), (1...4).contains(quarter) else {
+            throw .quarterOutOfRange(digits)
+        }
+        try parts.fill(
+            \.period, .named(length: 3, index: quarter, shift: shift), text: text,
+            meaning: .namedQuarter(quarter, shift: shift))
+    }
+
+    /// Whether the piece at `position` is `+` or `-` with a count after it.
+    func isSign(_ position: Int) -> Bool {
+        guard lexeme(at: position) == .symbol("+") || lexeme(at: position) == .symbol("-") else { return false }
+        switch lexeme(at: position + 1) {
+        case .digits?, .count?, .tens?, .article?: return true
+        default: return false
+        }
+    }
+
+    /// `now + 2 months`, `today - 3 months`: the signed count after the anchor word at `anchor`.
+    mutating func countFrom(anchor: Int, namesDay: Bool) throws(InvalidReason) {
+        index = anchor + 2
+        let sign = lexeme(at: anchor + 1) == .symbol("+") ? 1 : -1
+        guard try duration(sign: sign, signText: pieces[anchor + 1].text, namesDay: namesDay) else {
+            throw .unexpected(text(from: anchor))
+        }
+    }
+
+    /// `after next`, `before last`, `after the next` following a month or weekday: its shift (+2, −2),
+    /// the index moved past the words; `nil`, the index unmoved, when they are not there.
+    mutating func chainedShift() -> Int? {
+        guard lexeme(at: index) == .after || lexeme(at: index) == .before else { return nil }
+        let step = lexeme(at: index) == .after ? 1 : -1
+        let position = significant(from: index + 1)
+        guard let base = shiftValue(at: position), base != 0, (base > 0) == (step > 0) else { return nil }
+        index = position + 1
+        return base + step
     }
 
     mutating func fillNamed(_ month: Int, shift: Int, text: String) throws(InvalidReason) {
-        let name = Language.englishMonthNames[month - 1]
-        let meaning: String
-        switch shift {
-        case 0: meaning = "\(name) of today's year"
-        case 1: meaning = "the first \(name) after today's month"
-        case -1: meaning = "the last \(name) before today's month"
-        default: meaning = "\(name), \(Self.signed(shift)) from today's month"
-        }
-        try parts.fill(\.month, .named(month, shift: shift), text: text, meaning: meaning)
+        try parts.fill(\.month, .named(month, shift: shift), text: text, meaning: .namedMonth(month, shift: shift))
     }
 
     /// Records `shift` units from today: `next month`, `지난해`, `yesterday`.
@@ -334,32 +418,32 @@ struct PhraseGrammar {
         case .day:
             try parts.fill(
                 \.day, .fromToday(months: 0, days: shift), text: text,
-                meaning: "today \(Self.signed(shift)) day\(shift.magnitude == 1 ? "" : "s")", weak: weak)
+                meaning: .fromToday(.day, shift), weak: weak)
         case .week:
-            try parts.fill(\.weekShift, shift, text: text, meaning: "today's week \(Self.signed(shift))", weak: weak)
+            try parts.fill(\.weekShift, shift, text: text, meaning: .fromToday(.week, shift), weak: weak)
         case .fortnight:
             try parts.fill(
                 \.day, .fromToday(months: 0, days: shift * 14), text: text,
-                meaning: "today \(Self.signed(shift * 14)) days",
+                meaning: .daysFromToday(months: 0, days: shift * 14),
                 weak: weak)
         case .month:
             try parts.fill(
-                \.month, .fromToday(shift), text: text, meaning: "today's month \(Self.signed(shift))", weak: weak)
+                \.month, .fromToday(shift), text: text, meaning: .fromToday(.month, shift), weak: weak)
         case .quarter:
             try parts.fill(
                 \.period, .fromToday(length: 3, shift: shift), text: text,
-                meaning: "today's quarter \(Self.signed(shift))",
+                meaning: .fromToday(.quarter, shift),
                 weak: weak)
         case .half:
             try parts.fill(
                 \.period, .fromToday(length: 6, shift: shift), text: text,
-                meaning: "today's half year \(Self.signed(shift))", weak: weak)
+                meaning: .fromToday(.halfYear, shift), weak: weak)
         case .year:
             try parts.fill(
-                \.year, .fromToday(shift), text: text, meaning: "today's year \(Self.signed(shift))", weak: weak)
+                \.year, .fromToday(shift), text: text, meaning: .fromToday(.year, shift), weak: weak)
         case .decade:
             try parts.fill(
-                \.year, .fromToday(shift * 10), text: text, meaning: "today's year \(Self.signed(shift * 10))",
+                \.year, .fromToday(shift * 10), text: text, meaning: .fromToday(.year, shift * 10),
                 weak: weak)
         case .clock:
             throw .finerThanADay(text)
@@ -372,16 +456,28 @@ struct PhraseGrammar {
         index += 1
         let next = lexeme(at: index)
         if next == .after || next == .before {
+            // the month after next, the year after the next, the week before last.
             let step = next == .after ? 1 : -1
+            let position = significant(from: index + 1)
             var base: Int?
-            switch lexeme(at: index + 1) {
-            case .shift(let shift): base = shift
+            switch lexeme(at: position) {
+            case .shift, .stressedShift, .last, .prior: base = shiftValue(at: position).flatMap { $0 == 0 ? nil : $0 }
             case .fused(let shift, let fusedUnit) where fusedUnit == unit: base = shift
             case .now: base = 0
             default: base = nil
             }
+            if base == nil, Self.namesADay(lexeme(at: position)), next == .after || next == .before {
+                // the day after christmas, the week before july 4: one unit from the day the rest names.
+                index += 1
+                let days = unit == .day ? step : unit == .week ? 7 * step : 0
+                let months = unit == .month ? step : unit == .year ? 12 * step : 0
+                guard days != 0 || months != 0 else { throw .unexpected(text(from: start)) }
+                try parts.offsetFromDay(months: months, days: days, text: text(from: start))
+                return
+            }
             guard let base else { throw .unexpected(text(from: start)) }
-            index += 2
+            index = position + 1
+            if shiftValue(at: position) != nil, self.unit(at: index) == unit { index += 1 }  // the year after next year
             try apply(base + step, unit, text: text(from: start))
             return
         }
@@ -394,12 +490,9 @@ struct PhraseGrammar {
         case (.quarter, .digits?):
             index = position  // quarter 3
             try periodNumber(length: 3, start: start)
-        case (.week, .digits?) where pieces[position].text.count <= 2:
+        case (.week, .digits?) where pieces[position].text.count <= 3:
             index = position  // week 27, 2024-W27: an ISO week
             try weekNumber(start: start)
-        case (.clock, .digits?) where pieces[start].text == "h":
-            index = position
-            try periodNumber(length: 6, start: start)
         default:
             try apply(0, unit, text: text(from: start), weak: true)
         }
@@ -416,7 +509,7 @@ struct PhraseGrammar {
         }
         try parts.fill(
             \.period, .number(length: length, index: value), text: text(from: start),
-            meaning: length == 3 ? "quarter \(value)" : "half \(value)")
+            meaning: length == 3 ? .quarter(value) : .half(value))
     }
 
     /// An ordinal: a quarter or half before its unit (`3rd quarter`, `first half`), else a day (`the 15th`).
@@ -428,44 +521,66 @@ struct PhraseGrammar {
             index = position + 1
             guard (1...4).contains(value) else { throw .quarterOutOfRange(String(value)) }
             try parts.fill(
-                \.period, .number(length: 3, index: value), text: text(from: start), meaning: "quarter \(value)")
+                \.period, .number(length: 3, index: value), text: text(from: start), meaning: .quarter(value))
         case .unit(.half)?, .half?:
             index = position + 1
             guard (1...2).contains(value) else { throw .halfOutOfRange(String(value)) }
             try parts.fill(
-                \.period, .number(length: 6, index: value), text: text(from: start), meaning: "half \(value)")
+                \.period, .number(length: 6, index: value), text: text(from: start), meaning: .half(value))
         case .weekday? where value <= 4, .unit(.week)? where value <= 4:
             // the first monday of march, 2014년 10월 첫째 수요일, 둘째 주: a day inside its month, near the start.
             index = position + 1
-            try parts.fill(\.boundary, .start, text: text(from: start), meaning: "the start")
+            try parts.fill(\.boundary, .start, text: text(from: start), meaning: .boundary(.start))
             if case .weekday(let day)? = lexeme(at: position) {
-                try parts.fill(\.weekday, (day, nil), text: pieces[position].text, meaning: Self.weekdayNames[day])
+                try parts.fill(\.weekday, (day, nil), text: pieces[position].text, meaning: .weekday(day))
                 parts.weekdayOrdinal = value
             }
         case .weekday?, .unit(.week)?:
             // the fifth friday of a year may fall in February: which month is not plain.
             throw .vague(text(from: start) + " " + pieces[position].text)
-        case .unit(let unit)? where value == 1 && isOf(position + 1) && [.month, .day, .week].contains(unit):
+        case .unit(.month)? where isOf(position + 1) || (position == index && Self.isEnglish(pieces[position])):
+            // the 2nd month of next year, the first month of 2024, the 3rd month: a month by number.
+            index = position + (isOf(position + 1) ? 2 : 1)
+            guard (1...12).contains(value) else { throw .monthOutOfRange(String(value)) }
+            try parts.fill(\.month, .number(value), text: text(from: start), meaning: .month(value))
+        case .unit(.day)? where value > 1 && isOf(position + 1):
+            // the 5th day of next month: a day by number.
+            index = position + 2
+            guard (1...31).contains(value) else { throw .dayOutOfRange(String(value)) }
+            try parts.fill(\.day, .number(value), text: text(from: start), meaning: .day(value))
+        case .unit(let unit)? where value == 1 && isOf(position + 1) && [.day, .week].contains(unit):
             // the first month of next year, the first day of next month: the start of what follows.
             index = position + 2
-            try parts.fill(\.boundary, .start, text: text(from: start), meaning: "the start")
+            try parts.fill(\.boundary, .start, text: text(from: start), meaning: .boundary(.start))
             if unit == .day { parts.boundaryIsDay = true }
         default:
             guard (1...31).contains(value) else { throw .dayOutOfRange(String(value)) }
-            try parts.fill(\.day, .number(value), text: text(from: start), meaning: "day \(value)")
+            try parts.fill(\.day, .number(value), text: text(from: start), meaning: .day(value))
         }
     }
 
     /// `27` after `week` or `w`: an ISO week, 1...53, of the year named or on screen.
+    /// An ISO week date's weekday may follow: `2016-W21-3`, or `2016W213` written together.
     mutating func weekNumber(start: Int) throws(InvalidReason) {
-        let digits = pieces[index].text
+        var digits = pieces[index].text
         index += 1
+        var weekday: Int?
+        if digits.count == 3 {
+            weekday = Int(String(digits.suffix(1)))
+            digits = String(digits.prefix(2))
+        } else if lexeme(at: index) == .symbol("-"), lexeme(at: index + 1) == .digits, pieces[index + 1].text.count == 1
+        {
+            weekday = Int(pieces[index + 1].text)
+            index += 2
+        }
         guard let value = Int(digits), (1...53).contains(value) else { throw .unexpected(text(from: start)) }
-        try parts.fill(\.isoWeek, value, text: text(from: start), meaning: "ISO week \(value)")
+        if let weekday, !(1...7).contains(weekday) { throw .dayOutOfRange(String(weekday)) }
+        try parts.fill(\.isoWeek, value, text: text(from: start), meaning: .isoWeek(value))
+        if let weekday {
+            parts.isoWeekday = weekday
+            parts.record(text(from: start), .weekday(weekday % 7))
+        }
     }
-
-    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    static let boundaryNames: [Boundary: String] = [.start: "the start", .middle: "the middle", .end: "the end"]
 
     static func signed(_ value: Int) -> String { value < 0 ? "−\(value.magnitude)" : "+\(value)" }
 }

@@ -41,8 +41,14 @@ enum PhraseLexer {
                 let start = index
                 while index < end, (0x61...0x7A).contains(bytes[index]) { index += 1 }
                 let word = string(bytes, start, index)
-                guard let lexeme = Lexicon.english[word] else { return .unknown(word) }
-                pieces.append(Piece(lexeme: lexeme, text: word))
+                if let lexeme = Lexicon.english[word] {
+                    pieces.append(Piece(lexeme: lexeme, text: word))
+                } else if let (first, head, second, tail) = Lexicon.splitRunTogether(word) {
+                    pieces.append(Piece(lexeme: head, text: first))
+                    pieces.append(Piece(lexeme: tail, text: second, spaced: true))
+                } else {
+                    return .unknown(word)
+                }
             case 0x80...:
                 guard koreanSyllable(bytes, index, end) != nil else {
                     return .unknown(string(bytes, index, min(end, index + sequenceLength(byte))))

@@ -29,12 +29,17 @@ struct PhraseParts {
         case fromToday(months: Int, days: Int)
         /// Counted from another day than today: `3 months from tomorrow` is `start` days, then the rest.
         case fromDay(start: Int, months: Int, days: Int)
+        /// `next 25th`: the first day numbered so after today (`shift` +1), or the last before it (−1).
+        case nextNumber(Int, shift: Int)
     }
 
     /// A quarter (length 3) or half year (length 6): by number, or counted from today's.
     enum PeriodValue {
         case number(length: Int, index: Int)
         case fromToday(length: Int, shift: Int)
+        /// `next q2`: the period numbered `index`, the first after (`shift` +1) or the last before (−1)
+        /// today's, or of today's year (0).
+        case named(length: Int, index: Int, shift: Int)
     }
 
     var year: Slot<YearValue>?
@@ -54,10 +59,21 @@ struct PhraseParts {
     /// Which of its weekdays a weekday placed by a boundary is: 1...4 from the start (`the third friday
     /// of march`), −1 the last (`the last friday of the month`).
     var weekdayOrdinal: Int?
+    /// The ISO weekday, 1 Monday ... 7 Sunday, of an ISO week date (`2016-W21-3`).
+    var isoWeekday: Int?
+    /// A count from the day the rest names (`3 days after july 4`, `the day after christmas`).
+    var offset: Slot<(months: Int, days: Int)>?
+
+    /// Records a count from the day the rest of the phrase names.
+    mutating func offsetFromDay(months: Int, days: Int, text: String) throws(InvalidReason) {
+        if let offset { throw .contradictory(offset.text, text) }
+        offset = Slot(value: (months, days), text: text, weak: false)
+        record(text, .daysFromNamedDay(months: months, days: days))
+    }
 
     /// What each part was taken to mean, for `explain`.
-    var tokens: [String] = []
-    /// Whether to write `tokens` at all: only `explain` reads them, so the hot path skips the text.
+    var steps: [ReadingStep] = []
+    /// Whether to write `steps` at all: only `explain` reads them, so the hot path skips them.
     var recording = true
 
     /// Whether nothing but weak parts was said (`the year`), with no boundary to give them meaning.
@@ -71,7 +87,7 @@ struct PhraseParts {
     /// Fills `slot`, or throws the contradiction with what already fills it.
     mutating func fill<Value>(
         _ slot: WritableKeyPath<PhraseParts, Slot<Value>?>, _ value: Value, text: String,
-        meaning: @autoclosure () -> String,
+        meaning: @autoclosure () -> PhraseMeaning,
         weak: Bool = false
     ) throws(InvalidReason) {
         if let existing = self[keyPath: slot] {
@@ -79,13 +95,18 @@ struct PhraseParts {
             if !existing.weak { throw .contradictory(existing.text, text) }
         }
         self[keyPath: slot] = Slot(value: value, text: text, weak: weak)
-        guard !weak, recording else { return }
-        let meaning = meaning()
-        let quoted = "\"\(text)\" → "
-        if let last = tokens.indices.last, tokens[last].hasPrefix(quoted) {
-            tokens[last] += ", " + meaning
+        guard !weak else { return }
+        record(text, meaning())
+    }
+
+    /// Adds what `text` meant to the steps, beside what the same words already meant.
+    mutating func record(_ text: String, _ meaning: @autoclosure () -> PhraseMeaning) {
+        guard recording else { return }
+        if case .words(let last, var meanings)? = steps.last, last == text {
+            meanings.append(meaning())
+            steps[steps.count - 1] = .words(text, meanings)
         } else {
-            tokens.append(quoted + meaning)
+            steps.append(.words(text, [meaning()]))
         }
     }
 }

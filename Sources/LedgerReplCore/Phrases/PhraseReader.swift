@@ -10,11 +10,11 @@
 public struct PhraseReader: Sendable {
     /// Today and the year on screen.
     public var context: ParseContext
-    /// Whether readings carry their `tokens` (what each part meant), as `explain` shows them. Without,
-    /// `Reading.tokens` is empty and no text is built: the fast path for phrases that are acted on.
+    /// Whether readings carry their `steps` (what each part meant), as `explain` shows them. Without,
+    /// `Reading.steps` is empty: the fast path for phrases that are acted on.
     public var explaining: Bool
 
-    /// Makes a reader for `context`; `explaining: false` leaves `Reading.tokens` empty.
+    /// Makes a reader for `context`; `explaining: false` leaves `Reading.steps` empty.
     public init(context: ParseContext, explaining: Bool = true) {
         self.context = context
         self.explaining = explaining
@@ -66,14 +66,14 @@ public struct PhraseReader: Sendable {
             // `today`, `오늘`: a spelling that is a day word names today itself.
             let namesToday = count == 0 && Lexicon.word(text) == .fused(0, .day)
             return Reading(
-                tokens: explaining ? ["\"\(text)\" → today's month \(PhraseGrammar.signed(count))"] : [],
+                steps: explaining ? [.words(text, [.fromToday(.month, count)])] : [],
                 anchor: .today,
                 destination: .month(month), day: namesToday ? context.today : nil)
         case .yearsFromToday(let count):
             let year = context.today.year + count
             guard YearMonth.years.contains(year) else { return nil }
             return Reading(
-                tokens: explaining ? ["\"\(text)\" → today's year \(PhraseGrammar.signed(count))"] : [], anchor: .today,
+                steps: explaining ? [.words(text, [.fromToday(.year, count)])] : [], anchor: .today,
                 destination: .year(year))
         case .command, .phraseFamily, .question:
             return nil

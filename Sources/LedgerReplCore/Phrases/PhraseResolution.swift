@@ -5,6 +5,19 @@
 /// month containing the day; a boundary picks the first or last month of a year, quarter or half.
 extension PhraseParts {
     func resolve(in context: ParseContext) throws(InvalidReason) -> Reading? {
+        // 3 days after july 4, the day after christmas: the day the rest names, moved.
+        if let offset {
+            var rest = self
+            rest.offset = nil
+            guard var reading = try rest.resolve(in: context) else { return nil }
+            guard let named = reading.day else { throw .unexpected(offset.text) }
+            let moved = try Self.shift(named, months: offset.value.months, days: offset.value.days, text: offset.text)
+            reading.destination = .month(moved.yearMonth)
+            reading.day = moved
+            reading.anchor = reading.anchor == .today ? .today : reading.anchor
+            if recording { reading.steps.append(.movedDay(moved)) }
+            return reading
+        }
         // `3월 마지막 월요일`, `the last friday of the month`: a weekday placed inside a month or year by a
         // boundary lies in the month the rest names.
         if let weekday, weekday.value.shift == nil, boundary != nil {
@@ -35,13 +48,18 @@ extension PhraseParts {
         if let isoWeek {
             let weeks = weekShift.flatMap { $0.weak ? nil : $0.text }
             try refuse(others: [month?.text, day?.text, period?.text, weekday?.text, weeks], against: isoWeek.text)
-            var tokens = self.tokens
-            let (yearValue, anchor) = try resolvedYear(context, tokens: &tokens)
+            var steps = self.steps
+            let (yearValue, anchor) = try resolvedYear(context, steps: &steps)
             guard let thursday = Self.thursday(ofWeek: isoWeek.value, in: yearValue) else {
                 throw .unexpected(isoWeek.text)
             }
-            if recording { tokens.append("Thursday \(thursday) → its month") }
-            return Reading(tokens: tokens, anchor: anchor, destination: .month(thursday.yearMonth))
+            // 2016-W21-3: that weekday of the week, Monday 1 ... Sunday 7.
+            if let isoWeekday, let date = thursday.adding(days: isoWeekday - 4) {
+                if recording { steps.append(.day(date)) }
+                return Reading(steps: steps, anchor: anchor, destination: .month(date.yearMonth), day: date)
+            }
+            if recording { steps.append(.weekThursday(thursday)) }
+            return Reading(steps: steps, anchor: anchor, destination: .month(thursday.yearMonth))
         }
         // `Monday, Feb 18`, `18일 월요일`: a weekday beside a date only has to agree with it.
         if let weekday, weekday.value.shift == nil, let day, case .number(let number) = day.value {
@@ -56,8 +74,23 @@ extension PhraseParts {
             }
             return reading
         }
+        // the day after tomorrow 2 years ago, tomorrow 3 months ago: the day counted, then moved on.
+        if let day, !day.weak, case .fromToday(let months, let days) = day.value, weekday == nil, period == nil {
+            var extra = 0
+            if let year, !year.weak, case .fromToday(let years) = year.value { extra += years * 12 }
+            if let month, !month.weak, case .fromToday(let more) = month.value { extra += more }
+            let hasYear = year.map { !$0.weak } ?? false
+            let hasMonth = month.map { !$0.weak } ?? false
+            if extra != 0 || (hasYear && extra == 0 && Self.isCount(year)) {
+                var rest = self
+                if hasYear { rest.year = nil }
+                if hasMonth { rest.month = nil }
+                rest.day = Slot(value: .fromToday(months: months + extra, days: days), text: day.text, weak: false)
+                return try rest.resolve(in: context)
+            }
+        }
         guard !isEmpty else { return nil }
-        var tokens = self.tokens
+        var steps = self.steps
         let today = context.today
 
         // Day-level: yesterday, 3 days ago, next friday, next week.
@@ -71,6 +104,10 @@ extension PhraseParts {
             if let day, case .fromToday(let months, let days) = day.value {
                 if let weekday { throw .contradictory(day.text, weekday.text) }
                 date = try Self.shift(today, months: months, days: days, text: day.text)
+            }
+            if let day, case .nextNumber(let number, let shift) = day.value {
+                if let weekday { throw .contradictory(day.text, weekday.text) }
+                date = try Self.nextDay(number, shift: shift, from: today, text: day.text)
             }
             if let day, case .fromDay(let start, let months, let days) = day.value {
                 if let weekday { throw .contradictory(day.text, weekday.text) }
@@ -95,11 +132,11 @@ extension PhraseParts {
                         date, months: 0, days: -(back == 0 ? 7 : back) + 7 * (shift + 1), text: weekday.text)
                 }
             }
-            if recording { tokens.append("day \(date) → its month") }
+            if recording { steps.append(.day(date)) }
             // `next week` names a week: its day is only where the count landed, not a day the phrase names.
             let namesDay = weekday != nil || day.map { !$0.weak } == true
             return Reading(
-                tokens: tokens, anchor: .today, destination: .month(date.yearMonth), day: namesDay ? date : nil)
+                steps: steps, anchor: .today, destination: .month(date.yearMonth), day: namesDay ? date : nil)
         }
 
         // Quarters and halves.
@@ -111,12 +148,18 @@ extension PhraseParts {
             switch period.value {
             case .number(let size, let index):
                 length = size
-                let (yearValue, yearAnchor) = try resolvedYear(context, tokens: &tokens)
+                let (yearValue, yearAnchor) = try resolvedYear(context, steps: &steps)
                 anchor = yearAnchor
                 guard let first = YearMonth(yearValue, (index - 1) * size + 1) else {
                     throw .yearOutOfRange(String(yearValue))
                 }
                 start = first
+            case .named(let size, let index, let shift):
+                length = size
+                if let year, !year.weak { throw .contradictory(period.text, year.text) }
+                anchor = .today
+                let current = YearMonth(uncheckedYear: today.year, month: (today.month - 1) / size * size + 1)
+                start = try Self.named((index - 1) * size + 1, shift: shift, from: current, text: period.text)
             case .fromToday(let size, let shift):
                 length = size
                 if let year { throw .contradictory(period.text, year.text) }
@@ -134,12 +177,8 @@ extension PhraseParts {
             case .middle?: target = start.adding(months: length / 2) ?? start
             default: break
             }
-            if recording {
-                tokens.append(
-                    "\(target) → the \(boundary?.value == .end ? "last" : boundary?.value == .middle ? "middle" : "first") month of the \(length == 3 ? "quarter" : "half")"
-                )
-            }
-            return Reading(tokens: tokens, anchor: anchor, destination: .month(target), day: boundaryDay(of: target))
+            if recording { steps.append(.monthOfPeriod(target, position: boundary?.value ?? .start, length: length)) }
+            return Reading(steps: steps, anchor: anchor, destination: .month(target), day: boundaryDay(of: target))
         }
 
         // Months.
@@ -148,7 +187,7 @@ extension PhraseParts {
             var anchor = Anchor.today
             switch month.value {
             case .number(let number):
-                let (yearValue, yearAnchor) = try resolvedYear(context, tokens: &tokens)
+                let (yearValue, yearAnchor) = try resolvedYear(context, steps: &steps)
                 anchor = yearAnchor
                 guard let value = YearMonth(yearValue, number) else { throw .yearOutOfRange(String(yearValue)) }
                 target = value
@@ -157,7 +196,7 @@ extension PhraseParts {
                 target = try Self.named(number, shift: shift, from: today.yearMonth, text: month.text)
             case .fromToday(0) where year.map({ !$0.weak }) == true:
                 // this month last year, 작년 이맘때: today's month of that year.
-                let (yearValue, yearAnchor) = try resolvedYear(context, tokens: &tokens)
+                let (yearValue, yearAnchor) = try resolvedYear(context, steps: &steps)
                 anchor = yearAnchor
                 guard let value = YearMonth(yearValue, today.month) else { throw .yearOutOfRange(String(yearValue)) }
                 target = value
@@ -174,40 +213,66 @@ extension PhraseParts {
                 date = CalendarDate(target.year, target.month, number)
             }
             if boundary?.value == .middle, month.weak { throw .vague(boundary?.text ?? "") }
-            return Reading(tokens: tokens, anchor: anchor, destination: .month(target), day: date)
+            return Reading(steps: steps, anchor: anchor, destination: .month(target), day: date)
         }
 
         // A day of the month without a month: the 15th, 15일 → today's month.
         if let day, case .number(let number) = day.value {
             if let year, !year.weak { throw .contradictory(day.text, year.text) }
             guard number <= today.yearMonth.dayCount else { throw .dayOutOfRange(String(number)) }
-            if recording { tokens.append("month → today's month") }
+            if recording { steps.append(.todaysMonth) }
             return Reading(
-                tokens: tokens, anchor: .today, destination: .month(today.yearMonth),
+                steps: steps, anchor: .today, destination: .month(today.yearMonth),
                 day: CalendarDate(today.year, today.month, number))
         }
 
         // Years.
         if year != nil {
-            let (value, anchor) = try resolvedYear(context, tokens: &tokens)
+            let (value, anchor) = try resolvedYear(context, steps: &steps)
             switch boundary?.value {
             case .start?:
                 guard let target = YearMonth(value, 1) else { throw .yearOutOfRange(String(value)) }
-                if recording { tokens.append("\(target) → the first month of the year") }
+                if recording { steps.append(.monthOfPeriod(target, position: .start, length: 12)) }
                 return Reading(
-                    tokens: tokens, anchor: anchor, destination: .month(target), day: boundaryDay(of: target))
+                    steps: steps, anchor: anchor, destination: .month(target), day: boundaryDay(of: target))
             case .end?:
                 guard let target = YearMonth(value, 12) else { throw .yearOutOfRange(String(value)) }
-                if recording { tokens.append("\(target) → the last month of the year") }
+                if recording { steps.append(.monthOfPeriod(target, position: .end, length: 12)) }
                 return Reading(
-                    tokens: tokens, anchor: anchor, destination: .month(target), day: boundaryDay(of: target))
+                    steps: steps, anchor: anchor, destination: .month(target), day: boundaryDay(of: target))
             case .middle?:
                 throw .vague(boundary?.text ?? "")
             case nil:
-                return Reading(tokens: tokens, anchor: anchor, destination: .year(value))
+                return Reading(steps: steps, anchor: anchor, destination: .year(value))
             }
         }
         return nil
+    }
+
+    /// The `shift`th day numbered `number` after today (before it when negative), skipping months too
+    /// short to have it.
+    static func nextDay(_ number: Int, shift: Int, from today: CalendarDate, text: String) throws(InvalidReason)
+        -> CalendarDate
+    {
+        var month = today.yearMonth
+        var left = shift.magnitude
+        for _ in 0..<(12 * (Int(left) + 1)) {
+            if let date = CalendarDate(month.year, month.month, number),
+                shift > 0 ? date > today : date < today
+            {
+                left -= 1
+                if left == 0 { return date }
+            }
+            guard let following = month.adding(months: shift > 0 ? 1 : -1) else { break }
+            month = following
+        }
+        throw .yearOutOfRange(text)
+    }
+
+    /// Whether a year slot holds a count from today (`2 years ago`) rather than a year named outright.
+    static func isCount(_ year: Slot<YearValue>?) -> Bool {
+        if case .fromToday? = year?.value { return true }
+        return false
     }
 
     /// The `ordinal`th `weekday` (0 Sunday) of `month`, counted from its start, or the last one when
@@ -229,7 +294,7 @@ extension PhraseParts {
     }
 
     /// The year the phrase names, or the year on screen when it names none.
-    func resolvedYear(_ context: ParseContext, tokens: inout [String]) throws(InvalidReason) -> (Int, Anchor) {
+    func resolvedYear(_ context: ParseContext, steps: inout [ReadingStep]) throws(InvalidReason) -> (Int, Anchor) {
         switch year?.value {
         case .absolute(let value)?:
             return (value, .absolute)
@@ -240,7 +305,7 @@ extension PhraseParts {
             }
             return (value, .today)
         case nil:
-            if recording { tokens.append("year → the year on screen, \(context.screenYear)") }
+            if recording { steps.append(.yearOnScreen(context.screenYear)) }
             return (context.screenYear, .screen)
         }
     }

@@ -11,11 +11,16 @@ public enum Command: Hashable, Sendable {
     /// List the input history (the shell fills it in).
     case history
     /// List the transactions of the selected month, or of the month (selected first) or year a phrase
-    /// names: `entries`, `entries 2024-07` (needs a journal).
-    case entries(Destination?)
-    /// The change per account, flat, over the selected month or the month (selected first) or year a
-    /// phrase names: `balance`, `bal 2024-07`, `잔액 작년` (needs a journal).
-    case balance(Destination?)
+    /// names, narrowed to an account, category or payee: `entries`, `entries 2024-07`, `내역 식비`,
+    /// `entries starbucks october` (needs a journal).
+    case entries(ReportFilter)
+    /// Each account's running balance at the end of the selected month, or of the month (selected
+    /// first) or year a phrase names, narrowed like `entries`: `balance`, `bal 2024-07`, `잔액 자산`
+    /// (needs a journal).
+    case balance(ReportFilter)
+    /// The change per account, flat, over the selected month or a month or year, narrowed like
+    /// `entries`: `change`, `변동 2024-07` (needs a journal).
+    case change(ReportFilter)
     /// Read the journal files again now (the shell does it).
     case reload
     /// Answer a question about the journal in one sentence with the figures.

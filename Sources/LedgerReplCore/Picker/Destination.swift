@@ -16,12 +16,13 @@ public enum Anchor: Hashable, Sendable {
     case absolute
 }
 
-/// How a phrase was read: the tokens recognised, what it was counted from, where it points and, for a
-/// phrase that names a day, which day.
+/// How a phrase was read: the steps of the reading, what it was counted from, where it points and, for
+/// a phrase that names a day, which day.
 public struct Reading: Hashable, Sendable {
-    /// The parts of the input that were recognised, in order, each with what it was taken to mean
-    /// (`"next" → +1`, `"month" → unit`).
-    public var tokens: [String]
+    /// The parts of the input that were recognised, in order, each with what it was taken to mean, and
+    /// how they were combined; `Messages` renders them for `explain`. Empty for a reading that is only
+    /// acted on.
+    public var steps: [ReadingStep]
     /// What the phrase was counted from.
     public var anchor: Anchor
     /// The resulting month or year.
@@ -32,10 +33,16 @@ public struct Reading: Hashable, Sendable {
     public var day: CalendarDate?
 
     /// Makes a reading; `day` is set only for a phrase that names a day.
-    public init(tokens: [String], anchor: Anchor, destination: Destination, day: CalendarDate? = nil) {
-        self.tokens = tokens
+    public init(steps: [ReadingStep] = [], anchor: Anchor, destination: Destination, day: CalendarDate? = nil) {
+        self.steps = steps
         self.anchor = anchor
         self.destination = destination
         self.day = day
     }
+}
+
+extension Reading {
+    /// The steps in English words (`"next month" → today's month +1`), as the JSON `explain` object
+    /// has carried them from the start.
+    public var tokens: [String] { steps.map { Messages(language: .english).text(for: $0) } }
 }

@@ -22,8 +22,9 @@ public enum PickerError: Error, Hashable, Sendable {
     case nothingToUndo
     /// A journal command (named) or a question (the name empty) without a journal loaded.
     case needsJournal(String)
-    /// An account question that no account in the journal matches.
-    case noAccountMatches(String)
+    /// A question or listing whose subject names no account or payee in the journal; `nearest` are the
+    /// account names nearest to it.
+    case noAccountMatches(String, nearest: [String])
     /// `reload` found a journal with errors; the last good one stays. Carries the first reason.
     case journalNotReloaded(String)
 }
@@ -36,7 +37,7 @@ public enum InvalidReason: Error, Hashable, Sendable {
     case yearOutOfRange(String)
     /// A day that does not exist in its month (`2024-02-30`).
     case dayOutOfRange(String)
-    /// A count of 0, or too large to mean anything (`99999999999 months ago`).
+    /// A count too large to mean anything (`99999999999 months ago`), or an arrow count of 0.
     case countOutOfRange(String)
     /// A number that could be read more than one way (`13`: not a month, too short for a year).
     case ambiguousNumber(String)
@@ -62,4 +63,37 @@ public enum InvalidReason: Error, Hashable, Sendable {
     case unexpected(String)
     /// A year of one or three digits with a Korean year marker (`5년`): a count, or year 5?
     case shortYear(String)
+}
+
+extension InvalidReason {
+    /// The words of the input this reason is about, as the phrase reader saw them (normalised: lower
+    /// case, one space between words): `"next last"` for `next last month`, `"13"` for `2024-13`.
+    public var words: String {
+        switch self {
+        case .monthOutOfRange(let text), .yearOutOfRange(let text), .dayOutOfRange(let text),
+            .countOutOfRange(let text), .ambiguousNumber(let text), .trailingInput(let text),
+            .ambiguousDate(let text), .quarterOutOfRange(let text), .halfOutOfRange(let text),
+            .missingDirection(let text), .vague(let text), .finerThanADay(let text), .unexpected(let text),
+            .shortYear(let text):
+            return text
+        case .contradictory(_, let second):
+            return second
+        case .missingArgument:
+            return ""
+        }
+    }
+
+    /// Where `words` stand in `input` (the line as typed, or its normalised form): the character
+    /// offsets of the span, for a caret under the word the error is about; `nil` when the words cannot
+    /// be found (a reason about something missing).
+    public func span(in input: String) -> Range<Int>? {
+        let needle = Array(words.lowercased())
+        guard !needle.isEmpty else { return nil }
+        let haystack = Array(Normalizer.normalize(input))
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where Array(haystack[start..<start + needle.count]) == needle {
+            return start..<start + needle.count
+        }
+        return nil
+    }
 }

@@ -16,16 +16,18 @@ public enum Reply: Hashable, Sendable {
     case focused(YearMonth)
     /// The last change was undone; this is the selection now.
     case undone(selection: YearMonth, isOpen: Bool)
-    /// Help was shown.
-    case help
+    /// Help was shown: the command list, or the help on `topic`.
+    case help(topic: String?)
     /// A phrase was explained.
     case explained(Reading)
-    /// The history is listed (by the shell, which holds it).
-    case history
+    /// The lines entered so far are listed, oldest first (the shell's line reader holds them).
+    case history([String])
     /// The month's transactions are listed.
-    case entries(Destination, count: Int)
-    /// The month's or year's balance change per account is listed.
-    case balance(Destination)
+    case entries(Listing, count: Int)
+    /// Each account's running balance at the end of the month or year is listed.
+    case balance(Listing)
+    /// The month's or year's change per account is listed.
+    case change(Listing)
     /// A question was answered.
     case answer(Answer)
     /// The journal was read again.

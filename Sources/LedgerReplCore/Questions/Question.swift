@@ -1,30 +1,92 @@
-/// A question about the journal in plain words: how much was spent or earned, or how much moved in
-/// some accounts, over a month or a year.
+/// A question about the journal in plain words: how much was spent or earned (overall, on a category,
+/// an account or at a payee), the largest spending, a comparison, an average, money left, a trend or
+/// a budget, over a month or a year.
 public struct Question: Hashable, Sendable {
-    /// What the question asks for.
-    public enum Subject: Hashable, Sendable {
-        /// Spending: every expense account (`spent in july`, `지난달 지출`).
-        case expenses
-        /// Income: every income account, shown positive (`income 2024`, `올해 수입`).
+    /// What kind of answer the question wants.
+    public enum Kind: Hashable, Sendable {
+        /// One total (`spent in july`, `7월 식비 얼마`).
+        case total
+        /// The largest spending, largest first (`top expenses`, `가장 많이 쓴 곳`).
+        case ranking
+        /// Against another period: both figures, the difference, the percentage (`지난달 대비`).
+        case comparison(Baseline)
+        /// The average per month over a period (`월평균 지출`, `average monthly spending this year`).
+        case average
+        /// Money left: the running balance to the end of the period (`현금 잔액`, `how much money do I have`).
+        case balance
+        /// Month by month, as a bar chart (`지출 추이`, `spending trend`).
+        case trend
+        /// The budget of periodic transactions against the spending (`예산`, `food budget left`).
+        case budget
+    }
+
+    /// What a comparison compares with.
+    public enum Baseline: Hashable, Sendable {
+        /// The period just before: the previous month, or the previous year.
+        case previousPeriod
+        /// The same month (or year) one year earlier.
+        case sameMonthLastYear
+        /// A period the question names (`compare july with march`).
+        case period(Destination)
+    }
+
+    /// Which money the question counts.
+    public enum Measure: Hashable, Sendable {
+        /// The expense accounts.
+        case spending
+        /// The income accounts, shown positive.
         case income
-        /// The accounts whose names contain this text (`food in march`, `7월 식비 얼마`).
-        case accounts(matching: String)
+        /// Income minus spending.
+        case net
+        /// Whatever the subject's accounts are (spending for expense accounts, the balance of an asset).
+        case unspecified
     }
 
-    /// What the question asks for.
-    public var subject: Subject
-    /// The month or year asked about; `nil` means the selected month.
+    /// What kind of answer it wants.
+    public var kind: Kind
+    /// Which money it counts.
+    public var measure: Measure
+    /// The category word, account name or payee it is about, as typed (normalised, Korean particle
+    /// taken off), or `nil` for everything.
+    public var subject: String?
+    /// Whether the question says the subject is a place or payee (`at starbucks`, `스타벅스에서`).
+    public var subjectIsPlace: Bool
+    /// The month or year asked about; `nil` means the selected month (its year for an average).
     public var period: Destination?
-
-    /// The account text of an account question, else `""`.
-    var subjectText: String {
-        if case .accounts(let text) = subject { return text }
-        return ""
-    }
+    /// How many rows a ranking asks for (`top 3`), if it says.
+    public var count: Int?
 
     /// Makes a question.
-    public init(subject: Subject, period: Destination?) {
+    public init(
+        _ kind: Kind = .total, measure: Measure, subject: String? = nil, subjectIsPlace: Bool = false,
+        period: Destination? = nil, count: Int? = nil
+    ) {
+        self.kind = kind
+        self.measure = measure
         self.subject = subject
+        self.subjectIsPlace = subjectIsPlace
+        self.period = period
+        self.count = count
+    }
+}
+
+/// What `entries` (`내역`), `balance` (`잔액`) and `change` (`변동`) are narrowed to: an account, a
+/// category word or a payee, and a period, in any order (`내역 식비`, `entries starbucks october`).
+public struct ReportFilter: Hashable, Sendable {
+    /// The category word, account name or payee, as typed, or `nil` for everything.
+    public var subject: String?
+    /// Whether the filter says the subject is a place or payee (`at starbucks`).
+    public var subjectIsPlace: Bool
+    /// The month or year; `nil` means the selected month.
+    public var period: Destination?
+
+    /// Makes a filter.
+    public init(subject: String? = nil, subjectIsPlace: Bool = false, period: Destination? = nil) {
+        self.subject = subject
+        self.subjectIsPlace = subjectIsPlace
         self.period = period
     }
+
+    /// No filter: everything in the selected month.
+    public static let none = ReportFilter()
 }

@@ -21,26 +21,26 @@ public struct Messages: Sendable {
         case (.alreadyClosed, .english): return "The month picker is already closed."
         case (.alreadyClosed, .korean): return "달 선택 창이 이미 닫혀 있습니다."
         case (.selected(let month), .english): return "Selected \(l.label(month)); reloading its calendar."
-        case (.selected(let month), .korean): return "\(l.label(month))을 선택했습니다. 달력을 다시 불러옵니다."
+        case (.selected(let month), .korean):
+            return "\(KoreanParticle.object.attached(to: l.label(month))) 선택했습니다. 달력을 다시 불러옵니다."
         case (.showingYear(let year), .english): return "Showing \(l.yearLabel(year))."
-        case (.showingYear(let year), .korean): return "\(l.yearLabel(year))을 보여 줍니다."
+        case (.showingYear(let year), .korean):
+            return "\(KoreanParticle.object.attached(to: l.yearLabel(year))) 보여 줍니다."
         case (.focused(let month), .english): return "Focus on \(l.label(month)); enter selects it."
-        case (.focused(let month), .korean): return "\(l.label(month))에 커서가 있습니다. enter로 선택합니다."
+        case (.focused(let month), .korean): return "커서가 \(l.label(month))에 있습니다. 선택을 입력하면 이 달을 고릅니다."
         case (.undone(let month, let isOpen), .english):
             return "Undid the last change; \(l.label(month)) is selected" + (isOpen ? " and the picker is open." : ".")
         case (.undone(let month, let isOpen), .korean):
-            return "마지막 변경을 되돌렸습니다. \(l.label(month))" + (isOpen ? ", 선택 창 열림." : ".")
+            return "마지막 변경을 되돌렸습니다. 지금은 \(l.label(month))" + (isOpen ? "이고 달 선택 창이 열려 있습니다." : "입니다.")
         case (.help, .english): return "Commands:"
         case (.help, .korean): return "명령:"
         case (.explained(let reading), _): return explanation(of: reading)
-        case (.entries(let period, let count), .english):
-            return "\(label(period)): \(count) \(count == 1 ? "entry" : "entries")."
-        case (.entries(let period, let count), .korean): return "\(label(period)) 내역 \(count)건."
-        case (.balance(let period), .english): return "Change per account in \(label(period)):"
-        case (.balance(let period), .korean): return "\(label(period)) 계정별 변동:"
+        case (.entries(let listing, let count), _): return entriesSentence(listing, count: count)
+        case (.balance(let listing), _): return balanceSentence(listing)
+        case (.change(let listing), _): return changeSentence(listing)
         case (.answer(let answer), _): return sentence(for: answer)
         case (.reloaded(let count), .english): return "Read the journal again: \(count) transactions."
-        case (.reloaded(let count), .korean): return "장부를 다시 읽었습니다: 거래 \(count)건."
+        case (.reloaded(let count), .korean): return "장부를 다시 읽었습니다. 거래는 \(count)건입니다."
         case (.history, .english): return "History:"
         case (.history, .korean): return "입력 기록:"
         case (.goodbye, .english): return "Bye."
@@ -63,49 +63,6 @@ public struct Messages: Sendable {
         }
     }
 
-    /// The one sentence that answers a question, with its figures.
-    public func sentence(for answer: Answer) -> String {
-        let l = language
-        let when = label(answer.period)
-        let accounts =
-            answer.accounts.prefix(3).map { VisibleText.escaping($0) }.joined(separator: ", ")
-            + (answer.accounts.count > 3
-                ? (l == .korean ? " 외 \(answer.accounts.count - 3)개" : " and \(answer.accounts.count - 3) more") : "")
-        switch (answer.question.subject, l) {
-        case (.expenses, .english): return "You spent \(answer.figures) in \(when)."
-        case (.expenses, .korean): return "\(when) 지출은 \(answer.figures)입니다."
-        case (.income, .english): return "Income in \(when) was \(answer.figures)."
-        case (.income, .korean): return "\(when) 수입은 \(answer.figures)입니다."
-        case (.accounts, .english): return "\(accounts) came to \(answer.figures) in \(when)."
-        case (.accounts, .korean): return "\(when) \(accounts): \(answer.figures)입니다."
-        }
-    }
-
-    /// What `explain` says of a reading: where it points and what it was counted from.
-    public func explanation(of reading: Reading) -> String {
-        let l = language
-        let target: String
-        switch (reading.destination, l) {
-        case (.month(let month), .english): target = "the month \(l.label(month)) (\(month))"
-        case (.month(let month), .korean): target = "\(l.label(month)) (\(month))"
-        case (.year(let year), _): target = l.yearLabel(year)
-        }
-        let anchor: String
-        switch (reading.anchor, l) {
-        case (.today, .english): anchor = "counted from today"
-        case (.today, .korean): anchor = "오늘 기준"
-        case (.screen, .english): anchor = "in the year on screen"
-        case (.screen, .korean): anchor = "화면의 연도 기준"
-        case (.absolute, .english): anchor = "as written"
-        case (.absolute, .korean): anchor = "적힌 그대로"
-        }
-        let tokens = reading.tokens.joined(separator: ", ")
-        switch l {
-        case .english: return "Read as \(target), \(anchor): \(tokens)."
-        case .korean: return "\(target)(으)로 읽었습니다, \(anchor): \(tokens)."
-        }
-    }
-
     /// The one-line message for a refusal. Every piece of input in it is quoted with control characters
     /// made visible.
     public func text(for error: PickerError) -> String {
@@ -115,48 +72,74 @@ public struct Messages: Sendable {
             let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; type help for the commands"
             return "unknown command \(VisibleText.quoted(input))" + hint
         case (.unknownInput(let input, let suggestion), .korean):
-            let hint = suggestion.map { ". \"\($0)\"을(를) 입력하려고 하셨나요?" } ?? ". help로 명령을 볼 수 있습니다"
+            let hint =
+                suggestion.map { ". " + KoreanParticle.object.attached(to: VisibleText.quoted($0)) + " 입력하려고 하셨나요?" }
+                ?? ". 도움말을 입력하면 명령 목록을 볼 수 있습니다"
             return "알 수 없는 명령 \(VisibleText.quoted(input))" + hint
         case (.invalidInput(let input, let reason), _):
             return "\(VisibleText.quoted(input)): " + text(for: reason)
         case (.monthBeforeFirst(let month, let first), .english):
             return "\(month) is before the first month, \(first)"
         case (.monthBeforeFirst(let month, let first), .korean):
-            return "\(month)은(는) 첫 달 \(first)보다 앞입니다"
+            return "\(KoreanParticle.topic.attached(to: l.label(month))) 첫 달인 \(l.label(first))보다 앞입니다"
         case (.monthAfterLast(let month, let last), .english):
             return "\(month) is after the last month, \(last)"
         case (.monthAfterLast(let month, let last), .korean):
-            return "\(month)은(는) 마지막 달 \(last)보다 뒤입니다"
+            return "\(KoreanParticle.topic.attached(to: l.label(month))) 마지막 달인 \(l.label(last))보다 뒤입니다"
         case (.yearBeforeFirst(let year, let first), .english):
             return "\(zeroPadded(year, width: 4)) is before the first month, \(first)"
         case (.yearBeforeFirst(let year, let first), .korean):
-            return "\(l.yearLabel(year))은 첫 달 \(first)보다 앞입니다"
+            return "\(KoreanParticle.topic.attached(to: l.yearLabel(year))) 첫 달인 \(l.label(first))보다 앞입니다"
         case (.yearAfterLast(let year, let last), .english):
             return "\(zeroPadded(year, width: 4)) is after the last month, \(last)"
         case (.yearAfterLast(let year, let last), .korean):
-            return "\(l.yearLabel(year))은 마지막 달 \(last)보다 뒤입니다"
+            return "\(KoreanParticle.topic.attached(to: l.yearLabel(year))) 마지막 달인 \(l.label(last))보다 뒤입니다"
         case (.outOfCalendar(let step), .english):
             return "\(VisibleText.quoted(step)) would leave the calendar (0001-01 to 9999-12)"
         case (.outOfCalendar(let step), .korean):
-            return "\(VisibleText.quoted(step)): 달력 범위(0001-01~9999-12)를 벗어납니다"
+            return "\(VisibleText.quoted(step)): 달력 범위(1년 1월~9999년 12월)를 벗어납니다"
         case (.needsOpenPopover(let word), .english):
             return "\(VisibleText.quoted(word)) moves inside the open month picker; type open first"
         case (.needsOpenPopover(let word), .korean):
-            return "\(VisibleText.quoted(word))은(는) 열린 달 선택 창 안에서만 됩니다. 먼저 open을 입력하세요"
+            return
+                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(koreanName(word)))) 열린 달 선택 창 안에서만 됩니다. 먼저 열기를 입력하세요"
         case (.needsJournal(let word), .english):
             let what = word.isEmpty ? "questions need" : "\(VisibleText.quoted(word)) needs"
             return what + " a journal: start with -f FILE or set LEDGER_FILE"
         case (.needsJournal(let word), .korean):
-            let what = word.isEmpty ? "질문" : VisibleText.quoted(word)
-            return what + "에는 장부가 필요합니다. -f FILE로 시작하거나 LEDGER_FILE을 설정하세요"
-        case (.noAccountMatches(let text), .english): return "no account matches \(VisibleText.quoted(text))"
-        case (.noAccountMatches(let text), .korean): return "\(VisibleText.quoted(text))과(와) 맞는 계정이 없습니다"
+            let what = word.isEmpty ? "질문" : VisibleText.quoted(koreanName(word))
+            return what + "에는 장부가 필요합니다. 장부 파일을 -f로 지정해 시작하거나 LEDGER_FILE 환경 변수를 설정하세요"
+        case (.noAccountMatches(let text, let nearest), .english):
+            let hint =
+                nearest.isEmpty
+                ? "" : "; nearest accounts: " + nearest.map { VisibleText.escaping($0) }.joined(separator: ", ")
+            return "no account or payee matches \(VisibleText.quoted(text))" + hint
+        case (.noAccountMatches(let text, let nearest), .korean):
+            let hint =
+                nearest.isEmpty ? "" : ". 비슷한 계정: " + nearest.map { VisibleText.escaping($0) }.joined(separator: ", ")
+            return "\(KoreanParticle.and.attached(to: VisibleText.quoted(text))) 맞는 계정이나 거래처가 없습니다" + hint
         case (.journalNotReloaded(let reason), .english):
             return "journal not reloaded, keeping the last good one: " + VisibleText.escaping(reason, limit: 300)
         case (.journalNotReloaded(let reason), .korean):
             return "장부를 다시 읽지 못해 마지막 정상 장부를 씁니다: " + VisibleText.escaping(reason, limit: 300)
         case (.nothingToUndo, .english): return "nothing to undo"
         case (.nothingToUndo, .korean): return "되돌릴 것이 없습니다"
+        }
+    }
+
+    /// The Korean name of a command named by its English canonical spelling (`open` → `열기`), or the
+    /// word itself when it names none.
+    func koreanName(_ word: String) -> String {
+        guard let entry = Vocabulary.entry(spelled: word), let name = entry.korean.first else { return word }
+        return name
+    }
+
+    /// What a missing argument is, in Korean (`a phrase to explain` → `설명할 문구`).
+    func koreanArgument(_ what: String) -> String {
+        switch what {
+        case "a phrase to explain": "설명할 문구"
+        case "a command": "명령"
+        default: VisibleText.quoted(what)
         }
     }
 
@@ -171,23 +154,28 @@ public struct Messages: Sendable {
         case (.countOutOfRange(let text), .english):
             return "count \(VisibleText.escaping(text)) is not 1 to \(ParseContext.largestCount)"
         case (.countOutOfRange(let text), .korean):
-            return "수 \(VisibleText.escaping(text))은(는) 1~\(ParseContext.largestCount) 밖입니다"
+            return
+                "수 \(KoreanParticle.topic.attached(to: VisibleText.escaping(text))) 1~\(ParseContext.largestCount) 범위 밖입니다"
         case (.ambiguousNumber(let text), .english):
             return "\(VisibleText.escaping(text)) is neither a month (1 to 12) nor a four-digit year"
         case (.ambiguousNumber(let text), .korean):
-            return "\(VisibleText.escaping(text))은(는) 달(1~12)도 네 자리 연도도 아닙니다"
+            return "\(KoreanParticle.topic.attached(to: VisibleText.escaping(text))) 달(1~12)도 네 자리 연도도 아닙니다"
         case (.trailingInput(let text), .english): return "unexpected \(VisibleText.quoted(text)) at the end"
-        case (.trailingInput(let text), .korean): return "끝의 \(VisibleText.quoted(text))을(를) 알 수 없습니다"
+        case (.trailingInput(let text), .korean):
+            return "끝의 \(KoreanParticle.object.attached(to: VisibleText.quoted(text))) 알 수 없습니다"
         case (.missingArgument(let what), .english): return "needs \(what)"
-        case (.missingArgument(let what), .korean): return "\(what)이(가) 필요합니다"
+        case (.missingArgument(let what), .korean):
+            return "\(KoreanParticle.subject.attached(to: koreanArgument(what))) 필요합니다"
         case (.contradictory(let first, let second), .english):
             return "\(VisibleText.quoted(first)) and \(VisibleText.quoted(second)) contradict each other; keep one"
         case (.contradictory(let first, let second), .korean):
-            return "\(VisibleText.quoted(first))와(과) \(VisibleText.quoted(second))이(가) 서로 맞지 않습니다. 하나만 쓰세요"
+            return
+                "\(KoreanParticle.and.attached(to: VisibleText.quoted(first))) \(KoreanParticle.subject.attached(to: VisibleText.quoted(second))) 서로 맞지 않습니다. 하나만 쓰세요"
         case (.ambiguousDate(let text), .english):
             return "\(VisibleText.quoted(text)) could be month/day or day/month; write it as YYYY-MM-DD"
         case (.ambiguousDate(let text), .korean):
-            return "\(VisibleText.quoted(text))은(는) 월/일인지 일/월인지 알 수 없습니다. YYYY-MM-DD로 쓰세요"
+            return
+                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 월/일인지 일/월인지 알 수 없습니다. 2024-07-15처럼 연-월-일로 쓰세요"
         case (.quarterOutOfRange(let text), .english): return "quarter \(VisibleText.escaping(text)) is not 1 to 4"
         case (.quarterOutOfRange(let text), .korean): return "\(VisibleText.escaping(text))분기는 없습니다 (1~4분기)"
         case (.halfOutOfRange(let text), .english): return "half \(VisibleText.escaping(text)) is not 1 or 2"
@@ -201,13 +189,14 @@ public struct Messages: Sendable {
         case (.vague(let text), .english):
             return "\(VisibleText.quoted(text)) is not definite; give a number or name the month"
         case (.vague(let text), .korean):
-            return "\(VisibleText.quoted(text))은(는) 정확하지 않습니다. 숫자나 달 이름을 쓰세요"
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 정확하지 않습니다. 숫자나 달 이름을 쓰세요"
         case (.finerThanADay(let text), .english):
             return "\(VisibleText.quoted(text)) is finer than a day; name a day, month or year"
         case (.finerThanADay(let text), .korean):
-            return "\(VisibleText.quoted(text))은(는) 하루보다 짧습니다. 날, 달, 해로 쓰세요"
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 하루보다 짧습니다. 날, 달, 해로 쓰세요"
         case (.unexpected(let text), .english): return "\(VisibleText.quoted(text)) does not fit here"
-        case (.unexpected(let text), .korean): return "\(VisibleText.quoted(text))이(가) 이 자리에 맞지 않습니다"
+        case (.unexpected(let text), .korean):
+            return "\(KoreanParticle.subject.attached(to: VisibleText.quoted(text))) 이 자리에 맞지 않습니다"
         case (.shortYear(let text), .english):
             return "year \(VisibleText.escaping(text)) needs four digits (or two, as in '24)"
         case (.shortYear(let text), .korean):

@@ -1,20 +1,108 @@
 import LedgerJournalCore
 
-/// Draws what a journal command found: the month's entries (like `hledger print`) and the month's
-/// change per account (like `hledger balance --flat`). Journal text is escaped before it is shown.
+/// Draws what a journal command or question found under its sentence: the entries (like `hledger
+/// print`), the change or balance per account (like `hledger balance --flat`), a ranking or a trend as
+/// a bar chart, a budget table. Journal text is escaped before it is shown.
 public struct ReportRenderer: Sendable {
     /// The journal whose commodity styles amounts follow.
     public var journal: Journal
+    /// The language, frame style and width to draw in.
+    public var options: RenderOptions
+
+    /// The columns a chart takes in the fixed layout (no width given).
+    public static let fixedWidth = 72
 
     /// Makes a renderer.
-    public init(journal: Journal) { self.journal = journal }
+    public init(journal: Journal, options: RenderOptions = RenderOptions()) {
+        self.journal = journal
+        self.options = options
+    }
 
-    /// The lines of `report` (an answer is its reply sentence alone, so it has none).
+    /// The lines of `report`, below its sentence (a total has none).
     public func lines(for report: Report) -> [String] {
         switch report {
         case .entries(_, let transactions): return transactions.flatMap(lines(for:))
-        case .balances(_, let balances): return balanceLines(balances)
-        case .answer: return []
+        case .balances(_, let balances), .runningBalances(_, let balances): return balanceLines(balances)
+        case .answer(let answer): return lines(for: answer)
+        }
+    }
+
+    /// A ranking or a trend as a bar chart, a budget as a table; nothing for other answers.
+    func lines(for answer: Answer) -> [String] {
+        if case .none = answer.coverage { return [] }
+        switch answer.question.kind {
+        case .ranking:
+            let shown = answer.ranking.prefix(answer.question.count ?? 10)
+            return chart(
+                shown.map { row in
+                    (VisibleText.escaping(row.account, limit: 200), shortAccount(row.account), row.totals)
+                }, answer: answer)
+        case .trend:
+            let months = answer.series.compactMap { entry -> (YearMonth, CommodityTotals)? in
+                if case .month(let month) = entry.period { return (month, entry.totals) }
+                return nil
+            }
+            let oneYear = Set(months.map(\.0.year)).count == 1
+            return chart(
+                months.map { month, totals in
+                    (options.language.label(month), shortLabel(month, oneYear: oneYear), totals)
+                }, answer: answer)
+        case .budget:
+            return budgetLines(answer)
+        case .total, .comparison, .average, .balance:
+            return []
+        }
+    }
+
+    /// Rows drawn as bars of the commodity with the most in it; a note names that commodity when the
+    /// rows hold others too.
+    func chart(_ rows: [(String, String, CommodityTotals)], answer: Answer) -> [String] {
+        let order = Journal.commodityOrder(rows.map(\.2))
+        let main = order.first
+        let units = options.language.compactUnits
+        let chartRows = rows.map { label, short, totals in
+            BarChart.Row(
+                label: label, shortLabel: short, value: main.map { totals[$0] ?? .zero },
+                figure: answer.format(totals),
+                shortFigure: main.map { totals[$0].map { CompactMoney.format($0, units: units) } ?? "0" } ?? "0")
+        }
+        var lines = BarChart(rows: chartRows, style: options.style, width: options.width ?? Self.fixedWidth).lines()
+        if order.count > 1, let main {
+            lines.append(options.language == .korean ? "(막대: \(main))" : "(bars: \(main))")
+        }
+        return lines
+    }
+
+    /// `7월` / `Jul` within one year, `24.7` / `Jul 24` across years.
+    func shortLabel(_ month: YearMonth, oneYear: Bool) -> String {
+        let year = zeroPadded(month.year % 100, width: 2)
+        switch options.language {
+        case .korean: return oneYear ? "\(month.month)월" : "\(year).\(month.month)"
+        case .english: return options.language.cellName(month.month) + (oneYear ? "" : " '\(year)")
+        }
+    }
+
+    /// An account's last segment, for narrow charts.
+    func shortAccount(_ account: String) -> String {
+        VisibleText.escaping(String(account.split(separator: ":").last ?? Substring(account)), limit: 60)
+    }
+
+    /// A budget table: per account the budget, the spending and what is left.
+    func budgetLines(_ answer: Answer) -> [String] {
+        guard !answer.budget.isEmpty else { return [] }
+        let korean = options.language == .korean
+        let header = korean ? ["계정", "예산", "지출", "남음"] : ["account", "budget", "spent", "left"]
+        var rows = [header]
+        for line in answer.budget {
+            rows.append([
+                VisibleText.escaping(line.account, limit: 200), answer.format(line.budget), answer.format(line.actual),
+                answer.format(line.left),
+            ])
+        }
+        let widths = (0..<4).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        return rows.map { row in
+            DisplayWidth.padded(row[0], to: widths[0]) + "  " + DisplayWidth.leftPadded(row[1], to: widths[1]) + "  "
+                + DisplayWidth.leftPadded(row[2], to: widths[2]) + "  " + DisplayWidth.leftPadded(row[3], to: widths[3])
         }
     }
 

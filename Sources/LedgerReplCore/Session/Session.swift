@@ -3,13 +3,24 @@ import LedgerJournalCore
 /// A running session: the picker state, the undo history, the journal being browsed, and how each
 /// input line changes them.
 ///
-/// Pure: the shell feeds lines in (and tells it today's date and the journal it read) and renders the
-/// `Outcome`s it returns.
+/// Pure: the shell feeds lines in (and tells it today's date) and prints the `Outcome`s it returns. What
+/// a line asks of the outside world comes back as the outcome's `effect`, for the shell to carry out and
+/// hand back to `complete(_:)`.
+///
+/// The report path: a journal command or question parses to a `Command` (`entries`, `balance`,
+/// `change`, `question`), `perform(_:)` sends it to `report(_:)`, which asks the journal and puts the
+/// figures in `Outcome.report` and the sentence in `Outcome.reply`; `TextOutput` and `OutputEncoder`
+/// print them by the reply. A new kind of question is a `Question.Kind` case answered in
+/// `Journal.answer(_:selected:names:)` and worded in `Messages+Answers.swift`.
 public struct Session: Sendable {
     /// The picker as it is now.
     public private(set) var state: PickerState
     /// The states `undo` can return to.
     public private(set) var undoHistory: UndoHistory
+    /// The journal being browsed, if any: the one place it is kept.
+    public private(set) var journal: Journal?
+    /// The journal's accounts and payees, for reading and answering questions (`nil` without a journal).
+    public private(set) var names: JournalNames?
 
     /// Makes a session starting from `state`.
     public init(state: PickerState, undoCapacity: Int = 1000) {
@@ -17,13 +28,11 @@ public struct Session: Sendable {
         self.undoHistory = UndoHistory(capacity: undoCapacity)
     }
 
-    /// The journal being browsed, if any.
-    public private(set) var journal: Journal?
-
     /// Starts browsing `journal` (or none), with the selectable months narrowed to `bounds`. The bounds
     /// widen as needed to keep the current selection and focus selectable, so a reload never moves them.
     public mutating func browse(_ journal: Journal?, within bounds: MonthBounds) {
         self.journal = journal
+        names = journal.map(JournalNames.init)
         var first = min(bounds.first, state.selection)
         var last = max(bounds.last, state.selection)
         if let focus = state.focus {
@@ -36,21 +45,9 @@ public struct Session: Sendable {
     /// Moves "today" (the shell calls this when the date changes during a session).
     public mutating func setToday(_ today: CalendarDate) { state.today = today }
 
-    /// Applies what a line parsed to; `line` gives its text, needed only to refuse a question.
-    private mutating func apply(_ parsed: Result<Command, PickerError>, line: () -> String) -> Outcome {
-        switch parsed {
-        case .success(let command):
-            let outcome = perform(command)
-            // A question about accounts that no account matches (or with no journal) was not a question
-            // after all: say the line is unknown and suggest what it might have been.
-            if case .question(let question) = command, case .accounts = question.subject,
-                outcome.error == .noAccountMatches(question.subjectText) || outcome.error == .needsJournal("")
-            {
-                return Outcome(state: state, failure: unknown(line()))
-            }
-            return outcome
-        case .failure(let error): return Outcome(state: state, failure: error)
-        }
+    /// What lines are read against now: today, the year on screen and the journal's accounts and payees.
+    public var parseContext: ParseContext {
+        ParseContext(today: state.today, screenYear: state.yearOnScreen, names: names)
     }
 
     /// Parses the line whose bytes are `line` and applies it, like `handle(_:)` on the line's text
@@ -61,17 +58,11 @@ public struct Session: Sendable {
 
     /// Parses `line` and applies it. The state is unchanged when the outcome is an error.
     public mutating func handle(_ line: String) -> Outcome {
-        apply(parse(line), line: { line })
-    }
-
-    /// What `line` parses to in the current context.
-    public func parse(_ line: String) -> Result<Command, PickerError> {
-        Result { () throws(PickerError) in try CommandParser(context: ParseContext(state)).parse(line) }
-    }
-
-    /// The error for `line` read as an unknown command.
-    private func unknown(_ line: String) -> PickerError {
-        CommandParser(context: ParseContext(state)).unknown(line, text: Normalizer.normalize(line))
+        do throws(PickerError) {
+            return perform(try CommandParser(context: parseContext).parse(line))
+        } catch {
+            return Outcome(state: state, failure: error)
+        }
     }
 
     /// Applies an already parsed `command` (editor keys come this way).
@@ -98,60 +89,67 @@ public struct Session: Sendable {
             return Outcome(
                 command: command, state: state, events: events,
                 reply: .undone(selection: state.selection, isOpen: state.isOpen))
-        case .help:
-            return Outcome(command: command, state: state, reply: .help)
+        case .help(let topic):
+            return Outcome(command: command, state: state, reply: .help(topic: topic))
         case .explain(let reading):
             return Outcome(command: command, state: state, reply: .explained(reading))
         case .history:
-            return Outcome(command: command, state: state, reply: .history)
-        case .entries, .balance, .reload, .question:
+            return Outcome(command: command, state: state, effect: .listHistory)
+        case .reload:
+            guard journal != nil else { return Outcome(state: state, failure: .needsJournal("reload")) }
+            return Outcome(command: command, state: state, effect: .reloadJournal)
+        case .entries, .balance, .change, .question:
             return report(command)
         case .quit:
             return Outcome(command: command, state: state, reply: .goodbye)
         }
     }
 
-    /// Runs a journal command or question against the journal. `entries` and `balance` naming a month
-    /// select it first, like any month phrase.
+    /// Runs a journal command or question against the journal. `entries`, `balance` and `change`
+    /// naming a month select it after the report is made, like any month phrase (nothing changes when
+    /// the report fails).
     private mutating func report(_ command: Command) -> Outcome {
-        guard let journal else { return Outcome(state: state, failure: .needsJournal(Self.word(for: command))) }
-        var period = Destination.month(state.selection)
+        guard let journal, let names else {
+            return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
+        }
+        let reply: Reply
+        let report: Report
+        do throws(AnswerError) {
+            switch command {
+            case .entries(let filter):
+                let (listing, transactions) = try journal.entries(filter, selected: state.selection, names: names)
+                (reply, report) = (.entries(listing, count: transactions.count), .entries(listing, transactions))
+            case .balance(let filter):
+                let (listing, balances) = try journal.runningBalances(filter, selected: state.selection, names: names)
+                (reply, report) = (.balance(listing), .runningBalances(listing, balances))
+            case .change(let filter):
+                let (listing, balances) = try journal.changes(filter, selected: state.selection, names: names)
+                (reply, report) = (.change(listing), .balances(listing.period, balances))
+            case .question(let question):
+                let answer = try journal.answer(question, selected: state.selection, names: names)
+                (reply, report) = (.answer(answer), .answer(answer))
+            default:
+                return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
+            }
+        } catch {
+            switch error {
+            case .noMatch(let word, let nearest):
+                return Outcome(state: state, failure: .noAccountMatches(word, nearest: nearest))
+            }
+        }
         var events: [Event] = []
         switch command {
-        case .entries(let named?), .balance(let named?):
-            if case .month = named {
-                let selected = perform(.picker(.go(Reading(tokens: [], anchor: .absolute, destination: named))))
+        case .entries(let filter), .balance(let filter), .change(let filter):
+            if case .month? = filter.period, let named = filter.period {
+                let selected = perform(.picker(.go(Reading(anchor: .absolute, destination: named))))
                 guard selected.isSuccess else { return selected }
                 events = selected.events
             }
-            period = named
         default:
             break
         }
-        var outcome: Outcome
-        switch command {
-        case .entries:
-            let transactions = journal.transactions(in: period.journalPeriod)
-            outcome = Outcome(command: command, state: state, reply: .entries(period, count: transactions.count))
-            outcome.report = .entries(period, transactions)
-        case .balance:
-            outcome = Outcome(command: command, state: state, reply: .balance(period))
-            outcome.report = .balances(period, journal.balances(in: period.journalPeriod))
-        case .reload:
-            outcome = Outcome(command: command, state: state, reply: .reloaded(transactions: journal.transactionCount))
-        case .question(let question):
-            guard let answer = journal.answer(question, over: question.period ?? period) else {
-                if case .accounts(let text) = question.subject {
-                    return Outcome(state: state, failure: .noAccountMatches(text))
-                }
-                return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
-            }
-            outcome = Outcome(command: command, state: state, reply: .answer(answer))
-            outcome.report = .answer(answer)
-        default:
-            return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
-        }
-        outcome.events = events
+        var outcome = Outcome(command: command, state: state, events: events, reply: reply)
+        outcome.report = report
         return outcome
     }
 
@@ -159,45 +157,27 @@ public struct Session: Sendable {
         switch command {
         case .entries: "entries"
         case .balance: "balance"
-        case .reload: "reload"
+        case .change: "change"
         default: ""  // a question
         }
     }
-}
 
-/// What one input line did: the state after it, the events, and the reply or the error.
-public struct Outcome: Hashable, Sendable {
-    /// The command the line was read as, or `nil` when it could not be read.
-    public var command: Command?
-    /// The state after the line (the same as before on an error).
-    public var state: PickerState
-    /// The events for the host app.
-    public var events: [Event]
-    /// What happened, when the line succeeded.
-    public var reply: Reply?
-    /// Why the line was refused, when it failed.
-    public var error: PickerError?
-    /// What a journal command or question found.
-    public var report: Report?
-
-    /// A success.
-    public init(command: Command, state: PickerState, events: [Event] = [], reply: Reply) {
-        self.command = command
-        self.state = state
-        self.events = events
-        self.reply = reply
+    /// Finishes the line whose outcome asked for an effect, with what came of carrying it out; the
+    /// outcome returned is the line's.
+    public mutating func complete(_ result: EffectResult) -> Outcome {
+        switch result {
+        case .journalReloaded(let journal, let bounds):
+            browse(journal, within: bounds)
+            return Outcome(
+                command: .reload, state: state, reply: .reloaded(transactions: journal.transactionCount))
+        case .journalUnchanged:
+            guard let journal else { return Outcome(state: state, failure: .needsJournal("reload")) }
+            return Outcome(
+                command: .reload, state: state, reply: .reloaded(transactions: journal.transactionCount))
+        case .journalRefused(let reasons):
+            return Outcome(state: state, failure: .journalNotReloaded(reasons.first ?? ""))
+        case .historyListed(let lines):
+            return Outcome(command: .history, state: state, reply: .history(lines))
+        }
     }
-
-    /// A failure: the state is the unchanged one.
-    public init(state: PickerState, failure: PickerError) {
-        self.state = state
-        self.events = []
-        self.error = failure
-    }
-
-    /// Whether the line succeeded.
-    public var isSuccess: Bool { error == nil }
-
-    /// Whether the session should end after this line.
-    public var endsSession: Bool { command == .quit }
 }

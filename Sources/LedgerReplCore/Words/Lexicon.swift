@@ -31,7 +31,7 @@ enum Lexicon {
             (
                 .clock,
                 [
-                    "hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins", "second", "seconds", "sec",
+                    "hour", "hours", "hr", "hrs", "minute", "minutes", "min", "mins", "second", "seconds", "sec",
                     "secs",
                 ]
             ),
@@ -50,6 +50,10 @@ enum Lexicon {
         table["pair"] = .count(2)
         table["dozen"] = .count(12)
         table["hundred"] = .count(100)
+        table["thousand"] = .count(1000)
+        // zero months ago; the oh of nineteen oh five.
+        table["zero"] = .count(0)
+        table["oh"] = .count(0)
         let ordinals = [
             "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
             "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
@@ -60,8 +64,12 @@ enum Lexicon {
         // "second" is also a unit of time; as an ordinal it is far more likely here (second quarter).
         for word in ["st", "nd", "rd", "th"] { table[word] = .ordinalSuffix }
         for word in ["this", "current", "present", "same"] { table[word] = .shift(0) }
-        for word in ["next", "coming", "following", "upcoming"] { table[word] = .shift(1) }
-        for word in ["last", "previous", "prev", "past", "prior", "preceding"] { table[word] = .shift(-1) }
+        table["next"] = .shift(1)
+        for word in ["coming", "following", "upcoming"] { table[word] = .stressedShift(1) }
+        for word in ["previous", "prev", "preceding"] { table[word] = .shift(-1) }
+        table["last"] = .last
+        table["prior"] = .prior
+        table["past"] = .stressedShift(-1)
         table["today"] = .fused(0, .day)
         table["tonight"] = .fused(0, .day)
         table["yesterday"] = .fused(-1, .day)
@@ -69,7 +77,7 @@ enum Lexicon {
         table["tmrw"] = .fused(1, .day)
         table["tmr"] = .fused(1, .day)
         for word in ["ago", "earlier", "back"] { table[word] = .direction(-1) }
-        for word in ["later", "hence", "afterwards"] { table[word] = .direction(1) }
+        for word in ["later", "hence", "afterwards", "ahead", "forward", "onward"] { table[word] = .direction(1) }
         table["from"] = .from
         table["now"] = .now
         table["after"] = .after
@@ -83,9 +91,13 @@ enum Lexicon {
         for word in ["end", "late", "close", "ending"] { table[word] = .boundary(.end) }
         for word in ["mid", "middle"] { table[word] = .boundary(.middle) }
         table["q"] = .quarterMark
+        table["h"] = .hourMark  // 2h ago, and the half of 1h 2024
         table["weekend"] = .weekday(6)
         table["time"] = .unit(.month)  // this time last year: today's month of last year
-        for word in ["the", "of", "and", "on", "at"] { table[word] = .connector }
+        table["the"] = .connector(.the)
+        table["of"] = .connector(.of)
+        table["and"] = .connector(.and)
+        for word in ["on", "at"] { table[word] = .connector(.other) }
         for word in [
             "show", "me", "go", "to", "jump", "take", "please", "pls", "plz", "during", "for", "what", "about",
             "how", "is", "was", "it", "switch", "move", "navigate", "goto", "display", "view", "see", "lets",
@@ -102,7 +114,7 @@ enum Lexicon {
         // `nearly`, `over` and `the other day` are approximate.
         for word in [
             "spring", "summer", "autumn", "fall", "winter", "fiscal", "fy", "other", "nearly", "almost", "over",
-            "under", "more", "less", "than", "recently", "soon", "someday", "easter", "thanksgiving",
+            "under", "less", "than", "recently", "soon", "someday", "easter", "thanksgiving",
         ] {
             table[word] = .vague
         }
@@ -118,6 +130,8 @@ enum Lexicon {
         table["valentine"] = .holiday(month: 2, day: 14)
         table["valentines"] = .holiday(month: 2, day: 14)
         table["but"] = .but
+        table["more"] = .more
+        table["eve"] = .eve
         table["s"] = .possessive
         return table
     }()
@@ -195,17 +209,36 @@ enum Lexicon {
         add(.direction(-1), "전", "이전", "앞")
         add(.direction(1), "후", "뒤", "이후", "있다가", "지나서", "뒤에", "후에")
         add(.half, "반")
-        add(.boundary(.start), "초", "초순", "첫", "연초", "년초", "월초", "분기초")
+        add(.boundary(.start), "초", "초순", "첫")
+        add(.boundaryOf(.start, .year, day: false), "연초", "년초")
+        add(.boundaryOf(.start, .month, day: false), "월초", "월초순")
+        add(.boundaryOf(.start, .quarter, day: false), "분기초")
         add(.boundary(.middle), "중순", "중반", "중")
-        add(.boundary(.end), "말", "하순", "연말", "년말", "월말", "말일", "분기말", "막바지")
+        add(.boundary(.start), "초반")
+        add(.boundary(.end), "후반")
+        // 재작년 같은 날, 작년 같은 달: the same day or month of that year.
+        add(.fused(0, .day), "같은날")
+        add(.fused(0, .month), "같은달")
+        // 영 개월 후: a count of nothing.
+        add(.count(0), "영")
+        add(.boundary(.end), "말", "하순", "막바지")
+        add(.boundaryOf(.end, .year, day: false), "연말", "년말")
+        add(.boundaryOf(.end, .month, day: false), "월말", "월하순")
+        add(.boundaryOf(.end, .quarter, day: false), "분기말")
+        add(.boundaryOf(.end, .month, day: true), "말일", "월말일")
+        add(.boundaryOf(.start, .month, day: true), "초하루")
+        add(.boundaryOf(.middle, .month, day: false), "월중순")
+        add(.boundaryOf(.start, nil, day: true), "첫날")
+        add(.boundaryOf(.end, nil, day: true), "마지막날")
         add(.halfOfYear(1), "상반기", "전반기")
         add(.halfOfYear(2), "하반기", "후반기")
-        add(.connector, "의")
+        add(.connector(.of), "의")
+        add(.since, "부터")
         add(
             .filler, "에", "로", "으로", "은", "는", "을", "를", "가", "이요", "요", "좀", "제", "쯤", "경",
             "보여줘", "보여", "주세요", "줘", "줄래", "주라", "보자", "볼래", "봐", "봐줘", "가자", "가줘", "가주세요",
             "가기", "이동", "이동해", "이동해줘", "해줘", "해주세요", "선택", "선택해줘", "열어줘", "보기", "달력",
-            "갈래", "가고싶어", "기준", "정도", "까지", "부터", "것", "거", "꺼", "도", "에서", "만",
+            "갈래", "가고싶어", "기준", "정도", "까지", "것", "거", "꺼", "도", "에서", "만",
             "바로", "한번", "화면", "알려줘", "뭐야", "언제", "날짜")
         add(.vague, "몇", "여러", "수")
         // About two, three or four: 두어 달 전, 서너 달 후, 한두 달 전.
@@ -218,11 +251,8 @@ enum Lexicon {
         add(.unit(.clock), "아침", "점심", "저녁", "밤", "낮", "새벽", "오전", "오후", "시", "정오", "자정")
         add(.sino(1000), "천")
         // 18일 월요일 would read 일월 (January) + 요일: the day marker and Monday, read together.
-        add(.weekday(1), "일월요일")
-        add(.boundary(.start), "첫날")
-        add(.boundary(.end), "마지막", "마지막날", "월말일", "월하순")
-        add(.boundary(.start), "월초순", "초하루")
-        add(.boundary(.middle), "월중순")
+        add(.dayMarkThenWeekday(1), "일월요일")
+        add(.boundary(.end), "마지막")
         add(.fused(0, .month), "동월")  // 작년 동월: the same month last year
         add(.vague, "동기", "평일", "연휴")
         for (value, words) in [
@@ -233,7 +263,7 @@ enum Lexicon {
         }
         // 크리스마스 reads 크리스 + 마스: no morpheme is longer than four syllables, so the lexer's longest
         // match tries at most four lengths at each syllable.
-        add(.connector, "크리스")
+        add(.connector(.other), "크리스")
         for (word, month, day) in [
             ("마스", 12, 25), ("성탄절", 12, 25), ("마스이브", 12, 24), ("신정", 1, 1), ("삼일절", 3, 1),
             ("어린이날", 5, 5), ("현충일", 6, 6), ("제헌절", 7, 17), ("광복절", 8, 15), ("개천절", 10, 3), ("한글날", 10, 9),
@@ -242,6 +272,33 @@ enum Lexicon {
         }
         return table
     }()
+
+    /// Two English words typed together (`lastweek`, `nextmonth`, `rightnow`, `twoweeks`): the parts and
+    /// what they are, the first as long as can be. Only pairs that read as one phrase are split: a shift
+    /// or count before a unit, month, weekday or day word, and `right` before `now`; `mondays` stays one
+    /// unknown word.
+    static func splitRunTogether(_ word: String) -> (String, Lexeme, String, Lexeme)? {
+        let characters = Array(word)
+        guard characters.count >= 5 else { return nil }
+        // 3rdmonth: the ordinal's suffix and its unit.
+        for cut in stride(from: characters.count - 3, through: 2, by: -1) {
+            let first = String(characters[..<cut])
+            let second = String(characters[cut...])
+            guard let head = english[first], let tail = english[second] else { continue }
+            let fits: Bool
+            switch (head, tail) {
+            case (.shift, .unit(let unit)), (.last, .unit(let unit)), (.stressedShift, .unit(let unit)),
+                (.count, .unit(let unit)), (.tens, .unit(let unit)):
+                fits = unit != .clock
+            case (.shift, .monthName), (.last, .monthName), (.shift, .weekday), (.last, .weekday), (.filler, .now),
+                (.ordinalSuffix, .unit(.month)):
+                fits = true
+            default: fits = false
+            }
+            if fits { return (first, head, second, tail) }
+        }
+        return nil
+    }
 
     /// What one whole word is, in either language: `nil` when neither table holds it.
     static func word(_ text: String) -> Lexeme? {
@@ -253,6 +310,7 @@ enum Lexicon {
 
     /// Every word either language knows, for "did you mean …?" on a single word.
     static let allEnglishWords: [String] = english.filter { word, lexeme in
-        word.count >= 3 && lexeme != .filler && lexeme != .connector
+        guard case .connector = lexeme else { return word.count >= 3 && lexeme != .filler }
+        return false
     }.keys.sorted()
 }

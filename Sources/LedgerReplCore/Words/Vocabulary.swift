@@ -60,8 +60,8 @@ public enum CommandWord: Hashable, Sendable {
     case enter
     /// Session commands: `undo`, `help`, `explain`, `history`, `quit`.
     case undo, help, explain, history, quit
-    /// Journal commands: `entries`, `balance`, `reload`.
-    case entries, balance, reload
+    /// Journal commands: `entries`, `balance`, `change`, `reload`.
+    case entries, balance, change, reload
 }
 
 extension VocabularyEntry {
@@ -225,20 +225,32 @@ public enum Vocabulary {
             "fillers, particles and endings around a phrase are fine", "문구 앞뒤의 조사와 어미는 괜찮습니다",
             isCompleted: false),
         .init(
-            .command(.entries), ["entries"], ["내역"], argument: "[PHRASE]",
-            "list the transactions of the selected month, or of a month or year (journal)",
-            "선택한 달 또는 문구의 달·해의 거래 내역(장부)"),
+            .command(.entries), ["entries"], ["내역"], argument: "[FILTER]",
+            "list the transactions of the selected month or of a month or year, narrowed to an account, category or payee (journal)",
+            "선택한 달이나 문구의 달·해의 거래 내역, 계정·분류·거래처로 좁혀서(장부)"),
         .init(
-            .command(.balance), ["balance", "bal"], ["잔액"], argument: "[PHRASE]",
-            "the change per account in the selected month, or a month or year (journal)",
-            "선택한 달 또는 문구의 달·해의 계정별 변동(장부)"),
+            .command(.balance), ["balance", "bal"], ["잔액"], argument: "[FILTER]",
+            "money left: each account's balance at the end of the month or year (journal)",
+            "남은 돈: 그 달이나 해의 말 계정별 잔액(장부)"),
+        .init(
+            .command(.change), ["change"], ["변동"], argument: "[FILTER]",
+            "the change per account over the month or year, like hledger balance (journal)",
+            "그 달이나 해의 계정별 변동, hledger balance처럼(장부)"),
         .init(
             .command(.reload), ["reload"], ["새로고침"],
             "read the journal files again now", "장부 파일을 지금 다시 읽습니다"),
         .init(
             .question,
-            ["spent in july", "how much did i spend last month?", "income 2024", "food in march"],
-            ["지난달 지출", "7월 식비 얼마", "올해 수입"],
+            [
+                "spent in july", "how much did i spend on food in october?", "income 2024", "top expenses",
+                "compare with last month", "average monthly spending this year", "checking balance",
+                "how much money do i have", "how much at starbucks in october", "spending trend",
+                "food budget left",
+            ],
+            [
+                "지난달 지출", "7월 식비 얼마", "교통비 얼마", "가장 많이 쓴 곳", "지난달 대비", "작년 같은 달과 비교",
+                "월평균 지출", "현금 잔액", "통장에 얼마 있어", "스타벅스에 얼마 썼어", "식비 추이", "이번 달 식비 예산 얼마 남았어",
+            ],
             "questions about the journal, answered with the figures", "장부에 대한 질문, 금액으로 답합니다",
             isCompleted: false),
         .init(

@@ -8,13 +8,22 @@ import LedgerReplCore
 public struct InteractiveConfiguration: Sendable {
     /// Keep no history file (`--no-history`).
     public var noHistory: Bool
-    /// Completes the text before the cursor, given the year on screen.
-    public var completer: @Sendable (String, Int) -> CompletionResult
+    /// Completes the text before the cursor, given what the screen shows.
+    public var completer: @Sendable (String, EditingContext) -> CompletionResult
 
-    /// Makes the configuration.
-    public init(noHistory: Bool, completer: @escaping @Sendable (String, Int) -> CompletionResult) {
+    /// Makes the configuration; by default Tab completes from the core's `Completion`.
+    public init(
+        noHistory: Bool,
+        completer: @escaping @Sendable (String, EditingContext) -> CompletionResult = InteractiveConfiguration.complete
+    ) {
         self.noHistory = noHistory
         self.completer = completer
+    }
+
+    /// Completion of commands, phrases and the journal's names.
+    public static let complete: @Sendable (String, EditingContext) -> CompletionResult = { text, context in
+        Completion.complete(
+            text, in: CompletionContext(screenYear: context.year, language: context.language, journal: context.journal))
     }
 }
 

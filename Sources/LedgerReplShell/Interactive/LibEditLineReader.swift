@@ -15,9 +15,12 @@ nonisolated(unsafe) private var resizeSignalled: sig_atomic_t = 0
 /// appended line by line), so nothing is lost.
 nonisolated(unsafe) private var terminationSignalled: sig_atomic_t = 0
 
-/// Stands for a lone Esc (no byte followed within `escapeWait`): a C1 control no keyboard sends, so it
-/// can be bound like a key.
-private let loneEscape: wchar_t = 0x80
+/// Stands for a lone Esc (no byte followed within `escapeWait`): the table's `KeyBindings.loneEscape`, a
+/// C1 control no keyboard sends, so it can be bound like a key.
+private let loneEscape = wchar_t(bitPattern: KeyBindings.loneEscape.unicodeScalars.first?.value ?? 0x80)
+/// Stands for a resize to a new width, which ends the read so the view is drawn again: another C1
+/// control no keyboard sends (bound here, not a key of the table).
+private let resizeKey: wchar_t = 0x81
 
 /// Line editing with libedit's wide-character API: UTF-8 text, history walked with Up/Down and searched
 /// with Ctrl-R, Tab completion from the core, keys that act at once, Ctrl-C that clears the line.
@@ -31,13 +34,14 @@ final class LibEditLineReader: LineReader {
     private enum Action {
         case interrupted
         case key(String)
+        case resized(Int)
     }
 
     private let editor: OpaquePointer
     private let history: OpaquePointer
     private let historyFile: HistoryFile?
     private let capacity: Int
-    private let completer: @Sendable (String, Int) -> CompletionResult
+    private let completer: @Sendable (String, EditingContext) -> CompletionResult
     private var entries: [String] = []
     private var fileUsable = true
     private var reportedProblem = false
@@ -47,6 +51,10 @@ final class LibEditLineReader: LineReader {
     private var action: Action?
     private var carriedText: String?
     private var lastAmbiguousText: String?
+    /// The lines the table's command keys run, closed and open, by the index of their libedit function.
+    private var commandKeys: [(closed: String, open: String)] = []
+    /// The width a resize found, for the `resized` action.
+    private var resizedWidth: Int?
 
     /// Starts libedit on stdin/stdout for program name `ledger-repl`, loads the history file and reads
     /// `$EDITRC` or `~/.editrc`. `nil` when libedit cannot start.
@@ -70,6 +78,7 @@ final class LibEditLineReader: LineReader {
         ledger_el_set_prompt(editor, promptCallback, 1)
         ledger_el_set_getc(editor, readCharacter)
         if let path = Self.editrcPath() { el_source(editor, path) }
+        addFunctions()
         bindKeys()
         ledger_el_setty(editor, wide("-d"), wide("-intr"))
         ledger_el_setty(editor, wide("-d"), wide("-susp"))
@@ -111,6 +120,7 @@ final class LibEditLineReader: LineReader {
         switch action {
         case .interrupted: return .interrupted
         case .key(let command): return .key(command)
+        case .resized(let width): return .resized(width)
         case nil: break
         }
         guard let line, count > 0 else {
@@ -176,31 +186,52 @@ final class LibEditLineReader: LineReader {
         return access(path, R_OK) == 0 ? path : nil
     }
 
-    /// Binds the keys of `help keys`, after the user's editrc so they stay available in both editors.
+    /// Binds the keys of `KeyBindings` (the table `help keys` lists), after the user's editrc so they
+    /// stay available in both editors.
     private func bindKeys() {
-        let functions: [(String, String, @convention(c) (OpaquePointer?, Int32) -> UInt8)] = [
-            ("ledger-complete", "Complete the word before the cursor", completeKey),
-            ("ledger-interrupt", "Discard the line", interruptKey),
-            ("ledger-suspend", "Suspend ledger-repl", suspendKey),
-            ("ledger-page-up", "Show the previous year or month", { el, _ in act(el) { _ in "<" } }),
-            ("ledger-page-down", "Show the next year or month", { el, _ in act(el) { _ in ">" } }),
-            ("ledger-month-back", "Move the selection a month back", { el, _ in act(el) { $0 ? "left" : "<" } }),
-            ("ledger-month-on", "Move the selection a month on", { el, _ in act(el) { $0 ? "right" : ">" } }),
-            ("ledger-escape", "Close the popover (empty line)", escapeKey),
-        ]
-        for (name, help, function) in functions {
-            // libedit keeps these two pointers, so they live as long as the process.
-            ledger_el_add_function(editor, permanentWide(name), permanentWide(help), function)
+        for key in KeyBindings.bound {
+            let function: String
+            switch key.action {
+            case .complete: function = "ledger-complete"
+            case .searchHistory: function = "em-inc-search-prev"
+            case .interrupt: function = "ledger-interrupt"
+            case .suspend: function = "ledger-suspend"
+            case .closePopover: function = "ledger-escape"
+            case .editor: continue
+            case .command(let closed, let open):
+                guard commandKeys.count < commandKeyFunctions.count else { continue }
+                function = "ledger-key-\(commandKeys.count)"
+                addFunction(
+                    function, "Run \(KeyBindings.line(for: closed)) (closed) or \(KeyBindings.line(for: open)) (open)",
+                    commandKeyFunctions[commandKeys.count])
+                commandKeys.append((KeyBindings.line(for: closed), KeyBindings.line(for: open)))
+            }
+            for sequence in key.sequences { ledger_el_bind(editor, wide(sequence), wide(function)) }
         }
-        let bindings: [(String, String)] = [
-            ("^I", "ledger-complete"), ("^C", "ledger-interrupt"), ("^Z", "ledger-suspend"),
-            ("^R", "em-inc-search-prev"),
-            ("\\e[5~", "ledger-page-up"), ("\\e[6~", "ledger-page-down"),
-            ("\\e[1;3D", "ledger-month-back"), ("\\e[1;3C", "ledger-month-on"),
-            ("\\e\\e[D", "ledger-month-back"), ("\\e\\e[C", "ledger-month-on"),
-            (String(Character(Unicode.Scalar(UInt8(loneEscape)))), "ledger-escape"),
-        ]
-        for (keys, function) in bindings { ledger_el_bind(editor, wide(keys), wide(function)) }
+        ledger_el_bind(editor, wide(String(Character(Unicode.Scalar(UInt8(resizeKey))))), wide("ledger-resize"))
+    }
+
+    /// Adds a libedit function; libedit keeps the two pointers, so they live as long as the process.
+    private func addFunction(
+        _ name: String, _ help: String, _ function: @convention(c) (OpaquePointer?, Int32) -> UInt8
+    ) {
+        ledger_el_add_function(editor, permanentWide(name), permanentWide(help), function)
+    }
+
+    /// The fixed libedit functions, added before the table's keys are bound to them.
+    private func addFunctions() {
+        addFunction("ledger-complete", "Complete the word before the cursor", completeKey)
+        addFunction("ledger-interrupt", "Discard the line", interruptKey)
+        addFunction("ledger-suspend", "Suspend ledger-repl", suspendKey)
+        addFunction("ledger-escape", "Close the popover (empty line)", escapeKey)
+        addFunction("ledger-resize", "Draw the view again for the terminal's new width", resizedKey)
+    }
+
+    /// Ends the read with the command of the `index`th command key, by whether the popover is open.
+    fileprivate func runCommandKey(_ index: Int) -> UInt8 {
+        guard commandKeys.indices.contains(index) else { return UInt8(CC_ERROR) }
+        let (closed, open) = commandKeys[index]
+        return finishWithKey(popoverIsOpen ? open : closed)
     }
 
     private func installSignalHandlers() {
@@ -254,7 +285,7 @@ final class LibEditLineReader: LineReader {
     fileprivate func complete() -> UInt8 {
         let (text, cursor) = currentLine()
         let before = string(Array(text[..<cursor]))
-        let result = completer(before, context.year)
+        let result = completer(before, context)
         guard !result.candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
         let wordLength = Int32(result.word.unicodeScalars.count)
         if result.candidates.count == 1, let only = result.candidates.first {
@@ -273,28 +304,28 @@ final class LibEditLineReader: LineReader {
             lastAmbiguousText = before
             return UInt8(CC_REFRESH_BEEP)
         }
-        let columns = Int(ledger_terminal_columns(STDOUT_FILENO))
-        let listing = Self.columns(result.candidates, width: columns > 0 ? columns : 80)
+        let width = TerminalWidth.current(fd: STDOUT_FILENO) ?? TerminalWidth.fallback
+        let listing = CompletionListing.lines(for: result, width: width, language: context.language)
         writeAll(STDOUT_FILENO, Array(("\r\n" + listing.joined(separator: "\r\n") + "\r\n").utf8))
         return UInt8(CC_REDISPLAY)
     }
 
-    /// `words` in columns across `width`, padded by display width (Hangul is two columns wide).
-    static func columns(_ words: [String], width: Int) -> [String] {
-        let cell = (words.map(DisplayWidth.of).max() ?? 0) + 2
-        let perRow = max(1, width / max(1, cell))
-        return stride(from: 0, to: words.count, by: perRow).map { start in
-            let row = words[start..<min(words.count, start + perRow)]
-            return row.map { DisplayWidth.padded($0, to: cell) }.joined().trimmingTrailingSpaces()
-        }
-    }
-
     fileprivate func escape() -> UInt8 {
         guard context.popoverIsOpen, currentLine().text.isEmpty else { return UInt8(CC_NORM) }
-        return finish(with: .key("close"), keepingText: false)
+        return finish(with: .key(KeyBindings.line(for: .close)), keepingText: false)
     }
 
     fileprivate var popoverIsOpen: Bool { context.popoverIsOpen }
+
+    /// Ends the read after a resize to a new width, keeping the typed text; the line was cleared.
+    fileprivate func finishResized() -> UInt8 {
+        guard let width = resizedWidth else { return UInt8(CC_NORM) }
+        resizedWidth = nil
+        let (text, _) = currentLine()
+        if !text.isEmpty, !text.contains(where: { $0 < 0x20 || $0 == 0x7F }) { carriedText = string(text) }
+        action = .resized(width)
+        return UInt8(CC_EOF)
+    }
 
     fileprivate func suspend() -> UInt8 {
         writeAll(STDOUT_FILENO, Array("\r\n".utf8))
@@ -305,7 +336,7 @@ final class LibEditLineReader: LineReader {
     }
 
     /// Reads one character for libedit: decodes UTF-8, turns a lone Esc into `loneEscape`, a SIGINT
-    /// into Ctrl-C, and redraws after a resize or a stop.
+    /// into Ctrl-C, a resize to a new width into `resizeKey`, and redraws after a resize or a stop.
     fileprivate func read(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
         var bytes: [UInt8] = []
         while true {
@@ -315,15 +346,18 @@ final class LibEditLineReader: LineReader {
                 character.pointee = 3
                 return 1
             }
+            if resizeSignalled != 0, bytes.isEmpty {
+                if settleResize() {
+                    character.pointee = resizeKey
+                    return 1
+                }
+                continue
+            }
             var byte: UInt8 = 0
             let count = Glibc.read(STDIN_FILENO, &byte, 1)
             if count < 0 {
                 guard errno == EINTR else { return -1 }
                 ledger_el_set_int(editor, EL_PREP_TERM, 1)
-                if resizeSignalled != 0 {
-                    resizeSignalled = 0
-                    redrawForNewWidth()
-                }
                 continue
             }
             if count == 0 { return 0 }
@@ -346,16 +380,27 @@ final class LibEditLineReader: LineReader {
         return 1
     }
 
-    /// After a resize the terminal has re-wrapped the line: go back to where its first row now is,
-    /// clear from there down, and let libedit draw it again for the new width.
-    private func redrawForNewWidth() {
+    /// Handles a resize once the window stops changing (dragging its edge sends many): the terminal
+    /// has re-wrapped the line, so go back to where its first row now is and clear from there down.
+    /// When the view follows the terminal's width and that changed, returns `true` so the read ends and
+    /// the view is drawn again; otherwise libedit draws the line again for the new width.
+    private func settleResize() -> Bool {
+        repeat {
+            resizeSignalled = 0
+            if Self.moreInputWithin(milliseconds: 100) { break }
+        } while resizeSignalled != 0
         el_resize(editor)
         let columns = Int(ledger_terminal_columns(STDOUT_FILENO))
         let (text, cursor) = currentLine()
         let offset = DisplayWidth.of(promptText) + DisplayWidth.of(string(Array(text[..<cursor])))
         let rowsUp = columns > 0 ? offset / columns : 0
         writeAll(STDOUT_FILENO, Array(("\r" + (rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "") + "\u{1B}[J").utf8))
+        if let drawn = context.width, let now = TerminalWidth.current(fd: STDOUT_FILENO), now != drawn {
+            resizedWidth = now
+            return true
+        }
         ledger_el_refresh(editor)
+        return false
     }
 
     private static func utf8Length(first: UInt8) -> Int {
@@ -401,10 +446,21 @@ private let escapeKey: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { edito
     LibEditLineReader.from(editor)?.escape() ?? UInt8(CC_NORM)
 }
 
-/// Ends the read with the command `command(popoverIsOpen)` stands for, keeping the typed text.
-private func act(_ editor: OpaquePointer?, _ command: (Bool) -> String) -> UInt8 {
-    guard let reader = LibEditLineReader.from(editor) else { return UInt8(CC_ERROR) }
-    return reader.finishWithKey(command(reader.popoverIsOpen))
+/// One libedit function per command key of `KeyBindings` (libedit tells a function only the last
+/// character typed, so each key needs its own); the reader finds the key's command by the index.
+private let commandKeyFunctions: [@convention(c) (OpaquePointer?, Int32) -> UInt8] = [
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(0) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(1) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(2) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(3) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(4) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(5) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(6) ?? UInt8(CC_ERROR) },
+    { editor, _ in LibEditLineReader.from(editor)?.runCommandKey(7) ?? UInt8(CC_ERROR) },
+]
+
+private let resizedKey: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editor, _ in
+    LibEditLineReader.from(editor)?.finishResized() ?? UInt8(CC_NORM)
 }
 
 // MARK: - Wide strings
@@ -429,12 +485,4 @@ private func string(_ characters: [wchar_t]) -> String {
         scalars.append(Unicode.Scalar(UInt32(bitPattern: character)) ?? "\u{FFFD}")
     }
     return String(scalars)
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
-    }
 }

@@ -1,3 +1,4 @@
+import LedgerJournalCore
 import Testing
 
 @testable import LedgerReplCore
@@ -13,27 +14,26 @@ import Testing
         Case(text: "ja", expected: ["january"]),
         Case(text: "JA", expected: ["january"]),
         Case(text: "ma", expected: ["march", "may"]),
+        Case(text: "ju", expected: ["june", "july"]),  // calendar order
         Case(text: "dec", expected: ["december"]),
         Case(text: "op", expected: ["open"]),
         Case(text: "hist", expected: ["history"]),
         Case(
             text: "next ",
             expected: [
-                "april", "august", "december", "february", "friday", "january", "july", "june", "march", "may", "month",
-                "november", "october", "quarter", "september", "week", "year",
+                "friday", "month", "quarter", "week", "year", "january", "february", "march", "april", "may", "june",
+                "july", "august", "september", "october", "november", "december",
             ]),
-        Case(text: "next m", expected: ["march", "may", "month"]),
+        Case(text: "next m", expected: ["month", "march", "may"]),
         Case(text: "last y", expected: ["year"]),
         Case(
             text: "다음 ",
-            expected: ["10월", "11월", "12월", "1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "달", "분기", "주", "해"]),
-        Case(text: "다", expected: ["다다음", "다음"]),
-        Case(text: "지난", expected: ["지난달", "지난해"]),
+            expected: ["달", "분기", "주", "해", "1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "10월", "11월", "12월"]),
         Case(text: "3 months a", expected: ["ago"]),
         Case(text: "in 3 m", expected: ["months"]),
         Case(text: "3개", expected: ["3개월"]),
         Case(text: "3개월 ", expected: ["뒤", "전", "후"]),
-        Case(text: "2024년 1", expected: ["10월", "11월", "12월", "1분기", "1월"]),
+        Case(text: "2024년 1", expected: ["1분기", "1월", "10월", "11월", "12월"]),
         Case(text: "help op", expected: ["open"]),
         Case(text: "zzz", expected: []),
         Case(text: "january", expected: []),
@@ -42,14 +42,25 @@ import Testing
         #expect(Completion.candidates(for: example.text, screenYear: 2026) == example.expected)
     }
 
+    @Test func offersKoreanMonthsInCalendarOrder() {
+        let months = Completion.complete("다음 ", screenYear: 2026).groups.first { $0.kind == .month }
+        #expect(months?.words == (1...12).map { "\($0)월" })
+    }
+
+    @Test func groupsCommandsApartFromPhraseWords() {
+        let result = Completion.complete("다", screenYear: 2026)
+        #expect(result.groups.map(\.kind).first == .command)
+        #expect(Set(result.candidates) == ["다음", "다다음"])
+    }
+
     @Test func offersTheKoreanMonthForAMonthNumber() {
         #expect(Completion.candidates(for: "3", screenYear: 2026).contains("3월"))
         #expect(!Completion.candidates(for: "13", screenYear: 2026).contains("13월"))
     }
 
     @Test func offersYearsNearTheOneOnScreen() {
-        let years = Completion.candidates(for: "jul 20", screenYear: 2026)
-        #expect(years == (2021...2031).map(String.init))
+        let years = Completion.complete("jul 20", screenYear: 2026).groups.first { $0.kind == .year }
+        #expect(years?.words == (2021...2031).map(String.init))
         #expect(Completion.candidates(for: "jul 202", screenYear: 2026).contains("2026"))
         #expect(!Completion.candidates(for: "jul ", screenYear: 2026).contains("2040"))
     }
@@ -57,7 +68,8 @@ import Testing
     @Test func keepsYearsInsideTheCalendar() {
         #expect(
             Completion.candidates(for: "jul 999", screenYear: 9999) == ["9994", "9995", "9996", "9997", "9998", "9999"])
-        #expect(Completion.candidates(for: "jul ", screenYear: 1).first == "1")
+        let years = Completion.complete("jul ", screenYear: 1).groups.first { $0.kind == .year }
+        #expect(years?.words.first == "1")
     }
 
     @Test func reportsTheTypedWordItReplaces() {
@@ -71,5 +83,114 @@ import Testing
         #expect(CompletionResult(word: "m", candidates: ["march", "may"]).commonPrefix == "ma")
         #expect(CompletionResult(word: "지", candidates: ["지난달", "지난해"]).commonPrefix == "지난")
         #expect(CompletionResult(word: "", candidates: []).commonPrefix == "")
+    }
+
+    @Test func withoutAJournalNoNamesAreOfferedAfterEntries() {
+        #expect(Completion.complete("entries ", screenYear: 2026).candidates.isEmpty)
+    }
+}
+
+/// Completion with a journal: accounts, their segments, payees and category words, wherever a question
+/// or the filters of `entries` and `balance` may take them, in both languages.
+@Suite struct JournalCompletionTests {
+    static let context = CompletionContext(
+        screenYear: 2026,
+        accounts: [
+            "expenses:food", "expenses:food:cafe", "expenses:rent", "assets:cash", "assets:checking",
+            "지출:식비", "지출:식비:카페", "지출:교통", "자산:현금", "수입:급여",
+        ],
+        payees: ["Starbucks", "Star Market", "Whole Foods", "스타벅스", "이마트"],
+        categories: ["food", "coffee", "식비", "카페", "교통비"])
+
+    func complete(_ text: String) -> CompletionResult { Completion.complete(text, in: Self.context) }
+
+    func words(_ text: String, _ kind: CompletionGroup.Kind) -> [String] {
+        complete(text).groups.first { $0.kind == kind }?.words ?? []
+    }
+
+    @Test(arguments: [
+        ("entries ", "expenses:food"), ("balance ", "assets"), ("entries star", "Starbucks"),
+        ("spent in ", "food"), ("spent on f", "food"), ("food in ", "march"), ("entries starbucks oc", "october"),
+        ("이번 달 식", "식비"), ("내역 ", "지출:식비"), ("잔액 자", "자산:현금"), ("지난달 ", "스타벅스"),
+        ("7월 식비 ", "얼마"), ("how much did i spend on ", "food"), ("spent in july on ", "Whole Foods"),
+        ("entries last month ", "Starbucks"), ("식", "식비"),
+    ])
+    func offersNamesWhereAUnitMayStart(text: String, expected: String) {
+        #expect(complete(text).candidates.contains(expected), "\(complete(text).groups)")
+    }
+
+    @Test(arguments: [
+        ("open ", "expenses"), ("help ", "Starbucks"), ("last ", "food"), ("3 months ", "assets"),
+        ("", "expenses"), ("entries expenses:f", "assets"),
+    ])
+    func offersNoNamesWhereNoneFits(text: String, unexpected: String) {
+        #expect(!complete(text).candidates.contains(unexpected))
+    }
+
+    @Test func completesAccountsSegmentBySegment() {
+        #expect(words("entries expenses:f", .account) == ["expenses:food", "expenses:food:cafe"])
+        #expect(complete("entries expenses:f").commonPrefix == "expenses:food")
+        #expect(words("entries expenses:food", .account) == ["expenses:food:cafe"])
+        #expect(words("entries 지출:", .account) == ["지출:교통", "지출:식비", "지출:식비:카페"])
+        #expect(words("balance ca", .account) == ["cafe", "cash"])
+    }
+
+    @Test func groupsNamesByKind() {
+        let result = complete("entries star")
+        #expect(result.groups.map(\.kind) == [.word, .payee])
+        #expect(result.candidates == ["start", "Star Market", "Starbucks"])  // start of the year
+        let coffee = complete("spent on c")
+        #expect(words("spent on c", .category) == ["coffee"])
+        #expect(words("spent on c", .account) == ["cafe", "cash", "checking"])
+        #expect(coffee.groups.map(\.kind) == [.word, .question, .category, .account])
+    }
+
+    @Test func matchesPayeesOfSeveralWordsAcrossTheTypedWords() {
+        let result = complete("entries whole f")
+        #expect(result.word == "whole f")
+        #expect(result.candidates == ["Whole Foods"])
+        #expect(complete("entries Whole F").word == "Whole F")
+    }
+
+    @Test func offersQuestionWordsAfterAPeriodOrASubject() {
+        #expect(words("지난달 ", .question).contains("지출"))
+        #expect(words("food in march ", .question).contains("spent"))
+        #expect(words("sp", .question).contains("spent"))
+    }
+
+    @Test func anEmptyLineListsOnlyCommands() {
+        let result = complete("")
+        #expect(result.groups.allSatisfy { ![.question, .category, .account, .payee].contains($0.kind) })
+        #expect(!result.candidates.contains("Starbucks"))
+    }
+
+    @Test func listsTheSessionsLanguageWhenNothingIsTyped() {
+        var korean = Self.context
+        korean.language = .korean
+        let listed = Completion.complete("지난달 ", in: korean).groups.first { $0.kind == .question }?.words ?? []
+        #expect(listed.contains("지출"))
+        #expect(!listed.contains("spent"))
+        #expect(Completion.complete("지난달 sp", in: korean).candidates.contains("spent"), "typing one completes it")
+    }
+
+    @Test func readsAccountsAndPayeesFromAJournal() throws {
+        let text = """
+            2026-10-02 Starbucks | latte
+                expenses:food:cafe  $4
+                assets:cash
+
+            2026-11-05  Whole Foods
+                expenses:food  $40
+                assets:checking
+
+            """
+        guard case .success(let journal) = Journal.parse(text) else {
+            Issue.record("the journal does not parse")
+            return
+        }
+        let context = CompletionContext(screenYear: 2026, journal: journal)
+        #expect(context.payees == ["Starbucks", "Whole Foods"])
+        #expect(context.accounts == ["assets:cash", "assets:checking", "expenses:food", "expenses:food:cafe"])
+        #expect(Completion.complete("entries who", in: context).candidates == ["Whole Foods"])
     }
 }

@@ -14,9 +14,17 @@ import Testing
     /// Every question the vocabulary shows, in both languages.
     static let questionExamples = Vocabulary.entries.filter { $0.meaning == .question }.flatMap(\.spellings)
 
+    /// A line without a question word is a question only when the journal has what it names: these are
+    /// the accounts and payees the examples ask about.
+    static let exampleAccounts = ParseContext(
+        today: phraseContext.today, screenYear: phraseContext.screenYear,
+        names: JournalNames(
+            accounts: ["expenses:food", "지출:식비", "income:salary", "assets:bank:checking", "자산:현금"],
+            payees: ["Starbucks", "스타벅스"]))
+
     @Test(arguments: questionExamples)
     func everyQuestionInTheVocabularyReadsAsAQuestion(_ example: String) throws {
-        let command = try parseLine(example)
+        let command = try CommandParser(context: Self.exampleAccounts).parse(example)
         guard case .question = command else {
             Issue.record("\(example) read as \(command)")
             return

@@ -281,14 +281,7 @@ import Testing
         RefusalCase(
             "past few weeks", "\"past few weeks\": \"past few\" is not definite; give a number or name the month"),
         RefusalCase("the past 3 months", "\"the past 3 months\": \"past 3\" does not fit here"),
-        RefusalCase(
-            "one month prior to today",
-            "\"one month prior to today\": \"today\" and \"one month prior\" contradict each other; keep one"),
-        RefusalCase("two thousand days ago", "unknown command \"two thousand days ago\"; type help for the commands"),
         RefusalCase("the month after", "\"the month after\": \"month\" does not fit here"),
-        RefusalCase("the friday after next", "\"the friday after next\": \"after\" does not fit here"),
-        RefusalCase("friday after next", "\"friday after next\": \"after\" does not fit here"),
-        RefusalCase("the monday before last", "\"the monday before last\": \"before\" does not fit here"),
     ])
     func refusesWithItsMessage(_ row: RefusalCase) { expectRefusal(row) }
 }
@@ -1020,7 +1013,7 @@ import Testing
         RefusalCase("last monday of", "unknown command \"last monday of\"; type help for the commands"),
         RefusalCase("mon mon", "\"mon mon\": \"mon\" and \"mon\" contradict each other; keep one"),
         RefusalCase("삼십이일", "\"삼십이일\": day 32 is not in that month"),
-        RefusalCase("영일", "unknown command \"영일\"; did you mean \"내일\"?"),
+        RefusalCase("영일", "\"영일\": \"영\" does not fit here"),
         RefusalCase("일", "\"일\": \"일\" does not fit here"),
         RefusalCase("십", "\"십\": \"십\" does not fit here"),
         RefusalCase("백", "\"백\": \"백\" does not fit here"),
@@ -1127,9 +1120,6 @@ import Testing
         RefusalCase("last 2 months", "\"last 2 months\": \"last 2\" does not fit here"),
         RefusalCase("past 2 weeks", "\"past 2 weeks\": \"past 2\" does not fit here"),
         RefusalCase("next 2 years", "\"next 2 years\": \"next 2\" does not fit here"),
-        RefusalCase("in 0 months", "\"in 0 months\": count 0 is not 1 to 999999"),
-        RefusalCase("0 months ago", "\"0 months ago\": count 0 is not 1 to 999999"),
-        RefusalCase("-0m", "\"-0m\": count 0 is not 1 to 999999"),
         RefusalCase("99999999999 months ago", "\"99999999999 months ago\": count 99999999999 is not 1 to 999999"),
         RefusalCase("13", "\"13\": 13 is neither a month (1 to 12) nor a four-digit year"),
         RefusalCase("99", "\"99\": 99 is neither a month (1 to 12) nor a four-digit year"),
@@ -1202,7 +1192,6 @@ import Testing
         RefusalCase(
             "2.75 months ago", "\"2.75 months ago\": \"2.75 months\" is not definite; give a number or name the month"),
         RefusalCase("1.5 days ago", "\"1.5 days ago\": \"1.5 days\" is not definite; give a number or name the month"),
-        RefusalCase("0.5 months ago", "\"0.5 months ago\": count 0 is not 1 to 999999"),
         RefusalCase(
             "1.5 hours ago", "\"1.5 hours ago\": \"1.5 hours ago\" is finer than a day; name a day, month or year"),
         RefusalCase("1.5", "\"1.5\": \"1.5\" could be month/day or day/month; write it as YYYY-MM-DD"),

@@ -227,17 +227,17 @@ import Testing
         RefusalCase("5분기", "\"5분기\": 5분기는 없습니다 (1~4분기)"),
         RefusalCase("5년", "\"5년\": 5년: 연도는 네 자리(또는 24년처럼 두 자리)로 쓰세요"),
         RefusalCase("2024년 2월 30일", "\"2024년 2월 30일\": 그 달에 30일은 없습니다"),
-        RefusalCase("다음 지난달", "\"다음 지난달\": \"다음\"와(과) \"지난달\"이(가) 서로 맞지 않습니다. 하나만 쓰세요"),
-        RefusalCase("3월 4월", "\"3월 4월\": \"3월\"와(과) \"4월\"이(가) 서로 맞지 않습니다. 하나만 쓰세요"),
+        RefusalCase("다음 지난달", "\"다음 지난달\": \"다음\"과 \"지난달\"이 서로 맞지 않습니다. 하나만 쓰세요"),
+        RefusalCase("3월 4월", "\"3월 4월\": \"3월\"과 \"4월\"이 서로 맞지 않습니다. 하나만 쓰세요"),
         RefusalCase("3개월", "\"3개월\": \"3개월\" 전인가요, 후인가요? \"3개월 전\" 또는 \"3개월 후\"로 쓰세요"),
-        RefusalCase("몇 달 전", "\"몇 달 전\": \"몇\"은(는) 정확하지 않습니다. 숫자나 달 이름을 쓰세요"),
-        RefusalCase("3시간 전", "\"3시간 전\": \"3시간 전\"은(는) 하루보다 짧습니다. 날, 달, 해로 쓰세요"),
+        RefusalCase("몇 달 전", "\"몇 달 전\": \"몇\"은 정확하지 않습니다. 숫자나 달 이름을 쓰세요"),
+        RefusalCase("3시간 전", "\"3시간 전\": \"3시간 전\"은 하루보다 짧습니다. 날, 달, 해로 쓰세요"),
     ])
     func refusesWrongKoreanInput(_ row: RefusalCase) { expectRefusal(row, language: .korean) }
 
     @Test func unknownKoreanInputSuggestsTheNearestPhrase() {
         expectRefusal(
-            RefusalCase("다음 닭", "알 수 없는 명령 \"다음 닭\". \"다음 달\"을(를) 입력하려고 하셨나요?"), language: .korean)
+            RefusalCase("다음 닭", "알 수 없는 명령 \"다음 닭\". \"다음 달\"을 입력하려고 하셨나요?"), language: .korean)
     }
 }
 

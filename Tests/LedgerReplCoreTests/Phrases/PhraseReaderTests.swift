@@ -401,7 +401,6 @@ func expectRefusal(_ row: RefusalCase, language: Language = .english, sourceLoca
         RefusalCase("0000", "\"0000\": year 0000 is not 1 to 9999"),
         RefusalCase("2024-02-30", "\"2024-02-30\": day 30 is not in that month"),
         RefusalCase("2023-02-29", "\"2023-02-29\": day 29 is not in that month"),
-        RefusalCase("july 32", "\"july 32\": day 32 is not in that month"),
         RefusalCase("feb 30 2024", "\"feb 30 2024\": day 30 is not in that month"),
         RefusalCase(
             "32 months agoo", "unknown command \"32 months agoo\"; did you mean \"32 months ago\"?"),
@@ -436,7 +435,6 @@ func expectRefusal(_ row: RefusalCase, language: Language = .english, sourceLoca
             "mid 2024", "\"mid 2024\": \"mid\" is not definite; give a number or name the month"),
         RefusalCase(
             "2 hours ago", "\"2 hours ago\": \"2 hours ago\" is finer than a day; name a day, month or year"),
-        RefusalCase("0 months ago", "\"0 months ago\": count 0 is not 1 to 999999"),
         RefusalCase(
             "99999999999999999999 months ago",
             "\"99999999999999999999 months ago\": count 99999999999999999999 is not 1 to 999999"),

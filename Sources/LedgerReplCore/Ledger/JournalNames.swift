@@ -1,0 +1,222 @@
+import LedgerJournalCore
+
+/// The names a question can be about in one journal: its accounts and its payees, in the form words
+/// are matched against (`SubjectMatch`), and the words Tab completion offers for them.
+///
+/// Made once per loaded journal (finding the payees reads every transaction). Two values are equal
+/// when they were made from the same load, so comparing them costs nothing.
+public struct JournalNames: Sendable, Hashable {
+    final class Storage: Sendable {
+        let accounts: [String]
+        /// Each account's segments in the compared form (`Categories.comparable`).
+        let segments: [[String]]
+        /// Each account in the compared form.
+        let comparableAccounts: [String]
+        /// Payees (the description up to a `|`, as hledger reads it), as written, sorted, no repeats.
+        let payees: [String]
+        let comparablePayees: [String]
+        /// Whether each account is an expense account.
+        let isExpense: [Bool]
+        /// Whether each account has no accounts under it.
+        let isLeaf: [Bool]
+
+        init(accounts: [String], payees: [String], expenses: Set<String>) {
+            self.accounts = accounts
+            self.comparableAccounts = accounts.map(Categories.comparable)
+            self.segments = accounts.map { $0.split(separator: ":").map { Categories.comparable(String($0)) } }
+            self.payees = payees
+            self.comparablePayees = payees.map(Categories.comparable)
+            self.isExpense = accounts.map(expenses.contains)
+            let parents = Set(
+                accounts.flatMap { account in
+                    let segments = account.split(separator: ":")
+                    return (1..<max(1, segments.count)).map { segments.prefix($0).joined(separator: ":") }
+                })
+            self.isLeaf = accounts.map { !parents.contains($0) }
+        }
+    }
+
+    let storage: Storage
+
+    /// The names in `journal`.
+    public init(_ journal: Journal) {
+        var payees = Set<String>()
+        if let first = journal.firstMonth, let last = journal.lastMonth {
+            for transaction in journal.transactions(in: .months(from: first, through: last)) {
+                let payee = Self.payee(of: transaction.description)
+                if !payee.isEmpty { payees.insert(payee) }
+            }
+        }
+        let expenses = Set(journal.accounts.filter { journal.accountType(of: $0) == .expense })
+        storage = Storage(accounts: journal.accounts, payees: payees.sorted(), expenses: expenses)
+    }
+
+    /// Names given directly (for tests): `accounts` as full names, `payees` as written; accounts under
+    /// `expenses` or `지출` count as expense accounts.
+    public init(accounts: [String], payees: [String] = []) {
+        let expenses = Set(accounts.filter { AccountType(topLevelName: String($0.prefix { $0 != ":" })) == .expense })
+        storage = Storage(accounts: accounts.sorted(), payees: payees.sorted(), expenses: expenses)
+    }
+
+    /// Every account name, sorted.
+    public var accounts: [String] { storage.accounts }
+
+    /// Every payee, sorted.
+    public var payees: [String] { storage.payees }
+
+    /// The payee of a transaction description, as hledger reads it: the text before the first `|`,
+    /// trimmed (the whole description when there is none).
+    public static func payee(of description: String) -> String {
+        let head = description.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return head.trimmingCharacters(in: " \t")
+    }
+
+    /// What `word` (a subject as typed: a category word, an account name or part of one, a payee)
+    /// names here. `preferPayee` tries payees first (`at starbucks`, `스타벅스에서`).
+    public func subject(matching word: String, preferPayee: Bool = false) -> SubjectMatch {
+        let key = Categories.comparable(word)
+        guard !key.isEmpty else { return .nothing(nearest: []) }
+        if preferPayee, let payee = payees(matching: key) { return payee }
+        if let accounts = accounts(matching: key) { return .accounts(accounts) }
+        if !preferPayee, let payee = payees(matching: key) { return payee }
+        return .nothing(nearest: nearestAccounts(to: key))
+    }
+
+    /// The accounts `key` (compared form) names, by the first rule that finds any: the full name or a
+    /// parent's (`지출:식비` and the accounts under it); a segment named by the word itself; through
+    /// the category table, a segment named by any word of its category in either language, then of the
+    /// narrower categories in it; a segment that starts with the word.
+    func accounts(matching key: String) -> [String]? {
+        let names = storage.comparableAccounts
+        if key.contains(":") {
+            let found = names.indices.filter { names[$0] == key || names[$0].hasPrefix(key + ":") }
+            if !found.isEmpty { return found.map { storage.accounts[$0] } }
+            let started = names.indices.filter { names[$0].hasPrefix(key) }
+            return started.isEmpty ? nil : started.map { storage.accounts[$0] }
+        }
+        for terms in Categories.terms(for: key) {
+            let named = storage.segments.indices.filter { index in
+                storage.segments[index].contains { Categories.segment($0, isNamedBy: terms) }
+            }
+            if !named.isEmpty { return named.map { storage.accounts[$0] } }
+        }
+        // A beginning of a segment: `groc` → `groceries`, `교통` → `교통비`. Latin needs three letters.
+        let isHangul = key.unicodeScalars.first.map(Normalizer.isHangul) ?? false
+        guard key.count >= (isHangul ? 1 : 3) else { return nil }
+        let started = storage.segments.indices.filter { index in storage.segments[index].contains { $0.hasPrefix(key) }
+        }
+        return started.isEmpty ? nil : started.map { storage.accounts[$0] }
+    }
+
+    /// `accounts` named briefly: the shortest parent of each whose whole subtree in the journal is
+    /// among them (`자산` for every `자산:…` account), else the account itself; sorted, no repeats.
+    public func covering(_ accounts: [String]) -> [String] {
+        let chosen = Set(accounts)
+        var shown = Set<String>()
+        for account in accounts {
+            let segments = account.split(separator: ":")
+            var name = account
+            for length in 1...max(1, segments.count) {
+                let prefix = segments.prefix(length).joined(separator: ":")
+                let subtree = storage.accounts.filter { $0 == prefix || $0.hasPrefix(prefix + ":") }
+                if !subtree.isEmpty, subtree.allSatisfy(chosen.contains) {
+                    name = prefix
+                    break
+                }
+            }
+            shown.insert(name)
+        }
+        return shown.sorted()
+    }
+
+    /// The payee match for `key`: payees that contain it (two characters at least).
+    func payees(matching key: String) -> SubjectMatch? {
+        guard key.count >= 2 else { return nil }
+        let found = storage.comparablePayees.indices.filter { storage.comparablePayees[$0].contains(key) }
+        return found.isEmpty ? nil : .payee(key, payees: found.map { storage.payees[$0] })
+    }
+
+    /// Up to three account names nearest to `key`: those a few edits from the word (to any of an
+    /// account's segments, Hangul compared letter by letter: 카페 and 커피 are two letters apart) first,
+    /// then expense accounts, then accounts with nothing under them, each by the fewest edits.
+    func nearestAccounts(to key: String) -> [String] {
+        let word = Array(Self.jamo(key))
+        let near = max(2, word.count / 2)
+        var ranked: [(rank: [Int], account: String)] = []
+        for (index, segments) in storage.segments.enumerated() {
+            let distance = segments.map { EditDistance.between(word, Array(Self.jamo($0))) }.min() ?? Int.max
+            let rank = [
+                distance <= near ? 0 : 1, storage.isExpense[index] ? 0 : 1, storage.isLeaf[index] ? 0 : 1, distance,
+            ]
+            ranked.append((rank, storage.accounts[index]))
+        }
+        ranked.sort { $0.rank != $1.rank ? $0.rank.lexicographicallyPrecedes($1.rank) : $0.account < $1.account }
+        return ranked.prefix(3).map(\.account)
+    }
+
+    /// `text` with each Hangul syllable written as its letters (`카` → `ㅋㅏ`), so edit distance counts
+    /// letters, not syllables.
+    static func jamo(_ text: String) -> String {
+        let initials = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ")
+        let medials = Array("ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ")
+        let finals = Array(" ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ")
+        var out = ""
+        for scalar in text.unicodeScalars {
+            guard (0xAC00...0xD7A3).contains(scalar.value) else {
+                out.unicodeScalars.append(scalar)
+                continue
+            }
+            let index = Int(scalar.value - 0xAC00)
+            out.append(initials[index / 588])
+            out.append(medials[(index % 588) / 28])
+            if index % 28 != 0 { out.append(finals[index % 28]) }
+        }
+        return out
+    }
+
+    public static func == (lhs: JournalNames, rhs: JournalNames) -> Bool { lhs.storage === rhs.storage }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(storage)) }
+}
+
+/// What a subject word names in a journal.
+public enum SubjectMatch: Hashable, Sendable {
+    /// These accounts (full names, sorted).
+    case accounts([String])
+    /// Transactions whose payee contains the word (compared form); `payees` are the payees found.
+    case payee(String, payees: [String])
+    /// Nothing: no account or payee; `nearest` are the account names nearest to the word.
+    case nothing(nearest: [String])
+}
+
+extension StringProtocol {
+    /// The text without the given characters at either end.
+    func trimmingCharacters(in characters: String) -> String {
+        var slice = Substring(self)
+        while let first = slice.first, characters.contains(first) { slice.removeFirst() }
+        while let last = slice.last, characters.contains(last) { slice.removeLast() }
+        return String(slice)
+    }
+}
+
+extension JournalNames {
+    /// The category words, in both languages, that name some of the journal's accounts (`식비` and
+    /// `food` for a journal with `지출:식비`), sorted.
+    public var categoryWords: [String] {
+        Categories.completions.filter { accounts(matching: Categories.comparable($0)) != nil }.sorted()
+    }
+
+    /// The words Tab may offer after `entries` (`내역`), `balance` (`잔액`), `change` (`변동`) and after
+    /// a question word, in both languages: every account name and each of its segments, every payee,
+    /// the category words (`Categories.completions`) and the question words
+    /// (`QuestionWords.completions`). Sorted, no repeats; made on each call, so keep the result for
+    /// as long as the journal stays loaded.
+    public var completionWords: [String] {
+        var words = Set(accounts)
+        for account in accounts { for segment in account.split(separator: ":") { words.insert(String(segment)) } }
+        words.formUnion(payees)
+        words.formUnion(Categories.completions)
+        words.formUnion(QuestionWords.completions)
+        return words.sorted()
+    }
+}

@@ -1,0 +1,188 @@
+import LedgerJournalCore
+
+/// The `--json` fields of journal reports and answers. Fields are only ever added, never renamed.
+extension JSONLine {
+    /// Appends the fields of a journal report: `"entries":[…]`, `"balances":{…}` (with `"running"`
+    /// saying whether they are balances at the end of the period or the period's change) or
+    /// `"answer":{…}`; a listing narrowed to a subject adds `"filter":{…}`.
+    static func append(_ report: Report, to out: inout [UInt8]) {
+        switch report {
+        case .entries(let listing, let transactions):
+            out += #","entries":["#.utf8
+            for (index, transaction) in transactions.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out += (#"{"date":""# + transaction.date.description + #"","status":""#).utf8
+                switch transaction.status {
+                case .cleared: out.append(UInt8(ascii: "*"))
+                case .pending: out.append(UInt8(ascii: "!"))
+                case .unmarked: break
+                }
+                out += #"","description":"#.utf8
+                appendQuoted(transaction.description, to: &out)
+                out += #","postings":["#.utf8
+                for (number, posting) in transaction.postings.enumerated() {
+                    if number > 0 { out.append(UInt8(ascii: ",")) }
+                    out += #"{"account":"#.utf8
+                    appendQuoted(posting.account, to: &out)
+                    out += #","amount":"#.utf8
+                    appendTotals([posting.amount.commodity: posting.amount.quantity], to: &out)
+                    out.append(UInt8(ascii: "}"))
+                }
+                out += "]}".utf8
+            }
+            out.append(UInt8(ascii: "]"))
+            appendFilter(listing, to: &out)
+        case .balances(_, let balances):
+            appendBalances(balances, to: &out)
+            out += #","running":false"#.utf8
+        case .runningBalances(let listing, let balances):
+            appendBalances(balances, to: &out)
+            out += #","running":true"#.utf8
+            appendFilter(listing, to: &out)
+        case .answer(let answer):
+            append(answer, to: &out)
+        }
+    }
+
+    private static func appendBalances(_ balances: [String: CommodityTotals], to out: inout [UInt8]) {
+        out += #","balances":{"#.utf8
+        for (index, account) in balances.keys.sorted().enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            appendQuoted(account, to: &out)
+            out.append(UInt8(ascii: ":"))
+            appendTotals(balances[account] ?? [:], to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// `,"filter":{"accounts":[…]}` or `,"filter":{"payee":"…","payees":[…]}`, when narrowed.
+    private static func appendFilter(_ listing: Listing, to out: inout [UInt8]) {
+        switch listing.subject {
+        case .everything: return
+        case .accounts(let accounts, _): out += (#","filter":{"accounts":"# + array(accounts) + "}").utf8
+        case .payee(let word, let payees):
+            out += #","filter":{"payee":"#.utf8
+            appendQuoted(word, to: &out)
+            out += (#","payees":"# + array(payees) + "}").utf8
+        }
+    }
+
+    /// `,"answer":{…}`: `subject`, `period`, `totals` and `accounts` first (the fields answers always
+    /// had), then `kind`, `figure`, `hasEntries`, and what the kind carries: `ranking`, `series`,
+    /// `difference` and `percentage`, `months` and `rounded`, `parts`, `budget`, `payee` and
+    /// `entryCount`.
+    static func append(_ answer: Answer, to out: inout [UInt8]) {
+        let subject: String
+        switch answer.subject {
+        case .accounts: subject = "accounts"
+        case .payee: subject = "payee"
+        case .everything:
+            switch answer.figure {
+            case .spending, .change: subject = "expenses"
+            case .income: subject = "income"
+            case .net: subject = "net"
+            case .balance: subject = "assets"
+            }
+        }
+        out += (#","answer":{"subject":""# + subject + #"","period":"#).utf8
+        appendPeriod(answer.period, to: &out)
+        out += #","totals":"#.utf8
+        appendTotals(answer.totals, to: &out)
+        // `accounts` names the accounts a subject matched and counted; empty for everything.
+        if case .everything = answer.subject {
+            out += #","accounts":[]"#.utf8
+        } else {
+            out += (#","accounts":"# + array(answer.accounts)).utf8
+        }
+        let kind: String
+        switch answer.question.kind {
+        case .total: kind = "total"
+        case .ranking: kind = "ranking"
+        case .comparison: kind = "comparison"
+        case .average: kind = "average"
+        case .balance: kind = "balance"
+        case .trend: kind = "trend"
+        case .budget: kind = "budget"
+        }
+        out += (#","kind":""# + kind + #"","figure":""# + answer.figure.rawValue + "\"").utf8
+        out += (answer.coverage == .entries ? #","hasEntries":true"# : #","hasEntries":false"#).utf8
+        if case .payee(let word, let payees) = answer.subject {
+            out += #","payee":"#.utf8
+            appendQuoted(word, to: &out)
+            out += (#","payees":"# + array(payees)).utf8
+        }
+        if let count = answer.entryCount { out += #","entryCount":\#(count)"#.utf8 }
+        if let parts = answer.parts {
+            out += #","parts":{"income":"#.utf8
+            appendTotals(parts.income, to: &out)
+            out += #","spending":"#.utf8
+            appendTotals(parts.spending, to: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        if case .ranking = answer.question.kind {
+            out += #","ranking":["#.utf8
+            for (index, row) in answer.ranking.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out += #"{"account":"#.utf8
+                appendQuoted(row.account, to: &out)
+                out += #","totals":"#.utf8
+                appendTotals(row.totals, to: &out)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        if !answer.series.isEmpty {
+            out += #","series":["#.utf8
+            for (index, entry) in answer.series.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out += #"{"period":"#.utf8
+                appendPeriod(entry.period, to: &out)
+                out += #","totals":"#.utf8
+                appendTotals(entry.totals, to: &out)
+                out += (entry.hasEntries ? #","hasEntries":true}"# : #","hasEntries":false}"#).utf8
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        if case .comparison = answer.question.kind, answer.series.count == 2 {
+            let isTargetLater = answer.series[1].period == answer.period
+            let target = isTargetLater ? answer.series[1].totals : answer.series[0].totals
+            let base = isTargetLater ? answer.series[0].totals : answer.series[1].totals
+            out += #","difference":"#.utf8
+            appendTotals(Messages.difference(target, minus: base), to: &out)
+            out += #","percentage":"#.utf8
+            if let percent = Messages.percentage(target, base) {
+                appendQuoted(percent.description, to: &out)
+            } else {
+                out += "null".utf8
+            }
+        }
+        if case .average = answer.question.kind {
+            out += (#","months":\#(answer.series.count),"rounded":"# + (answer.isRounded ? "true" : "false")).utf8
+        }
+        if case .budget = answer.question.kind {
+            out += #","budget":["#.utf8
+            for (index, line) in answer.budget.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out += #"{"account":"#.utf8
+                appendQuoted(line.account, to: &out)
+                out += #","budget":"#.utf8
+                appendTotals(line.budget, to: &out)
+                out += #","actual":"#.utf8
+                appendTotals(line.actual, to: &out)
+                out += #","left":"#.utf8
+                appendTotals(line.left, to: &out)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// `"2024-07"` for a month, `2024` for a year.
+    private static func appendPeriod(_ period: Destination, to out: inout [UInt8]) {
+        switch period {
+        case .month(let month): out += "\"\(month)\"".utf8
+        case .year(let year): out += String(year).utf8
+        }
+    }
+}

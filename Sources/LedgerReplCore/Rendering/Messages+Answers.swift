@@ -1,0 +1,462 @@
+import LedgerJournalCore
+
+/// The sentences that answer questions and head listings, in both languages: one sentence each, with
+/// the figures written the way the journal writes them.
+extension Messages {
+    /// The one sentence that answers a question, with its figures.
+    public func sentence(for answer: Answer) -> String {
+        if case .none = answer.coverage, !(isComparison(answer) && answer.baselineCoverage == .entries) {
+            return noEntries(in: answer.period, coverage: answer.coverage)
+        }
+        switch answer.question.kind {
+        case .total, .balance, .budget: return totalSentence(answer)
+        case .ranking: return rankingSentence(answer)
+        case .comparison: return comparisonSentence(answer)
+        case .average: return averageSentence(answer)
+        case .trend: return trendSentence(answer)
+        }
+    }
+
+    private func isComparison(_ answer: Answer) -> Bool {
+        if case .comparison = answer.question.kind { return true }
+        return false
+    }
+
+    // MARK: - Totals
+
+    private func totalSentence(_ answer: Answer) -> String {
+        let figures = answer.format(answer.totals)
+        let when = label(answer.period)
+        let korean = language == .korean
+        switch (answer.figure, answer.subject) {
+        case (.balance, _):
+            let end = endLabel(answer.period)
+            if case .everything = answer.subject {
+                return korean ? "\(end) 자산은 \(figures)입니다." : "Your assets came to \(figures) at the end of \(when)."
+            }
+            let what = subjectLabel(answer)
+            return korean
+                ? "\(end) \(what) 잔액은 \(figures)입니다." : "\(what) had a balance of \(figures) at the end of \(when)."
+        case (.net, _):
+            let parts =
+                answer.parts.map { parts in
+                    korean
+                        ? " (수입 \(answer.format(parts.income)), 지출 \(answer.format(parts.spending)))"
+                        : " (income \(answer.format(parts.income)), spending \(answer.format(parts.spending)))"
+                } ?? ""
+            return korean
+                ? "\(when) \(subjectPrefix(answer))순수입은 \(figures)입니다\(parts)."
+                : "Net income\(subjectSuffix(answer)) in \(when) was \(figures)\(parts)."
+        default:
+            return korean
+                ? "\(when) \(koreanClause(answer)) \(figures)입니다\(entryCount(answer))."
+                : englishClause(answer, figures, when) + "."
+        }
+    }
+
+    /// `지출은`, `지출:식비에 쓴 돈은`, `스타벅스에서 쓴 돈은`, `자산:카드로 쓴 돈은`, `수입:급여 수입은`.
+    private func koreanClause(_ answer: Answer) -> String {
+        let spent = answer.figure == .spending
+        switch answer.subject {
+        case .everything:
+            return answer.figure == .income ? "수입은" : answer.figure == .change ? "변동은" : "지출은"
+        case .payee:
+            return subjectLabel(answer) + (spent ? "에서 쓴 돈은" : "에서 받은 돈은")
+        case .accounts:
+            let what = subjectLabel(answer)
+            if isThrough(answer) {
+                return KoreanParticle.direction.attached(to: what) + (spent ? " 쓴 돈은" : " 들어온 돈은")
+            }
+            switch answer.figure {
+            case .spending: return what + "에 쓴 돈은"
+            case .income: return what + " 수입은"
+            default: return what + " 변동은"
+            }
+        }
+    }
+
+    /// `You spent ₩12 on food in July 2024`, `Income in July 2024 was ₩3`.
+    private func englishClause(_ answer: Answer, _ figures: String, _ when: String) -> String {
+        let what = subjectLabel(answer)
+        let count = entryCount(answer)
+        switch (answer.figure, answer.subject) {
+        case (.income, .everything): return "Income in \(when) was \(figures)"
+        case (.change, .everything): return "The change in \(when) was \(figures)"
+        case (.spending, .everything): return "You spent \(figures) in \(when)"
+        case (.spending, .payee): return "You spent \(figures) at \(what) in \(when)\(count)"
+        case (_, .payee): return "You received \(figures) from \(what) in \(when)\(count)"
+        case (.spending, .accounts):
+            return "You spent \(figures) \(isThrough(answer) ? "through" : "on") \(what) in \(when)"
+        case (.income, .accounts):
+            return isThrough(answer)
+                ? "You received \(figures) through \(what) in \(when)" : "\(what) brought in \(figures) in \(when)"
+        default: return "\(what) changed by \(figures) in \(when)"
+        }
+    }
+
+    // MARK: - Ranking
+
+    private func rankingSentence(_ answer: Answer) -> String {
+        let when = label(answer.period)
+        let korean = language == .korean
+        let income = answer.figure == .income
+        let shown = answer.ranking.prefix(min(3, answer.question.count ?? 3))
+        guard !shown.isEmpty else {
+            return korean
+                ? "\(when)에는 \(income ? "수입" : "지출")이 없습니다."
+                : "There was no \(income ? "income" : "spending") in \(when)."
+        }
+        let scope = subjectScope(answer)
+        if korean {
+            let list = shown.map { "\(VisibleText.escaping($0.account))(\(answer.format($0.totals)))" }.joined(
+                separator: ", ")
+            let verb = income ? "가장 많이 들어온 곳은" : "가장 많이 쓴 곳은"
+            let head = scope.isEmpty ? "\(when)에 " : "\(when) \(scope)"
+            return "\(head)\(verb) \(list)\(shown.count > 1 ? " 순" : "")입니다."
+        }
+        let list = shown.map { "\(VisibleText.escaping($0.account)) (\(answer.format($0.totals)))" }.joined(
+            separator: ", ")
+        return "Largest \(income ? "income" : "spending")\(scope) in \(when): \(list)."
+    }
+
+    /// `식비 중 ` / ` on food`, for a ranking narrowed to a subject.
+    private func subjectScope(_ answer: Answer) -> String {
+        guard case .everything = answer.subject else {
+            let what = subjectLabel(answer)
+            switch answer.subject {
+            case .payee: return language == .korean ? "\(what)에서 " : " at \(what)"
+            default:
+                if isThrough(answer) {
+                    return language == .korean
+                        ? KoreanParticle.direction.attached(to: what) + " 쓴 돈 중 " : " through \(what)"
+                }
+                return language == .korean ? "\(what) 중 " : " within \(what)"
+            }
+        }
+        return ""
+    }
+
+    // MARK: - Comparison
+
+    private func comparisonSentence(_ answer: Answer) -> String {
+        let korean = language == .korean
+        guard answer.series.count == 2 else { return totalSentence(answer) }
+        let isTargetLater = answer.series[1].period == answer.period
+        let target = isTargetLater ? answer.series[1] : answer.series[0]
+        let base = isTargetLater ? answer.series[0] : answer.series[1]
+        let now = answer.format(target.totals)
+        let then = answer.format(base.totals)
+        let isBalance = answer.figure == .balance
+        let targetLabel = isBalance ? endLabel(target.period) : label(target.period)
+        let baseLabel = isBalance ? endLabel(base.period) : label(base.period)
+        let topic = korean ? koreanTopic(answer) : ""
+        if case .none = answer.coverage {
+            let note = coverageNote(answer.coverage, period: target.period)
+            return korean
+                ? "\(label(target.period))에는 내역이 없고, \(baseLabel) \(topic) \(then)입니다\(note)."
+                : "There are no entries in \(label(target.period))\(note); \(englishSubject(answer, then, baseLabel))."
+        }
+        if case .none = answer.baselineCoverage {
+            let note = coverageNote(answer.baselineCoverage, period: base.period)
+            return korean
+                ? "\(targetLabel) \(topic) \(now)이고, \(label(base.period))에는 비교할 내역이 없습니다\(note)."
+                : "\(englishSubject(answer, now, targetLabel)); \(label(base.period)) has no entries to compare with\(note)."
+        }
+        let difference = Self.difference(target.totals, minus: base.totals)
+        let signs = Set(difference.values.map(\.signum))
+        if difference.isEmpty {
+            return korean
+                ? "\(targetLabel) \(topic) \(KoreanParticle.and.attached(to: baseLabel)) 같은 \(now)입니다."
+                : "\(englishSubject(answer, now, targetLabel)), the same as \(isBalance ? "at" : "in") \(baseLabel)."
+        }
+        guard signs.count == 1, let sign = signs.first else {
+            let signed = answer.format(difference)
+            return korean
+                ? "\(targetLabel) \(topic) \(now), \(baseLabel)에는 \(then)입니다 (차이 \(signed))."
+                : "\(englishSubject(answer, now, targetLabel)); \(baseLabel): \(then) (difference \(signed))."
+        }
+        let magnitude = answer.format(difference.mapValues(\.magnitude))
+        let percent = Self.percentage(target.totals, base.totals).map { "\(Self.grouped($0))%" }
+        if korean {
+            let by = percent.map { "\(magnitude)(\($0))" } ?? magnitude
+            return
+                "\(targetLabel) \(topic) \(baseLabel)보다 \(by) \(sign > 0 ? "많은" : "적은") \(now)입니다 (\(baseLabel): \(then))."
+        }
+        let by = percent.map { "\(magnitude) (\($0))" } ?? magnitude
+        return
+            "\(englishSubject(answer, now, targetLabel)), \(by) \(sign > 0 ? "more" : "less") than \(isBalance ? "at" : "in") \(baseLabel) (\(then))."
+    }
+
+    /// `지출은`, `지출:식비에 쓴 돈은`, `자산:현금 잔액은`, `순수입은`: what a comparison or average is of.
+    private func koreanTopic(_ answer: Answer) -> String {
+        switch answer.figure {
+        case .balance:
+            if case .everything = answer.subject { return "자산은" }
+            return "\(subjectLabel(answer)) 잔액은"
+        case .net: return "\(subjectPrefix(answer))순수입은"
+        default: return koreanClause(answer)
+        }
+    }
+
+    /// `You spent ₩5 on food in July 2024`, `Income in July 2024 was ₩5`, `자산:현금 had ₩5 at the end
+    /// of July 2024`.
+    private func englishSubject(_ answer: Answer, _ figures: String, _ when: String) -> String {
+        switch answer.figure {
+        case .balance:
+            if case .everything = answer.subject { return "Your assets came to \(figures) at \(when)" }
+            return "\(subjectLabel(answer)) had \(figures) at \(when)"
+        case .net: return "Net income\(subjectSuffix(answer)) in \(when) was \(figures)"
+        default: return englishClause(answer, figures, when)
+        }
+    }
+
+    // MARK: - Average and trend
+
+    private func averageSentence(_ answer: Answer) -> String {
+        let months = answer.series.compactMap { if case .month(let month) = $0.period { month } else { nil } }
+        let span = spanLabel(months)
+        let figures = (answer.isRounded ? (language == .korean ? "약 " : "about ") : "") + answer.format(answer.totals)
+        if language == .korean {
+            switch (answer.figure, answer.subject) {
+            case (.spending, .everything), (.income, .everything), (.net, .everything):
+                let noun = answer.figure == .spending ? "지출" : answer.figure == .income ? "수입" : "순수입"
+                return "\(span) 한 달 평균 \(noun)은 \(figures)입니다 (\(months.count)개월)."
+            default:
+                return "\(span) \(koreanTopic(answer)) 한 달 평균 \(figures)입니다 (\(months.count)개월)."
+            }
+        }
+        let count = "\(months.count) \(months.count == 1 ? "month" : "months")"
+        let range = months.count == 1 ? "in \(span)" : "from \(span)"
+        switch (answer.figure, answer.subject) {
+        case (.spending, .everything): return "You spent \(figures) a month on average \(range) (\(count))."
+        case (.spending, .payee):
+            return "You spent \(figures) a month on average at \(subjectLabel(answer)) \(range) (\(count))."
+        case (.spending, .accounts):
+            return
+                "You spent \(figures) a month on average \(isThrough(answer) ? "through" : "on") \(subjectLabel(answer)) \(range) (\(count))."
+        case (.income, _): return "Income\(subjectSuffix(answer)) averaged \(figures) a month \(range) (\(count))."
+        case (.net, _): return "Net income\(subjectSuffix(answer)) averaged \(figures) a month \(range) (\(count))."
+        case (.balance, _):
+            return
+                "The balance\(subjectSuffix(answer)) averaged \(figures) at the end of each month \(range) (\(count))."
+        default: return "\(subjectLabel(answer)) changed by \(figures) a month on average \(range) (\(count))."
+        }
+    }
+
+    private func trendSentence(_ answer: Answer) -> String {
+        let months = answer.series.compactMap { if case .month(let month) = $0.period { month } else { nil } }
+        let total = answer.format(answer.totals)
+        if language == .korean {
+            let span = spanLabel(months, through: true)
+            switch (answer.figure, answer.subject) {
+            case (.balance, .everything): return "\(span) 월말 자산 추이입니다:"
+            case (.balance, _): return "\(span) 월말 \(subjectLabel(answer)) 잔액 추이입니다:"
+            case (.spending, .everything): return "\(span) 월별 지출 추이입니다 (합계 \(total)):"
+            case (.income, .everything): return "\(span) 월별 수입 추이입니다 (합계 \(total)):"
+            case (.net, _): return "\(span) 월별 \(subjectPrefix(answer))순수입 추이입니다 (합계 \(total)):"
+            default:
+                let clause = koreanClause(answer)
+                return "\(span) \(clause.dropLast())의 월별 추이입니다 (합계 \(total)):"
+            }
+        }
+        let span = spanLabel(months)
+        let range = months.count == 1 ? "in \(span)" : "from \(span)"
+        let what: String
+        switch (answer.figure, answer.subject) {
+        case (.balance, .everything): return "Assets at the end of each month \(range):"
+        case (.balance, _): return "The balance of \(subjectLabel(answer)) at the end of each month \(range):"
+        case (.spending, .everything): what = "Spending"
+        case (.spending, .payee): what = "Spending at \(subjectLabel(answer))"
+        case (.spending, .accounts): what = "Spending \(isThrough(answer) ? "through" : "on") \(subjectLabel(answer))"
+        case (.income, _): what = "Income\(subjectSuffix(answer))"
+        case (.net, _): what = "Net income\(subjectSuffix(answer))"
+        default: what = "The change of \(subjectLabel(answer))"
+        }
+        return "\(what) by month \(range) (total \(total)):"
+    }
+
+    // MARK: - Listings
+
+    /// The sentence above a list of entries.
+    func entriesSentence(_ listing: Listing, count: Int) -> String {
+        if case .none = listing.coverage { return noEntries(in: listing.period, coverage: listing.coverage) }
+        let when = label(listing.period)
+        let what = listingSubject(listing)
+        if language == .korean {
+            let topic = what.map { "\(when) \($0) 내역" } ?? "\(when) 내역"
+            return count == 0 ? "\(topic)은 없습니다." : "\(topic)은 \(count)건입니다."
+        }
+        let entries = count == 1 ? "is 1 entry" : count == 0 ? "are no entries" : "are \(count) entries"
+        let scope: String
+        switch listing.subject {
+        case .everything: scope = ""
+        case .payee: scope = " at \(what ?? "")"
+        case .accounts: scope = " for \(what ?? "")"
+        }
+        return "There \(entries)\(scope) in \(when)."
+    }
+
+    /// The sentence above the running balances.
+    func balanceSentence(_ listing: Listing) -> String {
+        if case .none = listing.coverage { return noEntries(in: listing.period, coverage: listing.coverage) }
+        let end = endLabel(listing.period)
+        if let what = listingSubject(listing) {
+            return language == .korean
+                ? "\(end) \(what) 잔액입니다:" : "Balances of \(what) at the end of \(label(listing.period)):"
+        }
+        return language == .korean ? "\(end) 계정별 잔액입니다:" : "Balances at the end of \(label(listing.period)):"
+    }
+
+    /// The sentence above the change per account.
+    func changeSentence(_ listing: Listing) -> String {
+        if case .none = listing.coverage { return noEntries(in: listing.period, coverage: listing.coverage) }
+        let when = label(listing.period)
+        if let what = listingSubject(listing) {
+            return language == .korean ? "\(when) \(what) 변동입니다:" : "Change of \(what) in \(when):"
+        }
+        return language == .korean ? "\(when) 계정별 변동입니다:" : "Change per account in \(when):"
+    }
+
+    private func listingSubject(_ listing: Listing) -> String? {
+        switch listing.subject {
+        case .everything: return nil
+        case .accounts(_, let shown): return accountList(shown)
+        case .payee(let word, _): return VisibleText.escaping(word)
+        }
+    }
+
+    // MARK: - Pieces
+
+    /// `2026년 3월에는 내역이 없습니다 (가계부는 2026년 9월부터).`
+    func noEntries(in period: Destination, coverage: Coverage) -> String {
+        let note = coverageNote(coverage, period: period)
+        return language == .korean
+            ? "\(label(period))에는 내역이 없습니다\(note)." : "There are no entries in \(label(period))\(note)."
+    }
+
+    /// ` (가계부는 2026년 9월부터)`, ` (the journal ends in August 2024)`, or nothing when the period
+    /// lies inside the journal.
+    func coverageNote(_ coverage: Coverage, period: Destination) -> String {
+        guard case .none(let first, let last) = coverage else { return "" }
+        let korean = language == .korean
+        guard let first, let last else { return korean ? " (가계부가 비어 있습니다)" : " (the journal is empty)" }
+        if period.months.upperBound < first {
+            return korean ? " (가계부는 \(language.label(first))부터)" : " (the journal starts in \(language.label(first)))"
+        }
+        if period.months.lowerBound > last {
+            return korean ? " (가계부는 \(language.label(last))까지)" : " (the journal ends in \(language.label(last)))"
+        }
+        return ""
+    }
+
+    /// `2024년 7월 말`, `the end of July 2024` (without `the end of` in English: callers say it).
+    func endLabel(_ period: Destination) -> String {
+        language == .korean ? label(period) + " 말" : "the end of " + label(period)
+    }
+
+    /// `2024년 1월~7월`, `2023년 9월~2024년 8월`, `January to July 2024`; with `through`, the Korean
+    /// reads `2024년 1월부터 7월까지`.
+    func spanLabel(_ months: [YearMonth], through: Bool = false) -> String {
+        guard let first = months.first, let last = months.last else { return "" }
+        if first == last { return language.label(first) }
+        let korean = language == .korean
+        if korean {
+            let end = first.year == last.year ? language.monthName(last.month) : language.label(last)
+            return through ? "\(language.label(first))부터 \(end)까지" : "\(language.label(first))~\(end)"
+        }
+        let start = first.year == last.year ? language.monthName(first.month) : language.label(first)
+        return "\(start) to \(language.label(last))"
+    }
+
+    /// The accounts or payee an answer counted, for a sentence: an account and the accounts under it
+    /// read as the account alone; at most three, then how many more.
+    func subjectLabel(_ answer: Answer) -> String {
+        switch answer.subject {
+        case .everything: return ""
+        case .payee(let word, let payees):
+            return payees.count == 1 ? VisibleText.escaping(payees[0]) : VisibleText.escaping(word)
+        case .accounts(_, let shown): return accountList(shown)
+        }
+    }
+
+    /// `지출:식비`, `지출:식비, 지출:교통 외 2개`, `expenses:food and 2 more`.
+    func accountList(_ accounts: [String]) -> String {
+        let roots = accounts.filter { account in
+            !accounts.contains { other in other != account && account.hasPrefix(other + ":") }
+        }
+        let shown = roots.prefix(3).map { VisibleText.escaping($0) }.joined(separator: ", ")
+        guard roots.count > 3 else { return shown }
+        return language == .korean ? "\(shown) 외 \(roots.count - 3)개" : "\(shown) and \(roots.count - 3) more"
+    }
+
+    /// `지출:식비 ` before a Korean figure word, or nothing.
+    private func subjectPrefix(_ answer: Answer) -> String {
+        if case .everything = answer.subject { return "" }
+        return subjectLabel(answer) + " "
+    }
+
+    /// ` from 수입:급여`, ` at 스타벅스` after an English figure word, or nothing.
+    private func subjectSuffix(_ answer: Answer) -> String {
+        switch answer.subject {
+        case .everything: return ""
+        case .payee: return " at \(subjectLabel(answer))"
+        case .accounts: return (answer.figure == .balance ? " of " : " from ") + subjectLabel(answer)
+        }
+    }
+
+    /// ` (3건)`, ` (3 entries)` for an answer about a payee.
+    private func entryCount(_ answer: Answer) -> String {
+        guard let count = answer.entryCount else { return "" }
+        return language == .korean ? " (\(count)건)" : " (\(count) \(count == 1 ? "entry" : "entries"))"
+    }
+
+    /// Whether the answer counted the spending of transactions through its subject's accounts (a card,
+    /// cash) rather than the accounts themselves.
+    private func isThrough(_ answer: Answer) -> Bool {
+        guard case .accounts(let accounts, _) = answer.subject else { return false }
+        return Set(accounts).isDisjoint(with: answer.accounts) && answer.figure != .balance && answer.figure != .change
+    }
+
+    // MARK: - Arithmetic for sentences
+
+    /// `a - b` per commodity, zeros left out.
+    static func difference(_ a: CommodityTotals, minus b: CommodityTotals) -> CommodityTotals {
+        var result = a
+        for (commodity, amount) in b {
+            let value = result[commodity] ?? .zero
+            result[commodity] = amount.negated().flatMap(value.adding) ?? value
+        }
+        return result.filter { !$0.value.isZero }
+    }
+
+    /// The change from `b` to `a` in percent of `b`, to one decimal place, when both are in one
+    /// commodity and `b` is not zero.
+    static func percentage(_ a: CommodityTotals, _ b: CommodityTotals) -> ExactDecimal? {
+        let commodities = Set(a.keys).union(b.keys)
+        guard commodities.count == 1, let commodity = commodities.first, let base = b[commodity], !base.isZero else {
+            return nil
+        }
+        let now = a[commodity] ?? .zero
+        let scale = max(now.scale, base.scale)
+        guard let x = now.rescaled(to: scale), let y = base.rescaled(to: scale) else { return nil }
+        let (scaled, overflow) = (x.mantissa - y.mantissa).multipliedReportingOverflow(by: 1000)
+        guard !overflow else { return nil }
+        let divisor = y.mantissa.magnitude
+        var tenths = Int128(clamping: scaled.magnitude / divisor)
+        if (scaled.magnitude % divisor) * 2 >= divisor { tenths += 1 }
+        return ExactDecimal(mantissa: tenths, scale: 1)?.normalized
+    }
+
+    /// A non-negative number with `,` between groups of three digits: `72,790`, `12.5`.
+    static func grouped(_ value: ExactDecimal) -> String {
+        let text = value.magnitude.description
+        let parts = text.split(separator: ".", maxSplits: 1)
+        let integer = Array(parts[0])
+        var out = ""
+        for (index, digit) in integer.enumerated() {
+            if index > 0, (integer.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return parts.count > 1 ? out + "." + parts[1] : out
+    }
+}

@@ -1,0 +1,47 @@
+/// What one input line did: the state after it, the events, and the reply or the error.
+public struct Outcome: Hashable, Sendable {
+    /// The command the line was read as, or `nil` when it could not be read.
+    public var command: Command?
+    /// The state after the line (the same as before on an error).
+    public var state: PickerState
+    /// The events for the host app.
+    public var events: [Event]
+    /// What happened, when the line succeeded.
+    public var reply: Reply?
+    /// Why the line was refused, when it failed.
+    public var error: PickerError?
+    /// What a journal command or question found.
+    public var report: Report?
+    /// What the shell must do before the line is finished (`Session.complete(_:)` gives the final
+    /// outcome), or `nil` when this outcome is final.
+    public var effect: Effect?
+
+    /// A success.
+    public init(command: Command, state: PickerState, events: [Event] = [], reply: Reply) {
+        self.command = command
+        self.state = state
+        self.events = events
+        self.reply = reply
+    }
+
+    /// An outcome waiting for the shell to carry out `effect`.
+    public init(command: Command, state: PickerState, effect: Effect) {
+        self.command = command
+        self.state = state
+        self.events = []
+        self.effect = effect
+    }
+
+    /// A failure: the state is the unchanged one.
+    public init(state: PickerState, failure: PickerError) {
+        self.state = state
+        self.events = []
+        self.error = failure
+    }
+
+    /// Whether the line succeeded.
+    public var isSuccess: Bool { error == nil }
+
+    /// Whether the session should end after this line.
+    public var endsSession: Bool { reply == .goodbye }
+}

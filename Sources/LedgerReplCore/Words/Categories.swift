@@ -1,0 +1,190 @@
+/// A household category (`food`, `식비`), in both languages, so a question in one language finds
+/// accounts named in the other: `식비` finds `expenses:food`, `coffee` finds `지출:식비:카페`.
+public struct HouseholdCategory: Sendable {
+    /// The English name, lower case: `food`, `eating out`.
+    public let name: String
+    /// The English words for it, the name first.
+    public let english: [String]
+    /// The Korean words for it, the usual one first.
+    public let korean: [String]
+    /// The broader category it belongs to (`groceries` → `food`), whose questions include it.
+    public let parent: String?
+
+    init(_ english: [String], _ korean: [String], in parent: String? = nil) {
+        self.name = english[0]
+        self.english = english
+        self.korean = korean
+        self.parent = parent
+    }
+
+    /// Every word for it, in both languages.
+    public var spellings: [String] { english + korean }
+}
+
+/// The table of household categories, and how a word names accounts: by segment, without common
+/// suffixes (`교통비` → `교통`, `phone bills` → `phone`), and across languages through the table.
+public enum Categories {
+    /// Every category, broad ones before the narrower ones that name them as parent.
+    public static let all: [HouseholdCategory] = [
+        .init(["food", "meals", "food and drink"], ["식비", "식대", "음식", "식사", "밥", "먹거리", "식료품비"]),
+        .init(["groceries", "grocery", "supermarket", "market"], ["장보기", "식료품", "마트", "시장", "장"], in: "food"),
+        .init(
+            ["eating out", "dining", "dining out", "restaurant", "restaurants", "takeout", "takeaway", "delivery"],
+            ["외식", "배달", "식당", "배달음식", "외식비"], in: "food"),
+        .init(["coffee", "cafe", "café", "cafes", "coffee shop", "coffee shops"], ["카페", "커피", "커피숍"], in: "food"),
+        .init(["snacks", "snack"], ["간식", "군것질"], in: "food"),
+        .init(["drinks", "alcohol", "bar", "bars"], ["술", "주류", "술값"], in: "food"),
+        .init(
+            [
+                "transport", "transportation", "transit", "commute", "commuting", "bus", "subway", "metro", "taxi",
+                "train",
+            ],
+            ["교통", "대중교통", "버스", "지하철", "택시", "기차", "교통비"]),
+        .init(
+            ["car", "auto", "vehicle", "fuel", "gas", "petrol", "parking", "tolls"],
+            ["자동차", "차량", "주유", "기름", "주차", "통행료", "차"], in: "transport"),
+        .init(["housing", "home", "house"], ["주거", "주거비", "주택", "집"]),
+        .init(["rent"], ["월세", "집세", "임대료", "전세"], in: "housing"),
+        .init(
+            ["utilities", "utility", "electricity", "electric", "water", "heating"],
+            ["공과금", "관리비", "전기", "전기료", "수도", "수도료", "가스", "난방"], in: "housing"),
+        .init(
+            ["phone", "mobile", "cell", "cellphone", "telecom", "internet", "communication", "communications"],
+            ["통신", "휴대폰", "핸드폰", "휴대전화", "인터넷", "통신비"]),
+        .init(
+            ["health", "medical", "healthcare", "doctor", "hospital", "pharmacy", "medicine", "dental"],
+            ["의료", "병원", "약국", "약", "건강", "의료비", "치과"]),
+        .init(["shopping"], ["쇼핑"]),
+        .init(["clothing", "clothes", "apparel", "shoes"], ["의류", "옷", "의복", "신발"], in: "shopping"),
+        .init(["household", "household goods", "supplies", "necessities"], ["생활용품", "생필품", "생활"], in: "shopping"),
+        .init(["subscriptions", "subscription", "streaming", "memberships"], ["구독", "구독료", "정기결제", "멤버십"]),
+        .init(["insurance"], ["보험", "보험료"]),
+        .init(["education", "tuition", "school", "courses", "lessons"], ["교육", "학원", "학비", "교육비", "등록금", "수업"]),
+        .init(["books", "book"], ["도서", "책", "서적"]),
+        .init(
+            ["entertainment", "fun", "leisure", "culture", "hobbies", "hobby", "movies", "games"],
+            ["문화", "문화생활", "여가", "취미", "오락", "영화", "게임"]),
+        .init(["travel", "trips", "trip", "vacation", "holiday", "holidays"], ["여행", "휴가"]),
+        .init(["gifts", "gift", "donations", "charity"], ["선물", "경조사", "기부", "축의금", "부의금", "경조사비"]),
+        .init(["childcare", "kids", "children", "baby"], ["육아", "아이", "자녀", "아기"]),
+        .init(["pets", "pet"], ["반려동물", "애완동물"]),
+        .init(["beauty", "personal care", "haircut"], ["미용", "이발", "미용실"]),
+        .init(["taxes", "tax"], ["세금", "세"]),
+        .init(["fees", "bank fees", "charges"], ["수수료"]),
+        .init(["salary", "wages", "wage", "paycheck", "payroll", "pay"], ["급여", "월급", "봉급", "임금", "연봉"]),
+        .init(["bonus", "bonuses"], ["상여", "상여금", "보너스", "성과급"]),
+        .init(["interest"], ["이자", "이자수입"]),
+        .init(["dividends", "dividend"], ["배당", "배당금"]),
+        .init(["cash", "wallet"], ["현금", "지갑"]),
+        .init(["bank", "checking", "current account", "bank account"], ["통장", "은행", "예금", "입출금", "보통예금"]),
+        .init(["savings", "saving", "deposit"], ["저축", "적금", "저금", "예적금"]),
+        .init(["card", "cards", "credit card", "credit", "debit card"], ["카드", "신용카드", "체크카드", "카드값"]),
+        .init(["loans", "loan", "mortgage", "debt"], ["대출", "대출금", "빚", "부채"]),
+        .init(["investments", "investment", "stocks", "brokerage", "shares"], ["투자", "주식", "증권"]),
+        .init(["pension", "retirement"], ["연금", "퇴직연금"]),
+    ]
+
+    /// English words that end an account or category name without changing what it names
+    /// (`phone bill`, `food expenses`).
+    static let englishSuffixWords: Set<String> = [
+        "expenses", "expense", "costs", "cost", "bill", "bills", "fee", "fees", "spending", "payments", "payment",
+        "account",
+    ]
+
+    /// Korean endings that make a cost or fee of a name (`교통비`, `통신요금`, `보험료`), longest first.
+    static let koreanSuffixes = ["비용", "요금", "지출", "비", "료", "값", "대", "금"]
+
+    /// The words that name what `word` names, in the compared form (`comparable(_:)`), widest last:
+    /// the word and its stem (`교통비` → `교통`); then every spelling, in both languages, of the
+    /// categories it is a word for; then those of the narrower categories inside them (`food` →
+    /// `groceries`, `coffee`). A question uses the first that names any account, so `식비` in a journal
+    /// with `지출:식비` and `지출:카페` means `지출:식비` alone, and `food` in one without a food account
+    /// finds `expenses:groceries`.
+    public static func terms(for word: String) -> [Set<String>] {
+        let key = comparable(word)
+        let own: Set<String> = [key, stem(key)]
+        var names: [String] = []
+        for candidate in own { names += categoriesBySpelling[candidate] ?? [] }
+        var category = own
+        for name in names { category.formUnion(spellingsByName[name] ?? []) }
+        var narrower = category
+        var queue = names.flatMap { childrenByName[$0] ?? [] }
+        var seen = Set(names)
+        while let name = queue.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            narrower.formUnion(spellingsByName[name] ?? [])
+            queue += childrenByName[name] ?? []
+        }
+        return [own, category, narrower]
+    }
+
+    /// Whether an account name's segment (`교통비`, `Phone Bill`) is named by one of `terms`: the same
+    /// word, or the same without a common suffix or plural ending, or (for English) one of its words.
+    static func segment(_ segment: String, isNamedBy terms: Set<String>) -> Bool {
+        let key = comparable(segment)
+        if terms.contains(key) { return true }
+        let stemmed = stem(key)
+        if terms.contains(stemmed) { return true }
+        guard key.utf8.contains(0x20) || key.utf8.contains(0x26) || key.utf8.contains(0x2D) else { return false }
+        // An English name of several words: `mobile phone`, `food & drink`, `eating-out`.
+        let words = key.split { $0 == " " || $0 == "&" || $0 == "-" || $0 == "_" || $0 == "/" }.map(String.init)
+        return words.contains { terms.contains($0) || terms.contains(stem($0)) }
+    }
+
+    /// `text` in the form names are compared in: normalised (lower case), Korean without spaces.
+    static func comparable(_ text: String) -> String {
+        Normalizer.compactingKorean(Normalizer.normalize(text))
+    }
+
+    /// `word` (compared form) without one common suffix or plural ending: `교통비` → `교통`,
+    /// `groceries` → `grocery`, `phone bills` → `phone`. A word that would be left too short stays.
+    static func stem(_ word: String) -> String {
+        guard let last = word.unicodeScalars.last else { return word }
+        if Normalizer.isHangul(last) {
+            for suffix in koreanSuffixes where word.count > suffix.count + 1 && word.hasSuffix(suffix) {
+                return String(word.dropLast(suffix.count))
+            }
+            return word
+        }
+        var words = word.split(separator: " ").map(String.init)
+        if words.count > 1, let final = words.last, englishSuffixWords.contains(final) { words.removeLast() }
+        guard var final = words.last else { return word }
+        if final.count > 4, final.hasSuffix("ies") {
+            final = String(final.dropLast(3)) + "y"
+        } else if final.count > 3, final.hasSuffix("s"), !final.hasSuffix("ss") {
+            final.removeLast()
+        }
+        words[words.count - 1] = final
+        return words.joined(separator: " ")
+    }
+
+    private static let categoriesBySpelling: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        for category in all {
+            for spelling in category.spellings {
+                for key in Set([comparable(spelling), stem(comparable(spelling))]) {
+                    table[key, default: []].append(category.name)
+                }
+            }
+        }
+        return table
+    }()
+
+    private static let spellingsByName: [String: Set<String>] = Dictionary(
+        all.map { category in
+            (category.name, Set(category.spellings.flatMap { [comparable($0), stem(comparable($0))] }))
+        },
+        uniquingKeysWith: { $0.union($1) })
+
+    private static let childrenByName: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        for category in all { if let parent = category.parent { table[parent, default: []].append(category.name) } }
+        return table
+    }()
+
+    /// The category words Tab offers, in both languages.
+    public static let completions: [String] = {
+        var seen = Set<String>()
+        return all.flatMap(\.spellings).filter { seen.insert($0).inserted }
+    }()
+}

@@ -1,0 +1,183 @@
+/// The one table of the words questions about the journal are made of, in both languages: what a
+/// question asks for (`spent`, `지출`, `top`, `가장`, `trend`, `추이`), the words that only make a line a
+/// question (`how much`, `얼마`) and the words that carry nothing (`did`, `좀`).
+///
+/// The question reader, Tab completion and help all read this table, so they cannot disagree. A Korean
+/// verb is listed by its stems (`썼` for 썼어, 썼나요, 썼습니까): a word that starts with a stem is that
+/// word.
+public struct QuestionWord: Sendable {
+    /// What a question word contributes to a question.
+    public enum Meaning: Hashable, Sendable {
+        /// Money spent: the expense accounts (`spent`, `지출`, `썼어`).
+        case spending
+        /// Money earned: the income accounts (`income`, `수입`, `벌었어`).
+        case income
+        /// Income minus spending (`net`, `saved`, `순수입`).
+        case net
+        /// A ranking, largest first (`top`, `largest`, `가장`, `제일`).
+        case largest
+        /// A comparison with another period (`compare`, `vs`, `대비`, `비교`, `보다`).
+        case comparison
+        /// A comparison word that is also a phrase word (`more`, `than`: `more than a year ago` is a
+        /// refused phrase), a comparison only beside another question word or a subject.
+        case comparing
+        /// The same month of another year, in a comparison (`same month`, `같은 달`).
+        case sameMonth
+        /// The same month a year earlier, in a comparison (`year over year`, `yoy`).
+        case yearOverYear
+        /// The month before, in a comparison (`month over month`).
+        case monthOverMonth
+        /// An average per month (`average`, `per month`, `월평균`).
+        case average
+        /// Money left: the running balance (`balance`, `left`, `잔고`, `남았어`).
+        case moneyLeft
+        /// Money held, a weaker `moneyLeft` that a spending or income word overrides (`have`, `있어`:
+        /// `how much have I spent` asks about spending).
+        case holding
+        /// Month by month, as a chart (`trend`, `추이`, `월별`).
+        case trend
+        /// The budget of periodic transactions (`budget`, `예산`).
+        case budget
+        /// Makes a line a question without adding to it (`how much`, `얼마`).
+        case asking
+        /// Says the subject is a payee or place (`at`; the Korean particle 에서 is read as one too).
+        case place
+        /// Carries nothing in a question (`did`, `my`, `좀`, `항목`).
+        case filler
+    }
+
+    /// What the word contributes.
+    public let meaning: Meaning
+    /// English spellings, lower case; a spelling may be several words (`how much`, `per month`).
+    public let english: [String]
+    /// Korean spellings, whole words (`지출`, `같은 달`).
+    public let korean: [String]
+    /// Korean stems: a word that starts with one of these is this word (`썼` reads 썼어, 썼나요).
+    public let koreanStems: [String]
+    /// Whether Tab offers the spellings (not the fillers).
+    public var isCompleted: Bool { meaning != .filler }
+
+    init(_ meaning: Meaning, _ english: [String], _ korean: [String], stems: [String] = []) {
+        self.meaning = meaning
+        self.english = english
+        self.korean = korean
+        self.koreanStems = stems
+    }
+}
+
+/// The table of question words and the lookups the question reader makes in it.
+public enum QuestionWords {
+    /// Every row.
+    public static let entries: [QuestionWord] = [
+        .init(
+            .spending,
+            [
+                "spent", "spend", "spending", "spends", "expenses", "expense", "expenditure", "expenditures",
+                "outgoings", "paid", "pay", "costs", "cost",
+            ],
+            ["지출", "지출액", "소비", "소비액", "쓴돈", "지불", "결제"], stems: ["썼", "쓴", "쓰였", "나갔", "나간", "결제했", "지출했"]),
+        .init(
+            .income, ["income", "earned", "earn", "earnings", "revenue", "received", "made", "make"],
+            ["수입", "소득", "수입액", "번", "번돈", "들어온돈"], stems: ["벌었", "들어왔", "들어온", "받았", "받은"]),
+        .init(
+            .net, ["net", "saved", "save", "savings rate", "surplus", "net income"],
+            ["순수입", "순수익", "순이익", "순액", "흑자", "남긴돈", "모은돈"], stems: ["저축했", "모았", "남겼"]),
+        .init(
+            .largest, ["top", "largest", "biggest", "most", "highest", "ranking", "rank", "ranked", "where"],
+            ["가장", "제일", "젤", "최대", "순위", "랭킹", "큰", "많이쓴", "어디에"], stems: ["가장", "제일"]),
+        .init(
+            .comparison, ["compare", "compared", "comparison", "vs", "vs.", "versus", "against"],
+            ["대비", "비교", "보다", "차이", "비해", "대비해서", "비교해서"], stems: ["비교", "대비"]),
+        .init(.comparing, ["than", "more", "less", "higher", "lower"], []),
+        .init(.sameMonth, ["same month"], ["같은 달", "같은달", "같은 월", "동월", "이맘때"]),
+        .init(.yearOverYear, ["year over year", "yoy", "year on year"], ["전년 대비", "전년 동월 대비", "전년비"]),
+        .init(.monthOverMonth, ["month over month", "mom", "month on month"], ["전월 대비", "전월비"]),
+        .init(
+            .average, ["average", "avg", "mean", "per month", "monthly average", "typical"],
+            ["평균", "월평균", "월 평균", "한 달 평균", "평균적으로"], stems: ["평균"]),
+        .init(
+            .moneyLeft, ["balance", "balances", "left", "remaining", "remain", "worth", "net worth"],
+            ["잔액", "잔고", "남은돈", "남은 돈", "보유"], stems: ["남았", "남은", "남아", "남을"]),
+        .init(.holding, ["have", "has", "hold", "got"], ["있어", "있나", "있지", "있니", "있음"], stems: ["있", "가진", "가지고"]),
+        .init(
+            .trend,
+            ["trend", "trends", "over time", "chart", "graph", "by month", "month by month", "monthly breakdown"],
+            ["추이", "추세", "흐름", "그래프", "차트", "월별", "달별", "매달"], stems: ["추이", "추세"]),
+        .init(.budget, ["budget", "budgets", "budgeted"], ["예산"], stems: ["예산"]),
+        .init(
+            .asking, ["how much", "how", "much", "what", "what's", "whats", "total", "sum", "show"],
+            ["얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다"], stems: ["얼마", "얼만"]),
+        .init(.place, ["at"], []),
+        .init(
+            .filler,
+            [
+                "did", "do", "does", "i", "we", "me", "my", "our", "is", "are", "was", "were", "been", "money",
+                "so", "far", "up", "till", "until", "now", "on", "in", "for", "during", "of", "with", "to", "from",
+                "by", "and", "the", "a", "an", "it", "there", "please", "tell", "give", "list", "month's",
+                "monthly", "categories", "category", "accounts", "account", "things", "go", "went",
+            ],
+            [
+                "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",
+                "어디", "어디서", "뭐", "무엇", "뭐에", "계정", "했어", "했나", "했지", "됐어", "됐나", "보여줘", "알려줘",
+                "보여", "줘", "주세요", "해줘", "궁금해", "정리", "전부", "각", "별", "동안", "지금까지", "기준", "정도",
+                "쯤", "이야", "야", "인가", "인지", "거", "것", "게", "더", "덜", "많이", "적게",
+            ], stems: ["알려", "보여"]),
+    ]
+
+    /// The meaning of `word` (normalised, one word or several joined by spaces), if the table has it.
+    /// Korean words are compared without spaces and by stem.
+    public static func meaning(of word: String) -> QuestionWord.Meaning? {
+        if let meaning = spelledMeaning(of: word) { return meaning }
+        guard word.unicodeScalars.first.map(Normalizer.isHangul) == true else { return nil }
+        return stemMeaning(of: Normalizer.compactingKorean(word))
+    }
+
+    /// The meaning of `word` when it is one of the table's spellings exactly (Korean compared without
+    /// spaces), never by stem.
+    public static func spelledMeaning(of word: String) -> QuestionWord.Meaning? {
+        if let meaning = bySpelling[word] { return meaning }
+        guard word.unicodeScalars.first.map(Normalizer.isHangul) == true else { return nil }
+        return bySpelling[Normalizer.compactingKorean(word)]
+    }
+
+    /// The meaning of the Korean verb whose stem begins `compact` (`썼어요` → spending).
+    static func stemMeaning(of compact: String) -> QuestionWord.Meaning? {
+        for length in stride(from: min(compact.count, longestStem), through: 1, by: -1) {
+            if let meaning = byStem[String(compact.prefix(length))] { return meaning }
+        }
+        return nil
+    }
+
+    /// The most words an English spelling spans (`each month on average`).
+    static let longestSpelling: Int = entries.flatMap(\.english).map { $0.split(separator: " ").count }.max() ?? 1
+
+    private static let bySpelling: [String: QuestionWord.Meaning] = {
+        var table: [String: QuestionWord.Meaning] = [:]
+        for entry in entries {
+            for spelling in entry.english where table[spelling] == nil { table[spelling] = entry.meaning }
+            for spelling in entry.korean {
+                let compact = Normalizer.compactingKorean(spelling)
+                if table[compact] == nil { table[compact] = entry.meaning }
+            }
+        }
+        return table
+    }()
+
+    private static let byStem: [String: QuestionWord.Meaning] = {
+        var table: [String: QuestionWord.Meaning] = [:]
+        for entry in entries { for stem in entry.koreanStems where table[stem] == nil { table[stem] = entry.meaning } }
+        return table
+    }()
+
+    private static let longestStem = entries.flatMap(\.koreanStems).map(\.count).max() ?? 1
+
+    /// The spellings that carry nothing in a question (`did`, `in`, `좀`), and the asking words (`얼마`).
+    public static let fillers: Set<String> = Set(
+        entries.filter { $0.meaning == .filler || $0.meaning == .asking }.flatMap { $0.english + $0.korean })
+
+    /// The spellings Tab offers after a question has begun, in both languages, without repeats.
+    public static let completions: [String] = {
+        var seen = Set<String>()
+        return entries.filter(\.isCompleted).flatMap { $0.english + $0.korean }.filter { seen.insert($0).inserted }
+    }()
+}

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import LedgerReplCore
+
+/// What `explain` says, in English and in Korean, for a phrase of every kind of step: goldens in
+/// `Snapshots/explain-en.txt` and `Snapshots/explain-ko.txt` (today Sunday 2026-11-29, 2025 on screen).
+@Suite struct ExplainGoldenTests {
+    static let phrases = [
+        "next month", "3 months ago", "march", "3월", "2024-07-15", "next march", "last march", "this march",
+        "q3", "3분기", "h2", "하반기", "next quarter", "next q2", "last q4", "2024-W27", "2016-W21-3",
+        "next friday", "지난 금요일", "friday", "다음 주 월요일", "next week", "yesterday", "in 2 weeks",
+        "two weeks from tomorrow", "the day after tomorrow 2 years ago", "end of march", "연말", "다음 달 말일",
+        "the last day of the month", "the first monday of march", "the 15th", "15일", "christmas",
+        "3 days after july 4", "next 25th", "1 year 2 months ago", "mid 2024", "2024", "next year", "내년 초",
+        "작년 오늘", "nineteen eighty-four", "sep 93", "now + 2 months", "영 개월 후", "재작년 같은 날",
+    ]
+
+    @Test(arguments: Language.allCases)
+    func explainsEveryKindOfStep(_ language: Language) {
+        let parser = CommandParser(context: phraseContext)
+        let messages = Messages(language: language)
+        let lines = Self.phrases.map { phrase in
+            do throws(PickerError) {
+                return phrase + "\n  " + messages.explanation(of: try parser.reading(of: phrase))
+            } catch {
+                return phrase + "\n  ! " + messages.text(for: error)
+            }
+        }
+        Snapshot.assertMatches(lines, named: "explain-\(language.rawValue)")
+    }
+
+    /// A Korean explanation holds no English word outside the phrase it quotes.
+    @Test func koreanExplanationsHaveNoEnglish() throws {
+        let parser = CommandParser(context: phraseContext)
+        for phrase in Self.phrases {
+            guard let reading = try? parser.reading(of: phrase) else { continue }
+            var text = Messages(language: .korean).explanation(of: reading)
+            while let open = text.firstIndex(of: "\""),
+                let close = text[text.index(after: open)...].firstIndex(of: "\"")
+            {
+                text.removeSubrange(open...close)
+            }
+            #expect(
+                !text.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) },
+                "\(phrase): \(text)")
+        }
+    }
+}
