@@ -34,6 +34,8 @@ public struct TextOutput: Sendable {
             lines = [messages.noHistory]
         case .history(let entries):
             lines += Self.historyLines(entries)
+        case .recording(let recording):
+            lines = messages.lines(for: recording) + (recording.showsView ? view(of: outcome.state) : [])
         case .explained, .reloaded, .goodbye:
             break
         }

@@ -13,12 +13,15 @@ public struct Recorder: Sendable {
     public var context: ParseContext
     /// How to ask.
     public var mode: RecordingMode
+    /// The journal's names (the context's, else made from the journal).
+    public var names: JournalNames
 
     /// Makes a recorder.
     public init(journal: Journal, context: ParseContext, mode: RecordingMode) {
         self.journal = journal
         self.context = context
         self.mode = mode
+        self.names = context.names ?? JournalNames(journal)
     }
 
     /// What happens next in a recording.
@@ -36,7 +39,10 @@ public struct Recorder: Sendable {
     /// The first step for the sentence `line` (with or without `add`).
     public func start(_ line: String) -> Step {
         do throws(RecordingError) {
-            let spoken = try EntrySentenceReader(context: context, journal: journal).read(line)
+            let spoken = try EntrySentenceReader(
+                context: ParseContext(today: context.today, screenYear: context.screenYear, names: names),
+                journal: journal
+            ).read(line)
             return next(for: spoken)
         } catch {
             return .fail(error)
@@ -55,7 +61,7 @@ public struct Recorder: Sendable {
             return .ask(again)
         case .account(let role, _, _):
             if text.isEmpty || RecordingWords.cancel.contains(text) { return .cancel }
-            let words = AccountWords(journal: journal)
+            let words = AccountWords(journal: journal, names: names)
             guard let match = words.match(text), !match.accounts.isEmpty else {
                 var again = conversation
                 again.problem = .noAccountMatches(line)
@@ -77,7 +83,7 @@ public struct Recorder: Sendable {
     /// What to do with a sentence read: ask for a missing account, confirm, write or refuse.
     private func next(for spoken: SpokenEntry) -> Step {
         do throws(RecordingError) {
-            let entry = try EntryCompletion(journal: journal, today: context.today).complete(spoken)
+            let entry = try EntryCompletion(journal: journal, names: names, today: context.today).complete(spoken)
             switch mode {
             case .ask: return .ask(RecordingConversation(spoken: spoken, question: .confirmation(entry)))
             case .assumeYes: return .write(entry)
