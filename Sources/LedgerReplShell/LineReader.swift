@@ -41,8 +41,8 @@ public struct EditingContext: Sendable {
     public var year: Int
     /// Whether the popover is open.
     public var popoverIsOpen: Bool
-    /// The journal being browsed, whose names Tab completes.
-    public var journal: Journal?
+    /// The names of the journal being browsed, which Tab completes.
+    public var names: JournalNames?
     /// The session's language.
     public var language: Language
     /// The width the view was drawn at, when it follows the terminal's (so a resize draws it again).
@@ -50,11 +50,11 @@ public struct EditingContext: Sendable {
 
     /// Makes the context.
     public init(
-        year: Int, popoverIsOpen: Bool, journal: Journal? = nil, language: Language = .english, width: Int? = nil
+        year: Int, popoverIsOpen: Bool, names: JournalNames? = nil, language: Language = .english, width: Int? = nil
     ) {
         self.year = year
         self.popoverIsOpen = popoverIsOpen
-        self.journal = journal
+        self.names = names
         self.language = language
         self.width = width
     }

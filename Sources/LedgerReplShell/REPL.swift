@@ -69,10 +69,11 @@ public final class REPL {
         var anyFailed = false
         var printedBlock = false
         if configuration.interactive, !configuration.json {
-            out.line(
+            let banner =
                 configuration.render.language == .korean
-                    ? "ledger-repl \(Usage.number). help: 명령 목록, quit: 끝내기."
-                    : "ledger-repl \(Usage.number). Type help for the commands, quit to leave.")
+                ? "ledger-repl \(Usage.number). help: 명령 목록, quit: 끝내기."
+                : "ledger-repl \(Usage.number). Type help for the commands, quit to leave."
+            for line in DisplayWidth.wrapped(banner, to: configuration.render.width) { out.line(line) }
             out.append { encoder.appendView(session.state, journal: session.journal, to: &$0) }
             printedBlock = true
         }
@@ -84,7 +85,7 @@ public final class REPL {
             if out.failure != nil { break }
             reader.prepare(
                 for: EditingContext(
-                    year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen, journal: session.journal,
+                    year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen, names: session.names,
                     language: configuration.render.language,
                     width: configuration.followsTerminalWidth ? configuration.render.width : nil))
             let input: LineInput
@@ -308,7 +309,10 @@ public final class REPL {
     private func reportError(_ message: String, line: Int) {
         if configuration.interactive {
             out.flush()
-            err.line(configuration.render.language == .korean ? "오류: " + message : "error: " + message)
+            let label = configuration.render.language == .korean ? "오류: " : "error: "
+            let lines = DisplayWidth.wrapped(
+                label + message, to: configuration.render.width, hangingIndent: DisplayWidth.of(label))
+            for line in lines { err.line(line) }
         } else {
             err.line((configuration.countsCommands ? "command \(line): " : "line \(line): ") + message)
             return  // flushed with the output; see `init`

@@ -120,6 +120,21 @@ import Testing
         #expect(printed.starts(with: ["Commands:"] + lines[0]), "the same lines as the text")
     }
 
+    @Test(arguments: [40, 60, 100])
+    func widthWrapsHelpAndRepliesAtWordBoundaries(width: Int) throws {
+        let result = try BinaryRunner.run(Self.today + ["--width", String(width), "-c", "help; help keys; 3; history"])
+        #expect(result.status == 0)
+        for line in result.stdout.split(separator: "\n") {
+            #expect(line.count <= width, "\(line)")
+        }
+        #expect(result.stdout.contains("help COMMAND"), "a command and its argument stay on one line")
+    }
+
+    @Test func aPipeKeepsTheFixedLayoutWhateverColumnsSays() throws {
+        let result = try BinaryRunner.run(Self.today + ["-c", "help"], environment: ["COLUMNS": "40"])
+        #expect(result.stdout.contains("cursor moves act on the screen. help COMMAND tells more."))
+    }
+
     @Test func historyWithNothingToListSaysSo() throws {
         let english = try BinaryRunner.run(Self.today + ["-c", "history"])
         #expect(english.stdout == "No history yet: only lines typed at a terminal are kept.\n")

@@ -51,4 +51,28 @@ struct TerminalWidthSessionTests {
         let shown = try session.expect("The month picker is already open.")
         #expect(!shown.contains("selected"), "no view was drawn between the resize and the reply")
     }
+
+    /// The lines of what the terminal showed, as a person would see them on a screen `columns` wide:
+    /// wider ones would have wrapped.
+    /// Lines being typed are left out: a long one wraps on the terminal as it is typed, which is the
+    /// editor's to do.
+    static func wideLines(_ text: String, columns: Int) -> [String] {
+        text.split(separator: "\n").map(String.init).filter { line in
+            !line.hasPrefix("2026-") && ScreenWidth.of(line) > columns
+        }
+    }
+
+    @Test(arguments: [40, 60, 100] as [UInt16], ["en", "ko"])
+    func nothingWrapsAtTheTerminalsWidth(columns: UInt16, language: String) throws {
+        let session = try start(["--lang", language], columns: columns)
+        session.type("help\n")
+        try session.waitForPrompt()
+        session.type("help keys\n")
+        try session.waitForPrompt()
+        session.type("nxt month of the year after the one before last\n")  // a long error
+        try session.waitForPrompt()
+        session.type("history\n")
+        try session.waitForPrompt()
+        #expect(Self.wideLines(session.screenText, columns: Int(columns)) == [])
+    }
 }

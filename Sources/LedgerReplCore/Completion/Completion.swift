@@ -101,17 +101,20 @@ public enum Completion {
         return found.result(replacing: word)
     }
 
+    /// The commands whose filters are units of names and phrases in any order.
+    public static let filterCommands: Set<CommandWord> = [.entries, .balance, .change]
+
     /// Whether the words typed so far may be followed by journal names: a line that starts with no
-    /// command, or with `entries` or `balance`.
+    /// command (a question), or with one of `filterCommands`.
     static func takesUnits(_ previous: [String]) -> Bool {
         guard let first = previous.first, let entry = Vocabulary.entry(spelled: first),
             case .command(let command) = entry.meaning
         else { return true }
-        return command == .entries || command == .balance
+        return filterCommands.contains(command)
     }
 
-    /// The positions in `previous` where a unit may start: the line's start, after `entries` or
-    /// `balance`, after a question word or a name of the journal, and after a whole phrase that itself
+    /// The positions in `previous` where a unit may start: the line's start, after a filter command
+    /// (`entries`, `잔액`), after a question word or a name of the journal, and after a whole phrase that itself
     /// started at such a position (`이번 달`, `last month`, `july 2024`).
     static func unitStarts(_ previous: [String], names: JournalWords) -> Set<Int> {
         var starts: Set<Int> = [0]

@@ -2,51 +2,115 @@ import LedgerJournalCore
 
 /// The help the `help` command prints, generated from the `Vocabulary` so it always lists exactly what
 /// the parser accepts.
+///
+/// With a width (a terminal's), every line fits it: summaries wrap at word boundaries under their own
+/// column, example lists wrap between examples, and when fewer than `summaryMinimum` columns would be
+/// left beside the commands, each summary goes under its command instead. Without a width (a pipe),
+/// each row is one line.
 public enum HelpText {
-    /// The lines of `help` (no topic) or `help TOPIC` in `language`.
-    public static func lines(topic: String?, language: Language) -> [String] {
-        guard let topic, !topic.isEmpty else { return overview(language) }
+    /// The fewest columns a summary beside its command may have before help stacks them instead.
+    public static let summaryMinimum = 24
+
+    /// The lines of `help` (no topic) or `help TOPIC` in `language`, fitted to `width` columns when
+    /// there is one.
+    public static func lines(topic: String?, language: Language, width: Int? = nil) -> [String] {
+        guard let topic, !topic.isEmpty else { return overview(language, width: width) }
         let key = Normalizer.compactingKorean(Normalizer.normalize(topic))
-        if KeysHelp.topics.contains(key) { return KeysHelp.lines(language) }
+        if KeysHelp.topics.contains(key) { return fittedTable(KeysHelp.lines(language), to: width) }
         let rows = Vocabulary.entries.filter { entry in
             entry.spellings.contains { Normalizer.compactingKorean($0) == key }
         }
         guard !rows.isEmpty else {
-            return language == .korean
-                ? ["\(VisibleText.quoted(topic))에 대한 도움말이 없습니다. help로 전체 목록을 봅니다."]
-                : ["no help for \(VisibleText.quoted(topic)); type help for the list"]
+            let message =
+                language == .korean
+                ? "\(VisibleText.quoted(topic))에 대한 도움말이 없습니다. help로 전체 목록을 봅니다."
+                : "no help for \(VisibleText.quoted(topic)); type help for the list"
+            return DisplayWidth.wrapped(message, to: width)
         }
-        return rows.flatMap { detail($0, language) }
+        return rows.flatMap { detail($0, language, width: width) }
     }
 
-    static func overview(_ language: Language) -> [String] {
+    static func overview(_ language: Language, width: Int?) -> [String] {
         let rows = Vocabulary.entries.map { entry in
             (usage(entry, language), entry.summary(in: language), examples(entry, language))
         }
-        let width = min(28, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
+        let column = min(28, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
+        let summaryColumn = 2 + column + 2
+        let label = exampleLabel(language)
+        let stacked = width.map { $0 - summaryColumn < summaryMinimum } ?? false
         var lines: [String] = []
         for (usage, summary, examples) in rows {
-            lines.append("  " + DisplayWidth.padded(usage, to: width) + "  " + summary)
+            if stacked {
+                lines += DisplayWidth.wrapped("  " + usage, to: width, hangingIndent: 4)
+                lines += DisplayWidth.wrapped("    " + summary, to: width, hangingIndent: 4)
+                if !examples.isEmpty {
+                    lines += DisplayWidth.wrapped(
+                        items: examples, prefix: "    " + label, to: width,
+                        hangingIndent: 4 + DisplayWidth.of(label))
+                }
+                continue
+            }
+            lines += DisplayWidth.wrapped(
+                "  " + DisplayWidth.padded(usage, to: column) + "  " + summary, to: width,
+                hangingIndent: summaryColumn)
             if !examples.isEmpty {
-                lines.append("  " + String(repeating: " ", count: width) + "  " + exampleLabel(language) + examples)
+                lines += DisplayWidth.wrapped(
+                    items: examples, prefix: String(repeating: " ", count: summaryColumn) + label, to: width,
+                    hangingIndent: summaryColumn + DisplayWidth.of(label))
             }
         }
-        lines.append(
+        let note =
             language == .korean
-                ? "말(다음 달, 3개월 전)은 오늘 기준, 화살표와 커서는 화면 기준입니다. help 명령 으로 자세히 봅니다."
-                : "Words (next month, 3 months ago) count from today; arrows and cursor moves act on the screen. "
-                    + "help COMMAND tells more.")
-        return lines
+            ? "말(다음 달, 3개월 전)은 오늘 기준, 화살표와 커서는 화면 기준입니다. help 명령 으로 자세히 봅니다."
+            : "Words (next month, 3 months ago) count from today; arrows and cursor moves act on the screen. "
+                + "help COMMAND tells more."
+        return lines + wrapped(note, to: width, keepingTogether: ["help COMMAND", "help 명령"])
+    }
+
+    /// `text` wrapped to `width`, never breaking inside one of `phrases` (a command and its argument).
+    static func wrapped(_ text: String, to width: Int?, keepingTogether phrases: [String]) -> [String] {
+        var glued = text
+        for phrase in phrases { glued = glued.replacing(phrase, with: phrase.replacing(" ", with: "\u{A0}")) }
+        return DisplayWidth.wrapped(glued, to: width).map { $0.replacing("\u{A0}", with: " ") }
+    }
+
+    /// The lines of a two-column table (`  Tab        complete the word`) fitted to `width`, all in the
+    /// same form: the second column wraps under itself, or, when fewer than `summaryMinimum` columns
+    /// would be left for it, goes under the first. Lines that are not table rows wrap on their own.
+    static func fittedTable(_ lines: [String], to width: Int?) -> [String] {
+        guard let width else { return lines }
+        let rows = lines.map(tableRow)
+        let column = rows.compactMap { $0?.column }.max() ?? 0
+        let stacked = width - column < summaryMinimum
+        return zip(lines, rows).flatMap { line, row -> [String] in
+            guard let row else { return DisplayWidth.wrapped(line, to: width) }
+            guard stacked else { return DisplayWidth.wrapped(line, to: width, hangingIndent: row.column) }
+            let indent = row.leading + 2
+            return DisplayWidth.wrapped(row.first, to: width, hangingIndent: indent)
+                + DisplayWidth.wrapped(
+                    String(repeating: " ", count: indent) + row.second, to: width, hangingIndent: indent)
+        }
+    }
+
+    /// A table row's two columns: the text before the first gap of two or more spaces after the
+    /// leading indentation, and the text after it, with the column (display width) where it starts.
+    private static func tableRow(_ line: String) -> (first: String, second: String, column: Int, leading: Int)? {
+        let leading = line.prefix { $0 == " " }.count
+        guard leading > 0, let gap = line.dropFirst(leading).firstRange(of: "  ") else { return nil }
+        let first = String(line[..<gap.lowerBound])
+        let second = line[gap.lowerBound...].drop { $0 == " " }
+        guard !second.isEmpty else { return nil }
+        return (first, String(second), DisplayWidth.of(line[..<second.startIndex]), leading)
     }
 
     /// Every other spelling of a phrase row in `language`, so help lists each accepted form with an
     /// example; command rows keep their synonyms for `help COMMAND`.
-    static func examples(_ entry: VocabularyEntry, _ language: Language) -> String {
+    static func examples(_ entry: VocabularyEntry, _ language: Language) -> [String] {
         switch entry.meaning {
-        case .command: return ""
+        case .command: return []
         case .monthsFromToday, .yearsFromToday, .phraseFamily, .question:
             let spellings = language == .korean ? entry.korean : entry.english
-            return spellings.dropFirst().joined(separator: ", ")
+            return Array(spellings.dropFirst())
         }
     }
 
@@ -59,9 +123,11 @@ public enum HelpText {
         return entry.argument.isEmpty ? name : name + " " + entry.argument
     }
 
-    static func detail(_ entry: VocabularyEntry, _ language: Language) -> [String] {
-        let spellings = entry.spellings.joined(separator: ", ")
+    static func detail(_ entry: VocabularyEntry, _ language: Language, width: Int?) -> [String] {
         let also = language == .korean ? "같은 뜻: " : "also: "
-        return [usage(entry, language) + " — " + entry.summary(in: language), "  " + also + spellings]
+        return DisplayWidth.wrapped(
+            usage(entry, language) + " — " + entry.summary(in: language), to: width, hangingIndent: 2)
+            + DisplayWidth.wrapped(
+                items: entry.spellings, prefix: "  " + also, to: width, hangingIndent: 2 + DisplayWidth.of(also))
     }
 }

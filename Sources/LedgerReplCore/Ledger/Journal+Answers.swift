@@ -80,6 +80,8 @@ extension Journal {
                 if figure == .balance { answer.totals = answer.series.last?.totals ?? [:] }
             }
         }
+        // The accounts a subject names and the figure counts, whether or not they moved in the period.
+        if case .accounts(let accounts) = scope { answer.accounts = accounts.sorted() }
         answer.zeroCommodity = zeroCommodity(near: period)
         return answer
     }

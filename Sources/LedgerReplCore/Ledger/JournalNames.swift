@@ -73,11 +73,15 @@ public struct JournalNames: Sendable, Hashable {
 
     /// What `word` (a subject as typed: a category word, an account name or part of one, a payee)
     /// names here. `preferPayee` tries payees first (`at starbucks`, `스타벅스에서`).
-    public func subject(matching word: String, preferPayee: Bool = false) -> SubjectMatch {
+    ///
+    /// Without `allowingPrefix` a word must name a segment whole (or through the category table), so
+    /// a line with no question word is not taken for a question by the beginning of a name (`foo` is
+    /// not `food`).
+    public func subject(matching word: String, preferPayee: Bool = false, allowingPrefix: Bool = true) -> SubjectMatch {
         let key = Categories.comparable(word)
         guard !key.isEmpty else { return .nothing(nearest: []) }
         if preferPayee, let payee = payees(matching: key) { return payee }
-        if let accounts = accounts(matching: key) { return .accounts(accounts) }
+        if let accounts = accounts(matching: key, allowingPrefix: allowingPrefix) { return .accounts(accounts) }
         if !preferPayee, let payee = payees(matching: key) { return payee }
         return .nothing(nearest: nearestAccounts(to: key))
     }
@@ -86,12 +90,12 @@ public struct JournalNames: Sendable, Hashable {
     /// parent's (`지출:식비` and the accounts under it); a segment named by the word itself; through
     /// the category table, a segment named by any word of its category in either language, then of the
     /// narrower categories in it; a segment that starts with the word.
-    func accounts(matching key: String) -> [String]? {
+    func accounts(matching key: String, allowingPrefix: Bool = true) -> [String]? {
         let names = storage.comparableAccounts
         if key.contains(":") {
             let found = names.indices.filter { names[$0] == key || names[$0].hasPrefix(key + ":") }
             if !found.isEmpty { return found.map { storage.accounts[$0] } }
-            let started = names.indices.filter { names[$0].hasPrefix(key) }
+            let started = names.indices.filter { allowingPrefix && names[$0].hasPrefix(key) }
             return started.isEmpty ? nil : started.map { storage.accounts[$0] }
         }
         for terms in Categories.terms(for: key) {
@@ -102,14 +106,15 @@ public struct JournalNames: Sendable, Hashable {
         }
         // A beginning of a segment: `groc` → `groceries`, `교통` → `교통비`. Latin needs three letters.
         let isHangul = key.unicodeScalars.first.map(Normalizer.isHangul) ?? false
-        guard key.count >= (isHangul ? 1 : 3) else { return nil }
+        guard allowingPrefix, key.count >= (isHangul ? 1 : 3) else { return nil }
         let started = storage.segments.indices.filter { index in storage.segments[index].contains { $0.hasPrefix(key) }
         }
         return started.isEmpty ? nil : started.map { storage.accounts[$0] }
     }
 
     /// `accounts` named briefly: the shortest parent of each whose whole subtree in the journal is
-    /// among them (`자산` for every `자산:…` account), else the account itself; sorted, no repeats.
+    /// among them and holds more than one of them (`자산` for every `자산:…` account), else the account
+    /// itself (`부채:카드` stays `부채:카드` even when it is the only debt); sorted, no repeats.
     public func covering(_ accounts: [String]) -> [String] {
         let chosen = Set(accounts)
         var shown = Set<String>()
@@ -119,7 +124,7 @@ public struct JournalNames: Sendable, Hashable {
             for length in 1...max(1, segments.count) {
                 let prefix = segments.prefix(length).joined(separator: ":")
                 let subtree = storage.accounts.filter { $0 == prefix || $0.hasPrefix(prefix + ":") }
-                if !subtree.isEmpty, subtree.allSatisfy(chosen.contains) {
+                if subtree.count > 1 || prefix == account, subtree.allSatisfy(chosen.contains) {
                     name = prefix
                     break
                 }

@@ -22,12 +22,12 @@ public struct OutputEncoder: Sendable {
     /// view, help, a report, the history, or nothing). Appends nothing for a failure: errors are printed
     /// on stderr.
     public func appendText(_ outcome: Outcome, journal: Journal?, to out: inout [UInt8]) {
-        for line in TextOutput(options: options, journal: journal).lines(for: outcome) { append(line, to: &out) }
+        TextOutput(options: options, journal: journal).appendText(outcome, to: &out)
     }
 
     /// Appends the view of `state` alone (the popover or the month view), one line each.
     public func appendView(_ state: PickerState, journal: Journal?, to out: inout [UInt8]) {
-        for line in TextOutput(options: options, journal: journal).view(of: state) { append(line, to: &out) }
+        TextOutput(options: options, journal: journal).appendView(of: state, to: &out)
     }
 
     // MARK: - JSON
@@ -180,14 +180,6 @@ public struct OutputEncoder: Sendable {
         JSONLine.appendTotals(journal.expenses(in: period), to: &out)
     }
 
-    // MARK: - Shared
-
-    private let newline = UInt8(ascii: "\n")
-
-    private func append(_ line: String, to out: inout [UInt8]) {
-        out += line.utf8
-        out.append(newline)
-    }
 }
 
 extension [UInt8] {

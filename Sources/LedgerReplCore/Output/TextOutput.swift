@@ -20,22 +20,27 @@ public struct TextOutput: Sendable {
     public func lines(for outcome: Outcome) -> [String] {
         guard let reply = outcome.reply else { return [] }
         let messages = Messages(language: options.language)
-        var lines = [messages.text(for: reply)]
+        // The reply wraps at word boundaries to the width, when there is one.
+        var lines = DisplayWidth.wrapped(messages.text(for: reply), to: options.width)
         switch reply {
         case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone:
             lines += view(of: outcome.state)
         case .help(let topic):
-            lines += HelpText.lines(topic: topic, language: options.language)
+            lines += HelpText.lines(topic: topic, language: options.language, width: options.width)
         case .entries, .balance, .change, .answer:
             if let report = outcome.report, let journal {
                 lines += ReportRenderer(journal: journal, options: options).lines(for: report)
             }
         case .history(let entries) where entries.isEmpty:
-            lines = [messages.noHistory]
+            lines = DisplayWidth.wrapped(messages.noHistory, to: options.width)
         case .history(let entries):
-            lines += Self.historyLines(entries)
+            lines += Self.historyLines(entries).flatMap {
+                DisplayWidth.wrapped($0, to: options.width, hangingIndent: 7)
+            }
         case .recording(let recording):
-            lines = messages.lines(for: recording) + (recording.showsView ? view(of: outcome.state) : [])
+            lines =
+                messages.lines(for: recording, width: options.width)
+                + (recording.showsView ? view(of: outcome.state) : [])
         case .explained, .reloaded, .goodbye:
             break
         }
@@ -52,10 +57,38 @@ public struct TextOutput: Sendable {
         }
     }
 
-    /// The popover when `state` is open, else the month view of its selection.
+    /// Appends the text of a successful outcome, as `lines(for:)` gives it, one line each ending in a
+    /// newline: the reply, then the view drawn straight into `out`. Appends nothing for a failure.
+    public func appendText(_ outcome: Outcome, to out: inout [UInt8]) {
+        guard let reply = outcome.reply else { return }
+        switch reply {
+        case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone:
+            let sentence = Messages(language: options.language).text(for: reply)
+            if options.width == nil {
+                out.appendLine(sentence)
+            } else {
+                for line in DisplayWidth.wrapped(sentence, to: options.width) { out.appendLine(line) }
+            }
+            appendView(of: outcome.state, to: &out)
+        default:
+            for line in lines(for: outcome) { out.appendLine(line) }
+        }
+    }
+
+    /// Appends the popover when `state` is open, else the month view of its selection, one line each
+    /// ending in a newline.
+    public func appendView(of state: PickerState, to out: inout [UInt8]) {
+        if state.isOpen {
+            PopoverRenderer(options: options).append(state, journal: journal, to: &out)
+        } else {
+            MonthViewRenderer(options: options).append(state.selection, today: state.today, journal: journal, to: &out)
+        }
+    }
+
+    /// The popover when `state` is open, else the month view of its selection: `appendView`'s lines.
     public func view(of state: PickerState) -> [String] {
-        state.isOpen
-            ? PopoverRenderer(options: options).lines(for: state, journal: journal)
-            : MonthViewRenderer(options: options).lines(for: state.selection, today: state.today, journal: journal)
+        var bytes: [UInt8] = []
+        appendView(of: state, to: &bytes)
+        return drawnLines(bytes)
     }
 }

@@ -62,7 +62,12 @@ struct QuestionReader {
             guard signals.isEmpty else { return nil }
             return .entries(ReportFilter(subject: subject, subjectIsPlace: parts.isPlace, period: parts.periods.first))
         }
-        let subjectMatches = subject.map { names?.subject(matching: $0, preferPayee: parts.isPlace) } ?? nil
+        let subjectMatches =
+            subject.map { word in
+                names?.subject(
+                    matching: word, preferPayee: parts.isPlace,
+                    allowingPrefix: !signals.isEmpty || meanings.contains(.asking))
+            } ?? nil
         let isKnownSubject: Bool
         if case .nothing? = subjectMatches { isKnownSubject = false } else { isKnownSubject = subjectMatches != nil }
         if let failure = parts.failure, subject != nil, !isKnownSubject { throw failure }
@@ -175,10 +180,12 @@ struct QuestionReader {
     /// One word: a question word (perhaps with a particle), or Korean split where a question word
     /// starts inside it, or a word of the period or subject.
     static func classify(_ word: String) -> [Token] {
-        if let meaning = QuestionWords.meaning(of: word) { return [Token(text: word, meaning: meaning)] }
-        guard word.unicodeScalars.last.map(Normalizer.isHangul) == true else { return [Token(text: word)] }
+        if let meaning = QuestionWords.spelledMeaning(of: word) { return [Token(text: word, meaning: meaning)] }
+        guard word.unicodeScalars.last.map(Normalizer.isHangul) == true else {
+            return [Token(text: word, meaning: QuestionWords.meaning(of: word))]
+        }
         let stripped = strippingParticle(word)
-        if stripped != word, let meaning = QuestionWords.meaning(of: stripped) {
+        if stripped != word, let meaning = QuestionWords.spelledMeaning(of: stripped) {
             return [Token(text: stripped, meaning: meaning)]
         }
         // `지난달지출` → 지난달 + 지출; `식비얼마나썼어` → 식비 + 얼마나 + 썼어; `지난달보다` → 지난달 + 보다.
@@ -189,6 +196,8 @@ struct QuestionReader {
             let head = String(characters[..<start])
             return classify(head) + classify(rest)
         }
+        // A verb by its stem (`썼어요`), once no other question word starts inside it.
+        if let meaning = QuestionWords.meaning(of: word) { return [Token(text: word, meaning: meaning)] }
         var token = Token(text: word)
         token.endsInPlaceParticle = word.hasSuffix("에서") || word.hasSuffix("에서는")
         return [token]

@@ -36,17 +36,19 @@ extension Messages {
     }
 
     /// Every line a recording reply prints: why the last answer was not taken, the entry under its
-    /// header, the question, or the sentence saying what was done.
-    public func lines(for reply: RecordingReply) -> [String] {
+    /// header, the question, or the sentence saying what was done. The sentences wrap to `width` (when
+    /// there is one); the entry's lines never do, being the exact text appended.
+    public func lines(for reply: RecordingReply, width: Int? = nil) -> [String] {
+        let said = { (sentence: String) in DisplayWidth.wrapped(sentence, to: width) }
         switch reply {
         case .confirming(let path, _, let text, let problem):
-            return (problem.map { [self.text(for: $0)] } ?? []) + [recordingHeader(path: path)] + text
+            return (problem.map { said(self.text(for: $0)) } ?? []) + said(recordingHeader(path: path)) + text
         case .asking(let question, let problem):
-            return (problem.map { [self.text(for: $0)] } ?? []) + [text(for: question)]
+            return (problem.map { said(self.text(for: $0)) } ?? []) + said(text(for: question))
         case .recorded(let path, let line, _, let text?):
-            return [recordingHeader(path: path)] + text + [recorded(path: path, line: line)]
+            return said(recordingHeader(path: path)) + text + said(recorded(path: path, line: line))
         case .recorded, .declined, .unrecorded:
-            return [text(for: reply)]
+            return said(text(for: reply))
         }
     }
 

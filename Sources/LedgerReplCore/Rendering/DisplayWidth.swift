@@ -9,6 +9,13 @@ public enum DisplayWidth {
         return width
     }
 
+    /// The number of terminal columns one character takes.
+    public static func of(_ character: Character) -> Int {
+        var width = 0
+        for scalar in character.unicodeScalars { width += of(scalar) }
+        return width
+    }
+
     /// The columns one scalar takes: 0 for combining marks and zero-width characters, 2 for wide ones.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value

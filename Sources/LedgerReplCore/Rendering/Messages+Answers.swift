@@ -28,6 +28,10 @@ extension Messages {
         let figures = answer.format(answer.totals)
         let when = label(answer.period)
         let korean = language == .korean
+        if case .payee = answer.subject, answer.entryCount == 0 {
+            let what = subjectLabel(answer)
+            return korean ? "\(when)에는 \(what) 내역이 없습니다." : "There are no entries at \(what) in \(when)."
+        }
         switch (answer.figure, answer.subject) {
         case (.balance, _):
             let end = endLabel(answer.period)

@@ -1,87 +1,208 @@
 import LedgerJournalCore
 
 extension MonthViewRenderer {
-    /// The width of one day's column in the ledger month view: the day number, its today mark, and
-    /// room for compact money (`12.5K`, `120만`).
+    /// The width of one day's column in the fixed ledger month view: the day number, its today mark,
+    /// and room for compact money (`12.5K`, `120만`).
     static let ledgerColumnWidth = 7
 
-    /// The month view with the journal's figures: each day's spending under its number, then the
-    /// month's income, expenses, net and largest expense accounts.
-    func ledgerLines(for month: YearMonth, today: CalendarDate, journal: Journal) -> [String] {
-        let language = options.language
+    /// Appends the month view with the journal's figures: the week grid with each day's spending
+    /// under its number (a line per commodity, tagged with its symbol when the month has several),
+    /// then the month's income, expenses, net and largest expense accounts.
+    ///
+    /// With a width, the day columns narrow down to what the month's widest amount needs; when even
+    /// that does not fit, the calendar is drawn as without a journal and each commodity's daily
+    /// spending follows it as a list (`Daily spending (₩): 1st 700K, 15th 23K`). The totals wrap
+    /// between amounts, under their column.
+    func appendLedger(_ month: YearMonth, today: CalendarDate, journal: Journal, to out: inout [UInt8]) {
         let summary = journal.summary(of: month.journalMonth, largestCount: 3)
-        let commodity = mainCommodity(of: summary)
-        let width = Self.ledgerColumnWidth * 7
-        var lines = [DisplayWidth.centred(language.label(month), in: width).trimmingTrailingSpaces()]
-        lines.append(
-            language.weekdayHeader.map { DisplayWidth.leftPadded($0, to: Self.ledgerColumnWidth - 1) + " " }
-                .joined().trimmingTrailingSpaces())
-        var days = ""
-        var amounts = ""
-        var column = month.firstDay.weekday
-        days += String(repeating: " ", count: column * Self.ledgerColumnWidth)
-        amounts += String(repeating: " ", count: column * Self.ledgerColumnWidth)
-        for day in 1...month.dayCount {
-            let isToday = today == CalendarDate(uncheckedYear: month.year, month: month.month, day: day)
-            var number = DisplayWidth.leftPadded(String(day), to: Self.ledgerColumnWidth - 1)
-            if isToday, options.color { number = ANSI.reverse + number + ANSI.reset }
-            days += number + (isToday ? "*" : " ")
-            let spent = commodity.flatMap { summary.dailyExpenses[day]?[$0] }
-            let text = spent.map { CompactMoney.format($0, units: language.compactUnits) } ?? ""
-            amounts += DisplayWidth.leftPadded(text, to: Self.ledgerColumnWidth - 1) + " "
-            column += 1
-            if column == 7 || day == month.dayCount {
-                lines.append(days.trimmingTrailingSpaces())
-                let trimmed = amounts.trimmingTrailingSpaces()
-                if !trimmed.isEmpty { lines.append(trimmed) }
-                days = ""
-                amounts = ""
-                column = 0
+        let daily = DailyAmounts(summary, dayCount: month.dayCount, units: options.language.compactUnits)
+        let tagWidth = daily.isTagged ? 1 + daily.widestSymbol : 0
+        let roomy = max(Self.ledgerColumnWidth, daily.widest + 1)
+        var column: Int? = roomy
+        if let width = options.width {
+            let fitting = min(roomy, (width - tagWidth) / 7)
+            column = fitting >= max(3, daily.widest + 1) ? fitting : nil
+        }
+        if let column {
+            // Each line: seven columns, colour escapes, the tag; each week a line of days and one of
+            // amounts per commodity.
+            let line = 7 * (column + 3 * daily.widest) + 16 + daily.widestSymbolBytes
+            out.draw(estimatedBytes: 2 * line + 6 * (1 + daily.commodities.count) * line) { canvas in
+                appendLedgerGrid(month, today: today, daily: daily, column: column, to: &canvas)
+                if today.yearMonth == month { appendTodayNote(to: &canvas) }
+            }
+        } else {
+            out.draw(estimatedBytes: 384) { canvas in
+                appendCalendar(month, today: today, to: &canvas)
+                if today.yearMonth == month { appendTodayNote(to: &canvas) }
+            }
+            appendDailyLists(daily, to: &out)
+        }
+        appendTotals(summary, journal: journal, to: &out)
+    }
+
+    /// The label, the week header and the weeks, each day's number right-aligned in `column - 1`
+    /// columns with its today mark after it, and the week's amounts under the numbers.
+    private func appendLedgerGrid(
+        _ month: YearMonth, today: CalendarDate, daily: DailyAmounts, column: Int, to out: inout ByteCanvas
+    ) {
+        let language = options.language
+        out.appendSpaces(max(0, 7 * column - language.labelWidth(month)) / 2)
+        language.appendLabel(month, to: &out)
+        out.newline()
+        for weekday in 0..<7 {
+            if weekday > 0 { out.append(UInt8(ascii: " ")) }
+            out.appendSpaces(column - 3)
+            language.appendWeekday(weekday, to: &out)
+        }
+        out.newline()
+        let todayInView = today.yearMonth == month ? today.day : 0
+        var first = 1
+        var leading = month.firstDay.weekday
+        while first <= month.dayCount {
+            let last = min(month.dayCount, first + 6 - leading)
+            let lineStart = out.count
+            out.appendSpaces(column * leading)
+            for day in first...last {
+                let isToday = day == todayInView
+                if isToday, options.color { out.append(ANSI.reverseBytes) }
+                out.appendSpaces(column - 1 - decimalDigitCount(day))
+                out.appendDecimal(day)
+                if isToday, options.color { out.append(ANSI.resetBytes) }
+                out.append(isToday ? UInt8(ascii: "*") : UInt8(ascii: " "))
+            }
+            out.trimTrailingSpaces(downTo: lineStart)
+            out.newline()
+            for rank in 0..<daily.commodities.count where (first...last).contains(where: { daily.has(rank, $0) }) {
+                let lineStart = out.count
+                out.appendSpaces(column * leading)
+                for day in first...last {
+                    let text = daily.text(rank, day)
+                    out.appendSpaces(column - 1 - DisplayWidth.of(text))
+                    out.append(text)
+                    out.append(UInt8(ascii: " "))
+                }
+                if daily.isTagged {
+                    out.appendSpaces(column * (6 - leading - (last - first)) + 1)
+                    out.append(daily.symbols[rank])
+                }
+                out.trimTrailingSpaces(downTo: lineStart)
+                out.newline()
+            }
+            first = last + 1
+            leading = 0
+        }
+    }
+
+    /// Each commodity's daily spending as a list wrapped to the width: `Daily spending (₩): 1st 700K`.
+    private func appendDailyLists(_ daily: DailyAmounts, to out: inout [UInt8]) {
+        let korean = options.language == .korean
+        for rank in 0..<daily.commodities.count {
+            let items = (1...31).filter { daily.has(rank, $0) }.map { day in
+                (korean ? "\(day)일 " : Self.englishOrdinal(day) + " ") + daily.text(rank, day)
+            }
+            let symbol = daily.symbols[rank]
+            let prefix = korean ? "날짜별 지출(\(symbol)): " : "Daily spending (\(symbol)): "
+            for line in DisplayWidth.wrapped(items: items, prefix: prefix, to: options.width, hangingIndent: 2) {
+                out.appendLine(line)
             }
         }
-        if today.yearMonth == month { lines.append(language == .korean ? "* 오늘" : "* today") }
-        lines += totalsLines(summary, commodity: commodity, journal: journal)
-        return lines
     }
 
-    /// The commodity whose daily spending the grid shows: the one spent the most in the month by
-    /// number of days, ties to the alphabetically first.
-    private func mainCommodity(of summary: MonthSummary) -> String? {
+    /// `1st`, `2nd`, `3rd`, `4th`, … `11th`, `12th`, `13th`, … `21st`, `31st`.
+    static func englishOrdinal(_ day: Int) -> String {
+        let suffix =
+            (11...13).contains(day % 100)
+            ? "th" : day % 10 == 1 ? "st" : day % 10 == 2 ? "nd" : day % 10 == 3 ? "rd" : "th"
+        return String(day) + suffix
+    }
+
+    /// Income, expenses, net and the largest expense accounts, a label column and the amounts after it,
+    /// wrapped between amounts at the width (under the label when the width leaves too little room).
+    private func appendTotals(_ summary: MonthSummary, journal: Journal, to out: inout [UInt8]) {
+        let korean = options.language == .korean
+        if summary.transactionCount == 0 {
+            let text = korean ? "이 달에는 내역이 없습니다." : "No entries this month."
+            for line in DisplayWidth.wrapped(text, to: options.width) {
+                out.appendLine(line)
+            }
+            return
+        }
+        func amounts(_ totals: CommodityTotals) -> [String] {
+            guard !totals.isEmpty else { return ["0"] }
+            return totals.sorted { $0.key < $1.key }.map { journal.format($0.value, commodity: $0.key) }
+        }
+        var rows: [(String, [String])] = [
+            (korean ? "수입" : "Income", amounts(summary.income)),
+            (korean ? "지출" : "Expenses", amounts(summary.expenses)),
+            (korean ? "순액" : "Net", amounts(summary.net)),
+        ]
+        if !summary.largestExpenses.isEmpty {
+            rows.append(
+                (
+                    korean ? "큰 지출" : "Largest",
+                    summary.largestExpenses.map { "\(VisibleText.escaping($0.account)) \(journal.format($0.amount))" }
+                ))
+        }
+        let labelWidth = korean ? 7 : 8
+        let stacked = options.width.map { $0 - labelWidth - 2 < 16 } ?? false
+        for (label, items) in rows {
+            let lines =
+                stacked
+                ? [label] + DisplayWidth.wrapped(items: items, prefix: "  ", to: options.width, hangingIndent: 2)
+                : DisplayWidth.wrapped(
+                    items: items, prefix: DisplayWidth.padded(label, to: labelWidth) + "  ", to: options.width,
+                    hangingIndent: labelWidth + 2)
+            for line in lines {
+                out.appendLine(line)
+            }
+        }
+    }
+}
+
+/// A month's spending per day and commodity, compactly, as the ledger month view shows it.
+struct DailyAmounts {
+    /// The commodities with spending on some day, the one spent on the most days first (ties to the
+    /// alphabetically first).
+    let commodities: [String]
+    /// The commodities as shown (control characters made visible), in the same order.
+    let symbols: [String]
+    /// Compact amounts by `rank * 32 + day`; empty where nothing was spent.
+    private let texts: [String]
+    /// The display width of the widest amount (0 when there is none).
+    let widest: Int
+    /// The display width of the widest symbol.
+    let widestSymbol: Int
+    /// The UTF-8 length of the longest symbol.
+    let widestSymbolBytes: Int
+
+    init(_ summary: MonthSummary, dayCount: Int, units: CompactMoney.Units) {
         var days: [String: Int] = [:]
         for totals in summary.dailyExpenses.values { for commodity in totals.keys { days[commodity, default: 0] += 1 } }
-        return days.max { a, b in a.value < b.value || (a.value == b.value && a.key > b.key) }?.key
+        commodities = days.sorted { a, b in a.value > b.value || (a.value == b.value && a.key < b.key) }.map(\.key)
+        symbols = commodities.map { VisibleText.escaping($0) }
+        var texts = [String](repeating: "", count: commodities.count * 32)
+        var widest = 0
+        for (rank, commodity) in commodities.enumerated() {
+            for day in 1...max(1, dayCount) {
+                guard let spent = summary.dailyExpenses[day]?[commodity], !spent.isZero else { continue }
+                let text = CompactMoney.format(spent, units: units)
+                texts[rank * 32 + day] = text
+                widest = max(widest, DisplayWidth.of(text))
+            }
+        }
+        self.texts = texts
+        self.widest = widest
+        widestSymbol = symbols.map { DisplayWidth.of($0) }.max() ?? 0
+        widestSymbolBytes = symbols.map(\.utf8.count).max() ?? 0
     }
 
-    private func totalsLines(_ summary: MonthSummary, commodity: String?, journal: Journal) -> [String] {
-        let korean = options.language == .korean
-        func amounts(_ totals: CommodityTotals) -> String {
-            guard !totals.isEmpty else { return "0" }
-            return totals.sorted { $0.key < $1.key }.map { journal.format($0.value, commodity: $0.key) }
-                .joined(separator: ", ")
-        }
-        let labels = korean ? ["수입", "지출", "순액", "큰 지출"] : ["Income", "Expenses", "Net", "Largest"]
-        let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
-        func row(_ index: Int, _ text: String) -> String {
-            DisplayWidth.padded(labels[index], to: labelWidth) + "  " + text
-        }
-        var lines: [String] = []
-        if let commodity, summary.dailyExpenses.values.contains(where: { $0.count > 1 || $0[commodity] == nil }) {
-            lines.append(korean ? "(날짜별 금액: \(commodity))" : "(daily amounts in \(commodity))")
-        }
-        if summary.transactionCount == 0 {
-            lines.append(korean ? "이 달에는 내역이 없습니다." : "No entries this month.")
-            return lines
-        }
-        lines.append(row(0, amounts(summary.income)))
-        lines.append(row(1, amounts(summary.expenses)))
-        lines.append(row(2, amounts(summary.net)))
-        if !summary.largestExpenses.isEmpty {
-            lines.append(
-                row(
-                    3,
-                    summary.largestExpenses.map { "\(VisibleText.escaping($0.account)) \(journal.format($0.amount))" }
-                        .joined(separator: ", ")))
-        }
-        return lines
-    }
+    /// Whether amount lines carry their commodity's symbol: when there is more than one.
+    var isTagged: Bool { commodities.count > 1 }
+
+    /// Day `day`'s spending in commodity `rank`, compactly, or an empty string.
+    func text(_ rank: Int, _ day: Int) -> String { texts[rank * 32 + day] }
+
+    /// Whether anything was spent on day `day` in commodity `rank`.
+    func has(_ rank: Int, _ day: Int) -> Bool { !texts[rank * 32 + day].isEmpty }
 }

@@ -1,11 +1,16 @@
 import LedgerJournalCore
 
 /// Draws the open popover: the month label it hangs from, an arrow pointing at it, and a framed box
-/// with the `<  2026  >` header, the 4 × 3 month grid and a one-line legend.
+/// with the `<  2026  >` header, the 4 × 3 month grid and a legend of the marks on screen.
 ///
 /// Markers are plain characters so they read without colour: `[Mar]` selected, `Nov*` today, `>Jul`
 /// focus, `(Aug)` disabled, and with a journal `Jul+` for a month with entries; they combine
-/// (`>[Nov]*`). Every line of the box has the same display width in both languages.
+/// (`>[Nov]*`). Every line of the box has the same display width in both languages. With
+/// `RenderOptions.width` set, the roomiest `PopoverLayout` that fits is drawn, and the legend wraps
+/// between its entries.
+///
+/// The drawing is written straight into the output buffer from the state's integers; `lines(for:)`
+/// reads the same bytes back as lines.
 public struct PopoverRenderer: Sendable {
     /// How to draw.
     public var options: RenderOptions
@@ -13,37 +18,38 @@ public struct PopoverRenderer: Sendable {
     /// Makes a renderer.
     public init(options: RenderOptions) { self.options = options }
 
-    /// The width of compact money in a cell (`1.2M`, `120만`, `-950`).
-    static let amountWidth = 5
-
-    /// The lines of the popover for `state`, which must be open (a closed state gives no lines). With a
-    /// `journal`, months with entries are marked and, with `cells: .totals`, show their spending.
-    public func lines(for state: PickerState, journal: Journal? = nil) -> [String] {
-        guard let focus = state.focus else { return [] }
+    /// Appends the popover for `state`, one line each ending in a newline; appends nothing when the
+    /// state is closed. With a `journal`, months with entries are marked and, with `cells: .totals`,
+    /// show their spending.
+    public func append(_ state: PickerState, journal: Journal? = nil, to out: inout [UInt8]) {
+        guard let focus = state.focus else { return }
         let totals = journal.flatMap { journal in
             options.cells == .totals ? CellTotals(journal: journal, year: focus.year, language: options.language) : nil
         }
-        return assemble(state, hasJournal: journal != nil, totals: totals) { row in
-            gridRow(row, year: focus.year, marks: marks(ofRow: row, in: state), journal: journal, totals: totals)
+        let layout = PopoverLayout.choosing(
+            options.language, width: options.width, marksEntries: journal != nil, widestAmount: totals?.widest)
+        let drawing = Drawing(
+            options: options, layout: layout, state: state, focus: focus, journal: journal,
+            totals: layout.amounts == .none ? nil : totals)
+        out.draw(estimatedBytes: drawing.estimatedBytes) { canvas in
+            switch options.arrow {
+            case .up:
+                drawing.appendLabel(to: &canvas)
+                drawing.appendBox(to: &canvas)
+                drawing.appendLegend(to: &canvas)
+            case .down:
+                drawing.appendLegend(to: &canvas)
+                drawing.appendBox(to: &canvas)
+                drawing.appendLabel(to: &canvas)
+            }
         }
     }
 
-    /// The marks of the four cells of month-grid row `row` (0...2) in the popover for `state`.
-    func marks(ofRow row: Int, in state: PickerState) -> [CellMarks] {
-        guard let focus = state.focus else { return [] }
-        return (1...4).map { column in
-            marks(of: YearMonth(uncheckedYear: focus.year, month: row * 4 + column), focus: focus, in: state)
-        }
-    }
-
-    /// The marks of `month`'s cell in the popover for `state`, open on `focus`.
-    func marks(of month: YearMonth, focus: YearMonth, in state: PickerState) -> CellMarks {
-        var marks: CellMarks = []
-        if month == state.selection { marks.insert(.selected) }
-        if month == state.today.yearMonth { marks.insert(.today) }
-        if !state.bounds.contains(month) { marks.insert(.disabled) }
-        if month == focus { marks.insert(.focused) }
-        return marks
+    /// The lines of the popover for `state`, as `append` writes them (a closed state gives no lines).
+    public func lines(for state: PickerState, journal: Journal? = nil) -> [String] {
+        var bytes: [UInt8] = []
+        append(state, journal: journal, to: &bytes)
+        return drawnLines(bytes)
     }
 
     /// What sets a popover cell apart from its neighbours.
@@ -60,164 +66,357 @@ public struct PopoverRenderer: Sendable {
         /// The focus: `>Jul`.
         public static let focused = CellMarks(rawValue: 8)
     }
+}
 
-    /// The label, the arrow, the framed box (its grid rows from `gridRow`) and the legend, in the order
-    /// the arrow direction asks for.
-    private func assemble(
-        _ state: PickerState, hasJournal: Bool, totals: CellTotals?, gridRow: (Int) -> String
-    ) -> [String] {
-        guard let focus = state.focus else { return [] }
-        let layout = Layout(options.language, hasJournal: hasJournal, hasTotals: totals != nil)
-        let frame = Frame(options.style)
-        let rules = self.rules(layout)
-        var box: [String] = [rules.top]
-        box.append(
-            headerLine(
-                year: focus.year, previous: state.bounds.overlaps(year: focus.year - 1),
-                next: state.bounds.overlaps(year: focus.year + 1), layout: layout))
-        box.append(rules.tee)
-        for row in 0..<3 { box.append(frame.vertical + " " + gridRow(row) + " " + frame.vertical) }
-        box.append(rules.bottom)
+/// One popover being drawn: the options, the chosen layout and the state it shows.
+private struct Drawing {
+    let options: RenderOptions
+    let layout: PopoverLayout
+    let state: PickerState
+    let focus: YearMonth
+    let journal: Journal?
+    let totals: CellTotals?
+    /// The shown year's selected month and today's month (0 when not in the shown year), and its
+    /// first and last months inside the bounds (13 and 0 when none is).
+    private let selectedMonth: Int
+    private let todayMonth: Int
+    private let firstEnabled: Int
+    private let lastEnabled: Int
 
-        let (label, pointer) = labelLines(state.selection, layout: layout)
-        var legend = [self.legend(hasJournal: hasJournal)]
-        if let commodity = totals?.commodity {
-            legend.append(options.language == .korean ? "금액: \(commodity) 지출" : "amounts: spending in \(commodity)")
+    init(
+        options: RenderOptions, layout: PopoverLayout, state: PickerState, focus: YearMonth, journal: Journal?,
+        totals: CellTotals?
+    ) {
+        self.options = options
+        self.layout = layout
+        self.state = state
+        self.focus = focus
+        self.journal = journal
+        self.totals = totals
+        let year = focus.year
+        selectedMonth = state.selection.year == year ? state.selection.month : 0
+        todayMonth = state.today.year == year ? state.today.month : 0
+        let bounds = state.bounds
+        if bounds.first.year > year || bounds.last.year < year {
+            (firstEnabled, lastEnabled) = (13, 0)
+        } else {
+            firstEnabled = bounds.first.year == year ? bounds.first.month : 1
+            lastEnabled = bounds.last.year == year ? bounds.last.month : 12
         }
+    }
+
+    var language: Language { options.language }
+    var frame: Frame { Frame(options.style) }
+
+    /// Room for the whole drawing, close enough that the canvas of an ASCII popover stays on the stack:
+    /// three rules (three bytes a column in box drawing), the lines inside (Hangul is three bytes for
+    /// two columns, colour four escapes of four bytes), the label and arrow, and the legend.
+    var estimatedBytes: Int {
+        let unicode = options.style == .unicode
+        let rule = (unicode ? 3 : 1) * layout.boxWidth + 1
+        let inside =
+            (layout.hasSides ? (unicode ? 6 : 2) : 0) + (3 * layout.innerWidth + 1) / 2 + 1 + (options.color ? 32 : 0)
+        let insideLines = 4 + (layout.amounts == .below ? 3 : 0)
+        let legend = 160 + 2 * (totals?.commodity?.utf8.count ?? 0)
+        return 3 * rule + insideLines * inside + 32 + layout.boxWidth + legend
+    }
+
+    /// The marks of month `month`'s cell, from the shown year's integers.
+    @inline(__always)
+    private func marks(_ month: Int) -> PopoverRenderer.CellMarks {
+        var marks: PopoverRenderer.CellMarks = []
+        if month == selectedMonth { marks.insert(.selected) }
+        if month == todayMonth { marks.insert(.today) }
+        if month < firstEnabled || month > lastEnabled { marks.insert(.disabled) }
+        if month == focus.month { marks.insert(.focused) }
+        return marks
+    }
+
+    /// The month label and the arrow line pointing at it, in the order the arrow direction asks for.
+    func appendLabel(to out: inout ByteCanvas) {
+        let anchor = min(language.labelWidth(state.selection) / 2, layout.boxWidth - 1)
         switch options.arrow {
-        case .up: return [label, pointer] + box + legend
-        case .down: return legend + box + [pointer, label]
+        case .up:
+            language.appendLabel(state.selection, to: &out)
+            out.newline()
+            out.appendSpaces(anchor)
+            out.append("^\n")
+        case .down:
+            out.appendSpaces(anchor)
+            out.append("v\n")
+            language.appendLabel(state.selection, to: &out)
+            out.newline()
         }
     }
 
-    // MARK: - Pieces
-
-    /// The widths of a popover's cells and box.
-    struct Layout: Sendable {
-        /// The display width of the box, frame included.
-        let boxWidth: Int
-        /// The display width inside the frame.
-        let innerWidth: Int
-
-        /// The layout for `language`, with or without a journal's entries marks and spending totals.
-        init(_ language: Language, hasJournal: Bool, hasTotals: Bool) {
-            // Focus mark, brackets, name, today mark, amount, entries mark.
-            let cellWidth =
-                PopoverRenderer.nameWidth(language) + 4 + (hasTotals ? PopoverRenderer.amountWidth : 0)
-                + (hasJournal ? 1 : 0)
-            innerWidth = cellWidth * 4 + 3 * 1 + 2  // four cells, three gaps, a space each side
-            boxWidth = innerWidth + 2
+    /// The box: rules, the header, the grid rows, each followed by its amounts when they go below and
+    /// there are any.
+    func appendBox(to out: inout ByteCanvas) {
+        appendRule(.top, to: &out)
+        appendHeader(to: &out)
+        appendRule(.tee, to: &out)
+        for row in 0..<3 {
+            appendGridRow(row, to: &out)
+            if layout.amounts == .below, let totals, (0..<4).contains(where: { !totals.texts[row * 4 + $0].isEmpty }) {
+                appendAmountsRow(row, totals: totals, to: &out)
+            }
         }
+        appendRule(.bottom, to: &out)
     }
 
-    /// The box's top rule, the rule under the header and the bottom rule.
-    func rules(_ layout: Layout) -> (top: String, tee: String, bottom: String) {
-        let frame = Frame(options.style)
-        return (
-            frame.rule(frame.topLeft, frame.topRight, width: layout.boxWidth),
-            frame.rule(frame.teeLeft, frame.teeRight, width: layout.boxWidth),
-            frame.rule(frame.bottomLeft, frame.bottomRight, width: layout.boxWidth)
-        )
+    /// Ends a line: without sides its trailing spaces go first.
+    @inline(__always)
+    private func endLine(from start: Int, to out: inout ByteCanvas) {
+        if !layout.hasSides { out.trimTrailingSpaces(downTo: start) }
+        out.newline()
     }
 
-    /// The framed header line for `year`; `previous` and `next` say whether the bounds allow stepping
-    /// to the year before and after (else that arrow is blank).
-    func headerLine(year: Int, previous: Bool, next: Bool, layout: Layout) -> String {
-        let frame = Frame(options.style)
-        return frame.vertical + header(year: year, previous: previous, next: next, width: layout.innerWidth)
-            + frame.vertical
+    private func appendRule(_ rule: Frame.Rule, to out: inout ByteCanvas) {
+        frame.appendRule(rule, width: layout.boxWidth, corners: layout.hasSides, to: &out)
+        out.newline()
     }
 
-    /// The month label the popover hangs from and the arrow line pointing at it.
-    func labelLines(_ selection: YearMonth, layout: Layout) -> (label: String, pointer: String) {
-        let label = options.language.label(selection)
-        let anchorColumn = min(DisplayWidth.of(label) / 2, layout.boxWidth - 1)
-        return (label, String(repeating: " ", count: anchorColumn) + (options.arrow == .up ? "^" : "v"))
+    /// `<  2026  >` across the inside of the box, an arrow blank when the bounds forbid stepping to
+    /// that year.
+    private func appendHeader(to out: inout ByteCanvas) {
+        let start = out.count
+        if layout.hasSides { frame.appendVertical(to: &out) }
+        let year = focus.year
+        out.append(UInt8(ascii: " "))
+        out.append(state.bounds.overlaps(year: year - 1) ? UInt8(ascii: "<") : UInt8(ascii: " "))
+        out.append(UInt8(ascii: " "))
+        let missing = max(0, layout.innerWidth - 6 - language.yearLabelWidth(year))
+        out.appendSpaces(missing / 2)
+        language.appendYearLabel(year, to: &out)
+        out.appendSpaces(missing - missing / 2)
+        out.append(UInt8(ascii: " "))
+        out.append(state.bounds.overlaps(year: year + 1) ? UInt8(ascii: ">") : UInt8(ascii: " "))
+        out.append(UInt8(ascii: " "))
+        if layout.hasSides { frame.appendVertical(to: &out) }
+        endLine(from: start, to: &out)
     }
 
-    /// The widest month name in a cell.
-    static func nameWidth(_ language: Language) -> Int {
-        (1...12).map { DisplayWidth.of(language.cellName($0)) }.max() ?? 3
+    /// Grid row `row` (0...2): four cells inside the sides.
+    private func appendGridRow(_ row: Int, to out: inout ByteCanvas) {
+        var canvas = out  // see ByteCanvas: a local keeps its count in a register
+        let start = canvas.count
+        appendRowStart(to: &canvas)
+        for column in 0..<4 {
+            if column > 0 { canvas.appendSpaces(layout.gap) }
+            appendCell(row * 4 + column + 1, to: &canvas)
+        }
+        appendRowEnd(from: start, to: &canvas)
+        out = canvas
     }
 
-    /// The four cells of month-grid row `row` of `year`, joined by single spaces.
-    private func gridRow(_ row: Int, year: Int, marks: [CellMarks], journal: Journal?, totals: CellTotals?) -> String {
-        let nameWidth = Self.nameWidth(options.language)
-        return (0..<4).map { column in
-            cell(
-                YearMonth(uncheckedYear: year, month: row * 4 + column + 1), marks: marks[column], nameWidth: nameWidth,
-                journal: journal, totals: totals)
-        }.joined(separator: " ")
+    /// The spending of grid row `row`'s months, each right-aligned under its cell's name.
+    private func appendAmountsRow(_ row: Int, totals: CellTotals, to out: inout ByteCanvas) {
+        let start = out.count
+        appendRowStart(to: &out)
+        for column in 0..<4 {
+            if column > 0 { out.appendSpaces(layout.gap) }
+            let text = totals.texts[row * 4 + column]
+            out.appendSpaces(layout.belowWidth - DisplayWidth.of(text))
+            out.append(text)
+            out.appendSpaces(layout.cellWidth - layout.belowWidth)
+        }
+        appendRowEnd(from: start, to: &out)
     }
 
-    /// `<  2026  >`, with an arrow blanked when the bounds forbid stepping that way.
-    func header(year: Int, bounds: MonthBounds, width: Int) -> String {
-        header(
-            year: year, previous: bounds.overlaps(year: year - 1), next: bounds.overlaps(year: year + 1), width: width)
+    @inline(__always)
+    private func appendRowStart(to out: inout ByteCanvas) {
+        if layout.hasSides { frame.appendVertical(to: &out) }
+        out.appendSpaces(layout.padding)
     }
 
-    private func header(year: Int, previous canStepBack: Bool, next canStepOn: Bool, width: Int) -> String {
-        let previous = canStepBack ? "<" : " "
-        let next = canStepOn ? ">" : " "
-        let title = options.language.yearLabel(year)
-        let middle = DisplayWidth.centred(title, in: width - 6)
-        return " " + previous + " " + middle + " " + next + " "
+    @inline(__always)
+    private func appendRowEnd(from start: Int, to out: inout ByteCanvas) {
+        out.appendSpaces(layout.padding)
+        if layout.hasSides { frame.appendVertical(to: &out) }
+        endLine(from: start, to: &out)
     }
 
-    func cell(_ month: YearMonth, marks: CellMarks, nameWidth: Int, journal: Journal?, totals: CellTotals?) -> String {
-        let name = options.language.cellName(month.month)
-        let content = name
+    /// One cell: the name right-aligned, hugged by its marks (`>[Nov]*`, `  (1월) `), then the inline
+    /// amount and the entries mark when the layout has them.
+    private func appendCell(_ month: Int, to out: inout ByteCanvas) {
+        var canvas = out  // see ByteCanvas: a local keeps its count in a register
+        let marks = marks(month)
         let isSelected = marks.contains(.selected)
         let isToday = marks.contains(.today)
         let isDisabled = marks.contains(.disabled)
-        var body = isSelected ? "[" + content + "]" : isDisabled ? "(" + content + ")" : " " + content + " "
-        if options.color {
-            if isSelected {
-                body = ANSI.reverse + body + ANSI.reset
-            } else if isToday {
-                body = ANSI.bold + body + ANSI.reset
-            } else if isDisabled {
-                body = ANSI.dim + body + ANSI.reset
-            }
+        canvas.appendSpaces(layout.nameWidth - nameWidth(month))
+        canvas.append(marks.contains(.focused) ? UInt8(ascii: ">") : UInt8(ascii: " "))
+        let colour = options.color && (isSelected || isToday || isDisabled)
+        if colour {
+            canvas.append(isSelected ? ANSI.reverseBytes : isToday ? ANSI.boldBytes : ANSI.dimBytes)
         }
-        // Names line up on their right edge; the marks hug the name: `>[Nov]*`, `  (1월) `.
-        let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(name))
-        var cell = padding + (marks.contains(.focused) ? ">" : " ") + body + (isToday ? "*" : " ")
-        if let totals { cell += DisplayWidth.leftPadded(totals.text(for: month), to: Self.amountWidth) }
-        if let journal { cell += journal.hasEntries(in: month.journalMonth) ? "+" : " " }
-        return cell
+        canvas.append(isSelected ? UInt8(ascii: "[") : isDisabled ? UInt8(ascii: "(") : UInt8(ascii: " "))
+        switch layout.names {
+        case .short: language.appendCellName(month, to: &canvas)
+        case .digits: canvas.appendDecimal(month)
+        }
+        canvas.append(isSelected ? UInt8(ascii: "]") : isDisabled ? UInt8(ascii: ")") : UInt8(ascii: " "))
+        if colour { canvas.append(ANSI.resetBytes) }
+        canvas.append(isToday ? UInt8(ascii: "*") : UInt8(ascii: " "))
+        if layout.amounts == .inline || layout.marksEntries { appendCellJournal(month, to: &canvas) }
+        out = canvas
     }
 
-    func legend(hasJournal: Bool) -> String {
-        let l = options.language
-        let korean = l == .korean
-        var legend =
-            "[\(l.cellName(3))] \(korean ? "선택" : "selected")  \(l.cellName(11))* \(korean ? "오늘" : "today")  "
-            + ">\(l.cellName(7)) \(korean ? "커서" : "focus")  (\(l.cellName(8))) \(korean ? "선택 불가" : "disabled")"
-        if hasJournal { legend += "  \(l.cellName(5))+ \(korean ? "내역 있음" : "has entries")" }
-        return legend
+    /// The end of a cell with a journal: the inline amount and the entries mark, as the layout has them.
+    private func appendCellJournal(_ month: Int, to out: inout ByteCanvas) {
+        if layout.amounts == .inline, let totals {
+            let text = totals.texts[month - 1]
+            out.appendSpaces(layout.amountWidth - DisplayWidth.of(text))
+            out.append(text)
+        }
+        if layout.marksEntries {
+            out.append(hasEntries(month) ? UInt8(ascii: "+") : UInt8(ascii: " "))
+        }
+    }
+
+    private func hasEntries(_ month: Int) -> Bool {
+        journal?.hasEntries(in: JournalMonth(uncheckedYear: focus.year, month: month)) ?? false
+    }
+
+    /// The month's name as the layout writes it: `Jul`, `7월`, or `7`.
+    @inline(__always)
+    private func appendName(_ month: Int, to out: inout ByteCanvas) {
+        switch layout.names {
+        case .short: language.appendCellName(month, to: &out)
+        case .digits: out.appendDecimal(month)
+        }
+    }
+
+    @inline(__always)
+    private func nameWidth(_ month: Int) -> Int {
+        switch layout.names {
+        case .short: language.cellNameWidth(month)
+        case .digits: month < 10 ? 1 : 2
+        }
+    }
+
+    // MARK: - Legend
+
+    /// A mark the legend can explain.
+    private enum Mark: CaseIterable {
+        case selected, today, focus, disabled, entries
+    }
+
+    /// The month of the shown year that carries `mark`, or `nil` when no month on screen does.
+    private func month(carrying mark: Mark) -> Int? {
+        switch mark {
+        case .selected: return selectedMonth == 0 ? nil : selectedMonth
+        case .today: return todayMonth == 0 ? nil : todayMonth
+        case .focus: return focus.month
+        case .disabled:
+            if firstEnabled > 1 { return 1 }
+            return lastEnabled < 12 ? lastEnabled + 1 : nil
+        case .entries:
+            guard journal != nil else { return nil }
+            return (1...12).first { hasEntries($0) }
+        }
+    }
+
+    /// The legend: each mark that occurs on screen, shown on a month that carries it (`[Dec] selected`),
+    /// two spaces apart, wrapping between entries at the width; then what the amounts are, when shown.
+    func appendLegend(to out: inout ByteCanvas) {
+        var lineWidth = 0
+        for mark in Mark.allCases {
+            guard let month = month(carrying: mark) else { continue }
+            let entryWidth = nameWidth(month) + (mark == .selected || mark == .disabled ? 2 : 1) + 1 + wordWidth(mark)
+            if lineWidth > 0 {
+                if let width = options.width, lineWidth + 2 + entryWidth > width {
+                    out.newline()
+                    lineWidth = 0
+                } else {
+                    out.appendSpaces(2)
+                    lineWidth += 2
+                }
+            }
+            switch mark {
+            case .selected: out.append(UInt8(ascii: "["))
+            case .disabled: out.append(UInt8(ascii: "("))
+            case .focus: out.append(UInt8(ascii: ">"))
+            case .today, .entries: break
+            }
+            appendName(month, to: &out)
+            switch mark {
+            case .selected: out.append("] ")
+            case .disabled: out.append(") ")
+            case .today: out.append("* ")
+            case .entries: out.append("+ ")
+            case .focus: out.append(UInt8(ascii: " "))
+            }
+            appendWord(mark, to: &out)
+            lineWidth += entryWidth
+        }
+        out.newline()
+        if let commodity = totals?.commodity {
+            let escaped = VisibleText.escaping(commodity)
+            let text = language == .korean ? "금액: \(escaped) 지출" : "amounts: spending in \(escaped)"
+            for line in DisplayWidth.wrapped(text, to: options.width, hangingIndent: 2) {
+                out.append(line)
+                out.newline()
+            }
+        }
+    }
+
+    private func appendWord(_ mark: Mark, to out: inout ByteCanvas) {
+        switch (mark, language) {
+        case (.selected, .english): out.append("selected")
+        case (.today, .english): out.append("today")
+        case (.focus, .english): out.append("focus")
+        case (.disabled, .english): out.append("disabled")
+        case (.entries, .english): out.append("has entries")
+        case (.selected, .korean): out.append("선택")
+        case (.today, .korean): out.append("오늘")
+        case (.focus, .korean): out.append("커서")
+        case (.disabled, .korean): out.append("선택 불가")
+        case (.entries, .korean): out.append("내역 있음")
+        }
+    }
+
+    private func wordWidth(_ mark: Mark) -> Int {
+        switch (mark, language) {
+        case (.selected, .english), (.disabled, .english): 8
+        case (.today, .english), (.focus, .english): 5
+        case (.entries, .english): 11
+        case (.selected, .korean), (.today, .korean), (.focus, .korean): 4
+        case (.disabled, .korean), (.entries, .korean): 9
+        }
     }
 }
 
 /// The spending shown in popover cells: one commodity for the whole year, so the grid compares like
 /// with like.
 struct CellTotals {
-    let journal: Journal
+    /// The year's commodity, or `nil` when nothing was spent that year.
     let commodity: String?
-    let units: CompactMoney.Units
+    /// Each month's spending in that commodity, compactly (`1.2M`, `120만`), January first; empty
+    /// when there is none.
+    let texts: [String]
+    /// The display width of the widest of `texts`.
+    let widest: Int
 
     init(journal: Journal, year: Int, language: Language) {
-        self.journal = journal
-        self.commodity = journal.mainExpenseCommodity(in: year)
-        self.units = language.compactUnits
-    }
-
-    /// The month's spending in the year's commodity, compactly; blank when there is none.
-    func text(for month: YearMonth) -> String {
-        guard let commodity, let spent = journal.expenses(in: .month(month.journalMonth))[commodity], !spent.isZero
-        else {
-            return ""
+        let commodity = journal.mainExpenseCommodity(in: year)
+        self.commodity = commodity
+        texts = (1...12).map { month in
+            guard let commodity,
+                let spent = journal.expenses(in: .month(JournalMonth(uncheckedYear: year, month: month)))[commodity],
+                !spent.isZero
+            else { return "" }
+            return CompactMoney.format(spent, units: language.compactUnits)
         }
-        return CompactMoney.format(spent, units: units)
+        widest = texts.map { DisplayWidth.of($0) }.max() ?? 0
     }
+}
+
+/// The lines of a drawing written as bytes, each newline ending one.
+func drawnLines(_ bytes: [UInt8]) -> [String] {
+    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+        String(decoding: $0, as: UTF8.self)
+    }
+    if lines.last == "" { lines.removeLast() }
+    return lines
 }

@@ -53,31 +53,62 @@ public struct RenderOptions: Hashable, Sendable {
     }
 }
 
-/// The frame characters of one style.
+/// The frame characters of one style, appended as bytes.
 struct Frame {
-    let horizontal: String
-    let vertical: String
-    let topLeft: String
-    let topRight: String
-    let bottomLeft: String
-    let bottomRight: String
-    let teeLeft: String
-    let teeRight: String
+    /// Which rule of the box.
+    enum Rule {
+        /// Above the header.
+        case top
+        /// Between the header and the grid.
+        case tee
+        /// Under the grid.
+        case bottom
+    }
 
-    init(_ style: RenderOptions.Style) {
+    let style: RenderOptions.Style
+
+    init(_ style: RenderOptions.Style) { self.style = style }
+
+    /// Appends a horizontal rule `width` columns wide: between two corners when `corners`, else the
+    /// line alone.
+    func appendRule(_ rule: Rule, width: Int, corners: Bool, to out: inout ByteCanvas) {
+        let length = corners ? width - 2 : width
         switch style {
         case .ascii:
-            (horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, teeLeft, teeRight) =
-                ("-", "|", "+", "+", "+", "+", "+", "+")
+            if corners { out.append(UInt8(ascii: "+")) }
+            out.appendRun(of: Self.asciiRun, pieceLength: 1, count: length)
+            if corners { out.append(UInt8(ascii: "+")) }
         case .unicode:
-            (horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, teeLeft, teeRight) =
-                ("─", "│", "┌", "┐", "└", "┘", "├", "┤")
+            if corners {
+                switch rule {
+                case .top: out.append("┌")
+                case .tee: out.append("├")
+                case .bottom: out.append("└")
+                }
+            }
+            out.appendRun(of: Self.unicodeRun, pieceLength: 3, count: length)
+            if corners {
+                switch rule {
+                case .top: out.append("┐")
+                case .tee: out.append("┤")
+                case .bottom: out.append("┘")
+                }
+            }
         }
     }
 
-    /// A horizontal rule `width` columns wide between two corners.
-    func rule(_ left: String, _ right: String, width: Int) -> String {
-        left + String(repeating: horizontal, count: width - 2) + right
+    /// Appends the vertical side of the box.
+    @inline(__always)
+    func appendVertical(to out: inout ByteCanvas) {
+        switch style {
+        case .ascii: out.append(UInt8(ascii: "|"))
+        case .unicode: out.append("│")
+        }
+    }
+
+    private static var asciiRun: StaticString { "----------------------------------------------------------------" }
+    private static var unicodeRun: StaticString {
+        "────────────────────────────────────────────────────────────────"
     }
 }
 
@@ -87,4 +118,10 @@ enum ANSI {
     static let bold = "\u{1B}[1m"
     static let dim = "\u{1B}[2m"
     static let reset = "\u{1B}[0m"
+
+    /// `reverse`, `bold`, `dim` and `reset` as literals for the byte drawings.
+    static var reverseBytes: StaticString { "\u{1B}[7m" }
+    static var boldBytes: StaticString { "\u{1B}[1m" }
+    static var dimBytes: StaticString { "\u{1B}[2m" }
+    static var resetBytes: StaticString { "\u{1B}[0m" }
 }

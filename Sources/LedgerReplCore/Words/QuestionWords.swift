@@ -84,7 +84,7 @@ public enum QuestionWords {
             ["순수입", "순수익", "순이익", "순액", "흑자", "남긴돈", "모은돈"], stems: ["저축했", "모았", "남겼"]),
         .init(
             .largest, ["top", "largest", "biggest", "most", "highest", "ranking", "rank", "ranked", "where"],
-            ["가장", "제일", "젤", "최대", "순위", "랭킹", "큰", "많이쓴", "어디에"], stems: ["가장", "제일"]),
+            ["가장", "제일", "젤", "최대", "순위", "랭킹", "큰", "어디에"], stems: ["가장", "제일"]),
         .init(
             .comparison, ["compare", "compared", "comparison", "vs", "vs.", "versus", "against"],
             ["대비", "비교", "보다", "차이", "비해", "대비해서", "비교해서"], stems: ["비교", "대비"]),

@@ -23,7 +23,7 @@ public struct InteractiveConfiguration: Sendable {
     /// Completion of commands, phrases and the journal's names.
     public static let complete: @Sendable (String, EditingContext) -> CompletionResult = { text, context in
         Completion.complete(
-            text, in: CompletionContext(screenYear: context.year, language: context.language, journal: context.journal))
+            text, in: CompletionContext(screenYear: context.year, language: context.language, names: context.names))
     }
 }
 

@@ -113,7 +113,7 @@ import Testing
         ("spent in ", "food"), ("spent on f", "food"), ("food in ", "march"), ("entries starbucks oc", "october"),
         ("이번 달 식", "식비"), ("내역 ", "지출:식비"), ("잔액 자", "자산:현금"), ("지난달 ", "스타벅스"),
         ("7월 식비 ", "얼마"), ("how much did i spend on ", "food"), ("spent in july on ", "Whole Foods"),
-        ("entries last month ", "Starbucks"), ("식", "식비"),
+        ("entries last month ", "Starbucks"), ("식", "식비"), ("변동 ", "지출:식비"), ("change star", "Starbucks"),
     ])
     func offersNamesWhereAUnitMayStart(text: String, expected: String) {
         #expect(complete(text).candidates.contains(expected), "\(complete(text).groups)")
@@ -188,9 +188,20 @@ import Testing
             Issue.record("the journal does not parse")
             return
         }
-        let context = CompletionContext(screenYear: 2026, journal: journal)
+        let context = CompletionContext(screenYear: 2026, names: JournalNames(journal))
         #expect(context.payees == ["Starbucks", "Whole Foods"])
         #expect(context.accounts == ["assets:cash", "assets:checking", "expenses:food", "expenses:food:cafe"])
         #expect(Completion.complete("entries who", in: context).candidates == ["Whole Foods"])
+    }
+
+    @Test func offersTheUsualCategoryWordAcrossLanguages() {
+        let english = CompletionContext(
+            screenYear: 2026, names: JournalNames(accounts: ["expenses:food", "assets:cash"]))
+        #expect(Completion.complete("지난달 식", in: english).candidates == ["식비"])  // names expenses:food
+        #expect(english.categories.contains("food"))
+        #expect(!english.categories.contains("meals"), "synonyms read when typed but are not listed")
+        let korean = CompletionContext(screenYear: 2026, names: JournalNames(accounts: ["지출:식비", "자산:현금"]))
+        #expect(Completion.complete("지난달 식", in: korean).candidates == ["식비"])
+        #expect(Completion.complete("spent on fo", in: korean).candidates.contains("food"))
     }
 }

@@ -22,9 +22,10 @@ import Testing
 
         init(_ kind: HouseholdJournal.Kind) throws {
             let text = HouseholdJournal.text(kind)
-            path = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "ledger-repl-household-\(kind)-\(UUID().uuidString).journal"
-            ).path
+            path =
+                FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "ledger-repl-household-\(kind)-\(UUID().uuidString).journal"
+                ).path
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             journal = try Journal.parse(text, path: path).get()
             names = JournalNames(journal)
@@ -140,7 +141,8 @@ import Testing
         Case(kind: .english, question: "how much on food", hledger: ["expenses:food"], flipSign: false),
         Case(kind: .english, question: "how much did i spend on groceries", hledger: ["groceries"], flipSign: false),
         Case(kind: .english, question: "phone bills?", hledger: ["phone"], flipSign: false),
-        Case(kind: .english, question: "how much at starbucks", hledger: ["expenses", "desc:starbucks"], flipSign: false),
+        Case(
+            kind: .english, question: "how much at starbucks", hledger: ["expenses", "desc:starbucks"], flipSign: false),
         Case(kind: .english, question: "식비 얼마", hledger: ["expenses:food"], flipSign: false),
         Case(kind: .english, question: "교통비 얼마", hledger: ["expenses:transport"], flipSign: false),
         Case(kind: .english, question: "salary?", hledger: ["income:salary"], flipSign: true),
@@ -181,10 +183,14 @@ import Testing
         let assets = String(accounts.cash.prefix { $0 != ":" })
         let cases: [(String, [String])] =
             kind == .korean
-            ? [("현금 잔액", [accounts.cash]), ("통장에 얼마 있어", [accounts.bank]), ("카드 잔액", [accounts.card]),
-                ("얼마 남았어", [assets])]
-            : [("cash balance", [accounts.cash]), ("checking balance", [accounts.bank]),
-                ("how much money do i have", [assets]), ("credit card balance", [accounts.card])]
+            ? [
+                ("현금 잔액", [accounts.cash]), ("통장에 얼마 있어", [accounts.bank]), ("카드 잔액", [accounts.card]),
+                ("얼마 남았어", [assets]),
+            ]
+            : [
+                ("cash balance", [accounts.cash]), ("checking balance", [accounts.bank]),
+                ("how much money do i have", [assets]), ("credit card balance", [accounts.card]),
+            ]
         for (question, query) in cases {
             let theirs = try Self.hledgerMonthly(fixture.path, ["-H"] + query)
             for month in Self.months {
@@ -204,7 +210,10 @@ import Testing
         let cases: [(String, YearMonth, String, String, [String])] = [
             (kind == .korean ? "월평균 지출" : "average monthly spending", ym(2024, 3), "2024-01", "2025-01", [expenses]),
             (kind == .korean ? "2023년 월평균 지출" : "average spending 2023", ym(2024, 3), "2023-07", "2024-01", [expenses]),
-            (kind == .korean ? "식비 평균" : "average food", ym(2024, 5), "2024-01", "2025-01", [accounts.groceries, accounts.diningOut]),
+            (
+                kind == .korean ? "식비 평균" : "average food", ym(2024, 5), "2024-01", "2025-01",
+                [accounts.groceries, accounts.diningOut]
+            ),
         ]
         for (question, selected, from, to, query) in cases {
             let answer = try fixture.answer(question, selected: selected)

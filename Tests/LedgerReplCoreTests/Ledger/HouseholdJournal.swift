@@ -58,19 +58,27 @@ enum HouseholdJournal {
         var out = "; a generated household journal\ndecimal-mark .\n\n"
         let payees: [(String, String)] =
             kind == .korean
-            ? [("이마트", a.groceries), ("스타벅스 강남점", a.coffee), ("스타벅스 역삼점", a.coffee), ("김밥천국", a.diningOut),
-                ("택시", a.transport), ("버스", a.transport), ("약국", a.health), ("넷플릭스", a.subscriptions)]
-            : [("Whole Foods", a.groceries), ("Starbucks", a.coffee), ("Starbucks Reserve", a.coffee),
+            ? [
+                ("이마트", a.groceries), ("스타벅스 강남점", a.coffee), ("스타벅스 역삼점", a.coffee), ("김밥천국", a.diningOut),
+                ("택시", a.transport), ("버스", a.transport), ("약국", a.health), ("넷플릭스", a.subscriptions),
+            ]
+            : [
+                ("Whole Foods", a.groceries), ("Starbucks", a.coffee), ("Starbucks Reserve", a.coffee),
                 ("Diner", a.diningOut), ("Uber", a.transport), ("Metro card", a.transport), ("Pharmacy", a.health),
-                ("Netflix", a.subscriptions)]
+                ("Netflix", a.subscriptions),
+            ]
         for year in 2023...2024 {
             for month in (year == 2023 ? 7 : 1)...12 {
                 let date = { (day: Int) in "\(year)-\(zero(month))-\(zero(day))" }
-                out += "\(date(1)) * \(kind == .korean ? "월세" : "Rent")\n    \(a.rent)  \(amount(65_000))\n    \(a.bank)\n\n"
-                out += "\(date(25)) * \(kind == .korean ? "급여" : "Salary")\n    \(a.bank)  \(amount(320_000 + random.next(20) * 1000))\n    \(a.salary)\n\n"
-                out += "\(date(10)) \(kind == .korean ? "휴대폰 요금" : "Phone bill")\n    \(a.phone)  \(amount(5_500))\n    \(a.card)\n\n"
+                out +=
+                    "\(date(1)) * \(kind == .korean ? "월세" : "Rent")\n    \(a.rent)  \(amount(65_000))\n    \(a.bank)\n\n"
+                out +=
+                    "\(date(25)) * \(kind == .korean ? "급여" : "Salary")\n    \(a.bank)  \(amount(320_000 + random.next(20) * 1000))\n    \(a.salary)\n\n"
+                out +=
+                    "\(date(10)) \(kind == .korean ? "휴대폰 요금" : "Phone bill")\n    \(a.phone)  \(amount(5_500))\n    \(a.card)\n\n"
                 if month % 3 == 0 {
-                    out += "\(date(28)) \(kind == .korean ? "이자" : "Interest")\n    \(a.bank)  \(amount(120 + random.next(50)))\n    \(a.interest)\n\n"
+                    out +=
+                        "\(date(28)) \(kind == .korean ? "이자" : "Interest")\n    \(a.bank)  \(amount(120 + random.next(50)))\n    \(a.interest)\n\n"
                 }
                 for _ in 0..<(6 + random.next(6)) {
                     let (payee, account) = payees[random.next(payees.count)]
@@ -80,10 +88,13 @@ enum HouseholdJournal {
                     out += "\(date(day)) \(payee)\n    \(account)  \(amount(units))\n    \(paid)\n\n"
                 }
                 if month % 4 == 1 {
-                    out += "\(date(27)) \(kind == .korean ? "카드 대금" : "Card payment")\n    \(a.card)  \(amount(30_000))\n    \(a.bank)\n\n"
-                    out += "\(date(27)) \(kind == .korean ? "반품" : "Refund")\n    \(a.groceries)  -\(amount(500))\n    \(a.card)\n\n"
+                    out +=
+                        "\(date(27)) \(kind == .korean ? "카드 대금" : "Card payment")\n    \(a.card)  \(amount(30_000))\n    \(a.bank)\n\n"
+                    out +=
+                        "\(date(27)) \(kind == .korean ? "반품" : "Refund")\n    \(a.groceries)  -\(amount(500))\n    \(a.card)\n\n"
                 }
-                out += "\(date(20)) \(kind == .korean ? "현금 인출" : "ATM")\n    \(a.cash)  \(amount(20_000))\n    \(a.bank)\n\n"
+                out +=
+                    "\(date(20)) \(kind == .korean ? "현금 인출" : "ATM")\n    \(a.cash)  \(amount(20_000))\n    \(a.bank)\n\n"
             }
         }
         return out

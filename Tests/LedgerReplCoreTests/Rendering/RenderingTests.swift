@@ -81,4 +81,29 @@ import Testing
                 "28 29 30 31",
             ])
     }
+
+    /// Every month of four centuries and the calendar's ends: each day sits under its own weekday, the
+    /// days run 1 to the month's length, and only today's month has the today mark.
+    @Test func monthViewPutsEveryDayUnderItsWeekday() {
+        let renderer = MonthViewRenderer(options: Self.english)
+        let years = Array(1900...2300) + [1, 2, 9998, 9999]
+        for year in years {
+            for month in 1...12 {
+                let lines = renderer.lines(for: ym(year, month), today: fixedToday)
+                var expected = 1
+                for line in lines.dropFirst(2) where line != "* today" {
+                    let bytes = Array(line.utf8)
+                    for slot in 0..<7 where slot * 3 + 1 < bytes.count {
+                        let text = String(decoding: bytes[slot * 3..<slot * 3 + 2], as: UTF8.self)
+                        guard let number = Int(text.filter { $0 != " " }) else { continue }
+                        #expect(number == expected, "\(year)-\(month): \(line)")
+                        #expect(day(year, month, number).weekday == slot, "\(year)-\(month)-\(number)")
+                        expected += 1
+                    }
+                }
+                #expect(expected == ym(year, month).dayCount + 1, "\(year)-\(month)")
+                #expect(lines.contains("* today") == (ym(year, month) == fixedToday.yearMonth))
+            }
+        }
+    }
 }

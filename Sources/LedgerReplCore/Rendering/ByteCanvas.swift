@@ -1,0 +1,171 @@
+/// A stretch of scratch memory a drawing writes its UTF-8 bytes into with plain stores: literal bytes,
+/// runs of one piece, decimal numbers and text, so a view builds no `String` on its way out.
+///
+/// Made by `[UInt8].draw(estimatedBytes:_:)`, which copies what was drawn to the end of the output
+/// buffer in one go. A write that would run past the end is dropped and remembered, and `draw` then
+/// draws again with room to spare, so an estimate that is too small costs time, never bytes.
+///
+/// Counts are kept with wrapping arithmetic: they never exceed the allocation. A byte store may alias
+/// any memory, so a function that writes many bytes works on a local copy (`var canvas = out`, then
+/// `out = canvas`): a local's count stays in a register instead of being reloaded after every store.
+struct ByteCanvas {
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private let capacity: Int
+    /// How many bytes have been drawn.
+    private(set) var count = 0
+    /// Whether a write did not fit.
+    private(set) var overflowed = false
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        bytes = buffer
+        capacity = buffer.baseAddress == nil ? 0 : buffer.count
+    }
+
+    /// Whether `length` more bytes fit; marks the canvas overflowed when they do not.
+    @inline(__always)
+    private mutating func makeRoom(_ length: Int) -> Bool {
+        guard length <= capacity &- count else {
+            overflowed = true
+            return false
+        }
+        return true
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        guard makeRoom(1) else { return }
+        bytes[count] = byte
+        count &+= 1
+    }
+
+    /// Appends a newline.
+    @inline(__always)
+    mutating func newline() { append(UInt8(ascii: "\n")) }
+
+    /// Appends a literal's UTF-8 bytes.
+    @inline(__always)
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { append($0) }
+    }
+
+    /// Appends bytes `range` of a literal (which must hold them).
+    @inline(__always)
+    mutating func append(_ literal: StaticString, range: Range<Int>) {
+        literal.withUTF8Buffer { append(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Appends the bytes of `buffer`.
+    @inline(__always)
+    mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress, let target = bytes.baseAddress, makeRoom(buffer.count) else { return }
+        if buffer.count <= 16 {
+            // A few bytes: cheaper stored one by one than through a call to memcpy.
+            for index in 0..<buffer.count { target[count &+ index] = source[index] }
+        } else {
+            (target + count).update(from: source, count: buffer.count)
+        }
+        count &+= buffer.count
+    }
+
+    /// Appends a string's UTF-8 bytes.
+    @inline(__always)
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Appends `count` spaces (none when `count` is not positive).
+    @inline(__always)
+    mutating func appendSpaces(_ count: Int) {
+        guard count > 0, let target = bytes.baseAddress, makeRoom(count) else { return }
+        if count <= 16 {
+            for index in 0..<count { target[self.count &+ index] = UInt8(ascii: " ") }
+        } else {
+            (target + self.count).update(repeating: UInt8(ascii: " "), count: count)
+        }
+        self.count &+= count
+    }
+
+    /// Appends `piece` `count` times, where `run` is `piece` repeated at least once and `pieceLength`
+    /// is its length in bytes.
+    @inline(__always)
+    mutating func appendRun(of run: StaticString, pieceLength: Int, count: Int) {
+        guard count > 0 else { return }
+        run.withUTF8Buffer { buffer in
+            let chunk = buffer.count - buffer.count % pieceLength
+            var left = count * pieceLength
+            while left > 0 {
+                let length = Swift.min(left, chunk)
+                append(UnsafeBufferPointer(rebasing: buffer.prefix(length)))
+                left -= length
+            }
+        }
+    }
+
+    /// Appends `value` in decimal, zero-padded to `minimumDigits` (at most 20), with a sign when negative.
+    @inline(__always)
+    mutating func appendDecimal(_ value: Int, minimumDigits: Int = 1) {
+        var magnitude = value.magnitude
+        var digits = 0
+        var rest = magnitude
+        repeat {
+            digits += 1
+            rest /= 10
+        } while rest > 0
+        let width = Swift.max(digits, Swift.min(minimumDigits, 20))
+        let sign = value < 0 ? 1 : 0
+        guard makeRoom(sign + width) else { return }
+        if sign == 1 { bytes[count] = UInt8(ascii: "-") }
+        var index = count + sign + width
+        for _ in 0..<width {
+            index -= 1
+            bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        }
+        count += sign + width
+    }
+
+    /// Removes trailing spaces back to, but not past, byte `floor`.
+    @inline(__always)
+    mutating func trimTrailingSpaces(downTo floor: Int) {
+        while count > floor, bytes[count - 1] == UInt8(ascii: " ") { count -= 1 }
+    }
+}
+
+extension [UInt8] {
+    /// Runs `draw` on a canvas of about `estimatedBytes` and appends what it drew; when the drawing did
+    /// not fit, draws it again on a canvas twice as large (`draw` must draw the same bytes each time).
+    mutating func draw(estimatedBytes: Int, _ draw: (inout ByteCanvas) -> Void) {
+        var capacity = Swift.max(64, estimatedBytes)
+        while true {
+            let done = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                var canvas = ByteCanvas(buffer)
+                draw(&canvas)
+                guard !canvas.overflowed else { return false }
+                append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<canvas.count]))
+                return true
+            }
+            if done { return }
+            capacity *= 2
+        }
+    }
+
+    /// Appends a string's UTF-8 bytes and a newline.
+    mutating func appendLine(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+        append(UInt8(ascii: "\n"))
+    }
+}
+
+/// The number of decimal digits of `value`'s magnitude.
+func decimalDigitCount(_ value: Int) -> Int {
+    var count = 1
+    var rest = value.magnitude / 10
+    while rest > 0 {
+        count += 1
+        rest /= 10
+    }
+    return count
+}
