@@ -12,6 +12,10 @@ public enum FuzzChecks {
         let line = String(decoding: bytes, as: UTF8.self)
         for screenYear in [1, 2026, 9999] {
             let parser = CommandParser(context: ParseContext(today: today, screenYear: screenYear))
+            // The bytes read as their text does, whether the common forms read them or the parser.
+            let fromBytes = Result { () throws(PickerError) in try parser.parse(utf8: bytes) }
+            let fromText = Result { () throws(PickerError) in try parser.parse(line) }
+            check(fromBytes == fromText, "the bytes read as \(fromBytes), the text as \(fromText)")
             do {
                 _ = try parser.parse(line)
             } catch {
@@ -30,11 +34,15 @@ public enum FuzzChecks {
         let last = YearMonth(2031, 10) ?? .latest
         for bounds in [MonthBounds.all, MonthBounds(first: first, last: last) ?? .all] {
             var session = Session(state: PickerState(selection: first, today: today, bounds: bounds), undoCapacity: 16)
+            // The same lines handed over as bytes, as a script's are: every outcome the same.
+            var byBytes = session
             for language in Language.allCases {
                 let text = TextOutput(options: RenderOptions(language: language))
                 let messages = Messages(language: language)
                 for (index, line) in lines.prefix(64).enumerated() {
                     let outcome = session.handle(String(line))
+                    let fromBytes = Array(line.utf8).withUnsafeBytes { byBytes.handle(utf8: $0) }
+                    check(fromBytes == outcome, "the line as bytes gave \(fromBytes), as text \(outcome)")
                     checkState(outcome.state)
                     let json = JSONLine.encode(
                         line: index + 1, input: String(line), outcome: outcome, messages: messages)

@@ -41,6 +41,14 @@ public struct CommandParser: Sendable {
         return command
     }
 
+    /// The command the line whose UTF-8 bytes are `line` asks for: what `parse(_:)` gives for the line's
+    /// text (`String(decoding: line, as: UTF8.self)`), read straight from the bytes when it is one of the
+    /// `CommonForms`.
+    public func parse(utf8 line: UnsafeRawBufferPointer) throws(PickerError) -> Command {
+        if let command = CommonForms.command(in: line, context: context) { return command }
+        return try parse(String(decoding: line, as: UTF8.self))
+    }
+
     /// What the words after `entries`, `balance` or `change` narrow the listing to.
     private func filter(_ rest: String, line: String) throws(PickerError) -> ReportFilter {
         do {

@@ -55,7 +55,11 @@ public struct Session: Sendable {
     /// Parses the line whose bytes are `line` and applies it, like `handle(_:)` on the line's text
     /// (`String(decoding: line, as: UTF8.self)`: invalid UTF-8 reads as U+FFFD).
     public mutating func handle(utf8 line: UnsafeRawBufferPointer) -> Outcome {
-        handle(String(decoding: line, as: UTF8.self))
+        do throws(PickerError) {
+            return perform(try CommandParser(context: parseContext).parse(utf8: line))
+        } catch {
+            return Outcome(state: state, failure: error)
+        }
     }
 
     /// Parses `line` and applies it. The state is unchanged when the outcome is an error.
