@@ -308,6 +308,7 @@ import Testing
         RefusalCase("올여름", "\"올여름\": \"여름\" is not definite; give a number or name the month"),
         RefusalCase("지난 겨울", "\"지난 겨울\": \"지난 겨울\" is not definite; give a number or name the month"),
         // Days of a month; repeating days
+        RefusalCase("매달 15일", "\"매달 15일\": \"매달\" is not definite; give a number or name the month"),
         RefusalCase("매월", "\"매월\": \"매월\" is not definite; give a number or name the month"),
         RefusalCase("매년", "\"매년\": \"매년\" is not definite; give a number or name the month"),
         RefusalCase("매주 월요일", "\"매주 월요일\": \"매주\" is not definite; give a number or name the month"),
@@ -320,6 +321,7 @@ import Testing
         RefusalCase("언젠가", "\"언젠가\": \"언젠가\" is not definite; give a number or name the month"),
         RefusalCase("요즘", "\"요즘\": \"요즘\" is not definite; give a number or name the month"),
         RefusalCase("최근", "\"최근\": \"최근\" is not definite; give a number or name the month"),
+        RefusalCase("얼마 전", "\"얼마 전\": \"전\" does not fit here"),
         RefusalCase("조만간", "\"조만간\": \"조만간\" is not definite; give a number or name the month"),
         RefusalCase("나중에", "\"나중에\": \"나중에\" is not definite; give a number or name the month"),
         RefusalCase("곧", "\"곧\": \"곧\" is not definite; give a number or name the month"),
