@@ -17,6 +17,8 @@ complete -c ledger-repl -s c -x -d 'Run these commands instead of reading stdin'
 complete -c ledger-repl -l script -r -F -d 'Run the commands in a file'
 complete -c ledger-repl -s f -l file -r -F -d 'Read a journal'
 complete -c ledger-repl -l no-history -d 'Keep no history file'
+complete -c ledger-repl -s y -l yes -d 'Record entries without asking'
+complete -c ledger-repl -l add-to -r -F -d 'Append recorded entries to this journal file'
 complete -c ledger-repl -s h -l help -d 'Show the help'
 complete -c ledger-repl -s V -l version -d 'Show the version'
 # Positional arguments are journals: fish offers files by default.

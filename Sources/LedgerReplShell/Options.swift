@@ -44,6 +44,10 @@ public struct Options: Sendable, Equatable {
     public var scriptPath: String?
     /// `--no-history`: keep no history file.
     public var noHistory = false
+    /// `--yes`: record entries without asking (the only way a script records).
+    public var assumeYes = false
+    /// `--add-to`: the journal file new entries are appended to (default: the first journal file).
+    public var addTo: String?
     /// `-f FILE` and the positional journal files.
     public var journalPaths: [String] = []
     /// `--help`.
@@ -93,6 +97,8 @@ extension Options {
             case "--json": json = true
             case "--strict": strict = true
             case "--no-history": noHistory = true
+            case "-y", "--yes": assumeYes = true
+            case "--add-to": addTo = try value(for: name, inline: inline)
             case "-c", "--command": commands = try value(for: name, inline: inline)
             case "--script": scriptPath = try value(for: name, inline: inline)
             case "-f", "--file": journalPaths.append(try value(for: name, inline: inline))

@@ -103,6 +103,9 @@ public enum Program {
             width: options.json ? nil : TerminalWidth.columns(option: options.width, fd: STDOUT_FILENO))
         var session = Session(state: PickerState(selection: start, today: today, bounds: bounds))
         if let journal { session.browse(journal, within: bounds) }
+        session.configureRecording(
+            mode: options.assumeYes ? .assumeYes : interactive ? .ask : .refuse,
+            file: journal == nil ? nil : options.addTo ?? journalPaths.first)
         let configuration = REPL.Configuration(
             interactive: interactive, json: options.json, strict: options.strict, render: render,
             fixedToday: options.today != nil, explicitBounds: (options.first, options.last),

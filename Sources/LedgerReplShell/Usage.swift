@@ -75,6 +75,9 @@ public enum Usage {
           --script FILE         run the commands in FILE (for #!/usr/bin/env -S ledger-repl --script)
           -f, --file JOURNAL    read a journal (repeatable; '-' reads it from stdin with -c or --script)
           --no-history          keep no history file in interactive sessions
+          -y, --yes             record entries without asking (a script records only with it)
+          --add-to FILE         append recorded entries to FILE, one of the journal's files
+                                (default: the first journal file)
           -h, --help            show this help
           -V, --version         show the version
 

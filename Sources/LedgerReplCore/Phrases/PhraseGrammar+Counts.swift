@@ -98,6 +98,12 @@ extension PhraseGrammar {
                 }
                 if lexeme(at: index) == .connector(.of) { index += 1 }  // a couple of
                 if lexeme(at: index) == .more, unit(at: index + 1) != nil { index += 1 }  // 2 more days
+                // 3-months ago, 2-weeks: a hyphen between the count and its unit.
+                if case .digits = count, lexeme(at: index) == .symbol("-"), let unit = unit(at: index + 1),
+                    unit != .clock
+                {
+                    index += 1
+                }
                 guard let unit = unit(at: index) else {
                     index = itemStart
                     break
@@ -144,7 +150,16 @@ extension PhraseGrammar {
             index = start
             return false
         }
+        // in a month's time, in two months' time: the time is the span itself.
+        if lexeme(at: index) == .symbol("'") || lexeme(at: index) == .possessive {
+            var position = index
+            if lexeme(at: position) == .symbol("'") { position += 1 }
+            if lexeme(at: position) == .possessive { position += 1 }
+            if lexeme(at: position) == .sameTime { index = position + 1 }
+        }
         let spanText = text(from: start)
+        // 3-months-ago: the direction quoted with the hyphen it was typed with.
+        let directionSeparator = index < pieces.count && pieces[index].hyphenated ? "-" : " "
         var sign = given
         // The direction after the count: ago, later, from now, before today, 전, 후, 뒤.
         var directionText: String?
@@ -220,7 +235,7 @@ extension PhraseGrammar {
         }
         let wholeText =
             (given != nil ? (signText.map { $0 == "+" || $0 == "-" ? $0 : $0 + " " } ?? "") : "")
-            + spanText + (directionText.map { " " + $0 } ?? "")
+            + spanText + (directionText.map { directionSeparator + $0 } ?? "")
         try fill(span, sign: sign, text: wholeText, anchorDays: anchorDays, namesDay: namesDay)
         return true
     }

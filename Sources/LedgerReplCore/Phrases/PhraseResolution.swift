@@ -5,6 +5,20 @@
 /// month containing the day; a boundary picks the first or last month of a year, quarter or half.
 extension PhraseParts {
     func resolve(in context: ParseContext) throws(InvalidReason) -> Reading? {
+        // this time next year, 다음 주 이맘때: today's month with a year alone, else today's day moved.
+        if let sameTime {
+            var rest = self
+            rest.sameTime = nil
+            let onlyAYear =
+                month == nil && weekday == nil && weekShift == nil && period == nil && boundary == nil
+                && isoWeek == nil && offset == nil && (day == nil || day?.weak == true)
+            if onlyAYear {
+                rest.month = Slot(value: .fromToday(0), text: sameTime, weak: false)
+            } else if day == nil || day?.weak == true {
+                rest.day = Slot(value: .fromToday(months: 0, days: 0), text: sameTime, weak: false)
+            }
+            return try rest.resolve(in: context)
+        }
         // 3 days after july 4, the day after christmas: the day the rest names, moved.
         if let offset {
             var rest = self
@@ -96,6 +110,7 @@ extension PhraseParts {
         // Day-level: yesterday, 3 days ago, next friday, next week.
         if weekday != nil || weekShift.map({ !$0.weak }) == true
             || day.map({ if case .number = $0.value { false } else { true } }) == true
+            || (weekShift != nil && boundary != nil && month == nil && year == nil && period == nil)
         {
             try refuse(
                 others: [year?.text, month?.text, period?.text],
@@ -116,6 +131,11 @@ extension PhraseParts {
             }
             if let weekShift, !weekShift.weak {
                 date = try Self.shift(date, months: 0, days: weekShift.value * 7, text: weekShift.text)
+            }
+            // the start of next week, 주중: Monday, Wednesday or Saturday of the week.
+            if let weekShift, let boundary, weekday == nil {
+                let wanted = boundary.value == .start ? 1 : boundary.value == .middle ? 3 : 6
+                date = try Self.shift(date, months: 0, days: wanted - date.weekday, text: weekShift.text)
             }
             if let weekday {
                 let (wanted, shift) = weekday.value
@@ -212,7 +232,6 @@ extension PhraseParts {
                 guard number <= target.dayCount else { throw .dayOutOfRange(String(number)) }
                 date = CalendarDate(target.year, target.month, number)
             }
-            if boundary?.value == .middle, month.weak { throw .vague(boundary?.text ?? "") }
             return Reading(steps: steps, anchor: anchor, destination: .month(target), day: date)
         }
 

@@ -27,6 +27,8 @@ public enum PickerError: Error, Hashable, Sendable {
     case noAccountMatches(String, nearest: [String])
     /// `reload` found a journal with errors; the last good one stays. Carries the first reason.
     case journalNotReloaded(String)
+    /// A sentence that made no entry, or an entry that was not written (or not taken back).
+    case recording(RecordingError)
 }
 
 /// What is wrong inside an input of a known form.

@@ -190,7 +190,7 @@ struct QuestionReader {
         }
         // `지난달지출` → 지난달 + 지출; `식비얼마나썼어` → 식비 + 얼마나 + 썼어; `지난달보다` → 지난달 + 보다.
         let characters = Array(word)
-        for start in 1..<characters.count {
+        for start in 1..<characters.count where QuestionWords.koreanInitials.contains(characters[start]) {
             let rest = String(characters[start...])
             guard startsWithQuestionWord(rest) else { continue }
             let head = String(characters[..<start])

@@ -69,6 +69,12 @@ public struct NewEntry: Hashable, Sendable {
         return lines
     }
 
+    /// The entry on one line, for a message: `2026-11-30 스타벅스: 지출:카페 5,400원, 자산:현금 -5,400원`.
+    public func summary(in journal: Journal) -> String {
+        let head = description.isEmpty ? "\(date)" : "\(date) \(description)"
+        return head + ": " + postings.map { $0.account + " " + format($0.amount, in: journal) }.joined(separator: ", ")
+    }
+
     /// The entry's text with a line feed after every line.
     public func text(in journal: Journal) -> String {
         lines(in: journal).map { $0 + "\n" }.joined()

@@ -41,6 +41,7 @@ public struct Messages: Sendable {
         case (.answer(let answer), _): return sentence(for: answer)
         case (.reloaded(let count), .english): return "Read the journal again: \(count) transactions."
         case (.reloaded(let count), .korean): return "장부를 다시 읽었습니다. 거래는 \(count)건입니다."
+        case (.recording(let recording), _): return text(for: recording)
         case (.history, .english): return "History:"
         case (.history, .korean): return "입력 기록:"
         case (.goodbye, .english): return "Bye."
@@ -122,6 +123,7 @@ public struct Messages: Sendable {
             return "journal not reloaded, keeping the last good one: " + VisibleText.escaping(reason, limit: 300)
         case (.journalNotReloaded(let reason), .korean):
             return "장부를 다시 읽지 못해 마지막 정상 장부를 씁니다: " + VisibleText.escaping(reason, limit: 300)
+        case (.recording(let error), _): return text(for: error)
         case (.nothingToUndo, .english): return "nothing to undo"
         case (.nothingToUndo, .korean): return "되돌릴 것이 없습니다"
         }

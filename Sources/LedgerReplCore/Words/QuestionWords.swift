@@ -148,6 +148,11 @@ public enum QuestionWords {
         return nil
     }
 
+    /// The first syllables of the Korean spellings and stems that are not fillers: only there can a
+    /// question word start inside a longer word (`지난달지출`).
+    static let koreanInitials: Set<Character> = Set(
+        entries.filter { $0.meaning != .filler }.flatMap { $0.korean + $0.koreanStems }.compactMap(\.first))
+
     /// The most words an English spelling spans (`each month on average`).
     static let longestSpelling: Int = entries.flatMap(\.english).map { $0.split(separator: " ").count }.max() ?? 1
 

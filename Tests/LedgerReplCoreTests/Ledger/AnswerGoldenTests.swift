@@ -68,4 +68,19 @@ import Testing
             #expect(DisplayWidth.of(line) <= width, "\(line)")
         }
     }
+
+    /// A Korean session speaks Korean: outside quoted input and the journal's own names, no Latin letter
+    /// appears in an answer, a listing heading or an error.
+    @Test func koreanAnswersHaveNoEnglish() {
+        for line in Self.transcript(Self.korean, .korean) where !line.hasPrefix("> ") {
+            var text = line
+            while let open = text.firstIndex(of: "\""),
+                let close = text[text.index(after: open)...].firstIndex(of: "\"")
+            {
+                text.removeSubrange(open...close)
+            }
+            let words = text.split(separator: " ").filter { !$0.contains(":") }
+            #expect(!words.joined().unicodeScalars.contains { $0.properties.isAlphabetic && $0.isASCII }, "\(line)")
+        }
+    }
 }

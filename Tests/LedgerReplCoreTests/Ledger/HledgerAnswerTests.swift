@@ -161,6 +161,67 @@ import Testing
     }
 
     @Test(.enabled(if: hledger != nil), arguments: [HouseholdJournal.Kind.korean, .english])
+    func trendsAndComparisonsCarryHledgersMonths(_ kind: HouseholdJournal.Kind) throws {
+        let fixture = try Fixture(kind)
+        defer { try? FileManager.default.removeItem(atPath: fixture.path) }
+        let accounts = HouseholdJournal.accounts(kind)
+        let expenses = String(accounts.rent.prefix { $0 != ":" })
+        let food = String(accounts.groceries.split(separator: ":").prefix(2).joined(separator: ":"))
+        for (question, query) in [
+            (kind == .korean ? "지출 추이" : "spending trend", [expenses]),
+            (kind == .korean ? "식비 추이" : "food trend", [food]),
+        ] {
+            let theirs = try Self.hledgerMonthly(fixture.path, query)
+            let answer = try fixture.answer(question, selected: ym(2024, 9))
+            let months = (0..<12).compactMap { ym(2023, 10).adding(months: $0) }
+            #expect(answer.series.map(\.period) == months.map { .month($0) }, "twelve months up to the one selected")
+            for entry in answer.series {
+                guard case .month(let month) = entry.period else { continue }
+                #expect(entry.totals == (theirs[month.description] ?? [:]), "\(question) in \(month)")
+            }
+        }
+        let theirs = try Self.hledgerMonthly(fixture.path, [expenses])
+        for month in Self.months.dropFirst(12) {
+            let answer = try fixture.answer(
+                kind == .korean ? "작년 같은 달과 비교" : "compare with the same month last year", selected: month)
+            let before = try #require(month.adding(months: -12))
+            #expect(
+                answer.series.map(\.totals) == [theirs[before.description] ?? [:], theirs[month.description] ?? [:]])
+        }
+    }
+
+    @Test(.enabled(if: hledger != nil), arguments: [HouseholdJournal.Kind.korean, .english])
+    func entriesOfACategoryOrPayeeAreHledgersTransactions(_ kind: HouseholdJournal.Kind) throws {
+        let fixture = try Fixture(kind)
+        defer { try? FileManager.default.removeItem(atPath: fixture.path) }
+        let accounts = HouseholdJournal.accounts(kind)
+        let cases: [(String, [String])] =
+            kind == .korean
+            ? [("내역 교통비", [accounts.transport]), ("스타벅스 내역", ["desc:스타벅스"]), ("내역 카드", [accounts.card])]
+            : [
+                ("entries transport", [accounts.transport]), ("entries starbucks", ["desc:starbucks"]),
+                ("entries credit card", [accounts.card]),
+            ]
+        for (line, query) in cases {
+            for month in Self.months {
+                let context = ParseContext(today: day(2024, 12, 15), screenYear: month.year, names: fixture.names)
+                guard case .entries(let filter) = try CommandParser(context: context).parse(line) else {
+                    Issue.record("\(line) is not a listing")
+                    continue
+                }
+                let (_, ours) = try fixture.journal.entries(filter, selected: month, names: fixture.names)
+                let printed = try Self.run(["-f", fixture.path, "print", "-p", month.description] + query)
+                let dates = String(decoding: printed, as: UTF8.self).split(separator: "\n").filter {
+                    $0.first?.isNumber == true
+                }
+                #expect(
+                    ours.map { "\($0.date) \($0.description)" }
+                        == dates.map(String.init).map { $0.trimmingCharacters(in: " *!") }, "\(line) in \(month)")
+            }
+        }
+    }
+
+    @Test(.enabled(if: hledger != nil), arguments: [HouseholdJournal.Kind.korean, .english])
     func netIsIncomeLessSpendingAsHledgerSumsThem(_ kind: HouseholdJournal.Kind) throws {
         let fixture = try Fixture(kind)
         defer { try? FileManager.default.removeItem(atPath: fixture.path) }
