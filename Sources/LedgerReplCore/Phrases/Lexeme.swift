@@ -154,6 +154,9 @@ enum Lexeme: Hashable, Sendable {
     /// `안`, `내`, `중`, `동안` after a period (`이번 달 안`, `올해 중에`): within it, so the period itself. Only
     /// at the end of the phrase or before a particle or ending, so that `안주` stays a word of its own.
     case within
+    /// `to`, `until`, `through`, `between`, `까지`: the far end of a span. Only glue by itself (`go to
+    /// march`, `다음 달까지`), but two dates around it are a span (`jan to mar`, `3월부터 5월까지`).
+    case rangeWord
     /// `some`: not definite before a count (`some months ago`), a filler before `time` (`some time next
     /// month`).
     case some

@@ -230,6 +230,11 @@ extension PhraseGrammar {
         }
         guard let sign else {
             if span.has(.clock) { throw .finerThanADay(spanText) }
+            // 3년 안에, 2주 이내에: every month up to the end of the count (2024년 안에 is the year).
+            if lexeme(at: index) == .within, pieces[start].lexeme != .digits || pieces[start].text.count < 4 {
+                index += 1
+                throw .span(text(from: start))
+            }
             index = start
             return false
         }

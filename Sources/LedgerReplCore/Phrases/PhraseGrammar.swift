@@ -66,7 +66,11 @@ struct PhraseGrammar {
         let start = index
         let piece = pieces[index]
         switch piece.lexeme {
-        case .connector, .filler, .since:
+        case .since where start > 0 && pieces[(start + 1)...].contains(where: { !Self.isGlueOnly($0.lexeme) }):
+            // 오늘부터 다음 달까지, 3월부터 5월: from one day to another is a span.
+            index = pieces.count
+            throw .span(text(from: 0))
+        case .connector, .filler, .since, .rangeWord:
             index += 1
         case .symbol(let symbol):
             try symbolPart(symbol)
@@ -352,6 +356,17 @@ struct PhraseGrammar {
             // this time, same time: today's place in the period the rest names.
             index = position + 1
             try sameTime(text: text(from: start))
+        case .digits, .count, .sino, .tens, .measured,
+            .article where shift != 0 && countsAUnit(from: position):
+            // last 3 months, 지난 2달, next two weeks: the months or days up to today, or from it.
+            index = position
+            _ = try countValue()
+            if case .measured = next.lexeme { index = position + 1 }
+            if lexeme(at: index) == .more { index += 1 }
+            let unit = unit(at: index)
+            index += 1
+            if unit == .clock { throw .finerThanADay(text(from: start)) }
+            throw .span(text(from: start))
         case .vague:
             throw .vague(text(from: start) + " " + next.text)
         case .fused, .direction, .shift, .stressedShift, .last, .prior:
@@ -373,6 +388,37 @@ struct PhraseGrammar {
         if let sameTime = parts.sameTime { throw .contradictory(sameTime, text) }
         parts.sameTime = text
         parts.record(text, .sameTime)
+    }
+
+    /// Whether a piece only joins or softens the others (`the`, `에`, `까지`, `보여줘`).
+    static func isGlueOnly(_ lexeme: Lexeme) -> Bool {
+        switch lexeme {
+        case .connector, .filler, .rangeWord, .within: true
+        default: false
+        }
+    }
+
+    /// Whether a count and its unit start at `position` (`3 months`, `두 달`, `일주일`).
+    func countsAUnit(from position: Int) -> Bool {
+        if case .measured = lexeme(at: position) { return true }
+        var copy = self
+        copy.index = position
+        guard (try? copy.countValue()) != nil, copy.index > position else { return false }
+        if copy.lexeme(at: copy.index) == .more { copy.index += 1 }
+        return copy.unit(at: copy.index) != nil
+    }
+
+    /// Whether the phrase has the marks of a span between two dates: `부터`, `까지`, `to`, `until`, `~`, or a
+    /// hyphen between words or set apart by spaces (`jan-mar`, `7월 13일 - 15일`).
+    var marksASpan: Bool {
+        pieces.indices.contains { position in
+            let piece = pieces[position]
+            switch piece.lexeme {
+            case .since, .rangeWord, .symbol("~"): return true
+            case .symbol("-"): return piece.spaced && position + 1 < pieces.count && pieces[position + 1].spaced
+            default: return piece.hyphenated
+            }
+        }
     }
 
     /// Whether `부터` follows at `position`, after particles only (`지금으로부터`), with a count after it.

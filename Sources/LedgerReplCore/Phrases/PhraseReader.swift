@@ -31,8 +31,17 @@ public struct PhraseReader: Sendable {
         guard case .pieces(let pieces) = PhraseLexer.lex(text), !pieces.isEmpty else { return nil }
         var grammar = PhraseGrammar(pieces: pieces, context: context)
         grammar.parts.recording = explaining
-        try grammar.readParts()
-        return try grammar.parts.resolve(in: context)
+        do throws(InvalidReason) {
+            try grammar.readParts()
+            return try grammar.parts.resolve(in: context)
+        } catch {
+            // 3월부터 5월까지, jan to mar, from january to march: two dates around the marks of a span.
+            switch error {
+            case .contradictory where grammar.marksASpan: throw .span(text)
+            case .unexpected where pieces.first?.lexeme == .from && grammar.marksASpan: throw .span(text)
+            default: throw error
+            }
+        }
     }
 
     /// A spelling of `text` with each unknown word replaced by the nearest known one, when the result

@@ -71,6 +71,9 @@ struct QuestionReader {
         let isKnownSubject: Bool
         if case .nothing? = subjectMatches { isKnownSubject = false } else { isKnownSubject = subjectMatches != nil }
         if let failure = parts.failure, subject != nil, !isKnownSubject { throw failure }
+        // Words of a phrase left over are no subject (`얼마 전` is a vague "a while ago", not a question
+        // about an account named 전).
+        if let subject, !isKnownSubject, Self.isOnlyPhraseWords(subject) { return nil }
         // A question mark alone makes a question only of known names or a bare period (`opne now?` stays
         // a mistyped command). `have` and `more` count only beside a stronger sign: `how much money do I have`, `food more
         // than last month`, never `more than a year ago`.
@@ -125,6 +128,13 @@ struct QuestionReader {
     }
 
     // MARK: - Words
+
+    /// Whether every word of `subject` is a word of month phrases (`전`, `ago`, `few`).
+    static func isOnlyPhraseWords(_ subject: String) -> Bool {
+        subject.split(separator: " ").allSatisfy { word in
+            Lexicon.english[String(word)] != nil || Lexicon.korean[String(word)] != nil
+        }
+    }
 
     /// Whether `word` is the `entries` command (`내역`), which may end a line: `식비 내역`.
     static func isEntriesWord(_ word: String) -> Bool {

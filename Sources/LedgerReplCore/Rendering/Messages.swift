@@ -203,6 +203,10 @@ public struct Messages: Sendable {
             return "year \(VisibleText.escaping(text)) needs four digits (or two, as in '24)"
         case (.shortYear(let text), .korean):
             return "\(VisibleText.escaping(text))년: 연도는 네 자리(또는 24년처럼 두 자리)로 쓰세요"
+        case (.span(let text), .english):
+            return "\(VisibleText.quoted(text)) is a span of time, not one month; name the month to show"
+        case (.span(let text), .korean):
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 기간이라 한 달이 아닙니다. 보여 줄 달을 쓰세요"
         }
     }
 }

@@ -103,7 +103,7 @@ enum Lexicon {
         table["and"] = .connector(.and)
         for word in ["on", "at"] { table[word] = .connector(.other) }
         for word in [
-            "show", "me", "go", "to", "jump", "take", "please", "pls", "plz", "during", "for", "what", "about",
+            "show", "me", "go", "jump", "take", "please", "pls", "plz", "during", "for", "what", "about",
             "how", "is", "was", "it", "switch", "move", "navigate", "goto", "display", "view", "see", "lets",
             "us", "can", "you", "i", "want", "would", "like", "right", "just", "exactly",
         ] {
@@ -121,7 +121,7 @@ enum Lexicon {
             "spring", "summer", "autumn", "fall", "winter", "fiscal", "fy", "other", "nearly", "almost", "over",
             "under", "less", "than", "recently", "soon", "someday", "easter", "thanksgiving",
             // Repeating times and spans between two: every month, monthly, between march and may.
-            "every", "each", "daily", "weekly", "monthly", "quarterly", "yearly", "annually", "between",
+            "every", "each", "daily", "weekly", "monthly", "quarterly", "yearly", "annually",
         ] {
             table[word] = .vague
         }
@@ -140,6 +140,7 @@ enum Lexicon {
         table["more"] = .more
         table["eve"] = .eve
         table["s"] = .possessive
+        for word in ["to", "till", "til", "until", "thru", "through", "between"] { table[word] = .rangeWord }
         return table
     }()
 
@@ -256,11 +257,12 @@ enum Lexicon {
         add(.halfOfYear(2), "하반기", "후반기")
         add(.connector(.of), "의")
         add(.since, "부터")
+        add(.rangeWord, "까지")
         add(
             .filler, "에", "로", "으로", "은", "는", "을", "를", "가", "이요", "요", "좀", "제", "쯤", "경",
             "보여줘", "보여", "주세요", "줘", "줄래", "주라", "보자", "볼래", "봐", "봐줘", "가자", "가줘", "가주세요",
             "가기", "이동", "이동해", "이동해줘", "해줘", "해주세요", "선택", "선택해줘", "열어줘", "보기", "달력",
-            "갈래", "가고싶어", "기준", "정도", "까지", "것", "거", "꺼", "도", "에서", "만",
+            "갈래", "가고싶어", "기준", "정도", "것", "거", "꺼", "도", "에서", "만",
             "바로", "한번", "화면", "알려줘", "뭐야", "언제", "날짜")
         // 이번 달 안, 올해 중에, 다음 달 내로: within or during the period, which is the period itself.
         add(.within, "안", "내", "중", "동안", "이내", "사이")

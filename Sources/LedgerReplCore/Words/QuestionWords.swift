@@ -102,7 +102,7 @@ public enum QuestionWords {
         .init(
             .trend,
             ["trend", "trends", "over time", "chart", "graph", "by month", "month by month", "monthly breakdown"],
-            ["추이", "추세", "흐름", "그래프", "차트", "월별", "달별", "매달"], stems: ["추이", "추세"]),
+            ["추이", "추세", "흐름", "그래프", "차트", "월별", "달별"], stems: ["추이", "추세"]),
         .init(.budget, ["budget", "budgets", "budgeted"], ["예산"], stems: ["예산"]),
         .init(
             .asking, ["how much", "how", "much", "what", "what's", "whats", "total", "sum", "show"],

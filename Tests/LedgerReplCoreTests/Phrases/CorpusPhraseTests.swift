@@ -281,7 +281,9 @@ import Testing
             "last few months", "\"last few months\": \"last few\" is not definite; give a number or name the month"),
         RefusalCase(
             "past few weeks", "\"past few weeks\": \"past few\" is not definite; give a number or name the month"),
-        RefusalCase("the past 3 months", "\"the past 3 months\": \"past 3\" does not fit here"),
+        RefusalCase(
+            "the past 3 months",
+            "\"the past 3 months\": \"past 3 months\" is a span of time, not one month; name the month to show"),
         RefusalCase("the month after", "\"the month after\": \"month\" does not fit here"),
     ])
     func refusesWithItsMessage(_ row: RefusalCase) { expectRefusal(row) }
@@ -1113,10 +1115,18 @@ import Testing
         RefusalCase("recently", "\"recently\": \"recently\" is not definite; give a number or name the month"),
         RefusalCase("soon", "\"soon\": \"soon\" is not definite; give a number or name the month"),
         RefusalCase("someday", "\"someday\": \"someday\" is not definite; give a number or name the month"),
-        RefusalCase("next 3 months", "\"next 3 months\": \"next 3\" does not fit here"),
-        RefusalCase("last 2 months", "\"last 2 months\": \"last 2\" does not fit here"),
-        RefusalCase("past 2 weeks", "\"past 2 weeks\": \"past 2\" does not fit here"),
-        RefusalCase("next 2 years", "\"next 2 years\": \"next 2\" does not fit here"),
+        RefusalCase(
+            "next 3 months",
+            "\"next 3 months\": \"next 3 months\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "last 2 months",
+            "\"last 2 months\": \"last 2 months\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "past 2 weeks",
+            "\"past 2 weeks\": \"past 2 weeks\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "next 2 years",
+            "\"next 2 years\": \"next 2 years\" is a span of time, not one month; name the month to show"),
         RefusalCase("99999999999 months ago", "\"99999999999 months ago\": count 99999999999 is not 1 to 999999"),
         RefusalCase("13", "\"13\": 13 is neither a month (1 to 12) nor a four-digit year"),
         RefusalCase("99", "\"99\": 99 is neither a month (1 to 12) nor a four-digit year"),

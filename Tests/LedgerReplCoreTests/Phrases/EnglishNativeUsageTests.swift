@@ -14,8 +14,9 @@ import Testing
 //   January or next year and is refused.
 // - A unit before or after nothing (`the year before`, `the day after`) needs a day to count from and is
 //   refused, as are plural units without a count (`months ago`) and `fortnight from now`.
-// - Repeating times (`every month`, `monthly`) and spans (`between march and may`) are refused as not
-//   one definite month. Typos are refused with the word meant (`febuary` → `february`).
+// - Repeating times (`every month`, `monthly`) are refused as not one definite month, and spans as spans:
+//   the last or next few (`last 3 months`, `next two weeks`), one date to another (`march to may`,
+//   `between march and may`, `jan-mar`). One end alone names its month (`until next month`). Typos are refused with the word meant (`febuary` → `february`).
 
 /// English families read by rule, written by hand.
 @Suite struct EnglishNativeUsageTests {
@@ -177,6 +178,9 @@ import Testing
         PhraseCase("new years eve", "2025-12", .screen),
         PhraseCase("new years day", "2025-01", .screen),
         PhraseCase("the fourth of july", "2025-07", .screen),
+        // Spans: the last or next few, from one date to another
+        PhraseCase("to march", "2025-03", .screen),
+        PhraseCase("until next month", "2026-12", .today),
     ])
     func readsAsASpeakerMeansIt(_ row: PhraseCase) { expectReading(row) }
 
@@ -221,17 +225,53 @@ import Testing
             "tomorrow at noon", "\"tomorrow at noon\": \"noon\" is finer than a day; name a day, month or year"),
         RefusalCase(
             "3pm tomorrow", "\"3pm tomorrow\": \"3pm tomorrow\" is finer than a day; name a day, month or year"),
-        RefusalCase("last 3 months", "\"last 3 months\": \"last 3\" does not fit here"),
-        RefusalCase("past 3 months", "\"past 3 months\": \"past 3\" does not fit here"),
-        RefusalCase("the last 30 days", "\"the last 30 days\": \"last 30\" does not fit here"),
-        RefusalCase("from january to march", "\"from january to march\": \"from\" does not fit here"),
-        RefusalCase("jan-mar", "\"jan-mar\": \"jan\" and \"mar\" contradict each other; keep one"),
-        RefusalCase("jan to mar 2024", "\"jan to mar 2024\": \"jan\" and \"mar\" contradict each other; keep one"),
+        RefusalCase(
+            "last 3 months",
+            "\"last 3 months\": \"last 3 months\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "past 3 months",
+            "\"past 3 months\": \"past 3 months\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "the last 30 days",
+            "\"the last 30 days\": \"last 30 days\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "from january to march",
+            "\"from january to march\": \"from january to march\" is a span of time, not one month; name the month to show"
+        ),
+        RefusalCase("jan-mar", "\"jan-mar\": \"jan-mar\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "jan to mar 2024",
+            "\"jan to mar 2024\": \"jan to mar 2024\" is a span of time, not one month; name the month to show"),
         RefusalCase(
             "between march and may",
-            "\"between march and may\": \"between\" is not definite; give a number or name the month"),
+            "\"between march and may\": \"between march and may\" is a span of time, not one month; name the month to show"
+        ),
         RefusalCase("every month", "\"every month\": \"every\" is not definite; give a number or name the month"),
         RefusalCase("monthly", "\"monthly\": \"monthly\" is not definite; give a number or name the month"),
+        // Spans: the last or next few, from one date to another
+        RefusalCase(
+            "next two weeks",
+            "\"next two weeks\": \"next two weeks\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "the next 3 months",
+            "\"the next 3 months\": \"next 3 months\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "last 10 days",
+            "\"last 10 days\": \"last 10 days\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "march to may",
+            "\"march to may\": \"march to may\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "from march until may",
+            "\"from march until may\": \"from march until may\" is a span of time, not one month; name the month to show"
+        ),
+        RefusalCase(
+            "march through may 2024",
+            "\"march through may 2024\": \"march through may 2024\" is a span of time, not one month; name the month to show"
+        ),
+        RefusalCase(
+            "jan 2024 - mar 2024",
+            "\"jan 2024 - mar 2024\": \"jan 2024 - mar 2024\" is a span of time, not one month; name the month to show"),
     ])
     func refusesWhatNamesNoSingleMonth(_ row: RefusalCase) { expectRefusal(row) }
 }

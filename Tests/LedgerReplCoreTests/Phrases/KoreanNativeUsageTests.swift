@@ -17,6 +17,9 @@ import Testing
 // - A weekday in brackets after a date (`2024.07.15(월)`) must agree with it, like `18일 월요일`.
 // - `다음 달까지` names its month (what a month picker can show of "until next month").
 // - Common misspellings (`제작년`, `모래`, `엇그제`) are refused with the word meant, never read.
+// - Spans are refused as spans: a count within (`3년 안에`, `2주 이내에`), the last or next few (`지난 2달`,
+//   `다음 세달`), one date to another (`3월부터 5월까지`, `3~5월`, `7월 13일 - 15일`). A start alone
+//   (`다음 달부터`) names its month; `2024년 안에` is the year.
 
 /// Korean families read by rule, written by hand.
 @Suite struct KoreanNativeUsageTests {
@@ -286,6 +289,10 @@ import Testing
         PhraseCase("지금부터 2달 후", "2027-01", .today),
         PhraseCase("오늘 기준 한 달 전", "2026-10", .today),
         PhraseCase("7월 18일(금)", "2025-07", .screen),
+        // Spans: within a count, the last or next few, from one date to another
+        PhraseCase("2024년 안에", "2024", .absolute),
+        PhraseCase("다음 달부터", "2026-12", .today),
+        PhraseCase("3월부터", "2025-03", .screen),
     ])
     func readsAsANativeSpeakerMeansIt(_ row: PhraseCase) { expectReading(row) }
 
@@ -301,6 +308,7 @@ import Testing
         RefusalCase("올여름", "\"올여름\": \"여름\" is not definite; give a number or name the month"),
         RefusalCase("지난 겨울", "\"지난 겨울\": \"지난 겨울\" is not definite; give a number or name the month"),
         // Days of a month; repeating days
+        RefusalCase("매달 15일", "\"매달 15일\": \"매달\" is not definite; give a number or name the month"),
         RefusalCase("매월", "\"매월\": \"매월\" is not definite; give a number or name the month"),
         RefusalCase("매년", "\"매년\": \"매년\" is not definite; give a number or name the month"),
         RefusalCase("매주 월요일", "\"매주 월요일\": \"매주\" is not definite; give a number or name the month"),
@@ -313,15 +321,17 @@ import Testing
         RefusalCase("언젠가", "\"언젠가\": \"언젠가\" is not definite; give a number or name the month"),
         RefusalCase("요즘", "\"요즘\": \"요즘\" is not definite; give a number or name the month"),
         RefusalCase("최근", "\"최근\": \"최근\" is not definite; give a number or name the month"),
+        RefusalCase("얼마 전", "\"얼마 전\": \"전\" does not fit here"),
         RefusalCase("조만간", "\"조만간\": \"조만간\" is not definite; give a number or name the month"),
         RefusalCase("나중에", "\"나중에\": \"나중에\" is not definite; give a number or name the month"),
         RefusalCase("곧", "\"곧\": \"곧\" is not definite; give a number or name the month"),
         RefusalCase("명절", "\"명절\": \"명절\" is not definite; give a number or name the month"),
-        RefusalCase("3월부터 5월까지", "\"3월부터 5월까지\": \"3월\" and \"5월\" contradict each other; keep one"),
-        RefusalCase("3~5월", "\"3~5월\": \"3\" and \"5월\" contradict each other; keep one"),
+        RefusalCase(
+            "3월부터 5월까지", "\"3월부터 5월까지\": \"3월부터 5월까지\" is a span of time, not one month; name the month to show"),
+        RefusalCase("3~5월", "\"3~5월\": \"3~5월\" is a span of time, not one month; name the month to show"),
         RefusalCase("10시", "\"10시\": \"10시\" is finer than a day; name a day, month or year"),
         RefusalCase("두세 달 후", "\"두세 달 후\": \"두세\" is not definite; give a number or name the month"),
-        RefusalCase("지난 3개월", "\"지난 3개월\": \"지난 3\" does not fit here"),
+        RefusalCase("지난 3개월", "\"지난 3개월\": \"지난 3개월\" is a span of time, not one month; name the month to show"),
         RefusalCase("최근 3개월", "\"최근 3개월\": \"최근\" is not definite; give a number or name the month"),
         RefusalCase("앞으로 3개월", "\"앞으로 3개월\": \"3개월\" ago or from now? Say \"3개월 ago\" or \"in 3개월\""),
         RefusalCase("향후 3개월", "\"향후 3개월\": \"3개월\" ago or from now? Say \"3개월 ago\" or \"in 3개월\""),
@@ -335,6 +345,24 @@ import Testing
         RefusalCase("다음딜", "unknown command \"다음딜\"; did you mean \"다음달\"?"),
         RefusalCase("제작년", "unknown command \"제작년\"; did you mean \"재작년\"?"),
         RefusalCase("7월 17일(금)", "\"7월 17일(금)\": \"금\" and \"2025-07-17\" contradict each other; keep one"),
+        // Spans: within a count, the last or next few, from one date to another
+        RefusalCase("삼년안에", "\"삼년안에\": \"삼년안\" is a span of time, not one month; name the month to show"),
+        RefusalCase("3년 안에", "\"3년 안에\": \"3년 안\" is a span of time, not one month; name the month to show"),
+        RefusalCase("1주일내", "\"1주일내\": \"1주일내\" is a span of time, not one month; name the month to show"),
+        RefusalCase("2주 이내에", "\"2주 이내에\": \"2주 이내\" is a span of time, not one month; name the month to show"),
+        RefusalCase("한 달 안에", "\"한 달 안에\": \"한 달 안\" is a span of time, not one month; name the month to show"),
+        RefusalCase("하루 안에", "\"하루 안에\": \"하루 안\" is a span of time, not one month; name the month to show"),
+        RefusalCase("지난 2달", "\"지난 2달\": \"지난 2달\" is a span of time, not one month; name the month to show"),
+        RefusalCase("다음 세달", "\"다음 세달\": \"다음 세달\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "7월 13일 - 15일",
+            "\"7월 13일 - 15일\": \"7월 13일 - 15일\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "8월 8일부터 8월 13일",
+            "\"8월 8일부터 8월 13일\": \"8월 8일부터 8월 13일\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "오늘부터 다음 달까지", "\"오늘부터 다음 달까지\": \"오늘부터 다음달까지\" is a span of time, not one month; name the month to show"),
+        RefusalCase("3월~5월", "\"3월~5월\": \"3월~5월\" is a span of time, not one month; name the month to show"),
     ])
     func refusesWhatNamesNoSingleMonth(_ row: RefusalCase) { expectRefusal(row) }
 }
