@@ -13,6 +13,7 @@ import Testing
     }
 
     static let good = """
+        decimal-mark .
         2024-07-01 * 월세
             지출:주거  ₩700,000
             자산:은행

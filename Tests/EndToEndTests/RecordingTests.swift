@@ -137,6 +137,23 @@ import Testing
         #expect(lines[2].contains(#""totals":{"원":"18900"}"#))
     }
 
+    @Test func jsonCarriesTheEntryAndWhereItWent() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.english)
+        let result = try BinaryRunner.run(
+            Self.today + ["-f", path, "--yes", "--json", "-c", "lunch 12.50 yesterday; undo"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(
+            lines.first?.contains(
+                #""recording":{"step":"recorded","path":"\#(path)","line":9,"entry":{"date":"2026-11-30","description":"lunch","postings":[{"account":"expenses:food","amount":{"$":"12.50"}},{"account":"liabilities:visa","amount":{"$":"-12.50"}}]},"text":"2026-11-30 lunch\n    expenses:food      $12.50\n    liabilities:visa  $-12.50\n"}"#
+            ) == true, "\(lines.first ?? "")")
+        #expect(lines.first?.contains(#""month":"2026-11""#) == true, "the entry's month is selected")
+        #expect(lines.last?.contains(#""recording":{"step":"unrecorded","path":"\#(path)","line":9}"#) == true)
+        #expect(lines.last?.contains(#""month":"2026-12""#) == true, "undo returns to the month before")
+    }
+
     @Test func aScriptWithoutYesIsRefusedAndTheFileIsUntouched() throws {
         let folder = try Folder()
         let path = try folder.file("household.journal", Self.household)

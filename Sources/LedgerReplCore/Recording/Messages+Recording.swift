@@ -99,6 +99,10 @@ extension Messages {
             return "recording needs a journal to write to: start with -f FILE (create an empty file first if needed)"
         case (.needsJournal, .korean):
             return "기록하려면 장부 파일이 필요합니다. -f FILE로 시작하세요 (없으면 빈 파일을 먼저 만드세요)"
+        case (.missingAmount(""), .english):
+            return "add what? say what it was for and how much, e.g. add lunch 12.50 yesterday"
+        case (.missingAmount(""), .korean):
+            return "무엇을 기록할까요? 무엇에 얼마를 썼는지 입력하세요 (예: 기록 어제 점심 12,000원)"
         case (.missingAmount(let words), .english):
             return "no amount in \(VisibleText.quoted(words)): say how much, e.g. add lunch 12.50"
         case (.missingAmount(let words), .korean):

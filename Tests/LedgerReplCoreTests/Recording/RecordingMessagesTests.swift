@@ -41,6 +41,10 @@ import Testing
 
     @Test(arguments: [
         MessageCase(
+            error: .missingAmount(""),
+            english: "add what? say what it was for and how much, e.g. add lunch 12.50 yesterday",
+            korean: "무엇을 기록할까요? 무엇에 얼마를 썼는지 입력하세요 (예: 기록 어제 점심 12,000원)"),
+        MessageCase(
             error: .missingAmount("점심"), english: "no amount in \"점심\": say how much, e.g. add lunch 12.50",
             korean: "\"점심\"에 금액이 없습니다. 얼마인지 함께 입력하세요 (예: 기록 점심 12,000원)"),
         MessageCase(
