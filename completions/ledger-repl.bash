@@ -8,7 +8,7 @@ _ledger_repl() {
     prev=${COMP_WORDS[COMP_CWORD-1]}
 
     local options='--today --month --min --max --lang --style --arrow --cells --color --width --json --strict -c
-        --script -f --file --no-history -y --yes --add-to -h --help -V --version'
+        --script -f --file --auto --forecast --no-history -y --yes --add-to -h --help -V --version'
 
     # --name=value: bash splits it at '=' (COMP_WORDBREAKS), or hands it over whole.
     if [[ $prev == = && $COMP_CWORD -ge 2 ]]; then

@@ -36,6 +36,11 @@ public struct Options: Sendable, Equatable {
     public var width: Int?
     /// `--json`: one JSON object per command line.
     public var json = false
+    /// `--auto`: add automated postings (`= QUERY` rules) to the transactions they match.
+    public var auto = false
+    /// `--forecast[=PERIOD]`: generate transactions from periodic rules; `""` for the default period,
+    /// `nil` for none.
+    public var forecast: String?
     /// `--strict`: stop at the first failing line.
     public var strict = false
     /// `-c`: commands from the argument, separated by `;` or newlines.
@@ -95,6 +100,8 @@ extension Options {
             case "-h", "--help": showHelp = true
             case "-V", "--version": showVersion = true
             case "--json": json = true
+            case "--auto": auto = true
+            case "--forecast": forecast = inline ?? ""
             case "--strict": strict = true
             case "--no-history": noHistory = true
             case "-y", "--yes": assumeYes = true

@@ -155,7 +155,8 @@ public final class REPL {
                 outcome = carryOut(effect, refreshed: refreshed, line: lineNumber)
             } else if case .refused(let reasons) = refreshed {
                 for reason in reasons {
-                    reportError("journal not reloaded, keeping the last good one: " + reason, line: lineNumber)
+                    reportError(
+                        messages.text(for: .journalNotReloaded(messages.text(for: reason))), line: lineNumber)
                 }
             }
             let journal = session.journal
@@ -218,7 +219,8 @@ public final class REPL {
                 return session.complete(.journalUnchanged)
             case .reloaded:
                 return session.complete(.journalReloaded(watch.loaded.journal, bounds: bounds(of: watch)))
-            case .refused(let reasons):
+            case .refused(let errors):
+                let reasons = errors.map { messages.text(for: $0) }
                 for reason in reasons.dropFirst() { reportError(reason, line: line) }
                 return session.complete(.journalRefused(reasons: reasons))
             }

@@ -147,7 +147,7 @@ import Testing
         #expect(lines.count == 2)
         #expect(
             lines.first?.contains(
-                #""recording":{"step":"recorded","path":"\#(path)","line":9,"entry":{"date":"2026-11-30","description":"lunch","postings":[{"account":"expenses:food","amount":{"$":"12.50"}},{"account":"liabilities:visa","amount":{"$":"-12.50"}}]},"text":"2026-11-30 lunch\n    expenses:food      $12.50\n    liabilities:visa  $-12.50\n"}"#
+                #""recording":{"step":"recorded","path":"\#(path)","line":9,"entry":{"date":"2026-11-30","description":"lunch","postings":[{"account":"expenses:food","amount":{"$":"12.50"}},{"account":"liabilities:visa","amount":{"$":"-12.50"}}],"newAccounts":[]},"text":"2026-11-30 lunch\n    expenses:food      $12.50\n    liabilities:visa  $-12.50\n"}"#
             ) == true, "\(lines.first ?? "")")
         #expect(lines.first?.contains(#""month":"2026-11""#) == true, "the entry's month is selected")
         #expect(lines.last?.contains(#""recording":{"step":"unrecorded","path":"\#(path)","line":9}"#) == true)

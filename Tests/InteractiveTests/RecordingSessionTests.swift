@@ -106,6 +106,7 @@ struct RecordingSessionTests {
         try session.waitForRawMode()
         session.type("expenses:pets\n")
         try session.expect("2026-12-01 vet")
+        try session.expect("New account: expenses:pets (not in the journal yet).")
         try session.expect("Record it? [Y/n] ")
         try session.waitForRawMode()
         session.type("y\n")

@@ -112,15 +112,26 @@ extension PhraseGrammar {
             try parts.fill(
                 \.period, .number(length: 3, index: value), text: text(from: start), meaning: .quarter(value))
             return
+        case .boundaryOf(let boundary, .quarter?, _)?:
+            // 2분기말, 3분기초: the quarter by number and where in it.
+            index += 1
+            guard digits.count <= 2, let value = Int(digits), (1...4).contains(value) else {
+                throw .quarterOutOfRange(digits)
+            }
+            try parts.fill(
+                \.period, .number(length: 3, index: value), text: digits + "분기", meaning: .quarter(value))
+            try parts.fill(\.boundary, boundary, text: pieces[index - 1].text, meaning: .boundary(boundary))
+            return
         case .weekNumberMark?,
             .unit(.week)? where parts.month != nil && !isDirection(index + 1):
             // 11월 1주차, 11월 1주, 다음 달 2주차: a week of the month; 2024년 27주차: an ISO week.
             index += 1
-            if parts.month != nil {
-                guard digits.count == 1, let week = Int(digits), (1...5).contains(week) else {
-                    throw .unexpected(text(from: start))
-                }
+            let week = Int(digits) ?? 0
+            if parts.month != nil || (parts.year == nil && digits.count == 1 && (1...5).contains(week)) {
+                // 2주차 with no month or year: a week of today's month, as a month's weeks are counted.
+                guard digits.count == 1, (1...5).contains(week) else { throw .unexpected(text(from: start)) }
                 try parts.fill(\.boundary, .start, text: text(from: start), meaning: .weekOfMonth(week))
+                if parts.month == nil { try apply(0, .month, text: text(from: start), weak: true) }
             } else {
                 guard digits.count <= 2, let week = Int(digits), (1...53).contains(week) else {
                     throw .unexpected(text(from: start))

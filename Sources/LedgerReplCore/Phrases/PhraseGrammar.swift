@@ -147,6 +147,12 @@ struct PhraseGrammar {
             try bareUnit(.quarter)
         case .count, .sino, .tens, .article, .measured, .half:
             if try duration(sign: nil, signText: nil) { return }
+            // twenty-first, thirty-first: an ordinal day in words.
+            if case .tens(let tens) = piece.lexeme, case .ordinal(let ones)? = lexeme(at: index + 1), ones < 10 {
+                index += 2
+                try ordinal(tens + ones, start: start)
+                return
+            }
             // nineteen eighty-four, two thousand and ten: a year in words.
             if try yearInWords() { return }
             // 이천십오년, 삼일: a year or day written in Sino-Korean numerals.

@@ -73,8 +73,11 @@ public struct EntryCompletion: Sendable {
             ]
         var styles: [String: CommodityStyle] = [:]
         if journal.style(of: commodity) == nil { styles[commodity] = spoken.amount.style }
-        return NewEntry(
+        var entry = NewEntry(
             date: spoken.day ?? today, description: description, postings: postings, spokenStyles: styles)
+        let known = Set(journal.accounts)
+        entry.newAccounts = postings.map(\.account).filter { !known.contains($0) }
+        return entry
     }
 
     /// The one account `said` stands for: its only match, or the one of several the similar transaction

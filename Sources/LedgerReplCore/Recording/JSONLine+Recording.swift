@@ -4,8 +4,9 @@ import LedgerJournalCore
 extension JSONLine {
     /// Appends `"recording":{…}`: `"step"` (`confirming`, `asking`, `recorded`, `declined`,
     /// `unrecorded`), the file and line where there is one, the entry (`date`, `description`,
-    /// `postings` with `account` and `amount`) and its `text` exactly as appended (line feeds between
-    /// lines), and for a question the side asked for and the `candidates`.
+    /// `postings` with `account` and `amount`, and the `newAccounts` it makes) and its `text` exactly as
+    /// appended (a line feed after each line), and for a question the side asked for and the
+    /// `candidates`.
     static func append(_ reply: RecordingReply, to out: inout [UInt8]) {
         out += #","recording":{"step":"#.utf8
         switch reply {
@@ -50,7 +51,9 @@ extension JSONLine {
             appendTotals([posting.amount.commodity: posting.amount.quantity], to: &out)
             out.append(UInt8(ascii: "}"))
         }
-        out += "]}".utf8
+        out += #"],"newAccounts":"#.utf8
+        out += array(entry.newAccounts).utf8
+        out.append(UInt8(ascii: "}"))
         if let text {
             out += #","text":"#.utf8
             appendQuoted(text.map { $0 + "\n" }.joined(), to: &out)

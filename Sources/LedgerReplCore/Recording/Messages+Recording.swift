@@ -12,6 +12,17 @@ extension Messages {
         }
     }
 
+    /// The note under a preview whose entry makes accounts the journal does not have yet.
+    public func newAccounts(_ accounts: [String]) -> String {
+        let list = Self.list(accounts)
+        switch language {
+        case .english:
+            return (accounts.count == 1 ? "New account: " : "New accounts: ") + list + " (not in the journal yet)."
+        case .korean:
+            return "새 계정: \(list) (장부에 아직 없는 계정입니다)."
+        }
+    }
+
     /// The confirmation asked before writing.
     public var confirmationPrompt: String {
         language == .korean ? "기록할까요? [Y/n] " : "Record it? [Y/n] "

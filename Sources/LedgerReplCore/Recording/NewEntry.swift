@@ -28,6 +28,9 @@ public struct NewEntry: Hashable, Sendable {
     public var postings: [Posting]
     /// How to write a commodity the journal has never written, as the person wrote it (`5,400원`).
     public var spokenStyles: [String: CommodityStyle]
+    /// The entry's accounts that the journal does not have yet (said in full, `expenses:pets`), so the
+    /// preview can say a new account will be made.
+    public var newAccounts: [String] = []
 
     /// An entry of `postings` on `date`; `spokenStyles` write the commodities the journal does not know.
     public init(

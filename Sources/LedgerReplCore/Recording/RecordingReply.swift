@@ -41,12 +41,15 @@ extension Messages {
     public func lines(for reply: RecordingReply, width: Int? = nil) -> [String] {
         let said = { (sentence: String) in DisplayWidth.wrapped(sentence, to: width) }
         switch reply {
-        case .confirming(let path, _, let text, let problem):
+        case .confirming(let path, let entry, let text, let problem):
             return (problem.map { said(self.text(for: $0)) } ?? []) + said(recordingHeader(path: path)) + text
+                + (entry.newAccounts.isEmpty ? [] : said(newAccounts(entry.newAccounts)))
         case .asking(let question, let problem):
             return (problem.map { said(self.text(for: $0)) } ?? []) + said(text(for: question))
-        case .recorded(let path, let line, _, let text?):
-            return said(recordingHeader(path: path)) + text + said(recorded(path: path, line: line))
+        case .recorded(let path, let line, let entry, let text?):
+            return said(recordingHeader(path: path)) + text
+                + (entry.newAccounts.isEmpty ? [] : said(newAccounts(entry.newAccounts)))
+                + said(recorded(path: path, line: line))
         case .recorded, .declined, .unrecorded:
             return said(text(for: reply))
         }

@@ -255,28 +255,54 @@ private struct Drawing {
 
     /// One cell: the name right-aligned, hugged by its marks (`>[Nov]*`, `  (1월) `), then the inline
     /// amount and the entries mark when the layout has them.
+    ///
+    /// The common part is at most 24 bytes (two of padding, the marks, two colour escapes and a
+    /// five-byte name), written through one reserved stretch with a local index.
     private func appendCell(_ month: Int, to out: inout ByteCanvas) {
-        var canvas = out  // see ByteCanvas: a local keeps its count in a register
         let marks = marks(month)
         let isSelected = marks.contains(.selected)
         let isToday = marks.contains(.today)
         let isDisabled = marks.contains(.disabled)
-        canvas.appendSpaces(layout.nameWidth - nameWidth(month))
-        canvas.append(marks.contains(.focused) ? UInt8(ascii: ">") : UInt8(ascii: " "))
         let colour = options.color && (isSelected || isToday || isDisabled)
+        guard let room = out.room(24) else { return }
+        var index = 0
+        for _ in 0..<max(0, layout.nameWidth - nameWidth(month)) {
+            room[index] = UInt8(ascii: " ")
+            index &+= 1
+        }
+        room[index] = marks.contains(.focused) ? UInt8(ascii: ">") : UInt8(ascii: " ")
+        index &+= 1
         if colour {
-            canvas.append(isSelected ? ANSI.reverseBytes : isToday ? ANSI.boldBytes : ANSI.dimBytes)
+            index = Self.put(isSelected ? ANSI.reverseBytes : isToday ? ANSI.boldBytes : ANSI.dimBytes, room, index)
         }
-        canvas.append(isSelected ? UInt8(ascii: "[") : isDisabled ? UInt8(ascii: "(") : UInt8(ascii: " "))
+        room[index] = isSelected ? UInt8(ascii: "[") : isDisabled ? UInt8(ascii: "(") : UInt8(ascii: " ")
+        index &+= 1
         switch layout.names {
-        case .short: language.appendCellName(month, to: &canvas)
-        case .digits: canvas.appendDecimal(month)
+        case .short: index = language.putCellName(month, into: room, at: index)
+        case .digits:
+            if month >= 10 {
+                room[index] = UInt8(ascii: "1")
+                index &+= 1
+            }
+            room[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: month % 10)
+            index &+= 1
         }
-        canvas.append(isSelected ? UInt8(ascii: "]") : isDisabled ? UInt8(ascii: ")") : UInt8(ascii: " "))
-        if colour { canvas.append(ANSI.resetBytes) }
-        canvas.append(isToday ? UInt8(ascii: "*") : UInt8(ascii: " "))
-        if layout.amounts == .inline || layout.marksEntries { appendCellJournal(month, to: &canvas) }
-        out = canvas
+        room[index] = isSelected ? UInt8(ascii: "]") : isDisabled ? UInt8(ascii: ")") : UInt8(ascii: " ")
+        index &+= 1
+        if colour { index = Self.put(ANSI.resetBytes, room, index) }
+        room[index] = isToday ? UInt8(ascii: "*") : UInt8(ascii: " ")
+        index &+= 1
+        out.advance(by: index)
+        if layout.amounts == .inline || layout.marksEntries { appendCellJournal(month, to: &out) }
+    }
+
+    /// Writes a literal into `room` at `index`; returns the index after it.
+    @inline(__always)
+    private static func put(_ literal: StaticString, _ room: UnsafeMutableBufferPointer<UInt8>, _ index: Int) -> Int {
+        literal.withUTF8Buffer { bytes in
+            for offset in 0..<bytes.count { room[index &+ offset] = bytes[offset] }
+            return index &+ bytes.count
+        }
     }
 
     /// The end of a cell with a journal: the inline amount and the entries mark, as the layout has them.

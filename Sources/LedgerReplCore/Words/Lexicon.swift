@@ -126,7 +126,13 @@ enum Lexicon {
             table[word] = .vague
         }
         // Approximation that leaves the month definite: `around next month`, `roughly 3 months ago`.
-        for word in ["around", "approximately", "roughly", "sometime", "circa", "by"] { table[word] = .filler }
+        for word in ["around", "approximately", "roughly", "sometime", "circa", "by", "towards", "toward", "about"] {
+            table[word] = .filler
+        }
+        // Month, quarter and year to date: that period so far, so today's.
+        table["mtd"] = .fused(0, .month)
+        table["qtd"] = .fused(0, .quarter)
+        table["ytd"] = .fused(0, .year)
         table["eom"] = .endOf(.month)
         table["eoy"] = .endOf(.year)
         table["eoq"] = .endOf(.quarter)
@@ -181,6 +187,8 @@ enum Lexicon {
         add(.sameTime, "이맘때", "요맘때", "이때", "같은때", "이맘")
         add(.shift(1), "다음", "담", "오는", "돌아오는", "차", "다가오는", "다가올", "돌아올")
         add(.shift(2), "다다음")
+        add(.shift(3), "다다다음")
+        add(.shift(-3), "지지지난")
         add(.shift(-1), "지난", "저번", "지난번", "지나간", "지나온", "직전")
         add(.shift(-2), "전전")
         add(.fused(-2, .month), "전전달", "전전월")
@@ -268,6 +276,10 @@ enum Lexicon {
         add(.within, "안", "내", "중", "동안", "이내", "사이")
         // 앞으로 한 달 뒤, 향후 3개월 후: "from now on", which the count says anyway.
         add(.filler, "앞으로", "향후")
+        // About and exactly: 약 3개월 전, 대략 한 달 전, 딱 한 달 전, 한 달 가량 전.
+        add(.filler, "약", "대략", "대충", "얼추", "딱", "꼭", "정확히", "가량", "가계부", "설정", "맞춰", "맞춰줘")
+        // More than, nearly: 한 달여 전, 거의 한 달 전, 한 달 남짓.
+        add(.vague, "여", "거의", "남짓", "넘게", "이상", "미만", "이하", "설", "설연휴", "추석연휴", "연휴")
         // The endings of a request, polite or casual: 보여 주세요, 볼래, 볼까요, 넘어가 줘, 바꿔 줘, 어때.
         add(
             .filler, "줘요", "줄래요", "주실래요", "주세여", "주셈", "줘라", "줄수있어", "보고", "싶어", "싶어요", "싶다",
@@ -304,7 +316,7 @@ enum Lexicon {
         add(.dayMarkThenWeekday(1), "일월요일")
         add(.boundary(.end), "마지막")
         add(.fused(0, .month), "동월")  // 작년 동월: the same month last year
-        add(.vague, "동기", "평일", "연휴")
+        add(.vague, "동기", "평일")
         for (value, words) in [
             (1, ["첫째", "첫번째"]), (2, ["둘째", "두번째"]), (3, ["셋째", "세번째"]), (4, ["넷째", "네째", "네번째"]),
             (5, ["다섯째", "다섯번째"]),
@@ -314,9 +326,14 @@ enum Lexicon {
         // 크리스마스 reads 크리스 + 마스: no morpheme is longer than four syllables, so the lexer's longest
         // match tries at most four lengths at each syllable.
         add(.connector(.other), "크리스")
+        // 밸런타인데이, 화이트데이, 빼빼로데이: the day's name and 데이.
+        add(.connector(.other), "데이")
         for (word, month, day) in [
             ("마스", 12, 25), ("성탄절", 12, 25), ("마스이브", 12, 24), ("신정", 1, 1), ("삼일절", 3, 1),
             ("어린이날", 5, 5), ("현충일", 6, 6), ("제헌절", 7, 17), ("광복절", 8, 15), ("개천절", 10, 3), ("한글날", 10, 9),
+            ("어버이날", 5, 8), ("스승의날", 5, 15), ("식목일", 4, 5), ("국군의날", 10, 1), ("만우절", 4, 1),
+            ("할로윈", 10, 31), ("핼러윈", 10, 31), ("밸런타인", 2, 14), ("발렌타인", 2, 14), ("화이트", 3, 14),
+            ("빼빼로", 11, 11),
         ] {
             table[word] = .holiday(month: month, day: day)
         }

@@ -10,6 +10,9 @@ import Testing
 //   is today's month next year, `same time next week` the day a week from today.
 // - `in two months' time`, `in a week's time`: the time is the span itself.
 // - The start, middle and end of a week are its Monday, Wednesday and Saturday (`end of next week`).
+// - `a week today` is a week from today; `friday 2 weeks ago` that Friday of the week counted to; a count
+//   `from`, `after` or `before` a named day counts from it (`two weeks from next friday`).
+// - `mtd`, `qtd`, `ytd` are today's month, quarter and year.
 // - `new year's day` and `new year's eve` are fixed days of the year on screen; `new year` alone could be
 //   January or next year and is refused.
 // - A unit before or after nothing (`the year before`, `the day after`) needs a day to count from and is
@@ -181,6 +184,30 @@ import Testing
         // Spans: the last or next few, from one date to another
         PhraseCase("to march", "2025-03", .screen),
         PhraseCase("until next month", "2026-12", .today),
+        // A week today, a fortnight today
+        PhraseCase("a week today", "2026-12", .today),
+        PhraseCase("a fortnight today", "2026-12", .today),
+        // A weekday in a week counted from today
+        PhraseCase("friday 2 weeks ago", "2026-11", .today),
+        PhraseCase("2 weeks ago friday", "2026-11", .today),
+        PhraseCase("monday in 3 weeks", "2026-12", .today),
+        // Month, quarter and year to date: that period, today's
+        PhraseCase("mtd", "2026-11", .today),
+        PhraseCase("ytd", "2026", .today),
+        PhraseCase("qtd", "2026-10", .today),
+        // Ordinal days in words past the twentieth
+        PhraseCase("the twenty-first", "2026-11", .today),
+        PhraseCase("march twenty first", "2025-03", .screen),
+        PhraseCase("thirty-first of december", "2025-12", .screen),
+        PhraseCase("december thirty-first", "2025-12", .screen),
+        PhraseCase("the twenty-second of next month", "2026-12", .today),
+        // Approximately
+        PhraseCase("towards the end of the month", "2026-11", .today),
+        PhraseCase("about a month ago", "2026-10", .today),
+        // Counted from a day named with next or last
+        PhraseCase("two weeks from next friday", "2026-12", .today),
+        PhraseCase("3 days after next friday", "2026-12", .today),
+        PhraseCase("3 months from july 4", "2025-10", .screen),
     ])
     func readsAsASpeakerMeansIt(_ row: PhraseCase) { expectReading(row) }
 

@@ -17,6 +17,11 @@ import Testing
         #expect(english.recorded(path: "h.journal", line: 9) == "Recorded in h.journal, line 9; undo takes it back.")
     }
 
+    @Test func aNewAccountIsNamedUnderThePreview() {
+        #expect(english.newAccounts(["expenses:pets"]) == "New account: expenses:pets (not in the journal yet).")
+        #expect(korean.newAccounts(["지출:반려동물"]) == "새 계정: 지출:반려동물 (장부에 아직 없는 계정입니다).")
+    }
+
     @Test func questionsChooseTheirParticleByTheLastSound() {
         #expect(
             korean.askCategory(description: "새가게", candidates: ["지출:식비", "지출:교통"])
