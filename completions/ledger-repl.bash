@@ -8,7 +8,7 @@ _ledger_repl() {
     prev=${COMP_WORDS[COMP_CWORD-1]}
 
     local options='--today --month --min --max --lang --style --arrow --cells --color --width --json --strict -c
-        --script -f --file --no-history -h --help -V --version'
+        --script -f --file --auto --forecast --no-history -y --yes --add-to -h --help -V --version'
 
     # --name=value: bash splits it at '=' (COMP_WORDBREAKS), or hands it over whole.
     if [[ $prev == = && $COMP_CWORD -ge 2 ]]; then
@@ -27,7 +27,7 @@ _ledger_repl() {
         --cells) COMPREPLY=($(compgen -W 'names totals' -- "$cur")); return ;;
         --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
         --today | --month | --min | --max | --width | -c) return ;;  # a date, a month, a number or commands
-        --script | -f | --file)
+        --script | -f | --file | --add-to)
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$cur"))
             return

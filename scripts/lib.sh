@@ -33,3 +33,9 @@ ensure_libedit() {
     ensure_package libedit-dev test -f /usr/include/histedit.h
     ensure_package pkg-config command -v pkg-config
 }
+
+# hledger and ledger, which the journal tests compare ledger-repl with (Debian's hledger 1.25).
+ensure_journal_peers() {
+    ensure_package hledger command -v hledger
+    ensure_package ledger command -v ledger
+}

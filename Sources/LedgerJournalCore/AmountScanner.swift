@@ -1,45 +1,88 @@
-/// Reads an amount (`₩15,000`, `15,000원`, `-5 EUR`, `EUR -5`, `$-5`, `"ABC 1" 3`) from a line's bytes.
+/// Reads an amount (`₩15,000`, `15,000원`, `-5 EUR`, `EUR -5`, `$- 20`, `"acid (vial)" 3`, `1 000,50 EUR`,
+/// `1.5E-3 X`) from a line's bytes, with hledger's number grammar: one kind of digit group mark (`,`, `.`
+/// or a space), an optional decimal mark of the other kind, an optional exponent; a number with a single
+/// `,` or `.` and nothing else is ambiguous and is settled by the commodity's declared style.
 struct AmountScanner {
-    /// An amount as written, before its number is read with the commodity's decimal mark.
+    /// How the digits of a number are laid out, before a style settles an ambiguous mark.
+    struct RawNumber {
+        /// Where the first digit or mark is.
+        var start = 0
+        /// One past the last digit or mark (the exponent is not included).
+        var end = 0
+        /// The digit group mark, when the number has groups (or the mark of an ambiguous number).
+        var groupMark: UInt8?
+        /// The decimal mark, when the number has one.
+        var decimalMark: UInt8?
+        /// A single `,` or `.` between two digit runs, which may be either mark.
+        var isAmbiguous = false
+        /// The power of ten after `E`, 0 when none.
+        var exponent = 0
+        /// Where the number ends, its exponent included.
+        var afterExponent = 0
+    }
+
+    /// An amount as written.
     struct Scanned {
         var symbolStart = 0
         var symbolEnd = 0
         var negative = false
-        var numberStart = 0
-        var numberEnd = 0
         var side: CommodityStyle.Side = .left
         var isSpaced = false
+        var number = RawNumber()
         /// Where the amount ends in the line.
         var end = 0
     }
 
-    /// A number read with a known decimal mark.
+    /// A number read with its marks settled.
     struct Number {
         var mantissa: Int128
         var scale: Int
         var groupingMark: UInt8?
         var decimalMark: UInt8?
+        /// The ambiguous mark was taken as a decimal mark for want of a declared style.
+        var guessedDecimal = false
+    }
+
+    /// What a declared style says about the marks, to settle an ambiguous number.
+    struct Suggestion {
+        var decimalMark: UInt8?
+        var groupingMark: UInt8?
+        var precision: Int?
+
+        /// Whether `mark` may be this style's decimal mark (hledger's rule).
+        func allowsDecimal(_ mark: UInt8) -> Bool {
+            if let decimalMark { return decimalMark == mark }
+            if let groupingMark { return groupingMark != mark }
+            if precision == 0 { return false }
+            return true
+        }
     }
 
     /// A problem at a byte offset.
     struct Problem: Error {
         var offset: Int
-        var message: String
+        var problem: JournalProblem
+        var length = 1
+
+        init(offset: Int, _ problem: JournalProblem, length: Int = 1) {
+            self.offset = offset
+            self.problem = problem
+            self.length = length
+        }
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
     let end: Int
 
-    /// Whether `byte` can be part of an unquoted commodity symbol (UTF-8 continuation and lead bytes
-    /// included, so `₩` and `원` are symbols).
+    /// Whether `byte` can be part of an unquoted commodity symbol: anything but digits, whitespace and
+    /// `-+.@*;"{}=` (so `₩`, `원`, `A,B` and `A(B)` are symbols), as in hledger.
     static func isSymbolByte(_ byte: UInt8) -> Bool {
         if byte >= 0x80 { return true }
         switch byte {
         case 0...0x20, 0x7F: return false
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return false
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"),
-            UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: "*"), UInt8(ascii: "\""), UInt8(ascii: "{"),
-            UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"):
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "@"), UInt8(ascii: "*"),
+            UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="):
             return false
         default: return true
         }
@@ -49,26 +92,31 @@ struct AmountScanner {
         at < end && bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9")
     }
 
-    private func skipSpaces(_ at: Int) -> Int {
+    private func isMark(_ at: Int) -> Bool {
+        at < end && (bytes[at] == UInt8(ascii: ".") || bytes[at] == UInt8(ascii: ","))
+    }
+
+    private func skipSpaces(_ at: Int) -> Int { Whitespace.skip(bytes, from: at, end: end) }
+
+    private func digits(from at: Int) -> Int {
         var p = at
-        while p < end, bytes[p] == 0x20 || bytes[p] == 0x09 { p += 1 }
+        while isDigit(p) { p += 1 }
         return p
     }
 
-    /// Reads a symbol at `at`: quoted, or a run of symbol bytes. Returns (start, end, next) or nil.
+    /// Reads a commodity symbol at `at`: quoted, or a run of symbol bytes (stopping at Unicode spaces).
+    /// Returns (start, end, next) or nil.
     private func symbol(at: Int) throws(Problem) -> (Int, Int, Int)? {
         guard at < end else { return nil }
         if bytes[at] == UInt8(ascii: "\"") {
             var p = at + 1
-            while p < end, bytes[p] != UInt8(ascii: "\"") { p += 1 }
-            guard p < end else {
-                throw Problem(offset: at, message: "unterminated quoted commodity symbol; close it with \"")
-            }
-            guard p > at + 1 else { throw Problem(offset: at, message: "empty quoted commodity symbol") }
+            while p < end, bytes[p] != UInt8(ascii: "\""), bytes[p] != UInt8(ascii: ";") { p += 1 }
+            guard p < end, bytes[p] == UInt8(ascii: "\"") else { throw Problem(offset: at, .unterminatedQuote) }
+            guard p > at + 1 else { throw Problem(offset: at, .emptyQuotedCommodity, length: 2) }
             return (at + 1, p, p + 1)
         }
         var p = at
-        while p < end, Self.isSymbolByte(bytes[p]) { p += 1 }
+        while p < end, Self.isSymbolByte(bytes[p]), Whitespace.length(bytes, at: p, end: end) == 0 { p += 1 }
         return p > at ? (at, p, p) : nil
     }
 
@@ -76,11 +124,9 @@ struct AmountScanner {
     func scan(at start: Int) throws(Problem) -> Scanned {
         var result = Scanned()
         var p = start
-        var signed = false
         if p < end, bytes[p] == UInt8(ascii: "-") || bytes[p] == UInt8(ascii: "+") {
             result.negative = bytes[p] == UInt8(ascii: "-")
-            signed = true
-            p += 1
+            p = skipSpaces(p + 1)
         }
         var hasLeft = false
         if let (s, e, next) = try symbol(at: p) {
@@ -89,32 +135,13 @@ struct AmountScanner {
             hasLeft = true
             p = skipSpaces(next)
             result.isSpaced = p > next
-            if !signed, p < end, bytes[p] == UInt8(ascii: "-") || bytes[p] == UInt8(ascii: "+") {
-                result.negative = bytes[p] == UInt8(ascii: "-")
-                p += 1
+            if p < end, bytes[p] == UInt8(ascii: "-") || bytes[p] == UInt8(ascii: "+") {
+                if bytes[p] == UInt8(ascii: "-") { result.negative.toggle() }
+                p = skipSpaces(p + 1)
             }
         }
-        result.numberStart = p
-        while p < end {
-            let byte = bytes[p]
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: ",")
-            {
-                p += 1
-            } else {
-                break
-            }
-        }
-        result.numberEnd = p
-        var hasDigit = false
-        for index in result.numberStart..<p where isDigit(index) {
-            hasDigit = true
-            break
-        }
-        guard hasDigit else {
-            throw Problem(
-                offset: result.numberStart, message: "expected an amount such as 15,000원, ₩15,000, $12.50 or -5 EUR")
-        }
+        result.number = try rawNumber(at: p)
+        p = result.number.afterExponent
         if !hasLeft {
             let afterNumber = p
             let q = skipSpaces(p)
@@ -130,74 +157,153 @@ struct AmountScanner {
         return result
     }
 
-    /// Reads the digits of `scanned` with `decimalHint` (the declared decimal mark, if any).
-    func number(_ scanned: Scanned, decimalHint: UInt8?) throws(Problem) -> Number {
-        let start = scanned.numberStart
-        let stop = scanned.numberEnd
-        var commas = 0
-        var periods = 0
-        var lastMark = -1
-        var previousWasMark = true
-        for index in start..<stop {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ".") {
-                if previousWasMark && index > start {
-                    throw Problem(offset: index, message: "two digit marks in a row in this number")
+    /// Reads the digits and marks of a number at `at` (hledger's `rawnumberp` and exponent).
+    func rawNumber(at start: Int) throws(Problem) -> RawNumber {
+        var raw = RawNumber()
+        raw.start = start
+        var p = start
+        if isMark(p) && isDigit(p + 1) {
+            raw.decimalMark = bytes[p]
+            p = digits(from: p + 1)
+        } else {
+            guard isDigit(p) else { throw Problem(offset: start, .expectedAmount) }
+            p = digits(from: p)
+            if p < end, bytes[p] == UInt8(ascii: ".") || bytes[p] == UInt8(ascii: ",") || bytes[p] == 0x20,
+                isDigit(p + 1)
+            {
+                let separator = bytes[p]
+                p = digits(from: p + 1)
+                var groups = 2
+                while p < end, bytes[p] == separator, isDigit(p + 1) {
+                    p = digits(from: p + 1)
+                    groups += 1
                 }
-                if byte == UInt8(ascii: ",") { commas += 1 } else { periods += 1 }
-                lastMark = index
-                previousWasMark = true
-            } else {
-                previousWasMark = false
+                if isMark(p) && bytes[p] != separator {
+                    raw.groupMark = separator
+                    raw.decimalMark = bytes[p]
+                    p = digits(from: p + 1)
+                } else if groups == 2 && separator != 0x20 {
+                    raw.groupMark = separator
+                    raw.isAmbiguous = true
+                } else {
+                    raw.groupMark = separator
+                }
+            } else if isMark(p) {
+                raw.decimalMark = bytes[p]
+                p += 1
             }
         }
-        var decimal: UInt8?
-        var grouping: UInt8?
-        if commas > 0 && periods > 0 {
-            decimal = bytes[lastMark]
-            grouping = decimal == UInt8(ascii: ",") ? UInt8(ascii: ".") : UInt8(ascii: ",")
-            if (decimal == UInt8(ascii: ",") ? commas : periods) > 1 {
-                throw Problem(offset: lastMark, message: "this number has more than one decimal mark")
+        raw.end = p
+        if isMark(p) { throw Problem(offset: p, .invalidNumber(.misplacedMark)) }
+        if p + 1 < end, bytes[p] == 0x20, isDigit(p + 1) {
+            throw Problem(offset: p + 1, .invalidNumber(.digitAfterSpace))
+        }
+        raw.afterExponent = p
+        if p < end, bytes[p] == UInt8(ascii: "e") || bytes[p] == UInt8(ascii: "E") {
+            var q = p + 1
+            var negative = false
+            if q < end, bytes[q] == UInt8(ascii: "-") || bytes[q] == UInt8(ascii: "+") {
+                negative = bytes[q] == UInt8(ascii: "-")
+                q += 1
             }
-        } else if commas + periods > 1 {
-            let mark = commas > 0 ? UInt8(ascii: ",") : UInt8(ascii: ".")
-            if decimalHint == mark {
-                throw Problem(offset: lastMark, message: "this number has more than one decimal mark")
-            }
-            grouping = mark
-        } else if commas + periods == 1 {
-            let mark = bytes[lastMark]
-            if let hint = decimalHint {
-                if mark == hint { decimal = mark } else { grouping = mark }
-            } else if mark == UInt8(ascii: ",") && stop - lastMark - 1 == 3 {
-                grouping = mark  // 15,000: a thousands separator unless the journal declares a decimal comma
-            } else {
-                decimal = mark
+            if isDigit(q) {
+                var value = 0
+                while isDigit(q) {
+                    if value < 100_000 { value = value * 10 + Int(bytes[q] - UInt8(ascii: "0")) }
+                    q += 1
+                }
+                raw.exponent = negative ? -value : value
+                raw.afterExponent = q
             }
         }
-        if let decimal, lastMark >= 0, bytes[lastMark] != decimal {
-            throw Problem(offset: lastMark, message: "a digit group mark after the decimal mark")
+        return raw
+    }
+
+    /// The number's value with its marks settled by `suggestion` (a declared style), as hledger does:
+    /// an ambiguous mark is a decimal mark unless the style says it cannot be.
+    func number(_ scanned: Scanned, suggestion: Suggestion?) throws(Problem) -> Number {
+        var raw = scanned.number
+        var guessed = false
+        if raw.isAmbiguous, let mark = raw.groupMark {
+            if suggestion.map({ $0.allowsDecimal(mark) }) ?? true {
+                raw.decimalMark = mark
+                raw.groupMark = nil
+                guessed = suggestion == nil
+            }
+        }
+        if raw.groupMark != nil && raw.exponent != 0 {
+            throw Problem(offset: raw.start, .invalidNumber(.groupsWithExponent), length: raw.end - raw.start)
         }
         var mantissa: Int128 = 0
         var scale = 0
         var afterDecimal = false
-        for index in start..<stop {
+        for index in raw.start..<raw.end {
             let byte = bytes[index]
-            if byte == decimal {
+            if raw.decimalMark == byte && !afterDecimal {
                 afterDecimal = true
-            } else if byte != grouping {
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                 guard let next = ExactDecimal.appendingDigit(mantissa, byte) else {
-                    throw Problem(offset: start, message: "amount too large")
+                    throw Problem(offset: raw.start, .amountTooLarge, length: raw.end - raw.start)
                 }
                 mantissa = next
                 if afterDecimal { scale += 1 }
             }
         }
+        scale -= raw.exponent
+        if scale < 0 {
+            guard -scale <= 38 else { throw Problem(offset: raw.start, .amountTooLarge, length: raw.end - raw.start) }
+            let (scaled, overflow) = mantissa.multipliedReportingOverflow(by: ExactDecimal.powersOfTen[-scale])
+            guard !overflow else { throw Problem(offset: raw.start, .amountTooLarge, length: raw.end - raw.start) }
+            mantissa = scaled
+            scale = 0
+        }
         guard scale <= ExactDecimal.maxScale else {
-            throw Problem(offset: start, message: "amount has more than \(ExactDecimal.maxScale) decimal places")
+            throw Problem(
+                offset: raw.start, .tooManyDecimals(limit: ExactDecimal.maxScale), length: raw.end - raw.start)
         }
         return Number(
-            mantissa: scanned.negative ? -mantissa : mantissa, scale: scale, groupingMark: grouping,
-            decimalMark: decimal)
+            mantissa: scanned.negative ? -mantissa : mantissa, scale: scale, groupingMark: raw.groupMark,
+            decimalMark: raw.decimalMark, guessedDecimal: guessed)
+    }
+}
+
+/// Whitespace as hledger reads it within a line: space, tab, vertical tab, form feed, carriage return
+/// and the Unicode space separators (no-break space, ideographic space U+3000, …).
+enum Whitespace {
+    /// How many bytes of whitespace start at `at` (0 when none).
+    @inline(__always)
+    static func length(_ bytes: UnsafeBufferPointer<UInt8>, at: Int, end: Int) -> Int {
+        guard at < end else { return 0 }
+        let byte = bytes[at]
+        if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
+        return unicodeLength(bytes, at: at, end: end)
+    }
+
+    private static func unicodeLength(_ bytes: UnsafeBufferPointer<UInt8>, at: Int, end: Int) -> Int {
+        let byte = bytes[at]
+        if byte == 0xC2, at + 1 < end, bytes[at + 1] == 0xA0 { return 2 }  // U+00A0
+        guard at + 2 < end else { return 0 }
+        let b1 = bytes[at + 1]
+        let b2 = bytes[at + 2]
+        switch byte {
+        case 0xE1: return b1 == 0x9A && b2 == 0x80 ? 3 : 0  // U+1680
+        case 0xE2:
+            if b1 == 0x80 && (b2 <= 0x8A || b2 == 0xAF) { return 3 }  // U+2000…200A, U+202F
+            return b1 == 0x81 && b2 == 0x9F ? 3 : 0  // U+205F
+        case 0xE3: return b1 == 0x80 && b2 == 0x80 ? 3 : 0  // U+3000
+        default: return 0
+        }
+    }
+
+    /// `from` moved past any whitespace.
+    @inline(__always)
+    static func skip(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, end: Int) -> Int {
+        var p = from
+        while p < end {
+            let n = length(bytes, at: p, end: end)
+            if n == 0 { break }
+            p += n
+        }
+        return p
     }
 }

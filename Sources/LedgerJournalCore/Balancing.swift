@@ -1,21 +1,35 @@
 /// Balances a transaction the way hledger does: real postings sum to zero per commodity, balanced
 /// virtual `[…]` postings sum to zero among themselves, `(…)` postings are exempt, costs (`@`, `@@`)
 /// count in the cost's commodity, and at most one posting per group may leave its amount out to take
-/// the balancing amount (one posting per commodity when several are left over).
+/// the balancing amount (one posting per commodity when several are left over). A group whose amounts
+/// add up to exactly two commodities and has no costs balances as a conversion between them (hledger
+/// infers the price). A residual that rounds to zero at its commodity's display precision is
+/// accepted, checked once every precision is known.
 extension JournalBuilder {
     mutating func finishTransaction(_ index: Int) {
         if !brokenTransactions.isEmpty, brokenTransactions.contains(index) {
             let record = transactions[index]
-            postings.removeSubrange(Int(record.postingStart)..<postings.count)
+            if Int(record.postingStart) + Int(record.postingCount) == postings.count {
+                postings.removeSubrange(Int(record.postingStart)..<postings.count)
+            }
             transactions[index].postingCount = 0
             return
         }
+        if assignmentTransactions.last == index { return }  // balanced in date order, after the others
+        balanceGroups(index)
+    }
+
+    /// Balances both groups of transaction `index`; true when nothing was wrong.
+    @discardableResult
+    mutating func balanceGroups(_ index: Int) -> Bool {
+        let before = errors.count
         balance(index, group: PostingKindCode.real)
         let record = transactions[index]
         let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
         if range.contains(where: { postings[$0].kind == PostingKindCode.balancedVirtual }) {
             balance(index, group: PostingKindCode.balancedVirtual)
         }
+        return errors.count == before
     }
 
     private mutating func balance(_ index: Int, group: UInt8) {
@@ -40,7 +54,7 @@ extension JournalBuilder {
             }
             if let slot = sums.firstIndex(where: { $0.commodity == commodity }) {
                 guard let sum = sums[slot].value.adding(value) else {
-                    errors.append(transactionError(index, "amounts too large to add up in this transaction"))
+                    errors.append(transactionError(index, .amountTooLarge))
                     return
                 }
                 sums[slot].value = sum
@@ -48,14 +62,11 @@ extension JournalBuilder {
                 sums.append((commodity, value))
             }
         }
-        let groupName = group == PostingKindCode.real ? "real" : "balanced virtual [ ]"
+        let postingGroup: PostingGroup = group == PostingKindCode.real ? .real : .balancedVirtual
         if missing.count > 1 {
-            let lines = missing.map { String(postings[$0].line) }.joined(separator: ", ")
             errors.append(
                 transactionError(
-                    index,
-                    "only one \(groupName) posting may leave its amount out, but those on lines \(lines) all do (put two or more spaces between an account and its amount)"
-                ))
+                    index, .tooManyMissingAmounts(group: postingGroup, lines: missing.map { Int(postings[$0].line) })))
             return
         }
         let leftover = sums.filter { !$0.value.isZero }
@@ -67,54 +78,67 @@ extension JournalBuilder {
                 postings[position] = inferred  // takes zero, with no commodity
                 return
             }
+            var extra: [PostingRecord] = []
             for (offset, entry) in leftover.enumerated() {
                 guard let negated = entry.value.negated() else {
-                    errors.append(transactionError(index, "amount too large"))
+                    errors.append(transactionError(index, .amountTooLarge))
                     return
                 }
                 var posting = inferred
                 posting.commodity = entry.commodity
                 posting.quantity = negated.mantissa
                 posting.scale = UInt8(negated.scale)
+                posting.cost = -1
                 if negated.scale > commodityInfo[Int(entry.commodity)].storageScale {
                     commodityInfo[Int(entry.commodity)].storageScale = negated.scale
                 }
-                if offset == 0 {
-                    postings[position] = posting
-                } else {
-                    postings.append(posting)
-                    transactions[index].postingCount += 1
-                }
+                if offset == 0 { postings[position] = posting } else { extra.append(posting) }
             }
+            if !extra.isEmpty { insertPostings(extra, into: index) }
             return
         }
+        // Two commodities and no costs: a conversion whose price hledger infers.
+        if leftover.count == 2 && !hasCost { return }
         for entry in leftover {
-            if hasCost {
-                deferredResiduals.append((index, entry.commodity, entry.value, group))
-            } else {
-                errors.append(
-                    unbalanced(index, groupName: groupName, commodity: entry.commodity, residual: entry.value))
-            }
+            deferredResiduals.append((index, entry.commodity, entry.value, group))
         }
     }
 
-    func unbalanced(_ index: Int, groupName: String, commodity: Int32, residual: ExactDecimal) -> JournalError {
-        transactionError(
-            index,
-            "transaction does not balance: its \(groupName) postings add up to \(format(residual, commodity)), not zero"
-        )
+    /// Adds postings to the end of transaction `index`'s postings, moving them to the end of the
+    /// table first when they are not already last.
+    mutating func insertPostings(_ extra: [PostingRecord], into index: Int) {
+        let record = transactions[index]
+        let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
+        if range.upperBound != postings.count {
+            let moved = Array(postings[range])
+            transactions[index].postingStart = Int32(postings.count)
+            postings.append(contentsOf: moved)
+        }
+        postings.append(contentsOf: extra)
+        transactions[index].postingCount += Int32(extra.count)
     }
 
-    /// Checks residuals left by costs once every commodity's display precision is known: a residual
-    /// that rounds to zero at that precision is accepted, as hledger does.
+    /// Checks residuals once every commodity's display precision is known: a residual that rounds to
+    /// zero at that precision is accepted, as hledger does.
     mutating func checkDeferredResiduals() {
+        var byTransaction: [Int: [(commodity: Int32, residual: ExactDecimal, group: UInt8)]] = [:]
         for entry in deferredResiduals {
             let precision = commodityInfo[Int(entry.commodity)].style?.precision ?? 0
             if !entry.residual.rounded(toPlaces: precision).isZero {
-                let groupName = entry.group == PostingKindCode.real ? "real" : "balanced virtual [ ]"
+                byTransaction[entry.transaction, default: []].append((entry.commodity, entry.residual, entry.group))
+            }
+        }
+        deferredResiduals.removeAll()
+        for index in byTransaction.keys.sorted() {
+            let entries = byTransaction[index] ?? []
+            for group in [PostingKindCode.real, PostingKindCode.balancedVirtual] {
+                let residual = entries.filter { $0.group == group }.map { amount($0.residual, $0.commodity) }
+                guard !residual.isEmpty else { continue }
                 errors.append(
-                    unbalanced(
-                        entry.transaction, groupName: groupName, commodity: entry.commodity, residual: entry.residual))
+                    transactionError(
+                        index,
+                        .unbalanced(group: group == PostingKindCode.real ? .real : .balancedVirtual, residual: residual)
+                    ))
             }
         }
     }

@@ -1,20 +1,40 @@
 /// Which months a journal covers and the transactions in them.
 extension Journal {
-    /// Every month with at least one transaction.
+    /// Every month with at least one transaction or a posting dated in it (`; date:`).
     public var monthsWithEntries: Set<JournalMonth> {
-        Set(storage.monthKeys.map { JournalMonth(key: Int($0)) })
+        Set((storage.monthKeys + storage.datedOnlyMonthKeys).map { JournalMonth(key: Int($0)) })
     }
 
-    /// Whether `month` has at least one transaction.
+    /// Whether `month` has at least one transaction or a posting dated in it.
     public func hasEntries(in month: JournalMonth) -> Bool {
-        monthIndex(Int32(month.key)).found
+        monthIndex(Int32(month.key)).found || datedOnlyMonth(Int32(month.key))
     }
 
-    /// The month of the earliest transaction, or `nil` for an empty journal.
-    public var firstMonth: JournalMonth? { storage.monthKeys.first.map { JournalMonth(key: Int($0)) } }
+    private func datedOnlyMonth(_ key: Int32) -> Bool {
+        let keys = storage.datedOnlyMonthKeys
+        guard !keys.isEmpty else { return false }
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let mid = (low + high) / 2
+            if keys[mid] < key { low = mid + 1 } else { high = mid }
+        }
+        return low < keys.count && keys[low] == key
+    }
 
-    /// The month of the latest transaction, or `nil` for an empty journal.
-    public var lastMonth: JournalMonth? { storage.monthKeys.last.map { JournalMonth(key: Int($0)) } }
+    /// The earliest month with an entry, or `nil` for an empty journal.
+    public var firstMonth: JournalMonth? {
+        [storage.monthKeys.first, storage.datedOnlyMonthKeys.first].compactMap { $0 }.min().map {
+            JournalMonth(key: Int($0))
+        }
+    }
+
+    /// The latest month with an entry, or `nil` for an empty journal.
+    public var lastMonth: JournalMonth? {
+        [storage.monthKeys.last, storage.datedOnlyMonthKeys.last].compactMap { $0 }.max().map {
+            JournalMonth(key: Int($0))
+        }
+    }
 
     /// The transactions in `period`, in date order (same-day entries in the order written).
     public func transactions(in period: JournalPeriod) -> [Transaction] {
@@ -43,16 +63,43 @@ extension Journal {
         return Int(storage.monthStarts[first])..<Int(storage.monthStarts[last])
     }
 
-    /// Calls `body` with each posting that has an amount in `period`, and its transaction's date.
+    /// Calls `body` with each posting that has an amount dated in `period` (its own date, or its
+    /// transaction's), and that date.
     func forEachPosting(in period: JournalPeriod, _ body: (PostingRecord, Int32) -> Void) {
         let transactions = storage.transactions
         let postings = storage.postings
+        if storage.datedPostings.isEmpty {
+            for index in transactionRange(period) {
+                let record = transactions[index]
+                let start = Int(record.postingStart)
+                for position in start..<(start + Int(record.postingCount)) where postings[position].hasAmount {
+                    body(postings[position], record.date)
+                }
+            }
+            return
+        }
         for index in transactionRange(period) {
             let record = transactions[index]
             let start = Int(record.postingStart)
-            for position in start..<(start + Int(record.postingCount)) where postings[position].hasAmount {
+            for position in start..<(start + Int(record.postingCount))
+            where postings[position].hasAmount && postings[position].date == 0 {
                 body(postings[position], record.date)
             }
+        }
+        let keys = period.monthKeys
+        let first = Int32(clamping: keys.lowerBound / 12 * 10000 + keys.lowerBound % 12 * 100 + 100)
+        let last = Int32(clamping: keys.upperBound / 12 * 10000 + keys.upperBound % 12 * 100 + 131)
+        let dates = storage.datedPostingDates
+        var low = 0
+        var high = dates.count
+        while low < high {
+            let mid = (low + high) / 2
+            if dates[mid] < first { low = mid + 1 } else { high = mid }
+        }
+        var index = low
+        while index < dates.count, dates[index] <= last {
+            body(postings[Int(storage.datedPostings[index])], dates[index])
+            index += 1
         }
     }
 
@@ -79,7 +126,8 @@ extension Journal {
                 kind: posting.kind == PostingKindCode.real
                     ? .real : posting.kind == PostingKindCode.virtual ? .virtual : .balancedVirtual,
                 isInferred: posting.isInferred,
-                balanceAssertion: assertion.map { Amount($0.amount, symbols[Int($0.commodity)]) })
+                balanceAssertion: assertion.map { Amount($0.amount, symbols[Int($0.commodity)]) },
+                date: posting.date == 0 ? nil : JournalDate(packed: posting.date))
         }
         return Transaction(
             date: JournalDate(packed: record.date),

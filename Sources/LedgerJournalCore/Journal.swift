@@ -1,7 +1,7 @@
 /// A loaded plain-text ledger journal (hledger / ledger format): every transaction checked, balanced
 /// and in date order, ready for month-by-month questions.
 ///
-/// Load one with ``load(_:includes:)``; it is either whole or not at all. A journal is an immutable
+/// Load one with ``load(_:includes:options:)``; it is either whole or not at all. A journal is an immutable
 /// value, cheap to copy and safe to share across threads.
 ///
 /// ```swift
@@ -15,6 +15,7 @@ public struct Journal: Sendable {
         let files: [JournalSource]
         let accountNames: [String]
         let accountTypes: [AccountType?]
+        let accountTypeCodes: [AccountTypeCode?]
         let commoditySymbols: [String]
         let commodityStyles: [CommodityStyle]
         let commodityScales: [Int]
@@ -27,17 +28,27 @@ public struct Journal: Sendable {
         let monthKeys: [Int32]
         /// Index of each month's first transaction, plus one past the last.
         let monthStarts: [Int32]
+        /// Postings with their own date (`; date:`), by date: positions in `postings`.
+        let datedPostings: [Int32]
+        /// The dates of `datedPostings`, as `yyyymmdd`.
+        let datedPostingDates: [Int32]
+        /// Month keys that only dated postings fall in, ascending.
+        let datedOnlyMonthKeys: [Int32]
+        let periodicRules: [PeriodicTransaction]
         let warnings: [JournalError]
 
         init(
-            files: [JournalSource], accountNames: [String], accountTypes: [AccountType?], commoditySymbols: [String],
+            files: [JournalSource], accountNames: [String], accountTypeCodes: [AccountTypeCode?],
+            commoditySymbols: [String],
             commodityStyles: [CommodityStyle], commodityScales: [Int], transactions: [TransactionRecord],
             postings: [PostingRecord], costs: [CostRecord], assertions: [AssertionRecord], prices: [PriceRecord],
-            monthKeys: [Int32], monthStarts: [Int32], warnings: [JournalError]
+            monthKeys: [Int32], monthStarts: [Int32], datedPostings: [Int32] = [], datedPostingDates: [Int32] = [],
+            periodicRules: [PeriodicTransaction] = [], warnings: [JournalError]
         ) {
             self.files = files
             self.accountNames = accountNames
-            self.accountTypes = accountTypes
+            self.accountTypeCodes = accountTypeCodes
+            self.accountTypes = accountTypeCodes.map { $0?.type }
             self.commoditySymbols = commoditySymbols
             self.commodityStyles = commodityStyles
             self.commodityScales = commodityScales
@@ -48,6 +59,12 @@ public struct Journal: Sendable {
             self.prices = prices
             self.monthKeys = monthKeys
             self.monthStarts = monthStarts
+            self.datedPostings = datedPostings
+            self.datedPostingDates = datedPostingDates
+            var extra = Set<Int32>()
+            for date in datedPostingDates { extra.insert(date / 10000 * 12 + date / 100 % 100 - 1) }
+            self.datedOnlyMonthKeys = extra.subtracting(monthKeys).sorted()
+            self.periodicRules = periodicRules
             self.warnings = warnings
         }
     }
@@ -60,7 +77,7 @@ public struct Journal: Sendable {
     public init() {
         self.init(
             storage: Storage(
-                files: [], accountNames: [], accountTypes: [], commoditySymbols: [""],
+                files: [], accountNames: [], accountTypeCodes: [], commoditySymbols: [""],
                 commodityStyles: [CommodityStyle()],
                 commodityScales: [0], transactions: [], postings: [], costs: [], assertions: [], prices: [],
                 monthKeys: [], monthStarts: [0], warnings: []))
@@ -69,12 +86,14 @@ public struct Journal: Sendable {
     /// Parses `sources` in order (each with its own directive scope, as separate `-f` files are) and
     /// follows `include` directives through `includes`; either the whole journal or every error found.
     ///
-    /// Without a resolver an `include` is an error. Warnings (skipped regular-expression aliases) are
-    /// in ``warnings``.
-    public static func load(_ sources: [JournalSource], includes: IncludeResolver? = nil) -> Result<
-        Journal, JournalLoadErrors
-    > {
-        var builder = JournalBuilder(resolver: includes)
+    /// A source is read by its extension, as hledger picks the format: `.timeclock`, `.timedot`,
+    /// anything else as a journal. Without a resolver an `include` is an error. `options` give today
+    /// (for dates without a year) and the optional transformations. Warnings (numbers read with an
+    /// ambiguous mark, rules that would fail when applied) are in ``warnings``.
+    public static func load(
+        _ sources: [JournalSource], includes: IncludeResolver? = nil, options: JournalOptions = JournalOptions()
+    ) -> Result<Journal, JournalLoadErrors> {
+        var builder = JournalBuilder(resolver: includes, options: options)
         for source in sources {
             builder.files.append(source)
             builder.includeStack = [source.path]
@@ -85,10 +104,10 @@ public struct Journal: Sendable {
     }
 
     /// Parses one in-memory journal text named `path` (for tests and piped input).
-    public static func parse(_ text: String, path: String = "-", includes: IncludeResolver? = nil) -> Result<
-        Journal, JournalLoadErrors
-    > {
-        load([JournalSource(path: path, text: text)], includes: includes)
+    public static func parse(
+        _ text: String, path: String = "-", includes: IncludeResolver? = nil, options: JournalOptions = JournalOptions()
+    ) -> Result<Journal, JournalLoadErrors> {
+        load([JournalSource(path: path, text: text)], includes: includes, options: options)
     }
 
     /// How many transactions the journal holds.
@@ -103,7 +122,8 @@ public struct Journal: Sendable {
     /// Every commodity symbol, as written in the journal, sorted (the empty symbol excluded).
     public var commodities: [String] { storage.commoditySymbols.filter { !$0.isEmpty }.sorted() }
 
-    /// Things that were read but skipped, such as regular-expression aliases; never errors.
+    /// Things worth a word that do not stop the journal loading: numbers read with an ambiguous mark
+    /// as a decimal mark, rules that would fail when applied.
     public var warnings: [JournalError] { storage.warnings }
 
     /// How the journal writes `commodity`, or `nil` for a commodity it never mentions.
@@ -119,11 +139,23 @@ public struct Journal: Sendable {
     /// `amount` written the way the journal writes its commodity.
     public func format(_ amount: Amount) -> String { format(amount.quantity, commodity: amount.commodity) }
 
-    /// The type of `account`: declared with `account … ; type: X` (on it or a parent), else inferred
-    /// from its top-level name; `nil` when neither says.
+    /// The type of `account`: declared with `account … ; type: X` (on it or an ancestor), else
+    /// inferred from its name (``AccountType/init(accountName:)``); `nil` when neither says.
     public func accountType(of account: String) -> AccountType? {
         if let index = storage.accountNames.firstIndex(of: account) { return storage.accountTypes[index] }
-        return AccountType(topLevelName: String(account.prefix { $0 != ":" }))
+        return AccountType(accountName: account)
+    }
+
+    /// The finer type of `account` (cash and conversion besides the broad five), declared or
+    /// inferred as ``accountType(of:)`` is; `nil` when neither says.
+    public func accountTypeCode(of account: String) -> AccountTypeCode? {
+        if let index = storage.accountNames.firstIndex(of: account) { return storage.accountTypeCodes[index] }
+        return AccountTypeCode(accountName: account)
+    }
+
+    /// Every account with its type code (`nil` when none is declared or inferred), sorted by name.
+    public var accountTypeCodes: [(account: String, code: AccountTypeCode?)] {
+        zip(storage.accountNames, storage.accountTypeCodes).map { ($0, $1) }.sorted { $0.0 < $1.0 }
     }
 
     /// Market prices from `P` directives, in the order read (recorded, not used for totals).

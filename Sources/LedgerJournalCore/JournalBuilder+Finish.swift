@@ -1,43 +1,276 @@
-/// The checks that need the whole journal: storage scales and overflow, date order, balance
-/// assertions; then the frozen `Journal`.
+/// The checks that need the whole journal, in hledger's order: forecast transactions, balance
+/// assignments and assertions in date order (automated postings between two passes), residuals at
+/// display precision, storage scales and overflow, date order; then the frozen `Journal`.
 extension JournalBuilder {
     mutating func finish() -> Result<Journal, JournalLoadErrors> {
+        if options.forecast == nil { checkPeriodicRules() } else { addForecast() }
+        if options.appliesAutomatedPostings {
+            runningBalances(checkingAssertions: false)
+            applyAutomatedPostings()
+            runningBalances(checkingAssertions: true)
+        } else {
+            runningBalances(checkingAssertions: true)
+        }
         checkDeferredResiduals()
-        guard errors.isEmpty else { return .failure(JournalLoadErrors(errors)) }
+        guard errors.isEmpty else { return .failure(JournalLoadErrors(sortedErrors())) }
         normalizeScales()
-        guard errors.isEmpty else { return .failure(JournalLoadErrors(errors)) }
+        guard errors.isEmpty else { return .failure(JournalLoadErrors(sortedErrors())) }
         let order = dateOrder()
-        checkAssertions(order)
-        guard errors.isEmpty else { return .failure(JournalLoadErrors(errors)) }
         return .success(Journal(storage: freeze(order)))
     }
+
+    /// Errors in hledger's order of checks — reading, then balancing each transaction, then
+    /// assignments and assertions — and within each in file order: by file as read, then line,
+    /// then column. The first error is the one hledger 1.25 reports.
+    private func sortedErrors() -> [JournalError] {
+        let order = Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        func phase(_ problem: JournalProblem) -> Int {
+            switch problem {
+            case .unbalanced, .tooManyMissingAmounts: return 1
+            case .assertionFailed, .assertionOtherCommodity, .assignmentWithPostingDate, .assignmentToAutomatedAccount: return 2
+            default: return 0
+            }
+        }
+        return errors.enumerated().sorted { a, b in
+            let pa = phase(a.element.problem)
+            let pb = phase(b.element.problem)
+            if pa != pb { return pa < pb }
+            let fa = order[a.element.path] ?? 0
+            let fb = order[b.element.path] ?? 0
+            if fa != fb { return fa < fb }
+            if a.element.line != b.element.line { return a.element.line < b.element.line }
+            if a.element.column != b.element.column { return a.element.column < b.element.column }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Without `--forecast`, balances each periodic rule once as a trial: a rule that would not
+    /// balance is a warning (hledger reports it only when it generates transactions).
+    private mutating func checkPeriodicRules() {
+        for index in rules.indices {
+            guard case .periodic = rules[index].kind, let day = JournalDate(2000, 1, 1) else { continue }
+            let savedErrors = errors.count
+            let savedTransactions = transactions.count
+            let savedPostings = postings.count
+            let savedResiduals = deferredResiduals.count
+            let transaction = instantiate(rule: index, on: day, generatedFrom: index)
+            balanceGroups(transaction)
+            var problems = errors[savedErrors...].map(\.problem)
+            for entry in deferredResiduals[savedResiduals...] {
+                let precision = commodityInfo[Int(entry.commodity)].style?.precision ?? 0
+                if !entry.residual.rounded(toPlaces: precision).isZero {
+                    problems.append(.unbalanced(group: .real, residual: [amount(entry.residual, entry.commodity)]))
+                }
+            }
+            errors.removeSubrange(savedErrors...)
+            deferredResiduals.removeSubrange(savedResiduals...)
+            transactions.removeSubrange(savedTransactions...)
+            postings.removeSubrange(savedPostings...)
+            if let problem = problems.first {
+                let rule = rules[index]
+                warnings.append(lineError(file: Int(rule.file), line: Int(rule.line), .ruleWouldFail(problem)))
+            }
+        }
+    }
+
+    // MARK: Balance assignments and assertions
+
+    /// Steps through the postings of the balanced transactions (by posting date) and the transactions
+    /// with balance assignments (by date; after the others on the same day, as hledger orders them),
+    /// keeping each account's running balance: fills in assigned amounts and balances those
+    /// transactions, and checks every assertion when asked.
+    private mutating func runningBalances(checkingAssertions: Bool) {
+        guard !assertions.isEmpty else { return }
+        var tracked = Set<Int32>()
+        var inclusiveTargets = Set<Int32>()
+        let assigned = Set(assignmentTransactions)
+        for index in transactions.indices where !brokenTransactions.contains(index) {
+            let record = transactions[index]
+            let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
+            for position in range where postings[position].assertion >= 0 {
+                let posting = postings[position]
+                tracked.insert(posting.account)
+                if assertions[Int(posting.assertion)].isInclusive { inclusiveTargets.insert(posting.account) }
+                if !posting.hasAmount, posting.date != 0 {
+                    errors.append(postingError(posting, file: Int(record.file), .assignmentWithPostingDate))
+                }
+            }
+        }
+        guard !tracked.isEmpty else { return }
+        let automatedAccounts = Set(
+            rules.filter { if case .automated = $0.kind { return true } else { return false } }.flatMap { rule in
+                rulePostings[Int(rule.postingStart)..<Int(rule.postingStart + rule.postingCount)].map(\.account)
+            })
+        var balances = RunningBalances(
+            names: (0..<Int32(accounts.count)).map { accounts.string($0) }, tracked: tracked,
+            inclusiveTargets: inclusiveTargets)
+
+        // The order: (date, 0 for a posting of a balanced transaction / 1 for an assignment transaction, sequence).
+        var items: [(key: UInt64, isTransaction: Bool, index: Int32)] = []
+        var sequence: UInt64 = 0
+        for index in transactions.indices where !brokenTransactions.contains(index) {
+            let record = transactions[index]
+            if assigned.contains(index) { continue }
+            let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
+            for position in range {
+                let posting = postings[position]
+                guard tracked.contains(posting.account) || !inclusiveTargets.isEmpty else { continue }
+                let date = posting.date != 0 ? posting.date : record.date
+                items.append((UInt64(UInt32(date)) << 33 | sequence, false, Int32(position)))
+                sequence += 1
+            }
+        }
+        for index in assignmentTransactions where !brokenTransactions.contains(index) {
+            items.append((UInt64(UInt32(transactions[index].date)) << 33 | 1 << 32 | sequence, true, Int32(index)))
+            sequence += 1
+        }
+        items.sort { $0.key < $1.key }
+        var fileOfPosting: [Int32: Int32] = [:]
+        if checkingAssertions {
+            for index in transactions.indices {
+                let record = transactions[index]
+                for position in Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
+                where postings[position].assertion >= 0 {
+                    fileOfPosting[Int32(position)] = record.file
+                }
+            }
+        }
+        for item in items {
+            if !item.isTransaction {
+                let posting = postings[Int(item.index)]
+                guard posting.hasAmount else { continue }
+                balances.add(posting)
+                if checkingAssertions, posting.assertion >= 0 {
+                    check(posting, file: Int(fileOfPosting[item.index] ?? 0), balances: balances)
+                }
+                continue
+            }
+            let index = Int(item.index)
+            let record = transactions[index]
+            var range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
+            var extra: [PostingRecord] = []
+            for position in range {
+                var posting = postings[position]
+                if posting.hasAmount {
+                    balances.add(posting)
+                    if checkingAssertions, posting.assertion >= 0 {
+                        check(posting, file: Int(record.file), balances: balances)
+                    }
+                    continue
+                }
+                guard posting.assertion >= 0 else { continue }
+                if automatedAccounts.contains(posting.account) {
+                    errors.append(
+                        postingError(
+                            posting, file: Int(record.file),
+                            .assignmentToAutomatedAccount(account: balances.names[Int(posting.account)])))
+                    continue
+                }
+                let assertion = assertions[Int(posting.assertion)]
+                let diff = balances.assignmentDifference(posting.account, assertion)
+                posting.hasAmount = true
+                posting.isInferred = true
+                if diff.isEmpty {
+                    posting.quantity = 0
+                    posting.scale = 0
+                    posting.commodity = assertion.commodity
+                    postings[position] = posting
+                } else {
+                    for (offset, entry) in diff.enumerated() {
+                        var split = posting
+                        split.commodity = entry.commodity
+                        split.quantity = entry.value.mantissa
+                        split.scale = UInt8(entry.value.scale)
+                        if entry.value.scale > commodityInfo[Int(entry.commodity)].storageScale {
+                            commodityInfo[Int(entry.commodity)].storageScale = entry.value.scale
+                        }
+                        balances.add(split)
+                        if offset == 0 { postings[position] = split } else { extra.append(split) }
+                    }
+                }
+            }
+            if !extra.isEmpty { insertPostings(extra, into: index) }
+            // Infer the remaining amount and balance, then add what was inferred.
+            let refreshed = transactions[index]
+            range = Int(refreshed.postingStart)..<Int(refreshed.postingStart + refreshed.postingCount)
+            let missingBefore = range.filter { !postings[$0].hasAmount }
+            let countBefore = refreshed.postingCount
+            balanceGroups(index)
+            let after = transactions[index]
+            let afterRange = Int(after.postingStart)..<Int(after.postingStart + after.postingCount)
+            let offsets = missingBefore.map { $0 - range.lowerBound }
+            for offset in offsets { balances.add(postings[afterRange.lowerBound + offset]) }
+            if after.postingCount > countBefore {
+                for position in (afterRange.upperBound - Int(after.postingCount - countBefore))..<afterRange.upperBound
+                {
+                    balances.add(postings[position])
+                }
+            }
+        }
+        // Assignments are resolved once: a second pass (after automated postings) only checks.
+        assignmentTransactions.removeAll()
+    }
+
+    /// Checks the assertion on `posting` against the running balances just after it.
+    private mutating func check(_ posting: PostingRecord, file: Int, balances: RunningBalances) {
+        let assertion = assertions[Int(posting.assertion)]
+        let account = balances.names[Int(posting.account)]
+        let actual = balances.balance(posting.account, assertion.commodity, inclusive: assertion.isInclusive)
+        if actual != assertion.amount {
+            errors.append(
+                postingError(
+                    posting, file: file, byteOffset: Int(assertion.column),
+                    .assertionFailed(
+                        account: account, includingSubaccounts: assertion.isInclusive,
+                        actual: amount(actual, assertion.commodity),
+                        asserted: amount(assertion.amount, assertion.commodity))
+                ))
+        } else if assertion.isTotal,
+            let other = balances.otherCommodity(
+                posting.account, than: assertion.commodity, inclusive: assertion.isInclusive)
+        {
+            errors.append(
+                postingError(
+                    posting, file: file, byteOffset: Int(assertion.column),
+                    .assertionOtherCommodity(
+                        account: account, includingSubaccounts: assertion.isInclusive,
+                        asserted: amount(assertion.amount, assertion.commodity), other: amount(other.1, other.0))))
+        }
+    }
+
+    // MARK: Storage
 
     /// Puts every posting quantity at its commodity's storage scale, so totals are plain integer
     /// sums, and proves that no total can overflow: the sum of magnitudes per commodity must fit.
     private mutating func normalizeScales() {
         var magnitudes = [UInt128](repeating: 0, count: commodityInfo.count)
-        for (index, record) in transactions.enumerated() {
+        for record in transactions {
             let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
             for position in range where postings[position].hasAmount {
                 let posting = postings[position]
                 let commodity = Int(posting.commodity)
                 let target = commodityInfo[commodity].storageScale
+                if Int(posting.scale) == target {
+                    let (sum, overflow) = magnitudes[commodity].addingReportingOverflow(posting.quantity.magnitude)
+                    if overflow || sum > UInt128(Int128.max) {
+                        errors.append(postingError(posting, file: Int(record.file), .amountTooLarge))
+                        magnitudes[commodity] = 0
+                    } else {
+                        magnitudes[commodity] = sum
+                    }
+                    continue
+                }
                 let value = ExactDecimal(uncheckedMantissa: posting.quantity, scale: Int(posting.scale))
                 guard let scaled = value.rescaled(to: target), scaled.mantissa != Int128.min else {
-                    errors.append(postingError(posting, file: Int(record.file), "amount too large"))
+                    errors.append(postingError(posting, file: Int(record.file), .amountTooLarge))
                     continue
                 }
                 postings[position].quantity = scaled.mantissa
                 postings[position].scale = UInt8(target)
                 let (sum, overflow) = magnitudes[commodity].addingReportingOverflow(scaled.mantissa.magnitude)
                 if overflow || sum > UInt128(Int128.max) {
-                    errors.append(
-                        postingError(
-                            posting, file: Int(record.file),
-                            "amount too large: the amounts in \(commodities.string(posting.commodity)) add up beyond what can be represented"
-                        ))
+                    errors.append(postingError(posting, file: Int(record.file), .amountTooLarge))
                     magnitudes[commodity] = 0
-                    _ = index
                 } else {
                     magnitudes[commodity] = sum
                 }
@@ -46,7 +279,7 @@ extension JournalBuilder {
     }
 
     /// Transaction indices by date, then by the order they were read (as hledger orders them).
-    private mutating func dateOrder() -> [Int32] {
+    private func dateOrder() -> [Int32] {
         var isSorted = true
         var previous: Int32 = 0
         for record in transactions {
@@ -62,102 +295,17 @@ extension JournalBuilder {
         return keys.map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
     }
 
-    /// Checks every `= AMOUNT` assertion against the account's running balance in that commodity
-    /// after its posting, in date order (`==`: no other commodity either; `=*`: subaccounts included).
-    private mutating func checkAssertions(_ order: [Int32]) {
-        guard !assertions.isEmpty else { return }
-        var exclusive = Set<Int32>()
-        var inclusive = Set<Int32>()
-        for record in transactions {
-            let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
-            for position in range where postings[position].assertion >= 0 {
-                let posting = postings[position]
-                if assertions[Int(posting.assertion)].isInclusive {
-                    inclusive.insert(posting.account)
-                } else {
-                    exclusive.insert(posting.account)
-                }
-            }
-        }
-        let names = (0..<Int32(accounts.count)).map { accounts.string($0) }
-        let inclusiveNames = inclusive.map { ($0, names[Int($0)]) }
-        var ancestors: [Int32: [Int32]] = [:]
-        var running: [UInt64: Int128] = [:]
-        var runningInclusive: [UInt64: Int128] = [:]
-        func key(_ account: Int32, _ commodity: Int32) -> UInt64 {
-            UInt64(UInt32(account)) << 32 | UInt64(UInt32(commodity))
-        }
-        for transactionIndex in order {
-            let record = transactions[Int(transactionIndex)]
-            let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
-            for position in range {
-                let posting = postings[position]
-                if posting.hasAmount, posting.quantity != 0 {
-                    if exclusive.contains(posting.account) {
-                        running[key(posting.account, posting.commodity), default: 0] += posting.quantity
-                    }
-                    if !inclusive.isEmpty {
-                        let lineage =
-                            ancestors[posting.account]
-                            ?? {
-                                let name = names[Int(posting.account)]
-                                let found = inclusiveNames.filter { name == $0.1 || name.hasPrefix($0.1 + ":") }.map(
-                                    \.0)
-                                ancestors[posting.account] = found
-                                return found
-                            }()
-                        for ancestor in lineage {
-                            runningInclusive[key(ancestor, posting.commodity), default: 0] += posting.quantity
-                        }
-                    }
-                }
-                guard posting.assertion >= 0 else { continue }
-                let assertion = assertions[Int(posting.assertion)]
-                let table = assertion.isInclusive ? runningInclusive : running
-                let scale = commodityInfo[Int(assertion.commodity)].storageScale
-                let actual = ExactDecimal(
-                    uncheckedMantissa: table[key(posting.account, assertion.commodity)] ?? 0, scale: scale)
-                let account = names[Int(posting.account)]
-                let subaccounts = assertion.isInclusive ? " (with subaccounts)" : ""
-                if actual != assertion.amount {
-                    var message =
-                        "balance assertion failed: \(account)\(subaccounts) holds \(format(actual, assertion.commodity)) after this posting, not \(format(assertion.amount, assertion.commodity))"
-                    if let difference = assertion.amount.subtracting(actual) {
-                        message += " (difference \(format(difference, assertion.commodity)))"
-                    }
-                    errors.append(
-                        postingError(posting, file: Int(record.file), byteOffset: Int(assertion.column), message))
-                } else if assertion.isTotal {
-                    let prefix = UInt64(UInt32(posting.account)) << 32
-                    let other = table.first { entry in
-                        entry.key & 0xFFFF_FFFF_0000_0000 == prefix && entry.value != 0
-                            && Int32(truncatingIfNeeded: entry.key & 0xFFFF_FFFF) != assertion.commodity
-                    }
-                    if let other {
-                        let commodity = Int32(truncatingIfNeeded: other.key & 0xFFFF_FFFF)
-                        let amount = ExactDecimal(
-                            uncheckedMantissa: other.value, scale: commodityInfo[Int(commodity)].storageScale)
-                        errors.append(
-                            postingError(
-                                posting, file: Int(record.file), byteOffset: Int(assertion.column),
-                                "balance assertion failed: == says \(account)\(subaccounts) holds only \(format(assertion.amount, assertion.commodity)), but it also holds \(format(amount, commodity))"
-                            ))
-                    }
-                }
-            }
-        }
-    }
-
     private mutating func freeze(_ order: [Int32]) -> Journal.Storage {
+        let periodic = periodicTransactions()
         let accountNames = (0..<Int32(accounts.count)).map { accounts.string($0) }
-        var types: [AccountType?] = []
+        var types: [AccountTypeCode?] = []
         types.reserveCapacity(accountNames.count)
         let declared = Dictionary(
             declaredTypes.map { (accountNames[Int($0.key)], $0.value) }, uniquingKeysWith: { a, _ in a })
         for name in accountNames {
-            var type: AccountType?
+            var type: AccountTypeCode?
             var prefix = Substring(name)
-            while true {
+            while !declared.isEmpty {
                 if let found = declared[String(prefix)] {
                     type = found
                     break
@@ -165,7 +313,7 @@ extension JournalBuilder {
                 guard let colon = prefix.lastIndex(of: ":") else { break }
                 prefix = prefix[..<colon]
             }
-            types.append(type ?? AccountType(topLevelName: String(name.prefix { $0 != ":" })))
+            types.append(type ?? AccountTypeCode(accountName: name))
         }
         let sorted = order.map { transactions[Int($0)] }
         var monthKeys: [Int32] = []
@@ -178,12 +326,124 @@ extension JournalBuilder {
             }
         }
         monthStarts.append(Int32(sorted.count))
+        // Postings with their own date, by date, for the month tables.
+        var dated: [(date: Int32, posting: Int32)] = []
+        if datedPostingCount > 0 {
+            for record in sorted {
+                for position in Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
+                where postings[position].date != 0 && postings[position].hasAmount {
+                    dated.append((postings[position].date, Int32(position)))
+                }
+            }
+            dated.sort { $0.date < $1.date || ($0.date == $1.date && $0.posting < $1.posting) }
+        }
         return Journal.Storage(
-            files: files, accountNames: accountNames, accountTypes: types,
+            files: files, accountNames: accountNames, accountTypeCodes: types,
             commoditySymbols: (0..<Int32(commodities.count)).map { commodities.string($0) },
             commodityStyles: commodityInfo.map { $0.style ?? CommodityStyle() },
             commodityScales: commodityInfo.map(\.storageScale),
             transactions: sorted, postings: postings, costs: costs, assertions: assertions, prices: prices,
-            monthKeys: monthKeys, monthStarts: monthStarts, warnings: warnings)
+            monthKeys: monthKeys, monthStarts: monthStarts, datedPostings: dated.map(\.posting),
+            datedPostingDates: dated.map(\.date), periodicRules: periodic, warnings: warnings)
+    }
+}
+
+/// Each tracked account's running balance per commodity, exclusive of subaccounts and, for accounts
+/// with inclusive (`=*`) assertions, inclusive of them.
+struct RunningBalances {
+    let names: [String]
+    let tracked: Set<Int32>
+    let inclusiveTargets: Set<Int32>
+    private var own: [Int32: [(commodity: Int32, value: ExactDecimal)]] = [:]
+    private var inclusive: [Int32: [(commodity: Int32, value: ExactDecimal)]] = [:]
+    private var ancestors: [Int32: [Int32]] = [:]
+
+    init(names: [String], tracked: Set<Int32>, inclusiveTargets: Set<Int32>) {
+        self.names = names
+        self.tracked = tracked
+        self.inclusiveTargets = inclusiveTargets
+    }
+
+    mutating func add(_ posting: PostingRecord) {
+        guard posting.hasAmount, posting.quantity != 0 else { return }
+        let value = ExactDecimal(uncheckedMantissa: posting.quantity, scale: Int(posting.scale))
+        if tracked.contains(posting.account) {
+            Self.add(value, posting.commodity, to: &own[posting.account, default: []])
+        }
+        guard !inclusiveTargets.isEmpty else { return }
+        for target in lineage(posting.account) {
+            Self.add(value, posting.commodity, to: &inclusive[target, default: []])
+        }
+    }
+
+    private static func add(
+        _ value: ExactDecimal, _ commodity: Int32, to list: inout [(commodity: Int32, value: ExactDecimal)]
+    ) {
+        if let slot = list.firstIndex(where: { $0.commodity == commodity }) {
+            list[slot].value = list[slot].value.adding(value) ?? list[slot].value
+        } else {
+            list.append((commodity, value))
+        }
+    }
+
+    /// The inclusive targets `account` counts towards: itself and its ancestors that have one.
+    private mutating func lineage(_ account: Int32) -> [Int32] {
+        if let found = ancestors[account] { return found }
+        let name = names[Int(account)]
+        let found = inclusiveTargets.filter { target in
+            let targetName = names[Int(target)]
+            return name == targetName || name.hasPrefix(targetName + ":")
+        }
+        ancestors[account] = Array(found)
+        return Array(found)
+    }
+
+    func balance(_ account: Int32, _ commodity: Int32, inclusive isInclusive: Bool) -> ExactDecimal {
+        let list = isInclusive ? inclusive[account] : own[account]
+        return list?.first { $0.commodity == commodity }?.value ?? .zero
+    }
+
+    /// A commodity other than `commodity` with a nonzero balance, for `==` assertions.
+    func otherCommodity(_ account: Int32, than commodity: Int32, inclusive isInclusive: Bool) -> (Int32, ExactDecimal)?
+    {
+        let list = (isInclusive ? inclusive[account] : own[account]) ?? []
+        return list.first { $0.commodity != commodity && !$0.value.isZero }.map { ($0.commodity, $0.value) }
+    }
+
+    /// The amounts a balance assignment posts, as hledger computes them: `=` sets one commodity of the
+    /// account's own balance; `==` sets the whole balance; `=*`/`==*` set the balance including
+    /// subaccounts by posting the difference to the account itself.
+    func assignmentDifference(_ account: Int32, _ assertion: AssertionRecord) -> [(
+        commodity: Int32, value: ExactDecimal
+    )] {
+        let ownList = own[account] ?? []
+        let subaccounts: [(commodity: Int32, value: ExactDecimal)]
+        if assertion.isInclusive {
+            var subs = inclusive[account] ?? []
+            for entry in ownList {
+                if let slot = subs.firstIndex(where: { $0.commodity == entry.commodity }) {
+                    subs[slot].value = subs[slot].value.subtracting(entry.value) ?? subs[slot].value
+                }
+            }
+            subaccounts = subs
+        } else {
+            subaccounts = []
+        }
+        // The new own balance: (for `=`, the other commodities as they are) plus the asserted amount,
+        // minus what the subaccounts hold (inclusive forms).
+        var target: [(commodity: Int32, value: ExactDecimal)] = []
+        if !assertion.isTotal {
+            target = ownList.filter { $0.commodity != assertion.commodity }
+        }
+        Self.add(assertion.amount, assertion.commodity, to: &target)
+        for entry in subaccounts {
+            if let negated = entry.value.negated() { Self.add(negated, entry.commodity, to: &target) }
+        }
+        // The difference from the current own balance.
+        var difference = target
+        for entry in ownList {
+            if let negated = entry.value.negated() { Self.add(negated, entry.commodity, to: &difference) }
+        }
+        return difference.filter { !$0.value.isZero }
     }
 }

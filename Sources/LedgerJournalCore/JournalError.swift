@@ -1,7 +1,8 @@
-/// One thing wrong in a journal, at a file position, with the offending line quoted.
+/// One thing wrong in a journal, at a file position, with the offending line: a typed value that the
+/// REPL words in the user's language.
 ///
-/// Rendered as one line: `FILE:LINE:COLUMN: what is wrong: "the line"`, with control and invisible
-/// characters in the path and the line made visible.
+/// ``description`` is a language-free debugging form (`FILE:LINE:COLUMN: problem`); show users the
+/// REPL's rendering instead.
 public struct JournalError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file as it was named (the path given, or the include path resolved against its includer).
     public let path: String
@@ -9,27 +10,37 @@ public struct JournalError: Error, Sendable, Hashable, CustomStringConvertible {
     public let line: Int
     /// 1-based column in characters; 0 when the error is about the whole file or line.
     public let column: Int
-    /// What is wrong and, where it helps, what would work.
-    public let message: String
-    /// The offending line as read (quoted with escapes in ``description``); empty when none.
+    /// How many characters from ``column`` the offending text spans (at least 1 when ``column`` > 0).
+    public let length: Int
+    /// What is wrong.
+    public let problem: JournalProblem
+    /// The offending line as read, without its line break; empty when none.
     public let lineText: String
 
     /// An error at a position.
-    public init(path: String, line: Int, column: Int, message: String, lineText: String = "") {
+    public init(
+        path: String, line: Int, column: Int, length: Int = 1, problem: JournalProblem, lineText: String = ""
+    ) {
         self.path = path
         self.line = line
         self.column = column
-        self.message = message
+        self.length = column > 0 ? max(1, length) : 0
+        self.problem = problem
         self.lineText = lineText
     }
 
-    /// `FILE:LINE:COLUMN: message: "quoted line"` on one line; path, message and line have their
-    /// control and invisible characters escaped (messages can quote journal text).
+    /// The text the error is about: the characters of ``lineText`` from ``column`` for ``length``.
+    public var offendingText: String {
+        guard column > 0 else { return "" }
+        return String(lineText.dropFirst(column - 1).prefix(length))
+    }
+
+    /// `FILE:LINE:COLUMN: problem: "quoted line"`, control characters escaped; for debugging and logs.
     public var description: String {
         var text = VisibleText.escaping(path, limit: 200, escapingQuotes: false)
         if line > 0 { text += ":\(line)" }
         if column > 0 { text += ":\(column)" }
-        text += ": " + VisibleText.escaping(message, limit: 400, escapingQuotes: false)
+        text += ": " + VisibleText.escaping(String(describing: problem), limit: 400, escapingQuotes: false)
         if !lineText.isEmpty { text += ": " + VisibleText.quoted(lineText) }
         return text
     }
@@ -43,6 +54,6 @@ public struct JournalLoadErrors: Error, Sendable, Hashable, CustomStringConverti
     /// A failure carrying `errors`.
     public init(_ errors: [JournalError]) { self.errors = errors }
 
-    /// One error per line.
+    /// One error per line, in the debugging form.
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

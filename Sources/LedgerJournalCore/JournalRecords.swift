@@ -2,7 +2,7 @@
 /// `Posting`) are made from them on demand, so loading a large journal makes few allocations.
 
 /// A range of bytes in one source file, for text made into a `String` only when asked for.
-struct TextRef: Sendable {
+struct TextRef: Sendable, Hashable {
     var start: Int32 = 0
     var length: Int32 = 0
 }
@@ -32,7 +32,7 @@ struct PostingRecord: Sendable {
     var quantity: Int128
     var scale: UInt8
     var kind: UInt8
-    /// True when the journal left the amount out and it was inferred.
+    /// True when the journal left the amount out and it was inferred (or assigned).
     var isInferred: Bool
     var hasAmount: Bool
     var account: Int32
@@ -42,13 +42,15 @@ struct PostingRecord: Sendable {
     var cost: Int32
     /// Index into the assertion table, or -1.
     var assertion: Int32
+    /// The posting's own date (`; date:` or `; [DATE]`) as `yyyymmdd`, or 0 for the transaction's.
+    var date: Int32 = 0
 }
 
 struct CostRecord: Sendable {
     var isTotal: Bool
     var price: ExactDecimal
     var commodity: Int32
-    /// The whole cost of the posting, signed like its quantity.
+    /// The whole cost of the posting, signed like its quantity (hledger's rule).
     var total: ExactDecimal
 }
 
@@ -71,8 +73,42 @@ struct PriceRecord: Sendable {
 struct CommodityInfo: Sendable {
     var style: CommodityStyle?
     var isDeclared = false
-    /// The decimal mark a `commodity` directive declared, used to read ambiguous numbers.
-    var declaredDecimalMark: UInt8?
+    /// The declared style's marks and precision, used to settle ambiguous numbers.
+    var suggestion: AmountScanner.Suggestion?
     /// The largest scale of any posting quantity, the storage scale after loading.
     var storageScale = 0
+}
+
+/// A `~ PERIOD` or `= QUERY` rule as read.
+struct RuleRecord: Sendable {
+    enum Kind: Sendable {
+        case periodic(PeriodRule)
+        case automated(PostingQuery)
+    }
+
+    var kind: Kind
+    var file: Int32
+    var line: Int32
+    /// The text after `~` or `=` up to the description (two spaces) or comment.
+    var expression: TextRef
+    var description: TextRef
+    var postingStart: Int32
+    var postingCount: Int32
+}
+
+/// One posting of a rule: an account and an amount, or a multiplier of the matched amount.
+struct RulePostingRecord: Sendable {
+    var account: Int32
+    var kind: UInt8
+    var line: Int32
+    /// False when the amount is left out (inferred when the rule is applied).
+    var hasAmount: Bool
+    /// `*N`: the amount is N times the matched posting's (in ``commodity`` when it has one).
+    var isMultiplier: Bool
+    var quantity: ExactDecimal
+    var commodity: Int32
+    /// The cost written (`@`, `@@`), or -1.
+    var cost: Int32
+    /// The balance assertion written, or -1.
+    var assertion: Int32
 }

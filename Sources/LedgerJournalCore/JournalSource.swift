@@ -4,11 +4,14 @@ public struct JournalSource: Sendable {
     public var path: String
     /// The file's contents, expected to be UTF-8.
     public var bytes: [UInt8]
+    /// The format to read it as; `nil` picks it by the path's extension, as hledger does.
+    public var format: JournalFileFormat?
 
     /// A source named `path` holding `bytes`.
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], format: JournalFileFormat? = nil) {
         self.path = path
         self.bytes = bytes
+        self.format = format
     }
 
     /// A source holding `text`, for tests and in-memory journals.
@@ -17,13 +20,28 @@ public struct JournalSource: Sendable {
     }
 }
 
-/// Why an `include` could not be followed; the message says what is wrong with the file or pattern.
-public struct IncludeFailure: Error, Sendable, Hashable {
-    /// What is wrong: `no file matches "2024/*.journal"`, `is a directory`, …
-    public let message: String
+/// The file formats a journal can be read from.
+public enum JournalFileFormat: Sendable, Hashable {
+    /// hledger's journal format (also ledger's, as far as hledger reads it).
+    case journal
+    /// `i`/`o` clock-in and clock-out lines (`.timeclock`).
+    case timeclock
+    /// Dots or hours per account under date lines (`.timedot`).
+    case timedot
+}
 
-    /// A failure with `message`.
-    public init(_ message: String) { self.message = message }
+/// Why an `include` (or a named file) could not be read: the file that failed and what is wrong.
+public struct IncludeFailure: Error, Sendable, Hashable {
+    /// The path that failed (a match of the pattern, or the pattern itself when nothing matched).
+    public let path: String
+    /// What is wrong with it.
+    public let problem: FileProblem
+
+    /// A failure of `path` for `problem`.
+    public init(path: String, problem: FileProblem) {
+        self.path = path
+        self.problem = problem
+    }
 }
 
 /// Finds the files an `include` names: given the pattern as written and the including file's path,

@@ -75,4 +75,20 @@ public struct Posting: Sendable, Hashable {
     public let isInferred: Bool
     /// The `= AMOUNT` balance assertion, if written.
     public let balanceAssertion: Amount?
+    /// The posting's own date (`; date:DATE` or `; [DATE]`) when it differs from its transaction's.
+    public let date: JournalDate?
+
+    /// A posting (values the journal makes from what it read).
+    public init(
+        account: String, amount: Amount, cost: Amount? = nil, kind: Kind = .real, isInferred: Bool = false,
+        balanceAssertion: Amount? = nil, date: JournalDate? = nil
+    ) {
+        self.account = account
+        self.amount = amount
+        self.cost = cost
+        self.kind = kind
+        self.isInferred = isInferred
+        self.balanceAssertion = balanceAssertion
+        self.date = date
+    }
 }

@@ -3,7 +3,7 @@
 enum UTF8Check {
     struct Problem {
         var offset: Int
-        var message: String
+        var problem: JournalProblem
     }
 
     static func firstProblem(in bytes: [UInt8]) -> Problem? {
@@ -23,9 +23,7 @@ enum UTF8Check {
                 let lead = buffer[p]
                 if lead < 0x80 {
                     if lead == 0 {
-                        return Problem(
-                            offset: p,
-                            message: "the file holds a NUL byte; is it a binary file? a journal must be UTF-8 text")
+                        return Problem(offset: p, problem: .nulByte)
                     }
                     p += 1
                     continue
@@ -66,9 +64,6 @@ enum UTF8Check {
     }
 
     private static func invalid(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> Problem {
-        let hex = String(buffer[offset], radix: 16, uppercase: true)
-        return Problem(
-            offset: offset,
-            message: "invalid UTF-8 (byte 0x\(hex.count < 2 ? "0" + hex : hex)); a journal must be UTF-8 text")
+        Problem(offset: offset, problem: .notUTF8(byte: buffer[offset]))
     }
 }

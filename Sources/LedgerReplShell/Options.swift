@@ -36,6 +36,11 @@ public struct Options: Sendable, Equatable {
     public var width: Int?
     /// `--json`: one JSON object per command line.
     public var json = false
+    /// `--auto`: add automated postings (`= QUERY` rules) to the transactions they match.
+    public var auto = false
+    /// `--forecast[=PERIOD]`: generate transactions from periodic rules; `""` for the default period,
+    /// `nil` for none.
+    public var forecast: String?
     /// `--strict`: stop at the first failing line.
     public var strict = false
     /// `-c`: commands from the argument, separated by `;` or newlines.
@@ -44,6 +49,10 @@ public struct Options: Sendable, Equatable {
     public var scriptPath: String?
     /// `--no-history`: keep no history file.
     public var noHistory = false
+    /// `--yes`: record entries without asking (the only way a script records).
+    public var assumeYes = false
+    /// `--add-to`: the journal file new entries are appended to (default: the first journal file).
+    public var addTo: String?
     /// `-f FILE` and the positional journal files.
     public var journalPaths: [String] = []
     /// `--help`.
@@ -91,8 +100,12 @@ extension Options {
             case "-h", "--help": showHelp = true
             case "-V", "--version": showVersion = true
             case "--json": json = true
+            case "--auto": auto = true
+            case "--forecast": forecast = inline ?? ""
             case "--strict": strict = true
             case "--no-history": noHistory = true
+            case "-y", "--yes": assumeYes = true
+            case "--add-to": addTo = try value(for: name, inline: inline)
             case "-c", "--command": commands = try value(for: name, inline: inline)
             case "--script": scriptPath = try value(for: name, inline: inline)
             case "-f", "--file": journalPaths.append(try value(for: name, inline: inline))

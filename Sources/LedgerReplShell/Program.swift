@@ -41,18 +41,33 @@ public enum Program {
             err.line(Usage.synopsis)
             return 2
         }
+        // The language comes first: journal errors are reported in it.
+        let language = options.language ?? SystemEnvironment.language
+        let today = options.today ?? SystemEnvironment.today()
         var watch: JournalWatch?
         if !journalPaths.isEmpty {
-            switch JournalWatch.load(paths: journalPaths) {
-            case .success(let loaded): watch = loaded
+            let reading: JournalOptions
+            switch JournalReading.options(
+                today: today, fixedToday: options.today != nil, auto: options.auto, forecast: options.forecast)
+            {
+            case .success(let found): reading = found
+            case .failure(let error):
+                err.line("ledger-repl: \(error.message)")
+                err.line(Usage.synopsis)
+                return 2
+            }
+            switch JournalWatch.load(paths: journalPaths, options: reading) {
+            case .success(let loaded):
+                watch = loaded
+                JournalReading.reportWarnings(loaded.loaded.journal, language: language, to: err)
             case .failure(let failure):
-                for message in failure.messages { err.line("ledger-repl: " + message) }
+                let messages = Messages(language: language)
+                for error in failure.errors { err.line("ledger-repl: " + messages.text(for: error)) }
                 return 1
             }
         }
         let journal = watch?.loaded.journal
 
-        let today = options.today ?? SystemEnvironment.today()
         let journalBounds = Program.bounds(of: journal, including: today.yearMonth)
         let bounds =
             MonthBounds(first: options.first ?? journalBounds.first, last: options.last ?? journalBounds.last)
@@ -63,8 +78,6 @@ public enum Program {
             err.line(Usage.synopsis)
             return 2
         }
-        let language = options.language ?? SystemEnvironment.language
-
         let stdinIsTerminal = SystemEnvironment.isTerminal(STDIN_FILENO)
         let reader: LineReader
         var interactive = false
@@ -103,6 +116,9 @@ public enum Program {
             width: options.json ? nil : TerminalWidth.columns(option: options.width, fd: STDOUT_FILENO))
         var session = Session(state: PickerState(selection: start, today: today, bounds: bounds))
         if let journal { session.browse(journal, within: bounds) }
+        session.configureRecording(
+            mode: options.assumeYes ? .assumeYes : interactive ? .ask : .refuse,
+            file: journal == nil ? nil : options.addTo ?? journalPaths.first)
         let configuration = REPL.Configuration(
             interactive: interactive, json: options.json, strict: options.strict, render: render,
             fixedToday: options.today != nil, explicitBounds: (options.first, options.last),

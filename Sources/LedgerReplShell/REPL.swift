@@ -108,8 +108,14 @@ public final class REPL {
             switch input {
             case .end:
                 if configuration.interactive { out.line("") }
+                if let cancelled = session.cancelRecording(), !configuration.json {
+                    out.append { encoder.appendText(cancelled, journal: session.journal, to: &$0) }
+                }
                 break loop
             case .interrupted:
+                if let cancelled = session.cancelRecording() {
+                    out.append { encoder.appendText(cancelled, journal: session.journal, to: &$0) }
+                }
                 continue loop
             case .resized(let columns):
                 configuration.render.width = columns
@@ -132,13 +138,16 @@ public final class REPL {
                 line = command
             case .line(let typed):
                 lineNumber += 1
+                // A recording's question takes any line as its answer, Enter alone included, and the
+                // answers are not history.
+                let answering = session.recording.conversation != nil
                 if let bytes {
                     // Nothing to remember: a plain reader keeps no history.
-                    if Self.isSkipped(bytes) { continue loop }
+                    if Self.isSkipped(bytes) && !answering { continue loop }
                 } else {
                     line = typed
-                    if Self.isSkipped(line) { continue loop }
-                    reader.remember(line)
+                    if Self.isSkipped(line) && !answering { continue loop }
+                    if !answering { reader.remember(line) }
                 }
             }
             if !configuration.fixedToday { session.setToday(SystemEnvironment.today()) }
@@ -148,7 +157,8 @@ public final class REPL {
                 outcome = carryOut(effect, refreshed: refreshed, line: lineNumber)
             } else if case .refused(let reasons) = refreshed {
                 for reason in reasons {
-                    reportError("journal not reloaded, keeping the last good one: " + reason, line: lineNumber)
+                    reportError(
+                        messages.text(for: .journalNotReloaded(messages.text(for: reason))), line: lineNumber)
                 }
             }
             let journal = session.journal
@@ -214,13 +224,43 @@ public final class REPL {
                 return session.complete(.journalUnchanged)
             case .reloaded:
                 return session.complete(.journalReloaded(watch.loaded.journal, bounds: bounds(of: watch)))
-            case .refused(let reasons):
+            case .refused(let errors):
+                let reasons = errors.map { messages.text(for: $0) }
                 for reason in reasons.dropFirst() { reportError(reason, line: line) }
                 return session.complete(.journalRefused(reasons: reasons))
             }
         case .listHistory:
             return session.complete(.historyListed(reader.historyEntries))
+        case .appendEntry(let entry):
+            guard let watch = journal, let file = session.recording.file else {
+                return session.complete(.entryRefused(.standardInput, journal: nil, bounds: session.state.bounds))
+            }
+            let result = JournalAppender.append(entry, to: file, of: watch)
+            let (reloaded, bounds) = reloadAfterWriting(force: (try? result.get()) != nil)
+            switch result {
+            case .success(let receipt):
+                return session.complete(.entryAppended(receipt, journal: reloaded, bounds: bounds))
+            case .failure(let refusal):
+                return session.complete(.entryRefused(refusal, journal: reloaded, bounds: bounds))
+            }
+        case .takeBackEntry(let receipt):
+            let result = JournalAppender.undo(receipt)
+            let (reloaded, bounds) = reloadAfterWriting(force: (try? result.get()) != nil)
+            switch result {
+            case .success: return session.complete(.entryTakenBack(receipt, journal: reloaded, bounds: bounds))
+            case .failure(let refusal):
+                return session.complete(.entryRefused(refusal, journal: reloaded, bounds: bounds))
+            }
         }
+    }
+
+    /// Reads the journal again after recording wrote to it (`force`), or when its files changed: the
+    /// journal that loaded and its bounds, or `nil` and the bounds now when none did.
+    private func reloadAfterWriting(force: Bool) -> (Journal?, MonthBounds) {
+        guard var watch = journal else { return (nil, session.state.bounds) }
+        let result = watch.reload(force: force)
+        journal = watch
+        return result == .reloaded ? (watch.loaded.journal, bounds(of: watch)) : (nil, session.state.bounds)
     }
 
     /// Browses the journal `journal` last loaded.
@@ -262,6 +302,7 @@ public final class REPL {
 
     private func prompt() -> String {
         guard configuration.interactive else { return "" }
+        if let question = session.recordingPrompt(messages) { return question }
         let state = session.state
         if let year = state.shownYear { return "\(state.selection) [\(zeroPaddedYear(year))]> " }
         return "\(state.selection)> "

@@ -13,6 +13,7 @@ struct JournalSessionTests {
 
     /// Entries up to November 2026; today is December 1st.
     static let text = """
+        decimal-mark .
         2026-10-03 * 스타벅스
             지출:식비:카페  ₩5,500
             자산:카드

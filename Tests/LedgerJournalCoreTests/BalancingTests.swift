@@ -36,36 +36,51 @@ struct BalancingTests {
         #expect(journal.transactionCount == 1)
     }
 
+    @Test func acceptsATwoCommodityConversionWithoutAPrice() throws {
+        // hledger infers the conversion when the amounts come to exactly two commodities.
+        let journal = try load("decimal-mark .\n2024-01-01 ATM\n    자산:현금  10,000원\n    자산:은행  ₩-10,000\n")
+        #expect(journal.balances(in: .year(2024)) == ["자산:현금": ["원": dec("10000")], "자산:은행": ["₩": dec("-10000")]])
+    }
+
+    @Test func signsCostsAsHledgerDoes() throws {
+        // A unit price is multiplied by the quantity; a total price takes the quantity's sign.
+        for (text, balance) in [
+            ("    a  1 X @ -2 Y\n    b\n", "2"), ("    a  1 X @@ -2 Y\n    b\n", "2"),
+            ("    a  -1 X @@ 2 Y\n    b\n", "2"), ("    a  -1 X @ 2 Y\n    b\n", "2"),
+        ] {
+            let journal = try load("2024-01-01 x\n" + text)
+            #expect(journal.balances(in: .year(2024))["b"] == ["Y": dec(balance)], "\(text)")
+        }
+    }
+
     struct UnbalancedCase: Sendable, CustomTestStringConvertible {
         let name: String
         let text: String
-        let error: String
+        let error: Located
         var testDescription: String { name }
     }
 
     @Test(arguments: [
         UnbalancedCase(
             name: "real postings", text: "2024-01-01 x\n    a  $1\n    b  $-2\n",
-            error:
-                "bad.journal:1:1: transaction does not balance: its real postings add up to $-1, not zero: \"2024-01-01 x\""
-        ),
+            error: Located(1, 1, .unbalanced(group: .real, residual: [Amount(dec("-1"), "$")]))),
         UnbalancedCase(
             name: "balanced virtual", text: "2024-01-01 x\n    a  $1\n    b\n    [c]  $5\n",
-            error:
-                "bad.journal:1:1: transaction does not balance: its balanced virtual [ ] postings add up to $5, not zero: \"2024-01-01 x\""
-        ),
+            error: Located(1, 1, .unbalanced(group: .balancedVirtual, residual: [Amount(dec("5"), "$")]))),
         UnbalancedCase(
-            name: "cost", text: "2024-01-01 x\n    a  $10 @ ₩1,300\n    b  ₩-12,000\n",
-            error:
-                "bad.journal:1:1: transaction does not balance: its real postings add up to ₩1,000, not zero: \"2024-01-01 x\""
-        ),
+            name: "cost", text: "decimal-mark .\n2024-01-01 x\n    a  $10 @ ₩1,300\n    b  ₩-12,000\n",
+            error: Located(2, 1, .unbalanced(group: .real, residual: [Amount(dec("1000"), "₩")]))),
+        UnbalancedCase(
+            name: "three commodities", text: "2024-01-01 x\n    a  ₩1\n    b  -1원\n    c  1 USD\n",
+            error: Located(
+                1, 1,
+                .unbalanced(
+                    group: .real, residual: [Amount(dec("1"), "₩"), Amount(dec("-1"), "원"), Amount(dec("1"), "USD")]))),
         UnbalancedCase(
             name: "two missing amounts", text: "2024-01-01 x\n    a  $1\n    b\n    c\n",
-            error:
-                "bad.journal:1:1: only one real posting may leave its amount out, but those on lines 3, 4 all do (put two or more spaces between an account and its amount): \"2024-01-01 x\""
-        ),
+            error: Located(1, 1, .tooManyMissingAmounts(group: .real, lines: [3, 4]))),
     ])
     func refusesUnbalancedTransactions(_ example: UnbalancedCase) {
-        #expect(errorLines(example.text) == [example.error])
+        #expect(problems(example.text) == [example.error])
     }
 }

@@ -8,7 +8,7 @@ func memoryResolver(_ files: [String: String]) -> IncludeResolver {
         let directory = including.split(separator: "/").dropLast().joined(separator: "/")
         let full = pattern.hasPrefix("/") || directory.isEmpty ? pattern : directory + "/" + pattern
         let matches = files.keys.filter { matchesGlob(full, $0) }.sorted()
-        guard !matches.isEmpty else { return .failure(IncludeFailure("no file matches")) }
+        guard !matches.isEmpty else { return .failure(IncludeFailure(path: pattern, problem: .noMatch)) }
         return .success(matches.map { JournalSource(path: $0, text: files[$0] ?? "") })
     }
 }
@@ -22,8 +22,8 @@ private func matchesGlob(_ pattern: String, _ name: String) -> Bool {
 
 struct IncludeTests {
     static let files = [
-        "books/2024/01.journal": "2024-01-05 x\n    expenses:food  ₩1,000\n    assets:cash\n",
-        "books/2024/02.journal": "2024-02-05 y\n    expenses:food  ₩2,000\n    assets:cash\n",
+        "books/2024/01.journal": "2024-01-05 x\n    expenses:food  ₩1000\n    assets:cash\n",
+        "books/2024/02.journal": "2024-02-05 y\n    expenses:food  ₩2000\n    assets:cash\n",
         "books/accounts.journal": "account 식비  ; type: Expense\n",
         "books/loop-a.journal": "include loop-b.journal\n",
         "books/loop-b.journal": "include loop-a.journal\n",
@@ -48,17 +48,21 @@ struct IncludeTests {
         let main = JournalSource(path: "books/main.journal", text: "include loop-a.journal\ninclude self.journal\n")
         let result = Journal.load([main], includes: memoryResolver(Self.files))
         #expect(
-            result.failure?.errors.map(\.description) == [
-                "books/loop-b.journal:1:9: include cycle: books/loop-a.journal → books/loop-b.journal → books/loop-a.journal: \"include loop-a.journal\"",
-                "books/self.journal:1:9: include cycle: books/self.journal → books/self.journal: \"include self.journal\"",
+            result.failure?.errors.map { "\($0.path):\($0.line):\($0.column)" } == [
+                "books/loop-b.journal:1:9", "books/self.journal:1:9",
+            ])
+        #expect(
+            result.failure?.errors.map(\.problem) == [
+                .includeCycle(["books/loop-a.journal", "books/loop-b.journal", "books/loop-a.journal"]),
+                .includeCycle(["books/self.journal", "books/self.journal"]),
             ])
     }
 
     @Test func reportsAMissingInclude() {
         let main = JournalSource(path: "books/main.journal", text: "include nope/*.journal\n")
         #expect(
-            Journal.load([main], includes: memoryResolver(Self.files)).failure?.errors.map(\.description) == [
-                "books/main.journal:1:9: cannot include nope/*.journal: no file matches: \"include nope/*.journal\""
+            Journal.load([main], includes: memoryResolver(Self.files)).failure?.errors.map(\.problem) == [
+                .includeFailed(pattern: "nope/*.journal", path: "nope/*.journal", reason: .noMatch)
             ])
     }
 
@@ -67,8 +71,8 @@ struct IncludeTests {
         let main = JournalSource(path: "main.journal", text: "include a.journal\ninclude b.journal\n")
         let result = Journal.load([main], includes: memoryResolver(files))
         #expect(
-            result.failure?.errors.map(\.description) == [
-                "b.journal:1:1: no such date: year 2024, month 13, day 1: \"2024-13-01 broken\""
+            result.failure?.errors.map { "\($0.path):\($0.line):\($0.column) \($0.problem)" } == [
+                "b.journal:1:1 \(JournalProblem.invalidDate(year: 2024, month: 13, day: 1))"
             ])
     }
 }

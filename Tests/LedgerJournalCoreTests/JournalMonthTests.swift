@@ -109,23 +109,59 @@ struct JournalMonthTests {
 
     struct TypeCase: Sendable, CustomTestStringConvertible {
         let account: String
-        let type: AccountType?
+        let type: AccountTypeCode?
         var testDescription: String { account }
     }
 
+    /// English rows as `hledger accounts --types` (1.25) infers them; Korean rows read the Korean
+    /// top-level names like their English counterparts.
     @Test(arguments: [
         TypeCase(account: "지출:식비", type: .expense),
+        TypeCase(account: "비용:통신", type: .expense),
         TypeCase(account: "Expenses:Food", type: .expense),
         TypeCase(account: "expense", type: .expense),
-        TypeCase(account: "수입:급여", type: .income),
-        TypeCase(account: "Revenue:Sales", type: .income),
-        TypeCase(account: "INCOME", type: .income),
-        TypeCase(account: "자산:현금", type: .asset),
+        TypeCase(account: "expensesx", type: nil),
+        TypeCase(account: "수입:급여", type: .revenue),
+        TypeCase(account: "소득:이자", type: .revenue),
+        TypeCase(account: "Revenue:Sales", type: .revenue),
+        TypeCase(account: "incomes", type: .revenue),
+        TypeCase(account: "INCOME", type: .revenue),
+        TypeCase(account: "자산", type: .asset),
+        TypeCase(account: "자산:주식", type: .asset),
+        TypeCase(account: "자산:현금", type: .cash),
+        TypeCase(account: "자산:은행:국민", type: .cash),
+        TypeCase(account: "assets:bank:checking", type: .cash),
+        TypeCase(account: "asset:x:cash:y", type: .cash),
+        TypeCase(account: "assets:banks", type: .asset),
+        TypeCase(account: "부채:카드", type: .liability),
         TypeCase(account: "liabilities:card", type: .liability),
+        TypeCase(account: "debt", type: .liability),
+        TypeCase(account: "자본", type: .equity),
+        TypeCase(account: "equity:opening", type: .equity),
+        TypeCase(account: "equity:conversion", type: .conversion),
+        TypeCase(account: "equity:trades", type: .conversion),
+        TypeCase(account: "equity:x:conversion", type: .equity),
         TypeCase(account: "spending:food", type: nil),
     ])
-    func infersAccountTypesFromTopLevelNames(_ example: TypeCase) {
-        #expect(journal.accountType(of: example.account) == example.type)
+    func infersAccountTypesFromNames(_ example: TypeCase) {
+        #expect(journal.accountTypeCode(of: example.account) == example.type)
+        #expect(journal.accountType(of: example.account) == example.type?.type)
+        #expect(AccountTypeCode(accountName: example.account) == example.type)
+    }
+
+    @Test func readsEveryTypeLetterAndNameAndInherits() throws {
+        let letters: [(String, AccountTypeCode)] = [
+            ("A", .asset), ("L", .liability), ("E", .equity), ("R", .revenue), ("X", .expense), ("C", .cash),
+            ("V", .conversion), ("Asset", .asset), ("liabilities", .liability), ("Revenue", .revenue),
+            ("expenses", .expense), ("Cash", .cash), ("Conversion", .conversion),
+        ]
+        for (value, code) in letters {
+            let journal = try load("account 우리:돈  ; type: \(value)\n2024-01-01 x\n    우리:돈:지갑  1\n    z\n")
+            #expect(journal.accountTypeCode(of: "우리:돈:지갑") == code, "\(value)")
+            #expect(journal.accountTypeCode(of: "우리:돈") == code, "\(value)")
+            #expect(journal.accountType(of: "우리:돈") == code.type, "\(value)")
+        }
+        #expect(AccountTypeCode.cash.type == .asset && AccountTypeCode.conversion.type == .equity)
     }
 
     @Test func honoursDeclaredAccountTypes() throws {

@@ -31,10 +31,51 @@ func month(_ year: Int, _ month: Int) -> JournalMonth {
     return value
 }
 
-/// The error lines of a journal text that must not load.
-func errorLines(_ text: String, path: String = "bad.journal") -> [String] {
-    switch Journal.parse(text, path: path) {
+/// Where a problem is and what it is: the typed form the tests compare.
+struct Located: Equatable, CustomStringConvertible {
+    let line: Int
+    let column: Int
+    let problem: JournalProblem
+
+    init(_ line: Int, _ column: Int, _ problem: JournalProblem) {
+        self.line = line
+        self.column = column
+        self.problem = problem
+    }
+
+    var description: String { "\(line):\(column) \(problem)" }
+}
+
+/// The errors of a journal text that must not load, typed, in file order.
+func problems(_ text: String, path: String = "bad.journal", options: JournalOptions = testOptions) -> [Located] {
+    switch Journal.parse(text, path: path, options: options) {
     case .success: return []
-    case .failure(let failure): return failure.errors.map(\.description)
+    case .failure(let failure): return failure.errors.map { Located($0.line, $0.column, $0.problem) }
+    }
+}
+
+/// The warnings of a journal text that loads, typed.
+func warnings(_ text: String, options: JournalOptions = testOptions) -> [Located] {
+    switch Journal.parse(text, options: options) {
+    case .success(let journal): return journal.warnings.map { Located($0.line, $0.column, $0.problem) }
+    case .failure: return []
+    }
+}
+
+/// The day the journal tests run on, so dates without a year are read the same every time.
+let testToday = JournalDate(2026, 12, 1)!
+
+/// Options with `testToday`.
+let testOptions = JournalOptions(today: testToday)
+
+/// Parses `text` with today known.
+func load(_ text: String, options: JournalOptions = testOptions) throws -> Journal {
+    try Journal.parse(text, options: options).get()
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let failure) = self { return failure }
+        return nil
     }
 }

@@ -30,6 +30,7 @@ public struct CommandParser: Sendable {
                 break
             }
         }
+        if EntrySentenceReader.isEntry(text, context: context) { return .record(line) }
         let command: Command?
         do {
             command = try recognise(text, head: head, rest: rest)
@@ -87,7 +88,8 @@ public struct CommandParser: Sendable {
     private func recognise(_ text: String, head: String, rest: String) throws(InvalidReason) -> Command? {
         if text.isEmpty { throw .missingArgument("a command") }
         if Self.mayBeArrows(text, head: head), let step = try arrows(text) { return .picker(step) }
-        if let entry = Vocabulary.entry(spelled: text), case .command(let word) = entry.meaning,
+        if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)),
+            case .command(let word) = entry.meaning,
             let command = Self.command(for: word)
         {
             return command
@@ -127,6 +129,7 @@ public struct CommandParser: Sendable {
         case .balance: .balance(.none)
         case .change: .change(.none)
         case .reload: .reload
+        case .record: nil
         case .quit: .quit
         }
     }

@@ -1,17 +1,22 @@
 /// What completion knows about the session: the year on screen, the language, and the names of the
 /// loaded journal (none without one).
+///
+/// Making one reads every name once into the form completion compares; keep it while the journal
+/// stays loaded and change only `screenYear`, so a Tab costs a scan, not a rebuild.
 public struct CompletionContext: Sendable {
     /// The year the popover shows, or the selected month's when it is closed: years are offered near it.
     public var screenYear: Int
     /// The session's language: with nothing typed yet, question and category words of the other
     /// language are not listed (typing one still completes it).
-    public var language: Language?
+    public let language: Language?
     /// Account names, in full (`expenses:food:cafe`).
-    public var accounts: [String]
+    public let accounts: [String]
     /// Payees, as the journal writes them.
-    public var payees: [String]
+    public let payees: [String]
     /// Category words (both languages) that name some of the journal's accounts.
-    public var categories: [String]
+    public let categories: [String]
+    /// The names in the form they are compared and listed in.
+    let words: JournalWords
 
     /// Makes a context; without names it completes commands and phrases only.
     public init(
@@ -23,6 +28,7 @@ public struct CompletionContext: Sendable {
         self.accounts = accounts
         self.payees = payees
         self.categories = categories
+        self.words = JournalWords(accounts: accounts, payees: payees, categories: categories, language: language)
     }
 
     /// Whether a journal's names are known, so questions and filters can be completed.
@@ -78,7 +84,7 @@ public enum Completion {
         }
         guard context.hasJournal, takesUnits(previous) else { return found.result(replacing: word) }
 
-        let names = JournalWords(context)
+        let names = context.words
         let starts = unitStarts(previous, names: names)
         for start in starts where start > 0 {
             for pattern in CompletionPattern.phrases where pattern.begins(with: previous[start...]) {
@@ -167,7 +173,10 @@ public enum Completion {
 
 /// The candidates found so far, by kind, without repeats.
 private struct Candidates {
+    /// Words of the vocabulary's patterns, sorted when the result is made.
     private var words: [CompletionGroup.Kind: Set<String>] = [:]
+    /// Names, already in listing order.
+    private var names: [CompletionGroup.Kind: [String]] = [:]
     private var seen = Set<String>()
 
     mutating func add(_ pattern: CompletionPattern, at index: Int, typed: String, screenYear: Int) {
@@ -179,15 +188,15 @@ private struct Candidates {
         }
     }
 
+    /// Adds a group already in listing order, leaving out words found before.
     mutating func add(_ group: CompletionGroup) {
-        for candidate in group.words where seen.insert(candidate).inserted {
-            words[group.kind, default: []].insert(candidate)
-        }
+        names[group.kind, default: []] += group.words.filter { seen.insert($0).inserted }
     }
 
     func result(replacing word: String) -> CompletionResult {
-        let groups = words.keys.sorted().map { kind in
-            CompletionGroup(kind: kind, words: CompletionOrder.sorted(Array(words[kind] ?? []), kind: kind))
+        let groups = CompletionGroup.Kind.allCases.map { kind in
+            CompletionGroup(
+                kind: kind, words: CompletionOrder.sorted(Array(words[kind] ?? []), kind: kind) + (names[kind] ?? []))
         }
         return CompletionResult(word: word, groups: groups)
     }

@@ -15,7 +15,7 @@ public enum CompletionListing {
             if headed { lines.append(group.kind.title(in: language) + ":") }
             let shown = Array(group.words.prefix(groupLimit))
             let available = width - indent
-            let words = shown.map { DisplayWidth.of($0) > available ? truncated($0, to: available) : $0 }
+            let words = shown.map { DisplayWidth.truncated($0, to: available) }
             for row in columns(words, width: available) {
                 lines.append(String(repeating: " ", count: indent) + row)
             }
@@ -53,18 +53,5 @@ public enum CompletionListing {
             }
             return row
         }
-    }
-
-    /// `text` cut to `width` columns with `…`.
-    static func truncated(_ text: String, to width: Int) -> String {
-        var kept = ""
-        var used = 0
-        for character in text {
-            let characterWidth = DisplayWidth.of(String(character))
-            if used + characterWidth > width - 1 { break }
-            kept.append(character)
-            used += characterWidth
-        }
-        return kept + "…"
     }
 }

@@ -1,17 +1,17 @@
 /// The words of one completion that come from the journal and the question tables: account names with
 /// every parent (`expenses`, `expenses:food`), account segments (`food`), payees, category words and
 /// question words, each with the form it is compared in (lower case).
-struct JournalWords {
+struct JournalWords: Sendable {
     private var byKind: [(CompletionGroup.Kind, [(shown: String, compared: String)])] = []
     private var allQuestionWords: [(shown: String, compared: String)] = []
     private var allCategories: [(shown: String, compared: String)] = []
     /// Every word that ends a unit of a question, compared form.
     private var unitWords = Set<String>()
 
-    init(_ context: CompletionContext) {
+    init(accounts accountNames: [String], payees: [String], categories: [String], language: Language?) {
         var accounts = Set<String>()
         var segments = Set<String>()
-        for account in context.accounts {
+        for account in accountNames {
             var prefix = ""
             for segment in account.split(separator: ":") {
                 prefix = prefix.isEmpty ? String(segment) : prefix + ":" + segment
@@ -20,23 +20,26 @@ struct JournalWords {
             }
         }
         let questions = Self.questionWords
-        func entries(_ words: some Sequence<String>) -> [(shown: String, compared: String)] {
-            words.map { ($0, Self.compared($0)) }
+        // In listing order once, so a Tab only filters.
+        func entries(_ words: some Sequence<String>, _ kind: CompletionGroup.Kind) -> [(
+            shown: String, compared: String
+        )] {
+            CompletionOrder.sorted(Array(words), kind: kind).map { ($0, Self.compared($0)) }
         }
         // With nothing typed, the words of the session's language only.
         func inLanguage(_ words: [String]) -> [String] {
-            guard let language = context.language else { return words }
+            guard let language else { return words }
             return words.filter { word in
                 (word.unicodeScalars.first.map(Normalizer.isHangul) ?? false) == (language == .korean)
             }
         }
-        allQuestionWords = entries(questions)
-        allCategories = entries(context.categories)
+        allQuestionWords = entries(questions, .question)
+        allCategories = entries(categories, .category)
         byKind = [
-            (.question, entries(inLanguage(questions))),
-            (.category, entries(inLanguage(context.categories))),
-            (.account, entries(accounts.union(segments))),
-            (.payee, entries(context.payees)),
+            (.question, entries(inLanguage(questions), .question)),
+            (.category, entries(inLanguage(categories), .category)),
+            (.account, entries(accounts.union(segments), .account)),
+            (.payee, entries(payees, .payee)),
         ]
         for (_, words) in byKind {
             for word in words { unitWords.insert(word.compared) }
@@ -62,7 +65,7 @@ struct JournalWords {
             let matching = words.filter { word in
                 word.compared.hasPrefix(key) && word.compared != key && (!severalWordsOnly || word.shown.contains(" "))
             }
-            return CompletionGroup(kind: kind, words: CompletionOrder.sorted(matching.map(\.shown), kind: kind))
+            return CompletionGroup(kind: kind, words: matching.map(\.shown))
         }
     }
 

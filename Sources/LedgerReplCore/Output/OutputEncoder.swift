@@ -125,6 +125,7 @@ public struct OutputEncoder: Sendable {
         }
         if let journal { Self.appendMonthTotals(outcome.state.selection, of: journal, to: &out) }
         if let report = outcome.report { JSONLine.append(report, to: &out) }
+        if case .recording(let recording) = outcome.reply { JSONLine.append(recording, to: &out) }
         if case .history(let entries) = outcome.reply {
             out.append(literal: #","history":"#)
             out += JSONLine.array(entries).utf8

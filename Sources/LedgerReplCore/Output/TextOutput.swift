@@ -37,6 +37,10 @@ public struct TextOutput: Sendable {
             lines += Self.historyLines(entries).flatMap {
                 DisplayWidth.wrapped($0, to: options.width, hangingIndent: 7)
             }
+        case .recording(let recording):
+            lines =
+                messages.lines(for: recording, width: options.width)
+                + (recording.showsView ? view(of: outcome.state) : [])
         case .explained, .reloaded, .goodbye:
             break
         }

@@ -139,6 +139,27 @@ enum Lexeme: Hashable, Sendable {
     case eve
     /// The `s` of a possessive `'s` (`next year's march`).
     case possessive
+    /// `this time`, `same time`, `이맘때`: today's place in whatever period the rest names (`this time
+    /// next year`, `다음 주 이맘때`), or today's month when nothing else is named.
+    case sameTime
+    /// A common misspelling of a phrase word (`제작년` for `재작년`, `모래` for `모레`): never read, so the
+    /// line is refused with the word it was meant to be.
+    case misspelling
+    /// The `t` between an ISO 8601 date and its time, and the `z` after the time (`2024-07-15T10:00Z`).
+    case timeMark
+    /// `new` of `new year's day` and `new year's eve`.
+    case new
+    /// `주차` after a number: the week of a month (`11월 1주차`) or of a year (`2024년 27주차`).
+    case weekNumberMark
+    /// `안`, `내`, `중`, `동안` after a period (`이번 달 안`, `올해 중에`): within it, so the period itself. Only
+    /// at the end of the phrase or before a particle or ending, so that `안주` stays a word of its own.
+    case within
+    /// `to`, `until`, `through`, `between`, `까지`: the far end of a span. Only glue by itself (`go to
+    /// march`, `다음 달까지`), but two dates around it are a span (`jan to mar`, `3월부터 5월까지`).
+    case rangeWord
+    /// `some`: not definite before a count (`some months ago`), a filler before `time` (`some time next
+    /// month`).
+    case some
 }
 
 /// Which connector joins two parts: `the` and `of` and `and` matter to the grammar, the rest only glue.
@@ -154,4 +175,6 @@ struct Piece: Hashable, Sendable {
     var text: String
     /// Whether a space came before it, so `explain` can quote the phrase as typed.
     var spaced: Bool = false
+    /// Whether the space before it was typed as a hyphen (`next-month`, `twenty-one`).
+    var hyphenated: Bool = false
 }

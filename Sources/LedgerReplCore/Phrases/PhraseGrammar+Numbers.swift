@@ -19,7 +19,14 @@ extension PhraseGrammar {
                 \.period, .number(length: 3, index: value), text: text(from: start), meaning: .quarter(value))
             return
         }
-        // 10:30, 2024-07-15 10:00: a time of day.
+        // Jul 15, 2024 10:00, 2024년 7월 15일 10:00: a clock time after a whole date is set aside.
+        if lexeme(at: index) == .symbol(":"), lexeme(at: index + 1) == .digits, parts.namesWholeDate {
+            index = start
+            try timeAfterDate()
+            if index > start { return }
+            index = start + 1
+        }
+        // 10:30, yesterday at 11:30: a time of day.
         if lexeme(at: index) == .symbol(":"), lexeme(at: index + 1) == .digits {
             while lexeme(at: index) == .symbol(":"), lexeme(at: index + 1) == .digits { index += 2 }
             if case .unit(.clock) = lexeme(at: index) { index += 1 }
@@ -105,6 +112,33 @@ extension PhraseGrammar {
             try parts.fill(
                 \.period, .number(length: 3, index: value), text: text(from: start), meaning: .quarter(value))
             return
+        case .boundaryOf(let boundary, .quarter?, _)?:
+            // 2분기말, 3분기초: the quarter by number and where in it.
+            index += 1
+            guard digits.count <= 2, let value = Int(digits), (1...4).contains(value) else {
+                throw .quarterOutOfRange(digits)
+            }
+            try parts.fill(
+                \.period, .number(length: 3, index: value), text: digits + "분기", meaning: .quarter(value))
+            try parts.fill(\.boundary, boundary, text: pieces[index - 1].text, meaning: .boundary(boundary))
+            return
+        case .weekNumberMark?,
+            .unit(.week)? where parts.month != nil && !isDirection(index + 1):
+            // 11월 1주차, 11월 1주, 다음 달 2주차: a week of the month; 2024년 27주차: an ISO week.
+            index += 1
+            let week = Int(digits) ?? 0
+            if parts.month != nil || (parts.year == nil && digits.count == 1 && (1...5).contains(week)) {
+                // 2주차 with no month or year: a week of today's month, as a month's weeks are counted.
+                guard digits.count == 1, (1...5).contains(week) else { throw .unexpected(text(from: start)) }
+                try parts.fill(\.boundary, .start, text: text(from: start), meaning: .weekOfMonth(week))
+                if parts.month == nil { try apply(0, .month, text: text(from: start), weak: true) }
+            } else {
+                guard digits.count <= 2, let week = Int(digits), (1...53).contains(week) else {
+                    throw .unexpected(text(from: start))
+                }
+                try parts.fill(\.isoWeek, week, text: text(from: start), meaning: .isoWeek(week))
+            }
+            return
         case .unit(let unit)?:
             // A count with no direction: `3 months`.
             index += 1
@@ -129,6 +163,7 @@ extension PhraseGrammar {
             try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
             try parts.fill(\.month, .number(month), text: digits, meaning: .month(month))
             try parts.fill(\.day, .number(day), text: digits, meaning: .day(day))
+            try timeAfterDate()
         case 1, 2:
             let value = Int(digits) ?? 0
             let afterThe = start > 0 && pieces[start - 1].lexeme == .connector(.the)
@@ -325,7 +360,11 @@ extension PhraseGrammar {
         let year: Int
         let month: Int
         var day: Int?
-        if fields[0].count == 4 {
+        if fields[0].count == 4, fields.count == 2, fields[1].count == 3 {
+            // 2024-197: an ISO 8601 ordinal date, the 197th day of 2024.
+            try ordinalDate(year: try Self.year(fields[0]), digits: fields[1], whole: whole)
+            return
+        } else if fields[0].count == 4 {
             // Year first: 2024-07, 2024-07-15.
             year = try Self.year(fields[0])
             month = try Self.month(fields[1])
@@ -368,7 +407,86 @@ extension PhraseGrammar {
         if let day, CalendarDate(year, month, day) == nil { throw .dayOutOfRange(fields[fields[0].count == 4 ? 2 : 1]) }
         try parts.fill(\.year, .absolute(year), text: whole, meaning: .year(year))
         try parts.fill(\.month, .number(month), text: whole, meaning: .month(month))
-        if let day { try parts.fill(\.day, .number(day), text: whole, meaning: .day(day)) }
+        if let day {
+            try parts.fill(\.day, .number(day), text: whole, meaning: .day(day))
+            try timeAfterDate()
+        }
+    }
+
+    /// The day numbered `digits` (001...366) of `year`, as ISO 8601 ordinal dates write it.
+    mutating func ordinalDate(year: Int, digits: String, whole: String) throws(InvalidReason) {
+        guard let number = Int(digits), number >= 1, let first = CalendarDate(year, 1, 1),
+            let date = first.adding(days: number - 1), date.year == year
+        else { throw .dayOutOfRange(digits) }
+        try parts.fill(\.year, .absolute(year), text: whole, meaning: .year(year))
+        try parts.fill(\.month, .number(date.month), text: whole, meaning: .dayOfYear(number))
+        if let day = parts.day, !day.weak { throw .contradictory(day.text, whole) }
+        parts.day = PhraseParts.Slot(value: .number(date.day), text: whole, weak: false)
+    }
+
+    /// A time of day after a date written in digits (`2024-07-15T10:00`, `2024-07-15 10:00:00`,
+    /// `20240715T1000Z`, `2024-07-15T10:00:00.123+09:00`): read and set aside, since the date names the
+    /// day. The date is taken as written; an offset from UTC is not applied. Reads nothing when no time
+    /// follows.
+    mutating func timeAfterDate() throws(InvalidReason) {
+        let start = index
+        let marked = lexeme(at: index) == .timeMark && !pieces[index].spaced
+        if marked { index += 1 }
+        let timeStart = index
+        guard lexeme(at: index) == .digits, marked || lexeme(at: index + 1) == .symbol(":") else {
+            index = start
+            return
+        }
+        // Hours, minutes and seconds: 10:00:00, or run together after the T (1000, 100000).
+        var fields: [String] = []
+        let first = pieces[index].text
+        index += 1
+        if marked, lexeme(at: index) != .symbol(":"), first.count == 4 || first.count == 6 {
+            var rest = Substring(first)
+            while !rest.isEmpty {
+                fields.append(String(rest.prefix(2)))
+                rest = rest.dropFirst(2)
+            }
+        } else {
+            fields.append(first)
+            while fields.count < 3, lexeme(at: index) == .symbol(":"), lexeme(at: index + 1) == .digits {
+                fields.append(pieces[index + 1].text)
+                index += 2
+            }
+        }
+        // Fractions of a second: .123, ,5.
+        if fields.count == 3, lexeme(at: index) == .symbol(".") || lexeme(at: index) == .symbol(","),
+            lexeme(at: index + 1) == .digits, !pieces[index + 1].spaced
+        {
+            index += 2
+        }
+        let limits = [23, 59, 60]
+        for (field, limit) in zip(fields, limits) {
+            guard field.count == 2 || (field.count == 1 && fields.count > 1 && field == fields[0]),
+                let value = Int(field), value <= limit
+            else { throw .unexpected(text(from: start)) }
+        }
+        guard fields.count >= 2 || marked else { throw .unexpected(text(from: start)) }
+        // 10:00 pm, and the offset from UTC: Z, +09:00, -0500.
+        if case .unit(.clock)? = lexeme(at: index), fields.count >= 2 { index += 1 }
+        if lexeme(at: index) == .timeMark {
+            index += 1
+        } else if lexeme(at: index) == .symbol("+") || lexeme(at: index) == .symbol("-"),
+            lexeme(at: index + 1) == .digits
+        {
+            let hours = pieces[index + 1].text
+            index += 2
+            var offset = hours
+            if lexeme(at: index) == .symbol(":"), lexeme(at: index + 1) == .digits {
+                offset += pieces[index + 1].text
+                index += 2
+            }
+            guard offset.count == 2 || offset.count == 4, let value = Int(offset),
+                value / 100 <= 14 || offset.count == 2
+            else { throw .unexpected(text(from: start)) }
+        }
+        let time = fields.map { $0.count == 1 ? "0" + $0 : $0 }.joined(separator: ":")
+        parts.record(text(from: timeStart), .timeOfDay(time))
     }
 
     /// Month and day from two short fields in either order, refusing when both orders are possible.

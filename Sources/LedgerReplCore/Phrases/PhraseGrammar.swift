@@ -37,7 +37,7 @@ struct PhraseGrammar {
         var out = ""
         var previous: Piece?
         for piece in pieces[min(start, pieces.count)..<min(max(start, index), pieces.count)] {
-            if previous != nil, piece.spaced { out += " " }
+            if previous != nil, piece.spaced { out += piece.hyphenated ? "-" : " " }
             out += piece.text
             previous = piece
         }
@@ -66,7 +66,11 @@ struct PhraseGrammar {
         let start = index
         let piece = pieces[index]
         switch piece.lexeme {
-        case .connector, .filler, .since:
+        case .since where start > 0 && pieces[(start + 1)...].contains(where: { !Self.isGlueOnly($0.lexeme) }):
+            // 오늘부터 다음 달까지, 3월부터 5월: from one day to another is a span.
+            index = pieces.count
+            throw .span(text(from: 0))
+        case .connector, .filler, .since, .rangeWord:
             index += 1
         case .symbol(let symbol):
             try symbolPart(symbol)
@@ -119,9 +123,12 @@ struct PhraseGrammar {
         case .fused(0, .day) where isSign(index + 1):
             // today - 3 months, today + 1 week: a signed count from today, which names a day.
             try countFrom(anchor: start, namesDay: true)
-        case .fused(0, _) where lexeme(at: index + 1) == .since && startsCount(index + 2):
-            // 오늘부터 3개월 후: counting from today is what counts do anyway (오늘부터 내일까지 is a range).
-            index += 2
+        case .fused(0, _) where sinceFollows(index + 1):
+            // 오늘부터 3개월 후, 지금으로부터 3년 전: counting from today is what counts do anyway (오늘부터
+            // 내일까지 is a range).
+            index += 1
+            while lexeme(at: index) != .since { index += 1 }
+            index += 1
         case .fused(let shift, .day)
         where shift != 0 && lexeme(at: index + 1) == .unit(.week)
             && Self.isEnglish(pieces[index + 1]) && index + 2 == pieces.count:
@@ -140,6 +147,12 @@ struct PhraseGrammar {
             try bareUnit(.quarter)
         case .count, .sino, .tens, .article, .measured, .half:
             if try duration(sign: nil, signText: nil) { return }
+            // twenty-first, thirty-first: an ordinal day in words.
+            if case .tens(let tens) = piece.lexeme, case .ordinal(let ones)? = lexeme(at: index + 1), ones < 10 {
+                index += 2
+                try ordinal(tens + ones, start: start)
+                return
+            }
             // nineteen eighty-four, two thousand and ten: a year in words.
             if try yearInWords() { return }
             // 이천십오년, 삼일: a year or day written in Sino-Korean numerals.
@@ -203,8 +216,27 @@ struct PhraseGrammar {
             try fillHoliday(month, day, text: piece.text)
         case .more:
             throw .vague(piece.text)
+        case .sameTime:
+            index += 1
+            try sameTime(text: piece.text)
+        case .within:
+            // 이번 달 안, 올해 중에: within the period said before it, at the end or before a particle.
+            index += 1
+            guard start > 0, lexeme(at: start - 1) != .filler, index == pieces.count || lexeme(at: index) == .filler
+            else { throw .unexpected(piece.text) }
+        case .some where lexeme(at: index + 1) == .sameTime && !isDirection(index + 2):
+            // some time next month: sometime, an approximation that leaves the month definite.
+            index += 2
+        case .some:
+            index += lexeme(at: index + 1) == .sameTime ? 2 : 1
+            throw .vague(text(from: start))
+        case .new:
+            try newYear()
         case .koreanYear, .koreanMonth, .ordinalSuffix, .direction, .from, .after, .before, .halfMark, .but,
-            .possessive, .eve, .dayMarkThenWeekday:
+            .possessive, .eve, .dayMarkThenWeekday, .timeMark, .weekNumberMark:
+            throw .unexpected(piece.text)
+        case .misspelling:
+            // The lexer refuses these words before the grammar sees them.
             throw .unexpected(piece.text)
         }
     }
@@ -326,6 +358,21 @@ struct PhraseGrammar {
             try parts.fill(\.boundary, boundary, text: next.text, meaning: .boundary(boundary))
             if day { parts.boundaryIsDay = true }
             try apply(shift, unit, text: text(from: start))
+        case .sameTime where shift == 0:
+            // this time, same time: today's place in the period the rest names.
+            index = position + 1
+            try sameTime(text: text(from: start))
+        case .digits, .count, .sino, .tens, .measured,
+            .article where shift != 0 && countsAUnit(from: position):
+            // last 3 months, 지난 2달, next two weeks: the months or days up to today, or from it.
+            index = position
+            _ = try countValue()
+            if case .measured = next.lexeme { index = position + 1 }
+            if lexeme(at: index) == .more { index += 1 }
+            let unit = unit(at: index)
+            index += 1
+            if unit == .clock { throw .finerThanADay(text(from: start)) }
+            throw .span(text(from: start))
         case .vague:
             throw .vague(text(from: start) + " " + next.text)
         case .fused, .direction, .shift, .stressedShift, .last, .prior:
@@ -339,6 +386,81 @@ struct PhraseGrammar {
     mutating func fillHoliday(_ month: Int, _ day: Int, text: String) throws(InvalidReason) {
         try parts.fill(\.month, .number(month), text: text, meaning: .month(month))
         try parts.fill(\.day, .number(day), text: text, meaning: .day(day))
+    }
+
+    /// Records `this time`, `이맘때`: what it means depends on what else the phrase names (see
+    /// `PhraseParts.sameTime`).
+    mutating func sameTime(text: String) throws(InvalidReason) {
+        if let sameTime = parts.sameTime { throw .contradictory(sameTime, text) }
+        parts.sameTime = text
+        parts.record(text, .sameTime)
+    }
+
+    /// Whether a piece only joins or softens the others (`the`, `에`, `까지`, `보여줘`).
+    static func isGlueOnly(_ lexeme: Lexeme) -> Bool {
+        switch lexeme {
+        case .connector, .filler, .rangeWord, .within: true
+        default: false
+        }
+    }
+
+    /// Whether a count and its unit start at `position` (`3 months`, `두 달`, `일주일`).
+    func countsAUnit(from position: Int) -> Bool {
+        if case .measured = lexeme(at: position) { return true }
+        var copy = self
+        copy.index = position
+        guard (try? copy.countValue()) != nil, copy.index > position else { return false }
+        if copy.lexeme(at: copy.index) == .more { copy.index += 1 }
+        return copy.unit(at: copy.index) != nil
+    }
+
+    /// Whether the phrase has the marks of a span between two dates: `부터`, `까지`, `to`, `until`, `~`, or a
+    /// hyphen between words or set apart by spaces (`jan-mar`, `7월 13일 - 15일`).
+    var marksASpan: Bool {
+        pieces.indices.contains { position in
+            let piece = pieces[position]
+            switch piece.lexeme {
+            case .since, .rangeWord, .symbol("~"): return true
+            case .symbol("-"): return piece.spaced && position + 1 < pieces.count && pieces[position + 1].spaced
+            default: return piece.hyphenated
+            }
+        }
+    }
+
+    /// Whether `부터` follows at `position`, after particles only (`지금으로부터`), with a count after it.
+    func sinceFollows(_ position: Int) -> Bool {
+        var position = position
+        while lexeme(at: position) == .filler { position += 1 }
+        return lexeme(at: position) == .since && startsCount(position + 1)
+    }
+
+    /// Whether the piece at `position` says which way a count goes (`ago`, `later`, `from`, `전`).
+    func isDirection(_ position: Int) -> Bool {
+        switch lexeme(at: position) {
+        case .direction?, .prior?, .from?, .after?, .before?: true
+        default: false
+        }
+    }
+
+    /// `new year's day` (January 1) and `new year's eve` (December 31), of the year on screen like
+    /// `christmas`; `new year` alone could be January or next year, so it is refused.
+    mutating func newYear() throws(InvalidReason) {
+        let start = index
+        index += 1
+        guard lexeme(at: index) == .unit(.year) else { throw .unexpected(text(from: start)) }
+        index += 1
+        if lexeme(at: index) == .symbol("'") { index += 1 }
+        if lexeme(at: index) == .possessive { index += 1 }
+        switch lexeme(at: index) {
+        case .unit(.day)?:
+            index += 1
+            try fillHoliday(1, 1, text: text(from: start))
+        case .eve?:
+            index += 1
+            try fillHoliday(12, 31, text: text(from: start))
+        default:
+            throw .vague(text(from: start))
+        }
     }
 
     static func isWeekShift(_ lexeme: Lexeme) -> Bool {
@@ -493,9 +615,17 @@ struct PhraseGrammar {
         case (.week, .digits?) where pieces[position].text.count <= 3:
             index = position  // week 27, 2024-W27: an ISO week
             try weekNumber(start: start)
+        case (.week, _) where start > 0 && Self.isBoundaryWord(pieces[start - 1].lexeme):
+            // 마지막 주, 첫 주: a week of a month, this month's when none is named.
+            try apply(0, .month, text: text(from: start), weak: true)
         default:
             try apply(0, unit, text: text(from: start), weak: true)
         }
+    }
+
+    static func isBoundaryWord(_ lexeme: Lexeme) -> Bool {
+        if case .boundary = lexeme { return true }
+        return false
     }
 
     /// `q3`, `h2`: the number after the mark.
@@ -534,6 +664,9 @@ struct PhraseGrammar {
             if case .weekday(let day)? = lexeme(at: position) {
                 try parts.fill(\.weekday, (day, nil), text: pieces[position].text, meaning: .weekday(day))
                 parts.weekdayOrdinal = value
+            } else {
+                // 둘째 주: a week of a month, this month's when none is named.
+                try apply(0, .month, text: text(from: start), weak: true)
             }
         case .weekday?, .unit(.week)?:
             // the fifth friday of a year may fall in February: which month is not plain.

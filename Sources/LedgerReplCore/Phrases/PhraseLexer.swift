@@ -25,6 +25,7 @@ enum PhraseLexer {
         pieces.reserveCapacity(8)
         var index = 0
         var spaced = false
+        var hyphenated = false
         while index < end {
             let byte = bytes[index]
             let first = pieces.count
@@ -70,6 +71,29 @@ enum PhraseLexer {
                 guard segment(run, spaces: spaces, into: &pieces) else {
                     return .unknown(String(decoding: run, as: UTF8.self))
                 }
+            case 0x2D where index > 0 && isLetter(bytes[index - 1]) && index + 1 < end && isLetter(bytes[index + 1]):
+                // next-month, mid-next-month: a hyphen between words is a space.
+                spaced = true
+                hyphenated = true
+                index += 1
+                continue
+            case 0x28, 0x29:
+                // 7월 15일(월), 2024.07.15 (수): a weekday in brackets after a date, one syllable in Korean.
+                if byte == 0x28, index + 4 < end, bytes[index + 4] == 0x29,
+                    let syllable = koreanSyllable(bytes, index + 1, end),
+                    let day = shortWeekdays.firstIndex(of: syllable)
+                {
+                    pieces.append(Piece(lexeme: .weekday(day), text: String(decoding: syllable, as: UTF8.self)))
+                    index += 5
+                } else {
+                    spaced = true
+                    index += 1
+                    continue
+                }
+            case 0x7E:
+                // 3~5월, 7/1~7/15: a range between two dates, read as two parts that contradict.
+                pieces.append(Piece(lexeme: .symbol("~"), text: "~"))
+                index += 1
             case 0x2D, 0x2F, 0x2E, 0x27, 0x2B, 0x2C, 0x3A:  // - / . ' + , :
                 let symbol = Character(Unicode.Scalar(byte))
                 pieces.append(Piece(lexeme: .symbol(symbol), text: String(symbol)))
@@ -77,8 +101,12 @@ enum PhraseLexer {
             default:
                 return .unknown(string(bytes, index, index + 1))
             }
-            if pieces.count > first { pieces[first].spaced = spaced }
+            if pieces.count > first {
+                pieces[first].spaced = spaced
+                pieces[first].hyphenated = hyphenated
+            }
             spaced = false
+            hyphenated = false
         }
         return .pieces(pieces)
     }
@@ -99,6 +127,11 @@ enum PhraseLexer {
         }
     }
 
+    /// The one-syllable weekdays written in brackets after a date: 일 (Sunday) … 토 (Saturday).
+    static let shortWeekdays: [[UInt8]] = ["일", "월", "화", "수", "목", "금", "토"].map { Array($0.utf8) }
+
+    static func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+
     /// The length of the UTF-8 sequence a lead byte starts.
     static func sequenceLength(_ lead: UInt8) -> Int {
         lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
@@ -115,6 +148,7 @@ enum PhraseLexer {
             while length > 0 {
                 let word = run.withUnsafeBufferPointer { string($0, position * 3, (position + length) * 3) }
                 if let lexeme = Lexicon.korean[word] {
+                    if lexeme == .misspelling { return false }
                     pieces.append(Piece(lexeme: lexeme, text: word, spaced: spaces.contains(position)))
                     position += length
                     found = true

@@ -63,6 +63,13 @@ struct PhraseParts {
     var isoWeekday: Int?
     /// A count from the day the rest names (`3 days after july 4`, `the day after christmas`).
     var offset: Slot<(months: Int, days: Int)>?
+    /// The words of `this time`, `이맘때`: today's place in the period the rest names. Alone or with
+    /// only a year it is today's month (`작년 이맘때`); with anything finer it is today's day moved as
+    /// the rest says (`다음 주 이맘때`, `this time next month`).
+    var sameTime: String?
+    /// Whether the day slot holds a count of whole weeks (`2 weeks ago`, `2주 전`), which a weekday beside
+    /// it places in that week (`friday 2 weeks ago`, `2주 전 금요일`).
+    var countsWeeks = false
 
     /// Records a count from the day the rest of the phrase names.
     mutating func offsetFromDay(months: Int, days: Int, text: String) throws(InvalidReason) {
@@ -82,6 +89,15 @@ struct PhraseParts {
             && !(day.map { !$0.weak } ?? false)
             && !(period.map { !$0.weak } ?? false) && weekday == nil && !(weekShift.map { !$0.weak } ?? false)
             && isoWeek == nil
+    }
+
+    /// Whether a year, a month and a day are all written out (`2024-07-15`, `Jul 15, 2024`): a clock
+    /// time after them is part of a timestamp that names that day.
+    var namesWholeDate: Bool {
+        guard case .absolute? = year?.value, case .number? = month?.value, case .number? = day?.value else {
+            return false
+        }
+        return year?.weak == false && month?.weak == false && day?.weak == false
     }
 
     /// Fills `slot`, or throws the contradiction with what already fills it.

@@ -31,13 +31,30 @@ public struct PhraseReader: Sendable {
         guard case .pieces(let pieces) = PhraseLexer.lex(text), !pieces.isEmpty else { return nil }
         var grammar = PhraseGrammar(pieces: pieces, context: context)
         grammar.parts.recording = explaining
-        try grammar.readParts()
-        return try grammar.parts.resolve(in: context)
+        do throws(InvalidReason) {
+            try grammar.readParts()
+            return try grammar.parts.resolve(in: context)
+        } catch {
+            // 3월부터 5월까지, jan to mar, from january to march: two dates around the marks of a span.
+            switch error {
+            case .contradictory where grammar.marksASpan: throw .span(text)
+            case .unexpected where pieces.first?.lexeme == .from && grammar.marksASpan: throw .span(text)
+            default: throw error
+            }
+        }
     }
 
     /// A spelling of `text` with each unknown word replaced by the nearest known one, when the result
     /// reads as a phrase: `nxt month` → `next month`, `32 months agoo` → `32 months ago`.
     public func correction(of text: String) -> String? {
+        // 제작년 → 재작년, 모래 → 모레: the Korean misspellings the lexicon knows.
+        if text.utf8.contains(where: { $0 >= 0xE0 }) {
+            var corrected = text
+            for (wrong, right) in Lexicon.misspellings {
+                if let replaced = Self.replacing(wrong, with: right, in: corrected) { corrected = replaced }
+            }
+            if corrected != text, (try? read(corrected)) != nil { return corrected }
+        }
         var words: [String] = []
         var changed = false
         for word in text.split(separator: " ") {
@@ -55,6 +72,29 @@ public struct PhraseReader: Sendable {
         let corrected = words.joined(separator: " ")
         guard (try? read(corrected)) != nil else { return nil }
         return corrected
+    }
+
+    /// `text` with every `word` in it replaced by `replacement`, `nil` when `word` is not there.
+    static func replacing(_ word: String, with replacement: String, in text: String) -> String? {
+        let characters = Array(text)
+        let needle = Array(word)
+        guard !needle.isEmpty, characters.count >= needle.count else { return nil }
+        var out = ""
+        var position = 0
+        var found = false
+        while position < characters.count {
+            if position + needle.count <= characters.count,
+                characters[position..<position + needle.count].elementsEqual(needle)
+            {
+                out += replacement
+                position += needle.count
+                found = true
+            } else {
+                out.append(characters[position])
+                position += 1
+            }
+        }
+        return found ? out : nil
     }
 
     // MARK: - Fixed phrases from the vocabulary

@@ -5,6 +5,20 @@
 /// month containing the day; a boundary picks the first or last month of a year, quarter or half.
 extension PhraseParts {
     func resolve(in context: ParseContext) throws(InvalidReason) -> Reading? {
+        // this time next year, 다음 주 이맘때: today's month with a year alone, else today's day moved.
+        if let sameTime {
+            var rest = self
+            rest.sameTime = nil
+            let onlyAYear =
+                month == nil && weekday == nil && weekShift == nil && period == nil && boundary == nil
+                && isoWeek == nil && offset == nil && (day == nil || day?.weak == true)
+            if onlyAYear {
+                rest.month = Slot(value: .fromToday(0), text: sameTime, weak: false)
+            } else if day == nil || day?.weak == true {
+                rest.day = Slot(value: .fromToday(months: 0, days: 0), text: sameTime, weak: false)
+            }
+            return try rest.resolve(in: context)
+        }
         // 3 days after july 4, the day after christmas: the day the rest names, moved.
         if let offset {
             var rest = self
@@ -17,6 +31,16 @@ extension PhraseParts {
             reading.anchor = reading.anchor == .today ? .today : reading.anchor
             if recording { reading.steps.append(.movedDay(moved)) }
             return reading
+        }
+        // friday 2 weeks ago, 2주 전 금요일: that weekday of the week the count lands in.
+        if let weekday, weekday.value.shift == nil, weekShift == nil, countsWeeks, let day,
+            case .fromToday(0, let days) = day.value, days % 7 == 0
+        {
+            var rest = self
+            rest.day = nil
+            rest.countsWeeks = false
+            rest.weekShift = Slot(value: days / 7, text: day.text, weak: false)
+            return try rest.resolve(in: context)
         }
         // `3월 마지막 월요일`, `the last friday of the month`: a weekday placed inside a month or year by a
         // boundary lies in the month the rest names.
@@ -96,6 +120,7 @@ extension PhraseParts {
         // Day-level: yesterday, 3 days ago, next friday, next week.
         if weekday != nil || weekShift.map({ !$0.weak }) == true
             || day.map({ if case .number = $0.value { false } else { true } }) == true
+            || (weekShift != nil && boundary != nil && month == nil && year == nil && period == nil)
         {
             try refuse(
                 others: [year?.text, month?.text, period?.text],
@@ -116,6 +141,11 @@ extension PhraseParts {
             }
             if let weekShift, !weekShift.weak {
                 date = try Self.shift(date, months: 0, days: weekShift.value * 7, text: weekShift.text)
+            }
+            // the start of next week, 주중: Monday, Wednesday or Saturday of the week.
+            if let weekShift, let boundary, weekday == nil {
+                let wanted = boundary.value == .start ? 1 : boundary.value == .middle ? 3 : 6
+                date = try Self.shift(date, months: 0, days: wanted - date.weekday, text: weekShift.text)
             }
             if let weekday {
                 let (wanted, shift) = weekday.value
@@ -212,7 +242,6 @@ extension PhraseParts {
                 guard number <= target.dayCount else { throw .dayOutOfRange(String(number)) }
                 date = CalendarDate(target.year, target.month, number)
             }
-            if boundary?.value == .middle, month.weak { throw .vague(boundary?.text ?? "") }
             return Reading(steps: steps, anchor: anchor, destination: .month(target), day: date)
         }
 

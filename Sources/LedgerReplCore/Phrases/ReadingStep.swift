@@ -39,6 +39,15 @@ public enum PhraseMeaning: Hashable, Sendable {
     case daysFromNamedDay(months: Int, days: Int)
     /// The day numbered so, counted from today: `next 25th` (25, +1), the first 25th after today.
     case dayFromToday(Int, shift: Int)
+    /// `this time`, `이맘때`: today's place in the period the rest of the phrase names.
+    case sameTime
+    /// A time of day after a date written out (`2024-07-15T10:00`): read, and set aside, since a day is
+    /// the finest a month picker shows.
+    case timeOfDay(String)
+    /// A day of the year by number, 1...366, as ISO 8601 ordinal dates write it (`2024-197`).
+    case dayOfYear(Int)
+    /// A week of a month by number (`11월 1주차`, `둘째 주`): inside the month the rest names.
+    case weekOfMonth(Int)
 }
 
 /// One step of how a phrase was read, as `explain` shows it: the words and what they meant, or how

@@ -27,6 +27,8 @@ public enum PickerError: Error, Hashable, Sendable {
     case noAccountMatches(String, nearest: [String])
     /// `reload` found a journal with errors; the last good one stays. Carries the first reason.
     case journalNotReloaded(String)
+    /// A sentence that made no entry, or an entry that was not written (or not taken back).
+    case recording(RecordingError)
 }
 
 /// What is wrong inside an input of a known form.
@@ -63,6 +65,9 @@ public enum InvalidReason: Error, Hashable, Sendable {
     case unexpected(String)
     /// A year of one or three digits with a Korean year marker (`5년`): a count, or year 5?
     case shortYear(String)
+    /// A span of several months or days rather than one (`last 3 months`, `3월부터 5월까지`, `3년 안에`):
+    /// a month picker shows one month, so the input should name it.
+    case span(String)
 }
 
 extension InvalidReason {
@@ -74,7 +79,7 @@ extension InvalidReason {
             .countOutOfRange(let text), .ambiguousNumber(let text), .trailingInput(let text),
             .ambiguousDate(let text), .quarterOutOfRange(let text), .halfOutOfRange(let text),
             .missingDirection(let text), .vague(let text), .finerThanADay(let text), .unexpected(let text),
-            .shortYear(let text):
+            .shortYear(let text), .span(let text):
             return text
         case .contradictory(_, let second):
             return second

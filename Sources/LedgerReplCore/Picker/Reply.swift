@@ -35,6 +35,8 @@ public enum Reply: Hashable, Sendable {
     indirect case answer(Answer)
     /// The journal was read again.
     case reloaded(transactions: Int)
+    /// A step of recording an entry: the preview, a question, or what was written or taken back.
+    case recording(RecordingReply)
     /// The session ends.
     case goodbye
 }

@@ -8,13 +8,19 @@ struct AccountWords {
     typealias Match = SpokenAccount
 
     let journal: Journal
-    /// The journal's accounts, with their segments in lower case.
+    /// The journal's names, matched through the household category table.
+    let names: JournalNames
+    /// The journal's accounts, with their segments in the compared form.
     private let accounts: [(name: String, segments: [String], role: Role?)]
 
-    init(journal: Journal) {
+    init(journal: Journal, names: JournalNames) {
         self.journal = journal
+        self.names = names
         accounts = journal.accounts.map { name in
-            (name, name.lowercased().split(separator: ":").map(String.init), Self.role(of: name, in: journal))
+            (
+                name, name.split(separator: ":").map { Categories.comparable(String($0)) },
+                Self.role(of: name, in: journal)
+            )
         }
     }
 
@@ -27,65 +33,50 @@ struct AccountWords {
         }
     }
 
-    /// What `word` (normalised, lower case) names, or `nil` when it names no account; a Korean particle
-    /// after it is dropped when the word itself names nothing (`카드로`, `현금으로`).
+    /// What `word` (normalised) names, or `nil` when it names no account; a Korean particle after it is
+    /// dropped when the word itself names nothing (`카드로`, `현금으로`).
     func match(_ word: String) -> Match? {
         if let match = matchWhole(word) { return match }
         let stem = Self.strippingParticle(word)
         return stem == word ? nil : matchWhole(stem)
     }
 
-    private func matchWhole(_ stem: String) -> Match? {
-        if stem.contains(":") { return accountName(stem) }
-        if let group = PaymentWords.group(of: stem) {
-            let found = best(for: stem, group: group, among: accounts.filter { $0.role == .funding }, contains: true)
-            if !found.isEmpty {
-                return Match(word: stem, accounts: found, role: .funding, isPayment: true, isAccountName: false)
-            }
-        }
-        let bySegment = accounts.filter { $0.segments.contains(stem) }
-        if !bySegment.isEmpty {
-            let names = Self.shallowest(bySegment.map(\.name))
-            let roles = Set(bySegment.filter { names.contains($0.name) }.map { $0.role ?? .category })
-            return Match(
-                word: stem, accounts: names, role: roles.first ?? .category, isPayment: false, isAccountName: false)
-        }
-        if let group = CategoryWords.group(of: stem) {
-            let found = best(for: stem, group: group, among: accounts.filter { $0.role == .category }, contains: false)
-            if !found.isEmpty {
-                return Match(word: stem, accounts: found, role: .category, isPayment: false, isAccountName: false)
-            }
-        }
-        return nil
+    /// An account name (`지출:식비`), else what the journal's names and the household category table
+    /// say the word names (`식비`, `food`, `현금`, `checking`), else a means of payment found inside
+    /// account names (`카드` in `부채:신한카드`). A word naming accounts on both sides names none.
+    private func matchWhole(_ word: String) -> Match? {
+        if word.contains(":") { return accountName(word) }
+        let key = Categories.comparable(word)
+        var found = names.accounts(matching: key) ?? []
+        if found.isEmpty { found = fundingAccounts(containing: key) }
+        guard !found.isEmpty else { return nil }
+        let best = Self.shallowest(found)
+        let roles = Set(best.map { Self.role(of: $0, in: journal) ?? .category })
+        guard roles.count == 1, let role = roles.first else { return nil }
+        return Match(word: word, accounts: best, role: role, isPayment: role == .funding, isAccountName: false)
+    }
+
+    /// Asset and liability accounts with a segment holding `key` or a word of its category (`카드` in
+    /// `신한카드`, `card` in `creditcard`, a card brand for a card word).
+    private func fundingAccounts(containing key: String) -> [String] {
+        guard key.count >= 2 else { return [] }
+        var words = Categories.terms(for: key).dropFirst().first ?? [key]
+        words.insert(key)
+        if words.contains("card") || words.contains("카드") { words.formUnion(PaymentWords.cardBrands) }
+        return accounts.filter { account in
+            account.role == .funding
+                && account.segments.contains { segment in words.contains { $0.count >= 2 && segment.contains($0) } }
+        }.map(\.name)
     }
 
     /// A full account name: the journal's (case as the journal writes it), or a new one as said.
     private func accountName(_ name: String) -> Match? {
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
-        let known = accounts.first { $0.name.lowercased() == name }
+        let known = accounts.first { Categories.comparable($0.name) == Categories.comparable(name) }
         let account = known?.name ?? name
         let role = known?.role ?? Self.role(of: account, in: journal) ?? .category
         return Match(word: name, accounts: [account], role: role, isPayment: false, isAccountName: true)
-    }
-
-    /// The accounts whose segments best match `word` or its group: a segment equal to the word, then one
-    /// holding it, then one equal to or holding (with `contains`) another word of the group.
-    private func best(
-        for word: String, group: [String], among candidates: [(name: String, segments: [String], role: Role?)],
-        contains: Bool
-    ) -> [String] {
-        let tests: [(String) -> Bool] = [
-            { $0 == word },
-            { $0.contains(word) },
-            { segment in group.contains(segment) || group.contains { segment.hasPrefix($0) } },
-            { segment in contains && group.contains { segment.contains($0) } },
-        ]
-        for test in tests {
-            let found = candidates.filter { $0.segments.contains(where: test) }.map(\.name)
-            if !found.isEmpty { return Self.shallowest(found) }
-        }
-        return []
     }
 
     /// The matches with the fewest segments (`지출:식비` over `지출:식비:외식` for `식비`).

@@ -9,12 +9,15 @@ import LedgerJournalCore
 public struct EntryCompletion: Sendable {
     /// The journal the entry is for.
     public var journal: Journal
+    /// The journal's names, for finding a category in the description's words.
+    public var names: JournalNames
     /// Today, for a sentence that names no day.
     public var today: CalendarDate
 
-    /// Makes a completion against `journal`.
-    public init(journal: Journal, today: CalendarDate) {
+    /// Makes a completion against `journal` (whose `names` are made from it when not given).
+    public init(journal: Journal, names: JournalNames? = nil, today: CalendarDate) {
         self.journal = journal
+        self.names = names ?? JournalNames(journal)
         self.today = today
     }
 
@@ -41,7 +44,7 @@ public struct EntryCompletion: Sendable {
         category = category ?? similarAccounts?.category?.account
         funding = funding ?? similarAccounts?.funding?.account
         if category == nil {
-            let words = AccountWords(journal: journal)
+            let words = AccountWords(journal: journal, names: names)
             let named = spoken.descriptionWords.compactMap(words.match).filter { $0.role == .category }
             if named.count == 1, named[0].accounts.count == 1 { category = named[0].accounts[0] }
         }
@@ -70,8 +73,11 @@ public struct EntryCompletion: Sendable {
             ]
         var styles: [String: CommodityStyle] = [:]
         if journal.style(of: commodity) == nil { styles[commodity] = spoken.amount.style }
-        return NewEntry(
+        var entry = NewEntry(
             date: spoken.day ?? today, description: description, postings: postings, spokenStyles: styles)
+        let known = Set(journal.accounts)
+        entry.newAccounts = postings.map(\.account).filter { !known.contains($0) }
+        return entry
     }
 
     /// The one account `said` stands for: its only match, or the one of several the similar transaction

@@ -12,11 +12,14 @@ public struct EntrySentenceReader: Sendable {
     public var context: ParseContext
     /// The journal the entry is for: its commodities, decimal mark and accounts.
     public var journal: Journal
+    /// The journal's names (the context's, else made from the journal).
+    public var names: JournalNames
 
     /// Makes a reader for `journal` in `context`.
     public init(context: ParseContext, journal: Journal) {
         self.context = context
         self.journal = journal
+        self.names = context.names ?? JournalNames(journal)
     }
 
     /// One word of the sentence: as typed and normalised.
@@ -78,7 +81,7 @@ public struct EntrySentenceReader: Sendable {
         used.formUnion(amountIndex..<(amountIndex + amount.length))
 
         // Accounts, then the description from what is left.
-        let accountWords = AccountWords(journal: journal)
+        let accountWords = AccountWords(journal: journal, names: names)
         var accounts: [(position: Int, account: SpokenAccount)] = []
         var matches: [Int: SpokenAccount] = [:]
         for position in words.indices where !used.contains(position) {
@@ -251,5 +254,26 @@ public struct EntrySentenceReader: Sendable {
     /// Korean (`기록해 줘`).
     public static func isExplicit(_ text: String) -> Bool {
         words(of: text).isExplicit
+    }
+}
+
+extension EntrySentenceReader {
+    /// Whether the line `text` (normalised) records spending: it starts with `add`, `기록` or `추가` (or
+    /// ends with `기록해 줘`), or it is clearly an entry (`looksLikeEntry`) and no command, phrase or
+    /// question (a command word first, or a phrase that reads, keeps its meaning).
+    public static func isEntry(_ text: String, context: ParseContext) -> Bool {
+        if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)) {
+            return entry.meaning == .command(.record)  // `add` alone: say what to add
+        }
+        if isExplicit(text) { return true }
+        guard looksLikeEntry(text) else { return false }
+        let head = String(text.prefix { $0 != " " })
+        if let entry = Vocabulary.entry(spelled: head), case .command = entry.meaning { return false }
+        // A phrase, or a phrase with something wrong in it (`2.75 months ago`), keeps its own meaning.
+        do {
+            return try PhraseReader(context: context, explaining: false).read(text) == nil
+        } catch {
+            return false
+        }
     }
 }

@@ -28,6 +28,9 @@ public struct NewEntry: Hashable, Sendable {
     public var postings: [Posting]
     /// How to write a commodity the journal has never written, as the person wrote it (`5,400원`).
     public var spokenStyles: [String: CommodityStyle]
+    /// The entry's accounts that the journal does not have yet (said in full, `expenses:pets`), so the
+    /// preview can say a new account will be made.
+    public var newAccounts: [String] = []
 
     /// An entry of `postings` on `date`; `spokenStyles` write the commodities the journal does not know.
     public init(
@@ -67,6 +70,12 @@ public struct NewEntry: Hashable, Sendable {
             lines.append("    " + posting.account + String(repeating: " ", count: gap) + amount)
         }
         return lines
+    }
+
+    /// The entry on one line, for a message: `2026-11-30 스타벅스: 지출:카페 5,400원, 자산:현금 -5,400원`.
+    public func summary(in journal: Journal) -> String {
+        let head = description.isEmpty ? "\(date)" : "\(date) \(description)"
+        return head + ": " + postings.map { $0.account + " " + format($0.amount, in: journal) }.joined(separator: ", ")
     }
 
     /// The entry's text with a line feed after every line.

@@ -29,8 +29,8 @@ public enum RecordingError: Error, Hashable, Sendable {
     case needsCategory(description: String, candidates: [String])
     /// Nothing says where the money came from (cash, a card, a bank account).
     case needsFunding(description: String, candidates: [String])
-    /// A script recording without `--yes`: the entry was shown, not written.
-    case needsConfirmation
+    /// A script recording without `--yes`: the entry (on one line) was not written.
+    case needsConfirmation(String)
     /// The journal file refused the entry (or `undo` refused to take it back).
     case refused(AppendRefusal)
 }

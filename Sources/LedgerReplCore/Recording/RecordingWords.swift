@@ -34,3 +34,14 @@ enum RecordingWords {
     /// Korean particles after a payee that say where: `스타벅스에서`, `편의점에`.
     static let payeeParticles = ["에서", "에게", "한테", "에"]
 }
+
+extension RecordingWords {
+    /// Answers that confirm (Enter alone included: `[Y/n]` means yes by default).
+    static let yes: Set<String> = ["", "y", "yes", "yeah", "ok", "okay", "sure", "예", "네", "응", "ㅇ", "ㅇㅇ", "좋아", "기록"]
+    /// Answers that decline.
+    static let no: Set<String> = Set(["n", "no", "nope", "아니", "아니요", "아니오", "아뇨", "ㄴ", "ㄴㄴ", "싫어"]).union(cancel)
+    /// Answers that cancel a question.
+    static let cancel: Set<String> = [
+        "cancel", "quit", "q", "stop", "never mind", "nevermind", "취소", "그만", "그만두기", "종료",
+    ]
+}

@@ -31,6 +31,18 @@ struct ByteCanvas {
         return true
     }
 
+    /// Room for up to `count` more bytes, to be written from its start and then counted with
+    /// `advance(by:)`; `nil` (and the canvas overflowed) when they do not fit.
+    @inline(__always)
+    mutating func room(_ count: Int) -> UnsafeMutableBufferPointer<UInt8>? {
+        guard makeRoom(count), let base = bytes.baseAddress else { return nil }
+        return UnsafeMutableBufferPointer(start: base + self.count, count: count)
+    }
+
+    /// Counts `count` bytes written into the last `room(_:)` as drawn.
+    @inline(__always)
+    mutating func advance(by count: Int) { self.count &+= count }
+
     /// Appends one byte.
     @inline(__always)
     mutating func append(_ byte: UInt8) {

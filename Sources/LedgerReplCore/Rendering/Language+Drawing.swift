@@ -12,6 +12,35 @@ extension Language {
         }
     }
 
+    /// Writes the short name of a month into `room` at `index` (at most five bytes: `12월`); returns the
+    /// index after it.
+    @inline(__always)
+    func putCellName(_ month: Int, into room: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+        switch self {
+        case .english:
+            let names: StaticString = "JanFebMarAprMayJunJulAugSepOctNovDec"
+            return names.withUTF8Buffer { names in
+                let start = (month &- 1) &* 3
+                room[index] = names[start]
+                room[index &+ 1] = names[start &+ 1]
+                room[index &+ 2] = names[start &+ 2]
+                return index &+ 3
+            }
+        case .korean:
+            var next = index
+            if month >= 10 {
+                room[next] = UInt8(ascii: "1")
+                next &+= 1
+            }
+            room[next] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: month % 10)
+            // 월, U+C6D4
+            room[next &+ 1] = 0xEC
+            room[next &+ 2] = 0x9B
+            room[next &+ 3] = 0x94
+            return next &+ 4
+        }
+    }
+
     /// The display width of `cellName(month)`.
     @inline(__always)
     func cellNameWidth(_ month: Int) -> Int {

@@ -144,6 +144,16 @@ extension Messages {
                 return shift > 0 ? "the first day \(day) after today" : "the last day \(day) before today"
             }
             return relative(shift, from: "오늘", name: "\(day)일", this: "이번 달")
+        case .sameTime:
+            return english ? "the same time as today" : "오늘과 같은 때"
+        case .timeOfDay(let time):
+            return english
+                ? "time of day \(time), set aside (a day is the finest the picker shows)"
+                : "시각 \(time), 날짜만 씀"
+        case .dayOfYear(let day):
+            return english ? "day \(day) of the year" : "그해의 \(day)번째 날"
+        case .weekOfMonth(let week):
+            return english ? "week \(week) of the month" : "그달의 \(week)주차"
         case .daysFromDay(let start, let months, let days):
             if english { return "today \(signed(start)) days, then " + span(months: months, days: days) }
             return "오늘 \(signed(start))일, 거기서 " + span(months: months, days: days)

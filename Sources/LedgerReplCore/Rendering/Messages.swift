@@ -41,6 +41,7 @@ public struct Messages: Sendable {
         case (.answer(let answer), _): return sentence(for: answer)
         case (.reloaded(let count), .english): return "Read the journal again: \(count) transactions."
         case (.reloaded(let count), .korean): return "장부를 다시 읽었습니다. 거래는 \(count)건입니다."
+        case (.recording(let recording), _): return text(for: recording)
         case (.history, .english): return "History:"
         case (.history, .korean): return "입력 기록:"
         case (.goodbye, .english): return "Bye."
@@ -55,11 +56,12 @@ public struct Messages: Sendable {
             : "No history yet: only lines typed at a terminal are kept."
     }
 
-    /// A month's or a year's label: `July 2024`, `2024년`.
-    func label(_ period: Destination) -> String {
+    /// A period's label: `July 2024`, `2024년`, `March to May 2024`, `2024년 3월~5월`.
+    func label(_ period: Period) -> String {
         switch period {
         case .month(let month): language.label(month)
         case .year(let year): language.yearLabel(year)
+        case .months(let first, let last): spanLabel([first, last])
         }
     }
 
@@ -122,6 +124,7 @@ public struct Messages: Sendable {
             return "journal not reloaded, keeping the last good one: " + VisibleText.escaping(reason, limit: 300)
         case (.journalNotReloaded(let reason), .korean):
             return "장부를 다시 읽지 못해 마지막 정상 장부를 씁니다: " + VisibleText.escaping(reason, limit: 300)
+        case (.recording(let error), _): return text(for: error)
         case (.nothingToUndo, .english): return "nothing to undo"
         case (.nothingToUndo, .korean): return "되돌릴 것이 없습니다"
         }
@@ -201,6 +204,10 @@ public struct Messages: Sendable {
             return "year \(VisibleText.escaping(text)) needs four digits (or two, as in '24)"
         case (.shortYear(let text), .korean):
             return "\(VisibleText.escaping(text))년: 연도는 네 자리(또는 24년처럼 두 자리)로 쓰세요"
+        case (.span(let text), .english):
+            return "\(VisibleText.quoted(text)) is a span of time, not one month; name the month to show"
+        case (.span(let text), .korean):
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 기간이라 한 달이 아닙니다. 보여 줄 달을 쓰세요"
         }
     }
 }

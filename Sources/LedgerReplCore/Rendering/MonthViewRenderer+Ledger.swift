@@ -15,7 +15,8 @@ extension MonthViewRenderer {
     /// between amounts, under their column.
     func appendLedger(_ month: YearMonth, today: CalendarDate, journal: Journal, to out: inout [UInt8]) {
         let summary = journal.summary(of: month.journalMonth, largestCount: 3)
-        let daily = DailyAmounts(summary, dayCount: month.dayCount, units: options.language.compactUnits)
+        let daily = DailyAmounts(
+            summary, dayCount: month.dayCount, units: options.language.compactUnits, journal: journal)
         let tagWidth = daily.isTagged ? 1 + daily.widestSymbol : 0
         let roomy = max(Self.ledgerColumnWidth, daily.widest + 1)
         var column: Int? = roomy
@@ -176,17 +177,29 @@ struct DailyAmounts {
     /// The UTF-8 length of the longest symbol.
     let widestSymbolBytes: Int
 
-    init(_ summary: MonthSummary, dayCount: Int, units: CompactMoney.Units) {
-        var days: [String: Int] = [:]
-        for totals in summary.dailyExpenses.values { for commodity in totals.keys { days[commodity, default: 0] += 1 } }
-        commodities = days.sorted { a, b in a.value > b.value || (a.value == b.value && a.key < b.key) }.map(\.key)
+    init(_ summary: MonthSummary, dayCount: Int, units: CompactMoney.Units, journal: Journal) {
+        // A month has a few commodities: small arrays searched in order beat hashing their names.
+        var names: [String] = []
+        var days: [Int] = []
+        for totals in summary.dailyExpenses.values {
+            for commodity in totals.keys {
+                if let index = names.firstIndex(of: commodity) {
+                    days[index] += 1
+                } else {
+                    names.append(commodity)
+                    days.append(1)
+                }
+            }
+        }
+        let order = names.indices.sorted { a, b in days[a] > days[b] || (days[a] == days[b] && names[a] < names[b]) }
+        commodities = order.map { names[$0] }
         symbols = commodities.map { VisibleText.escaping($0) }
         var texts = [String](repeating: "", count: commodities.count * 32)
         var widest = 0
-        for (rank, commodity) in commodities.enumerated() {
-            for day in 1...max(1, dayCount) {
-                guard let spent = summary.dailyExpenses[day]?[commodity], !spent.isZero else { continue }
-                let text = CompactMoney.format(spent, units: units)
+        for (day, totals) in summary.dailyExpenses where (1...min(31, max(1, dayCount))).contains(day) {
+            for (commodity, spent) in totals where !spent.isZero {
+                guard let rank = commodities.firstIndex(of: commodity) else { continue }
+                let text = journal.compact(spent, commodity: commodity, units: units)
                 texts[rank * 32 + day] = text
                 widest = max(widest, DisplayWidth.of(text))
             }

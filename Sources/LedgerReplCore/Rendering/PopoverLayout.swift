@@ -53,10 +53,12 @@ struct PopoverLayout: Equatable, Sendable {
 
     /// The layout of today's fixed drawing (what a pipe gets): short names, one space between cells and
     /// inside the frame, amounts inline.
-    static func fixed(_ language: Language, marksEntries: Bool, amountWidth: Int?) -> PopoverLayout {
+    static func fixed(_ language: Language, marksEntries: Bool, amountWidth: Int?, amountLines: Int = 1)
+        -> PopoverLayout
+    {
         PopoverLayout(
             names: .short, gap: 1, padding: 1, hasSides: true, marksEntries: marksEntries,
-            amounts: amountWidth == nil ? .none : .inline, amountWidth: amountWidth ?? 0,
+            amounts: amountWidth == nil ? .none : amountLines > 1 ? .below : .inline, amountWidth: amountWidth ?? 0,
             nameWidth: language.widestCellName)
     }
 
@@ -67,11 +69,14 @@ struct PopoverLayout: Equatable, Sendable {
     /// is wider than `width`.
     ///
     /// `widestAmount` is the widest amount on screen when the cells show totals, else `nil`; inline
-    /// amounts take at least five columns so a year's grid keeps its shape as amounts change.
+    /// amounts take at least five columns so a year's grid keeps its shape as amounts change. With more
+    /// than one `amountLines` (commodities), amounts always go below the names, a line each.
     static func choosing(
-        _ language: Language, width: Int?, marksEntries: Bool, widestAmount: Int?
+        _ language: Language, width: Int?, marksEntries: Bool, widestAmount: Int?, amountLines: Int = 1
     ) -> PopoverLayout {
-        let fixed = fixed(language, marksEntries: marksEntries, amountWidth: widestAmount.map { max(5, $0) })
+        let fixed = fixed(
+            language, marksEntries: marksEntries, amountWidth: widestAmount.map { max(5, $0) },
+            amountLines: amountLines)
         guard let width else { return fixed }
         // 0: the fixed shape, 1: no spaces between cells, 2: nor inside the frame, 3: no sides, 4: digits.
         func shape(_ index: Int) -> PopoverLayout {
@@ -82,7 +87,7 @@ struct PopoverLayout: Equatable, Sendable {
             if index >= 4 { (layout.names, layout.nameWidth) = (.digits, 2) }
             return layout
         }
-        for index in 0..<3 where shape(index).boxWidth <= width { return shape(index) }
+        for index in 0..<3 where amountLines <= 1 && shape(index).boxWidth <= width { return shape(index) }
         if let widestAmount {
             for index in 0..<5 {
                 let layout = shape(index).placingAmounts(.below)

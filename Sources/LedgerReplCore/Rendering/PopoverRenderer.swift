@@ -22,12 +22,24 @@ public struct PopoverRenderer: Sendable {
     /// state is closed. With a `journal`, months with entries are marked and, with `cells: .totals`,
     /// show their spending.
     public func append(_ state: PickerState, journal: Journal? = nil, to out: inout [UInt8]) {
+        append(state, journal: journal, cellCommodities: { journal?.cellCommodities(in: $0) ?? [] }, to: &out)
+    }
+
+    /// Appends the popover like `append(_:journal:to:)`, the cells showing the spending in the
+    /// commodities `cellCommodities` gives for the shown year.
+    func append(
+        _ state: PickerState, journal: Journal?, cellCommodities: (Int) -> [String], to out: inout [UInt8]
+    ) {
         guard let focus = state.focus else { return }
         let totals = journal.flatMap { journal in
-            options.cells == .totals ? CellTotals(journal: journal, year: focus.year, language: options.language) : nil
+            options.cells == .totals
+                ? CellTotals(
+                    journal: journal, year: focus.year, commodities: cellCommodities(focus.year),
+                    language: options.language) : nil
         }
         let layout = PopoverLayout.choosing(
-            options.language, width: options.width, marksEntries: journal != nil, widestAmount: totals?.widest)
+            options.language, width: options.width, marksEntries: journal != nil, widestAmount: totals?.widest,
+            amountLines: totals?.commodities.count ?? 0)
         let drawing = Drawing(
             options: options, layout: layout, state: state, focus: focus, journal: journal,
             totals: layout.amounts == .none ? nil : totals)
@@ -116,8 +128,8 @@ private struct Drawing {
         let rule = (unicode ? 3 : 1) * layout.boxWidth + 1
         let inside =
             (layout.hasSides ? (unicode ? 6 : 2) : 0) + (3 * layout.innerWidth + 1) / 2 + 1 + (options.color ? 32 : 0)
-        let insideLines = 4 + (layout.amounts == .below ? 3 : 0)
-        let legend = 160 + 2 * (totals?.commodity?.utf8.count ?? 0)
+        let insideLines = 4 + (layout.amounts == .below ? 3 * (totals?.commodities.count ?? 0) : 0)
+        let legend = 160 + 2 * (totals?.commodities.reduce(0) { $0 + $1.utf8.count + 2 } ?? 0)
         return 3 * rule + insideLines * inside + 32 + layout.boxWidth + legend
     }
 
@@ -150,15 +162,20 @@ private struct Drawing {
     }
 
     /// The box: rules, the header, the grid rows, each followed by its amounts when they go below and
-    /// there are any.
+    /// there are any (a line per commodity).
     func appendBox(to out: inout ByteCanvas) {
         appendRule(.top, to: &out)
         appendHeader(to: &out)
         appendRule(.tee, to: &out)
         for row in 0..<3 {
             appendGridRow(row, to: &out)
-            if layout.amounts == .below, let totals, (0..<4).contains(where: { !totals.texts[row * 4 + $0].isEmpty }) {
-                appendAmountsRow(row, totals: totals, to: &out)
+            // A row with any amount draws every commodity's line, so the lines keep the legend's order.
+            if layout.amounts == .below, let totals,
+                totals.commodities.indices.contains(where: { rank in
+                    (1...4).contains { !totals.text(rank, month: row * 4 + $0).isEmpty }
+                })
+            {
+                for rank in totals.commodities.indices { appendAmountsRow(row, rank: rank, totals: totals, to: &out) }
             }
         }
         appendRule(.bottom, to: &out)
@@ -210,12 +227,12 @@ private struct Drawing {
     }
 
     /// The spending of grid row `row`'s months, each right-aligned under its cell's name.
-    private func appendAmountsRow(_ row: Int, totals: CellTotals, to out: inout ByteCanvas) {
+    private func appendAmountsRow(_ row: Int, rank: Int, totals: CellTotals, to out: inout ByteCanvas) {
         let start = out.count
         appendRowStart(to: &out)
         for column in 0..<4 {
             if column > 0 { out.appendSpaces(layout.gap) }
-            let text = totals.texts[row * 4 + column]
+            let text = totals.text(rank, month: row * 4 + column + 1)
             out.appendSpaces(layout.belowWidth - DisplayWidth.of(text))
             out.append(text)
             out.appendSpaces(layout.cellWidth - layout.belowWidth)
@@ -238,34 +255,60 @@ private struct Drawing {
 
     /// One cell: the name right-aligned, hugged by its marks (`>[Nov]*`, `  (1월) `), then the inline
     /// amount and the entries mark when the layout has them.
+    ///
+    /// The common part is at most 24 bytes (two of padding, the marks, two colour escapes and a
+    /// five-byte name), written through one reserved stretch with a local index.
     private func appendCell(_ month: Int, to out: inout ByteCanvas) {
-        var canvas = out  // see ByteCanvas: a local keeps its count in a register
         let marks = marks(month)
         let isSelected = marks.contains(.selected)
         let isToday = marks.contains(.today)
         let isDisabled = marks.contains(.disabled)
-        canvas.appendSpaces(layout.nameWidth - nameWidth(month))
-        canvas.append(marks.contains(.focused) ? UInt8(ascii: ">") : UInt8(ascii: " "))
         let colour = options.color && (isSelected || isToday || isDisabled)
+        guard let room = out.room(24) else { return }
+        var index = 0
+        for _ in 0..<max(0, layout.nameWidth - nameWidth(month)) {
+            room[index] = UInt8(ascii: " ")
+            index &+= 1
+        }
+        room[index] = marks.contains(.focused) ? UInt8(ascii: ">") : UInt8(ascii: " ")
+        index &+= 1
         if colour {
-            canvas.append(isSelected ? ANSI.reverseBytes : isToday ? ANSI.boldBytes : ANSI.dimBytes)
+            index = Self.put(isSelected ? ANSI.reverseBytes : isToday ? ANSI.boldBytes : ANSI.dimBytes, room, index)
         }
-        canvas.append(isSelected ? UInt8(ascii: "[") : isDisabled ? UInt8(ascii: "(") : UInt8(ascii: " "))
+        room[index] = isSelected ? UInt8(ascii: "[") : isDisabled ? UInt8(ascii: "(") : UInt8(ascii: " ")
+        index &+= 1
         switch layout.names {
-        case .short: language.appendCellName(month, to: &canvas)
-        case .digits: canvas.appendDecimal(month)
+        case .short: index = language.putCellName(month, into: room, at: index)
+        case .digits:
+            if month >= 10 {
+                room[index] = UInt8(ascii: "1")
+                index &+= 1
+            }
+            room[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: month % 10)
+            index &+= 1
         }
-        canvas.append(isSelected ? UInt8(ascii: "]") : isDisabled ? UInt8(ascii: ")") : UInt8(ascii: " "))
-        if colour { canvas.append(ANSI.resetBytes) }
-        canvas.append(isToday ? UInt8(ascii: "*") : UInt8(ascii: " "))
-        if layout.amounts == .inline || layout.marksEntries { appendCellJournal(month, to: &canvas) }
-        out = canvas
+        room[index] = isSelected ? UInt8(ascii: "]") : isDisabled ? UInt8(ascii: ")") : UInt8(ascii: " ")
+        index &+= 1
+        if colour { index = Self.put(ANSI.resetBytes, room, index) }
+        room[index] = isToday ? UInt8(ascii: "*") : UInt8(ascii: " ")
+        index &+= 1
+        out.advance(by: index)
+        if layout.amounts == .inline || layout.marksEntries { appendCellJournal(month, to: &out) }
+    }
+
+    /// Writes a literal into `room` at `index`; returns the index after it.
+    @inline(__always)
+    private static func put(_ literal: StaticString, _ room: UnsafeMutableBufferPointer<UInt8>, _ index: Int) -> Int {
+        literal.withUTF8Buffer { bytes in
+            for offset in 0..<bytes.count { room[index &+ offset] = bytes[offset] }
+            return index &+ bytes.count
+        }
     }
 
     /// The end of a cell with a journal: the inline amount and the entries mark, as the layout has them.
     private func appendCellJournal(_ month: Int, to out: inout ByteCanvas) {
         if layout.amounts == .inline, let totals {
-            let text = totals.texts[month - 1]
+            let text = totals.text(0, month: month)
             out.appendSpaces(layout.amountWidth - DisplayWidth.of(text))
             out.append(text)
         }
@@ -351,9 +394,15 @@ private struct Drawing {
             lineWidth += entryWidth
         }
         out.newline()
-        if let commodity = totals?.commodity {
-            let escaped = VisibleText.escaping(commodity)
-            let text = language == .korean ? "금액: \(escaped) 지출" : "amounts: spending in \(escaped)"
+        if let totals, !totals.commodities.isEmpty {
+            let symbols = totals.commodities.map { VisibleText.escaping($0) }.joined(separator: ", ")
+            let text: String
+            switch (language, totals.commodities.count) {
+            case (.english, 1): text = "amounts: spending in \(symbols)"
+            case (.english, _): text = "amounts: spending, one line each for \(symbols)"
+            case (.korean, 1): text = "금액: \(symbols) 지출"
+            case (.korean, _): text = "금액: 지출(줄 순서대로 \(symbols))"
+            }
             for line in DisplayWidth.wrapped(text, to: options.width, hangingIndent: 2) {
                 out.append(line)
                 out.newline()
@@ -387,28 +436,35 @@ private struct Drawing {
     }
 }
 
-/// The spending shown in popover cells: one commodity for the whole year, so the grid compares like
-/// with like.
+/// The spending shown in popover cells: each month's spending in each of the year's cell commodities,
+/// compactly (`1.2M`, `120만`); one commodity goes beside the month's name, several go a line each under
+/// the names.
 struct CellTotals {
-    /// The year's commodity, or `nil` when nothing was spent that year.
-    let commodity: String?
-    /// Each month's spending in that commodity, compactly (`1.2M`, `120만`), January first; empty
-    /// when there is none.
-    let texts: [String]
-    /// The display width of the widest of `texts`.
+    /// The commodities shown, in the order their lines are drawn (none when nothing was spent).
+    let commodities: [String]
+    /// Compact amounts by `rank * 12 + month - 1`; empty where nothing was spent.
+    private let texts: [String]
+    /// The display width of the widest amount.
     let widest: Int
 
-    init(journal: Journal, year: Int, language: Language) {
-        let commodity = journal.mainExpenseCommodity(in: year)
-        self.commodity = commodity
-        texts = (1...12).map { month in
-            guard let commodity,
-                let spent = journal.expenses(in: .month(JournalMonth(uncheckedYear: year, month: month)))[commodity],
-                !spent.isZero
-            else { return "" }
-            return CompactMoney.format(spent, units: language.compactUnits)
+    init(journal: Journal, year: Int, commodities: [String], language: Language) {
+        self.commodities = commodities
+        var texts = [String](repeating: "", count: commodities.count * 12)
+        for month in 1...12 {
+            let spent = journal.expenses(in: .month(JournalMonth(uncheckedYear: year, month: month)))
+            for (rank, commodity) in commodities.enumerated() {
+                guard let amount = spent[commodity], !amount.isZero else { continue }
+                texts[rank * 12 + month - 1] = journal.compact(
+                    amount, commodity: commodity, units: language.compactUnits)
+            }
         }
+        self.texts = texts
         widest = texts.map { DisplayWidth.of($0) }.max() ?? 0
+    }
+
+    /// Month `month`'s spending in commodity `rank`, compactly, or an empty string.
+    func text(_ rank: Int, month: Int) -> String {
+        rank < commodities.count ? texts[rank * 12 + month - 1] : ""
     }
 }
 

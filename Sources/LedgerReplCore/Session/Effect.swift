@@ -14,6 +14,12 @@ public enum Effect: Hashable, Sendable {
     /// Fetch the lines entered so far (`history`), which the line reader holds; hand back
     /// `.historyListed`.
     case listHistory
+    /// Append this entry to the journal file recording writes to, then read the journal again; hand back
+    /// `.entryAppended` or `.entryRefused`.
+    case appendEntry(NewEntry)
+    /// Take back the bytes this receipt says were appended, only if the file still ends with them, then
+    /// read the journal again; hand back `.entryTakenBack` or `.entryRefused`.
+    case takeBackEntry(AppendReceipt)
 }
 
 /// What came of carrying out an `Effect`, handed back to `Session.complete(_:)`.
@@ -27,4 +33,12 @@ public enum EffectResult: Sendable {
     case journalRefused(reasons: [String])
     /// The lines entered so far, oldest first.
     case historyListed([String])
+    /// The entry was appended as `receipt` says; the journal read again (`nil` when it did not load, and
+    /// the last good one stays).
+    case entryAppended(AppendReceipt, journal: Journal?, bounds: MonthBounds)
+    /// The entry was taken back; the journal read again, as for `.entryAppended`.
+    case entryTakenBack(AppendReceipt, journal: Journal?, bounds: MonthBounds)
+    /// The file was not written (or the entry not taken back), for this reason; the journal read again
+    /// when that found it changed.
+    case entryRefused(AppendRefusal, journal: Journal?, bounds: MonthBounds)
 }

@@ -14,13 +14,15 @@ import LedgerJournalCore
 /// `Journal.answer(_:selected:names:)` and worded in `Messages+Answers.swift`.
 public struct Session: Sendable {
     /// The picker as it is now.
-    public private(set) var state: PickerState
+    public internal(set) var state: PickerState
     /// The states `undo` can return to.
-    public private(set) var undoHistory: UndoHistory
+    public internal(set) var undoHistory: UndoHistory
     /// The journal being browsed, if any: the one place it is kept.
     public private(set) var journal: Journal?
     /// The journal's accounts and payees, for reading and answering questions (`nil` without a journal).
     public private(set) var names: JournalNames?
+    /// Recording: how it asks, the file it writes, and the conversation waiting for an answer.
+    public internal(set) var recording = RecordingSession()
 
     /// Makes a session starting from `state`.
     public init(state: PickerState, undoCapacity: Int = 1000) {
@@ -62,6 +64,7 @@ public struct Session: Sendable {
 
     /// Parses `line` and applies it. The state is unchanged when the outcome is an error.
     public mutating func handle(_ line: String) -> Outcome {
+        if recording.conversation != nil { return answerRecording(line) }
         do throws(PickerError) {
             return perform(try CommandParser(context: parseContext).parse(line))
         } catch {
@@ -90,14 +93,9 @@ public struct Session: Sendable {
                 return Outcome(state: state, failure: error)
             }
         case .undo:
-            guard var previous = undoHistory.pop() else { return Outcome(state: state, failure: .nothingToUndo) }
-            previous.today = state.today
-            // Bounds a reloaded journal moved stay as they are now, when the old state fits inside them.
-            if state.bounds.contains(previous.selection), previous.focus.map(state.bounds.contains) ?? true {
-                previous.bounds = state.bounds
-            }
-            let events: [Event] = previous.selection == state.selection ? [] : [.reload(previous.selection)]
-            state = previous
+            guard let step = undoHistory.pop() else { return Outcome(state: state, failure: .nothingToUndo) }
+            guard case .state(let previous) = step else { return takeBack(step) }
+            let events = restore(previous)
             return Outcome(
                 command: command, state: state, events: events,
                 reply: .undone(selection: state.selection, isOpen: state.isOpen))
@@ -112,9 +110,24 @@ public struct Session: Sendable {
             return Outcome(command: command, state: state, effect: .reloadJournal)
         case .entries, .balance, .change, .question:
             return report(command)
+        case .record(let line):
+            return record(line)
         case .quit:
             return Outcome(command: command, state: state, reply: .goodbye)
         }
+    }
+
+    /// Returns to `previous` (an undo), keeping today, and the bounds a reloaded journal moved when the
+    /// old state fits inside them; the events say the calendar to reload when the selection moved.
+    mutating func restore(_ previous: PickerState) -> [Event] {
+        var previous = previous
+        previous.today = state.today
+        if state.bounds.contains(previous.selection), previous.focus.map(state.bounds.contains) ?? true {
+            previous.bounds = state.bounds
+        }
+        let events: [Event] = previous.selection == state.selection ? [] : [.reload(previous.selection)]
+        state = previous
+        return events
     }
 
     /// Runs a journal command or question against the journal. `entries`, `balance` and `change`
@@ -152,8 +165,8 @@ public struct Session: Sendable {
         var events: [Event] = []
         switch command {
         case .entries(let filter), .balance(let filter), .change(let filter):
-            if case .month? = filter.period, let named = filter.period {
-                let selected = perform(.picker(.go(Reading(anchor: .absolute, destination: named))))
+            if case .month(let named)? = filter.period {
+                let selected = perform(.picker(.go(Reading(anchor: .absolute, destination: .month(named)))))
                 guard selected.isSuccess else { return selected }
                 events = selected.events
             }
@@ -190,6 +203,8 @@ public struct Session: Sendable {
             return Outcome(state: state, failure: .journalNotReloaded(reasons.first ?? ""))
         case .historyListed(let lines):
             return Outcome(command: .history, state: state, reply: .history(lines))
+        case .entryAppended, .entryTakenBack, .entryRefused:
+            return completeRecording(result)
         }
     }
 }

@@ -98,6 +98,8 @@ public enum Normalizer {
             return "'"
         case 0x2010...0x2015, 0x2212:  // dashes and minus
             return "-"
+        case 0x301C:  // the wave dash of 3〜5월
+            return "~"
         default:
             return scalar
         }

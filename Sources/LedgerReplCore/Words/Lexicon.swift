@@ -93,19 +93,24 @@ enum Lexicon {
         table["q"] = .quarterMark
         table["h"] = .hourMark  // 2h ago, and the half of 1h 2024
         table["weekend"] = .weekday(6)
-        table["time"] = .unit(.month)  // this time last year: today's month of last year
+        table["time"] = .sameTime  // this time last year, same time next week
+        // 2024-07-15T10:00Z: the letters of an ISO 8601 date-time.
+        table["t"] = .timeMark
+        table["z"] = .timeMark
+        table["new"] = .new
         table["the"] = .connector(.the)
         table["of"] = .connector(.of)
         table["and"] = .connector(.and)
         for word in ["on", "at"] { table[word] = .connector(.other) }
         for word in [
-            "show", "me", "go", "to", "jump", "take", "please", "pls", "plz", "during", "for", "what", "about",
+            "show", "me", "go", "jump", "take", "please", "pls", "plz", "during", "for", "what", "about",
             "how", "is", "was", "it", "switch", "move", "navigate", "goto", "display", "view", "see", "lets",
             "us", "can", "you", "i", "want", "would", "like", "right", "just", "exactly",
         ] {
             table[word] = .filler
         }
-        for word in ["few", "several", "some", "many"] { table[word] = .vague }
+        for word in ["few", "several", "many"] { table[word] = .vague }
+        table["some"] = .some
         // Times of day: finer than anything a month picker shows (`3pm`, `tomorrow evening`, `at noon`).
         for word in ["morning", "afternoon", "evening", "night", "noon", "midday", "midnight", "am", "pm", "oclock"] {
             table[word] = .unit(.clock)
@@ -115,11 +120,19 @@ enum Lexicon {
         for word in [
             "spring", "summer", "autumn", "fall", "winter", "fiscal", "fy", "other", "nearly", "almost", "over",
             "under", "less", "than", "recently", "soon", "someday", "easter", "thanksgiving",
+            // Repeating times and spans between two: every month, monthly, between march and may.
+            "every", "each", "daily", "weekly", "monthly", "quarterly", "yearly", "annually",
         ] {
             table[word] = .vague
         }
         // Approximation that leaves the month definite: `around next month`, `roughly 3 months ago`.
-        for word in ["around", "approximately", "roughly", "sometime", "circa", "by"] { table[word] = .filler }
+        for word in ["around", "approximately", "roughly", "sometime", "circa", "by", "towards", "toward", "about"] {
+            table[word] = .filler
+        }
+        // Month, quarter and year to date: that period so far, so today's.
+        table["mtd"] = .fused(0, .month)
+        table["qtd"] = .fused(0, .quarter)
+        table["ytd"] = .fused(0, .year)
         table["eom"] = .endOf(.month)
         table["eoy"] = .endOf(.year)
         table["eoq"] = .endOf(.quarter)
@@ -133,6 +146,7 @@ enum Lexicon {
         table["more"] = .more
         table["eve"] = .eve
         table["s"] = .possessive
+        for word in ["to", "till", "til", "until", "thru", "through", "between"] { table[word] = .rangeWord }
         return table
     }()
 
@@ -168,13 +182,21 @@ enum Lexicon {
         ]
         for (value, words) in native { for word in words { table[word] = .count(value) } }
         add(.shift(0), "이번", "금번", "요번")
-        add(.fused(0, .month), "현재", "지금", "이맘때", "요맘때", "이때", "이번달")
-        add(.shift(1), "다음", "담", "오는", "돌아오는", "차")
+        add(.fused(0, .month), "현재", "지금", "이번달")
+        // 다음 주 이맘때, 작년 이맘때: today's place in the period the rest names.
+        add(.sameTime, "이맘때", "요맘때", "이때", "같은때", "이맘")
+        add(.shift(1), "다음", "담", "오는", "돌아오는", "차", "다가오는", "다가올", "돌아올")
         add(.shift(2), "다다음")
-        add(.shift(-1), "지난", "저번", "지난번")
+        add(.shift(3), "다다다음")
+        add(.shift(-3), "지지지난")
+        add(.shift(-1), "지난", "저번", "지난번", "지나간", "지나온", "직전")
+        add(.shift(-2), "전전")
+        add(.fused(-2, .month), "전전달", "전전월")
+        add(.fused(-2, .week), "전전주")
+        add(.fused(-2, .year), "전전년", "전전년도")
         add(.shift(-2), "지지난", "저저번")
         add(.fused(0, .month), "이달", "금월", "당월", "이번달")
-        add(.fused(1, .month), "담달", "내달", "익월", "다음달")
+        add(.fused(1, .month), "담달", "내달", "익월", "다음달", "내월")
         add(.fused(2, .month), "다담달", "다다음달")
         add(.fused(-1, .month), "지난달", "전달", "전월", "저번달")
         add(.fused(-2, .month), "지지난달", "저저번달")
@@ -185,7 +207,7 @@ enum Lexicon {
         add(.fused(-2, .year), "재작년", "지지난해", "그러께")
         add(.fused(-3, .year), "재재작년")
         add(.fused(0, .week), "금주", "이번주")
-        add(.fused(1, .week), "차주", "다음주", "담주")
+        add(.fused(1, .week), "차주", "다음주", "담주", "내주")
         add(.fused(-1, .week), "지난주", "전주", "저번주")
         add(.fused(2, .week), "다다음주")
         add(.fused(-2, .week), "지지난주")
@@ -208,12 +230,21 @@ enum Lexicon {
         add(.measured(6, .month), "반년")
         add(.direction(-1), "전", "이전", "앞")
         add(.direction(1), "후", "뒤", "이후", "있다가", "지나서", "뒤에", "후에")
+        // 한 달 이따가, 한 달 지나고, 한 달 있으면, 한 달 뒤면: spoken ways to say "later".
+        add(.direction(1), "이따가", "이따", "지나고", "지나면", "지난후", "지난뒤", "있으면", "뒤면", "후면")
         add(.half, "반")
-        add(.boundary(.start), "초", "초순", "첫")
+        add(.boundary(.start), "초", "첫")
+        // 초순, 중순, 하순: the first, middle and last ten days of a month, this month's when none is named.
+        add(.boundaryOf(.start, .month, day: false), "초순")
+        add(.boundaryOf(.middle, .month, day: false), "중순")
+        add(.boundaryOf(.end, .month, day: false), "하순")
+        // 주초, 주중: the start and middle of a week.
+        add(.boundaryOf(.start, .week, day: false), "주초")
+        add(.boundaryOf(.middle, .week, day: false), "주중")
         add(.boundaryOf(.start, .year, day: false), "연초", "년초")
         add(.boundaryOf(.start, .month, day: false), "월초", "월초순")
         add(.boundaryOf(.start, .quarter, day: false), "분기초")
-        add(.boundary(.middle), "중순", "중반", "중")
+        add(.boundary(.middle), "중반", "중간")
         add(.boundary(.start), "초반")
         add(.boundary(.end), "후반")
         // 재작년 같은 날, 작년 같은 달: the same day or month of that year.
@@ -221,7 +252,7 @@ enum Lexicon {
         add(.fused(0, .month), "같은달")
         // 영 개월 후: a count of nothing.
         add(.count(0), "영")
-        add(.boundary(.end), "말", "하순", "막바지")
+        add(.boundary(.end), "말", "막바지")
         add(.boundaryOf(.end, .year, day: false), "연말", "년말")
         add(.boundaryOf(.end, .month, day: false), "월말", "월하순")
         add(.boundaryOf(.end, .quarter, day: false), "분기말")
@@ -234,18 +265,49 @@ enum Lexicon {
         add(.halfOfYear(2), "하반기", "후반기")
         add(.connector(.of), "의")
         add(.since, "부터")
+        add(.rangeWord, "까지")
         add(
             .filler, "에", "로", "으로", "은", "는", "을", "를", "가", "이요", "요", "좀", "제", "쯤", "경",
             "보여줘", "보여", "주세요", "줘", "줄래", "주라", "보자", "볼래", "봐", "봐줘", "가자", "가줘", "가주세요",
             "가기", "이동", "이동해", "이동해줘", "해줘", "해주세요", "선택", "선택해줘", "열어줘", "보기", "달력",
-            "갈래", "가고싶어", "기준", "정도", "까지", "것", "거", "꺼", "도", "에서", "만",
+            "갈래", "가고싶어", "기준", "정도", "것", "거", "꺼", "도", "에서", "만",
             "바로", "한번", "화면", "알려줘", "뭐야", "언제", "날짜")
-        add(.vague, "몇", "여러", "수")
+        // 이번 달 안, 올해 중에, 다음 달 내로: within or during the period, which is the period itself.
+        add(.within, "안", "내", "중", "동안", "이내", "사이")
+        // 앞으로 한 달 뒤, 향후 3개월 후: "from now on", which the count says anyway.
+        add(.filler, "앞으로", "향후")
+        // About and exactly: 약 3개월 전, 대략 한 달 전, 딱 한 달 전, 한 달 가량 전.
+        add(.filler, "약", "대략", "대충", "얼추", "딱", "꼭", "정확히", "가량", "가계부", "설정", "맞춰", "맞춰줘")
+        // More than, nearly: 한 달여 전, 거의 한 달 전, 한 달 남짓.
+        add(.vague, "여", "거의", "남짓", "넘게", "이상", "미만", "이하", "설", "설연휴", "추석연휴", "연휴")
+        // The endings of a request, polite or casual: 보여 주세요, 볼래, 볼까요, 넘어가 줘, 바꿔 줘, 어때.
+        add(
+            .filler, "줘요", "줄래요", "주실래요", "주세여", "주셈", "줘라", "줄수있어", "보고", "싶어", "싶어요", "싶다",
+            "볼까", "볼까요", "볼게", "봐봐", "봐요", "봅시다", "보여봐", "보여줄래", "보여줘요", "보여주라", "갈까", "갈까요",
+            "갈게", "갑시다", "가봐", "가보자", "가볼까", "넘어가", "넘어가자", "넘겨", "넘겨줘", "돌아가", "돌아가자",
+            "돌아가줘", "바꿔", "바꿔줘", "변경", "변경해", "변경해줘", "열어", "열기", "띄워", "띄워줘", "펼쳐", "펼쳐줘",
+            "표시", "표시해", "표시해줘", "확인", "확인해", "확인해줘", "확인할래", "조회", "조회해", "조회해줘", "알려",
+            "알려줄래", "찾아", "찾아줘", "부탁", "부탁해", "부탁해요", "부탁드려", "드립니다", "합니다",
+            "어때", "어때요", "어땠어", "어땠지", "하자", "나와")
+        add(.vague, "몇", "며칠", "여러", "수")
         // About two, three or four: 두어 달 전, 서너 달 후, 한두 달 전.
         add(.vague, "두어", "서너", "서넛", "너덧", "한두", "두세", "세네", "이삼", "대여섯", "예닐곱")
         // Seasons span several months; fiscal years differ by company; lunar holidays move.
         add(.vague, "봄", "여름", "가을", "겨울", "회계", "회계연도", "설날", "구정", "추석", "한가위", "부활절")
         add(.fused(-2, .day), "엊그제", "엊그저께")
+        // 월욜, 금욜: weekdays as they are typed in chat.
+        for (index, word) in ["일욜", "월욜", "화욜", "수욜", "목욜", "금욜", "토욜"].enumerated() {
+            table[word] = .weekday(index)
+        }
+        // Misspellings common enough to be typed for the word (제작년 for 재작년, 모래 for 모레): never read,
+        // so that the line is refused and `PhraseReader.correction` offers the word.
+        for word in misspellings.keys { table[word] = .misspelling }
+        // 11월 1주차, 2024년 27주차: a week by number.
+        add(.weekNumberMark, "주차")
+        // Repeating or approximate times name no single month.
+        add(
+            .vague, "매달", "매월", "매년", "매해", "매주", "매일", "격주", "격월", "요즘", "요새", "최근", "조만간", "나중",
+            "나중에", "곧", "언젠가", "예전", "옛날", "명절")
         add(.fused(0, .day), "오늘밤")
         // Times of day: finer than a day (오후 3시, 내일 아침).
         add(.unit(.clock), "아침", "점심", "저녁", "밤", "낮", "새벽", "오전", "오후", "시", "정오", "자정")
@@ -254,7 +316,7 @@ enum Lexicon {
         add(.dayMarkThenWeekday(1), "일월요일")
         add(.boundary(.end), "마지막")
         add(.fused(0, .month), "동월")  // 작년 동월: the same month last year
-        add(.vague, "동기", "평일", "연휴")
+        add(.vague, "동기", "평일")
         for (value, words) in [
             (1, ["첫째", "첫번째"]), (2, ["둘째", "두번째"]), (3, ["셋째", "세번째"]), (4, ["넷째", "네째", "네번째"]),
             (5, ["다섯째", "다섯번째"]),
@@ -264,14 +326,27 @@ enum Lexicon {
         // 크리스마스 reads 크리스 + 마스: no morpheme is longer than four syllables, so the lexer's longest
         // match tries at most four lengths at each syllable.
         add(.connector(.other), "크리스")
+        // 밸런타인데이, 화이트데이, 빼빼로데이: the day's name and 데이.
+        add(.connector(.other), "데이")
         for (word, month, day) in [
             ("마스", 12, 25), ("성탄절", 12, 25), ("마스이브", 12, 24), ("신정", 1, 1), ("삼일절", 3, 1),
             ("어린이날", 5, 5), ("현충일", 6, 6), ("제헌절", 7, 17), ("광복절", 8, 15), ("개천절", 10, 3), ("한글날", 10, 9),
+            ("어버이날", 5, 8), ("스승의날", 5, 15), ("식목일", 4, 5), ("국군의날", 10, 1), ("만우절", 4, 1),
+            ("할로윈", 10, 31), ("핼러윈", 10, 31), ("밸런타인", 2, 14), ("발렌타인", 2, 14), ("화이트", 3, 14),
+            ("빼빼로", 11, 11),
         ] {
             table[word] = .holiday(month: month, day: day)
         }
         return table
     }()
+
+    /// Korean misspellings common enough to be typed for the word, and the word: `제작년` is `재작년`, `모래`
+    /// is `모레`. The lexer never reads them; "did you mean" offers the word.
+    static let misspellings: [String: String] = [
+        "제작년": "재작년", "재작연": "재작년", "모래": "모레", "낼모래": "낼모레", "내일모래": "내일모레", "엇그제": "엊그제",
+        "엇그저께": "엊그저께", "그저깨": "그저께", "그저게": "그저께", "어저깨": "어저께", "내휴년": "내후년", "내후연": "내후년",
+        "작연": "작년", "올혜": "올해", "담딜": "담달", "다음딜": "다음달", "지난딜": "지난달", "이번딜": "이번달",
+    ]
 
     /// Two English words typed together (`lastweek`, `nextmonth`, `rightnow`, `twoweeks`): the parts and
     /// what they are, the first as long as can be. Only pairs that read as one phrase are split: a shift

@@ -102,7 +102,7 @@ public enum QuestionWords {
         .init(
             .trend,
             ["trend", "trends", "over time", "chart", "graph", "by month", "month by month", "monthly breakdown"],
-            ["추이", "추세", "흐름", "그래프", "차트", "월별", "달별", "매달"], stems: ["추이", "추세"]),
+            ["추이", "추세", "흐름", "그래프", "차트", "월별", "달별"], stems: ["추이", "추세"]),
         .init(.budget, ["budget", "budgets", "budgeted"], ["예산"], stems: ["예산"]),
         .init(
             .asking, ["how much", "how", "much", "what", "what's", "whats", "total", "sum", "show"],
@@ -147,6 +147,11 @@ public enum QuestionWords {
         }
         return nil
     }
+
+    /// The first syllables of the Korean spellings and stems that are not fillers: only there can a
+    /// question word start inside a longer word (`지난달지출`).
+    static let koreanInitials: Set<Character> = Set(
+        entries.filter { $0.meaning != .filler }.flatMap { $0.korean + $0.koreanStems }.compactMap(\.first))
 
     /// The most words an English spelling spans (`each month on average`).
     static let longestSpelling: Int = entries.flatMap(\.english).map { $0.split(separator: " ").count }.max() ?? 1

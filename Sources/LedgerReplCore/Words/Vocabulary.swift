@@ -62,6 +62,8 @@ public enum CommandWord: Hashable, Sendable {
     case undo, help, explain, history, quit
     /// Journal commands: `entries`, `balance`, `change`, `reload`.
     case entries, balance, change, reload
+    /// `add`: record spending said in a sentence.
+    case record
 }
 
 extension VocabularyEntry {
@@ -254,6 +256,10 @@ public enum Vocabulary {
             "questions about the journal, answered with the figures", "장부에 대한 질문, 금액으로 답합니다",
             isCompleted: false),
         .init(
+            .command(.record), ["add", "record"], ["기록", "추가"], argument: "SENTENCE",
+            "record spending said in a sentence, after showing it (journal)",
+            "문장으로 말한 지출을 보여 준 뒤 장부에 기록합니다"),
+        .init(
             .command(.undo), ["undo"], ["되돌리기"],
             "revert the last change (repeatable)", "마지막 변경을 되돌립니다(반복 가능)"),
         .init(
@@ -263,7 +269,7 @@ public enum Vocabulary {
             .command(.help), ["help", "?"], ["도움말"], argument: "[COMMAND]",
             "list the commands, or explain one", "명령 목록 또는 한 명령의 설명"),
         .init(
-            .command(.history), ["history"], ["기록"],
+            .command(.history), ["history"], ["입력 기록", "이력"],
             "list the lines entered so far (interactive)", "지금까지 입력한 줄을 봅니다(대화형)"),
         .init(
             .command(.quit), ["quit", "exit", "q"], ["종료", "나가기"],

@@ -8,22 +8,17 @@ import LedgerReplCore
 public struct InteractiveConfiguration: Sendable {
     /// Keep no history file (`--no-history`).
     public var noHistory: Bool
-    /// Completes the text before the cursor, given what the screen shows.
-    public var completer: @Sendable (String, EditingContext) -> CompletionResult
+    /// Completes the text before the cursor from what completion knows of the session (the reader
+    /// makes the context once per loaded journal).
+    public var completer: @Sendable (String, CompletionContext) -> CompletionResult
 
     /// Makes the configuration; by default Tab completes from the core's `Completion`.
     public init(
         noHistory: Bool,
-        completer: @escaping @Sendable (String, EditingContext) -> CompletionResult = InteractiveConfiguration.complete
+        completer: @escaping @Sendable (String, CompletionContext) -> CompletionResult = Completion.complete(_:in:)
     ) {
         self.noHistory = noHistory
         self.completer = completer
-    }
-
-    /// Completion of commands, phrases and the journal's names.
-    public static let complete: @Sendable (String, EditingContext) -> CompletionResult = { text, context in
-        Completion.complete(
-            text, in: CompletionContext(screenYear: context.year, language: context.language, names: context.names))
     }
 }
 

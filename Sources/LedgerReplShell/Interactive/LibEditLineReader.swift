@@ -41,7 +41,9 @@ final class LibEditLineReader: LineReader {
     private let history: OpaquePointer
     private let historyFile: HistoryFile?
     private let capacity: Int
-    private let completer: @Sendable (String, EditingContext) -> CompletionResult
+    private let completer: @Sendable (String, CompletionContext) -> CompletionResult
+    /// What completion knows, made again only when another journal is loaded.
+    private var completion: (names: JournalNames?, context: CompletionContext)?
     private var entries: [String] = []
     private var fileUsable = true
     private var reportedProblem = false
@@ -282,10 +284,21 @@ final class LibEditLineReader: LineReader {
     fileprivate func finishInterrupted() -> UInt8 { finish(with: .interrupted, keepingText: false) }
     fileprivate func finishWithKey(_ command: String) -> UInt8 { finish(with: .key(command), keepingText: true) }
 
+    /// The completion context for the screen now: the names read once per journal, the year each time.
+    private func completionContext() -> CompletionContext {
+        if var kept = completion?.context, completion?.names == context.names {
+            kept.screenYear = context.year
+            return kept
+        }
+        let fresh = CompletionContext(screenYear: context.year, language: context.language, names: context.names)
+        completion = (context.names, fresh)
+        return fresh
+    }
+
     fileprivate func complete() -> UInt8 {
         let (text, cursor) = currentLine()
         let before = string(Array(text[..<cursor]))
-        let result = completer(before, context)
+        let result = completer(before, completionContext())
         guard !result.candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
         let wordLength = Int32(result.word.unicodeScalars.count)
         if result.candidates.count == 1, let only = result.candidates.first {

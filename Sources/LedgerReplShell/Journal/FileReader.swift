@@ -7,26 +7,22 @@ enum FileReader {
     /// The largest journal file read (the pure parser addresses bytes with 32-bit offsets).
     static let maximumSize = 1 << 30
 
-    /// The bytes of `path` (`-` is standard input), or a message saying what is wrong with it.
-    static func read(_ path: String) -> Result<[UInt8], IncludeFailure> {
+    /// The bytes of `path` (`-` is standard input), or what is wrong with it.
+    static func read(_ path: String) -> Result<[UInt8], FileProblem> {
         if path == "-" { return readAll(descriptor: 0, isStandardInput: true) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(IncludeFailure(describe(errno))) }
+        guard descriptor >= 0 else { return .failure(problem(errno)) }
         defer { close(descriptor) }
         return readAll(descriptor: descriptor, isStandardInput: false)
     }
 
-    private static func readAll(descriptor: Int32, isStandardInput: Bool) -> Result<[UInt8], IncludeFailure> {
+    private static func readAll(descriptor: Int32, isStandardInput: Bool) -> Result<[UInt8], FileProblem> {
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(IncludeFailure(describe(errno))) }
+        guard fstat(descriptor, &info) == 0 else { return .failure(problem(errno)) }
         let kind = info.st_mode & S_IFMT
-        if kind == S_IFDIR { return .failure(IncludeFailure("is a directory, not a journal file")) }
-        if !isStandardInput && kind != S_IFREG {
-            return .failure(IncludeFailure("is not a regular file (a FIFO, socket or device); name a journal file"))
-        }
-        if kind == S_IFREG && Int(info.st_size) > maximumSize {
-            return .failure(IncludeFailure("is larger than 1 GiB"))
-        }
+        if kind == S_IFDIR { return .failure(.isDirectory) }
+        if !isStandardInput && kind != S_IFREG { return .failure(.notRegularFile) }
+        if kind == S_IFREG && Int(info.st_size) > maximumSize { return .failure(.tooLarge(limit: maximumSize)) }
         if !isStandardInput {
             // Opened non-blocking only to avoid hanging on a FIFO; regular files read normally.
             let flags = fcntl(descriptor, F_GETFL)
@@ -39,10 +35,10 @@ enum FileReader {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(IncludeFailure(describe(errno)))
+                return .failure(problem(errno))
             }
             if count == 0 { break }
-            guard bytes.count + count <= maximumSize else { return .failure(IncludeFailure("is larger than 1 GiB")) }
+            guard bytes.count + count <= maximumSize else { return .failure(.tooLarge(limit: maximumSize)) }
             bytes.append(contentsOf: chunk[0..<count])
         }
         return .success(bytes)
@@ -52,5 +48,17 @@ enum FileReader {
     static func describe(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text).lowercased()
+    }
+
+    /// What `errno` `code` says about a file: the common cases by name, any other with the system's
+    /// description (`strerror`, in lower case).
+    static func problem(_ code: Int32) -> FileProblem {
+        switch code {
+        case ENOENT, ENOTDIR: return .notFound
+        case EACCES, EPERM: return .permissionDenied
+        case EISDIR: return .isDirectory
+        default:
+            return .system(code: code, description: describe(code))
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import LedgerJournalCore
+import LedgerReplCore
 
 /// A journal loaded from files, with what is needed to notice when to reload it.
 public struct LoadedJournal: Sendable {
@@ -9,38 +10,48 @@ public struct LoadedJournal: Sendable {
     public let files: JournalFiles
 }
 
-/// Why a journal could not be loaded: one line per problem, `FILE:LINE:COLUMN: message: "line"`
-/// (or `FILE: message` for a file that could not be read), control characters made visible.
+/// Why a journal could not be loaded: every problem as a typed error with its position (a file that
+/// could not be read is an error at line 0). Render them with `Messages.text(for:)`.
 public struct JournalLoadFailure: Error, Sendable, Equatable {
-    /// Every problem, one line each.
-    public let messages: [String]
+    /// Every problem, in file order.
+    public let errors: [JournalError]
+
+    /// The problems in English, one line each (for logs and messages that carry text).
+    public var messages: [String] { errors.map { Messages(language: .english).text(for: $0) } }
 }
 
 /// Reads journal files from disk and loads them with the pure parser: follows `include` (relative to
 /// the including file, with globs), refuses cycles, and never half-loads.
 public enum JournalLoader {
-    /// Loads the journal made of `paths` (`-` reads standard input), in order. With `replacing`, the file
-    /// whose canonical path is `replacing.path` is read as `replacing.bytes` instead of from disk (how
-    /// the journal would load with an entry appended, before it is written).
-    public static func load(paths: [String], replacing: JournalSource? = nil) -> Result<
-        LoadedJournal, JournalLoadFailure
-    > {
+    /// Loads the journal made of `paths` (`-` reads standard input), in order, with `options`. A path
+    /// may name its format as hledger's do (`timeclock:FILE`, `timedot:FILE`, `journal:FILE`); else the
+    /// extension picks it. With `replacing`, the file whose canonical path is `replacing.path` is read
+    /// as `replacing.bytes` instead of from disk (how the journal would load with an entry appended,
+    /// before it is written).
+    public static func load(
+        paths: [String], options: JournalOptions = JournalOptions(), replacing: JournalSource? = nil
+    ) -> Result<LoadedJournal, JournalLoadFailure> {
         let recorder = GlobRecorder()
         var sources: [JournalSource] = []
-        var messages: [String] = []
-        for path in paths {
+        var errors: [JournalError] = []
+        for named in paths {
+            let (format, path) = splitFormat(named)
             switch read(path, replacing: replacing) {
-            case .success(let bytes): sources.append(JournalSource(path: canonical(path), bytes: bytes))
-            case .failure(let failure): messages.append(visible(path) + ": " + failure.message)
+            case .success(let bytes):
+                var source = JournalSource(path: canonical(path), bytes: bytes)
+                source.format = format
+                sources.append(source)
+            case .failure(let problem):
+                errors.append(JournalError(path: path, line: 0, column: 0, problem: .unreadable(problem)))
             }
         }
-        guard messages.isEmpty else { return .failure(JournalLoadFailure(messages: messages)) }
+        guard errors.isEmpty else { return .failure(JournalLoadFailure(errors: errors)) }
         let resolver: IncludeResolver = { pattern, including in
             resolve(pattern, from: including, recorder: recorder, replacing: replacing)
         }
-        switch Journal.load(sources, includes: resolver) {
+        switch Journal.load(sources, includes: resolver, options: options) {
         case .failure(let failure):
-            return .failure(JournalLoadFailure(messages: failure.errors.map(\.description)))
+            return .failure(JournalLoadFailure(errors: failure.errors))
         case .success(let journal):
             let stamps = journal.paths.compactMap(JournalFiles.Stamp.init(path:))
             return .success(
@@ -64,20 +75,30 @@ public enum JournalLoader {
         if Glob.isPattern(expanded) {
             paths = Glob.expand(expanded)
             recorder.record(expanded, paths)
-            guard !paths.isEmpty else { return .failure(IncludeFailure("no file matches")) }
+            guard !paths.isEmpty else { return .failure(IncludeFailure(path: pattern, problem: .noMatch)) }
         }
         var sources: [JournalSource] = []
         for path in paths {
             switch read(path, replacing: replacing) {
             case .success(let bytes): sources.append(JournalSource(path: canonical(path), bytes: bytes))
-            case .failure(let failure): return .failure(IncludeFailure(visible(path) + " " + failure.message))
+            case .failure(let problem): return .failure(IncludeFailure(path: path, problem: problem))
             }
         }
         return .success(sources)
     }
 
+    /// A path's format prefix (`timeclock:`, `timedot:`, `journal:`) and the path without it.
+    static func splitFormat(_ path: String) -> (JournalFileFormat?, String) {
+        for (prefix, format) in [
+            ("timeclock:", JournalFileFormat.timeclock), ("timedot:", .timedot), ("journal:", .journal),
+        ] where path.hasPrefix(prefix) {
+            return (format, String(path.dropFirst(prefix.count)))
+        }
+        return (nil, path)
+    }
+
     /// The bytes of `path`: `replacing.bytes` when it names the same file, else read from disk.
-    static func read(_ path: String, replacing: JournalSource?) -> Result<[UInt8], IncludeFailure> {
+    static func read(_ path: String, replacing: JournalSource?) -> Result<[UInt8], FileProblem> {
         if let replacing, path != "-", canonical(path) == replacing.path { return .success(replacing.bytes) }
         return FileReader.read(path)
     }

@@ -7,6 +7,8 @@ import LedgerJournalCore
 public struct JournalWatch: Sendable {
     /// The paths named on the command line (or by `LEDGER_FILE`).
     public let paths: [String]
+    /// How the journal is read (today, `--auto`, `--forecast`); a reload reads it the same way.
+    public let options: JournalOptions
     /// The last journal that loaded.
     public private(set) var loaded: LoadedJournal
 
@@ -16,13 +18,17 @@ public struct JournalWatch: Sendable {
         case unchanged
         /// The files changed and the new journal replaced the old one.
         case reloaded
-        /// The files changed but the new journal did not load; the old one stays. One line per problem.
-        case refused([String])
+        /// The files changed but the new journal did not load; the old one stays. Every problem.
+        case refused([JournalError])
     }
 
-    /// Loads `paths`, or returns every reason they could not be loaded.
-    public static func load(paths: [String]) -> Result<JournalWatch, JournalLoadFailure> {
-        JournalLoader.load(paths: paths).map { JournalWatch(paths: paths, loaded: $0) }
+    /// Loads `paths` with `options`, or returns every reason they could not be loaded.
+    public static func load(paths: [String], options: JournalOptions = JournalOptions()) -> Result<
+        JournalWatch, JournalLoadFailure
+    > {
+        JournalLoader.load(paths: paths, options: options).map {
+            JournalWatch(paths: paths, options: options, loaded: $0)
+        }
     }
 
     /// Re-reads the journal when a file changed (or always, when `force` is set, as `reload` asks).
@@ -30,12 +36,12 @@ public struct JournalWatch: Sendable {
     public mutating func reload(force: Bool = false) -> Reload {
         guard !paths.contains("-") else { return .unchanged }
         guard force || loaded.files.hasChanged() else { return .unchanged }
-        switch JournalLoader.load(paths: paths) {
+        switch JournalLoader.load(paths: paths, options: options) {
         case .success(let journal):
             loaded = journal
             return .reloaded
         case .failure(let failure):
-            return .refused(failure.messages)
+            return .refused(failure.errors)
         }
     }
 }

@@ -165,8 +165,9 @@ import Testing
     }
 
     @Test func listsTheSessionsLanguageWhenNothingIsTyped() {
-        var korean = Self.context
-        korean.language = .korean
+        let korean = CompletionContext(
+            screenYear: 2026, language: .korean, accounts: Self.context.accounts, payees: Self.context.payees,
+            categories: Self.context.categories)
         let listed = Completion.complete("지난달 ", in: korean).groups.first { $0.kind == .question }?.words ?? []
         #expect(listed.contains("지출"))
         #expect(!listed.contains("spent"))
@@ -203,5 +204,22 @@ import Testing
         let korean = CompletionContext(screenYear: 2026, names: JournalNames(accounts: ["지출:식비", "자산:현금"]))
         #expect(Completion.complete("지난달 식", in: korean).candidates == ["식비"])
         #expect(Completion.complete("spent on fo", in: korean).candidates.contains("food"))
+    }
+
+    /// The usual category words completion offers are the ones the question reader finds accounts for.
+    @Test(arguments: [
+        ["expenses:food", "expenses:groceries", "assets:cash"], ["지출:식비", "지출:교통비", "지출:주거:월세", "자산:현금"],
+        ["Expenses:Phone Bill", "Expenses:Eating-Out", "Liabilities:Card"], ["expenses:misc"],
+    ])
+    func offersTheCategoriesQuestionsFind(accounts: [String]) {
+        let names = JournalNames(accounts: accounts)
+        let usual = Set(Categories.all.flatMap { [$0.english.first, $0.korean.first].compactMap { $0 } })
+        let offered = CompletionContext.usualCategoryWords(naming: accounts)
+        // Whole words only: the question reader's prefix rule (`car` for `card`) is for typed words.
+        let found = usual.filter { word in
+            if case .accounts = names.subject(matching: word, allowingPrefix: false) { return true }
+            return false
+        }
+        #expect(Set(offered) == found)
     }
 }

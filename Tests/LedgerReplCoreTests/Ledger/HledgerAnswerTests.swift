@@ -161,6 +161,93 @@ import Testing
     }
 
     @Test(.enabled(if: hledger != nil), arguments: [HouseholdJournal.Kind.korean, .english])
+    func trendsAndComparisonsCarryHledgersMonths(_ kind: HouseholdJournal.Kind) throws {
+        let fixture = try Fixture(kind)
+        defer { try? FileManager.default.removeItem(atPath: fixture.path) }
+        let accounts = HouseholdJournal.accounts(kind)
+        let expenses = String(accounts.rent.prefix { $0 != ":" })
+        let food = String(accounts.groceries.split(separator: ":").prefix(2).joined(separator: ":"))
+        for (question, query) in [
+            (kind == .korean ? "지출 추이" : "spending trend", [expenses]),
+            (kind == .korean ? "식비 추이" : "food trend", [food]),
+        ] {
+            let theirs = try Self.hledgerMonthly(fixture.path, query)
+            let answer = try fixture.answer(question, selected: ym(2024, 9))
+            let months = (0..<12).compactMap { ym(2023, 10).adding(months: $0) }
+            #expect(answer.series.map(\.period) == months.map { .month($0) }, "twelve months up to the one selected")
+            for entry in answer.series {
+                guard case .month(let month) = entry.period else { continue }
+                #expect(entry.totals == (theirs[month.description] ?? [:]), "\(question) in \(month)")
+            }
+        }
+        let theirs = try Self.hledgerMonthly(fixture.path, [expenses])
+        for month in Self.months.dropFirst(12) {
+            let answer = try fixture.answer(
+                kind == .korean ? "작년 같은 달과 비교" : "compare with the same month last year", selected: month)
+            let before = try #require(month.adding(months: -12))
+            #expect(
+                answer.series.map(\.totals) == [theirs[before.description] ?? [:], theirs[month.description] ?? [:]])
+        }
+    }
+
+    @Test(.enabled(if: hledger != nil), arguments: [HouseholdJournal.Kind.korean, .english])
+    func entriesOfACategoryOrPayeeAreHledgersTransactions(_ kind: HouseholdJournal.Kind) throws {
+        let fixture = try Fixture(kind)
+        defer { try? FileManager.default.removeItem(atPath: fixture.path) }
+        let accounts = HouseholdJournal.accounts(kind)
+        let cases: [(String, [String])] =
+            kind == .korean
+            ? [("내역 교통비", [accounts.transport]), ("스타벅스 내역", ["desc:스타벅스"]), ("내역 카드", [accounts.card])]
+            : [
+                ("entries transport", [accounts.transport]), ("entries starbucks", ["desc:starbucks"]),
+                ("entries credit card", [accounts.card]),
+            ]
+        for (line, query) in cases {
+            for month in Self.months {
+                let context = ParseContext(today: day(2024, 12, 15), screenYear: month.year, names: fixture.names)
+                guard case .entries(let filter) = try CommandParser(context: context).parse(line) else {
+                    Issue.record("\(line) is not a listing")
+                    continue
+                }
+                let (_, ours) = try fixture.journal.entries(filter, selected: month, names: fixture.names)
+                let printed = try Self.run(["-f", fixture.path, "print", "-p", month.description] + query)
+                let dates = String(decoding: printed, as: UTF8.self).split(separator: "\n").filter {
+                    $0.first?.isNumber == true
+                }
+                #expect(
+                    ours.map { "\($0.date) \($0.description)" }
+                        == dates.map(String.init).map { $0.trimmingCharacters(in: " *!") }, "\(line) in \(month)")
+            }
+        }
+    }
+
+    @Test(.enabled(if: hledger != nil), arguments: [HouseholdJournal.Kind.korean, .english])
+    func runsOfMonthsAreHledgersBeginAndEnd(_ kind: HouseholdJournal.Kind) throws {
+        let fixture = try Fixture(kind)
+        defer { try? FileManager.default.removeItem(atPath: fixture.path) }
+        let accounts = HouseholdJournal.accounts(kind)
+        let expenses = String(accounts.rent.prefix { $0 != ":" })
+        let cases: [(String, String, String, [String])] = [
+            (kind == .korean ? "2024년 3월부터 5월까지 지출" : "spent from march to may 2024", "2024-03", "2024-06", [expenses]),
+            (
+                kind == .korean ? "2023년 11월~2024년 2월 식비" : "food from november 2023 to february 2024", "2023-11",
+                "2024-03", [String(accounts.groceries.split(separator: ":").prefix(2).joined(separator: ":"))]
+            ),
+            (
+                kind == .korean ? "지난 3달 교통비" : "transport in the last 3 months", "2024-09", "2024-12",
+                [accounts.transport]
+            ),
+        ]
+        for (question, begin, end, query) in cases {
+            let data = try Self.run(["-f", fixture.path, "balance", "-O", "json", "-b", begin, "-e", end] + query)
+            let report = try #require(try JSONSerialization.jsonObject(with: data) as? [Any])
+            let totals = try #require(report.last as? [[String: Any]])
+            let answer = try fixture.answer(question, selected: ym(2024, 12))
+            #expect(answer.totals == (try Self.totalsOf(totals)), "\(question)")
+        }
+    }
+
+    @Test(.enabled(if: hledger != nil), arguments: [HouseholdJournal.Kind.korean, .english])
     func netIsIncomeLessSpendingAsHledgerSumsThem(_ kind: HouseholdJournal.Kind) throws {
         let fixture = try Fixture(kind)
         defer { try? FileManager.default.removeItem(atPath: fixture.path) }

@@ -13,6 +13,9 @@ import Testing
         "the last day of the month", "the first monday of march", "the 15th", "15일", "christmas",
         "3 days after july 4", "next 25th", "1 year 2 months ago", "mid 2024", "2024", "next year", "내년 초",
         "작년 오늘", "nineteen eighty-four", "sep 93", "now + 2 months", "영 개월 후", "재작년 같은 날",
+        "다음 주 이맘때", "this time next year", "2024-07-15T10:00:00+09:00", "Jul 15, 2024 10:00", "2024-197",
+        "11월 1주차", "end of next week", "이번 주 초", "이번 달 안", "다가오는 금요일", "중순", "3-months-ago",
+        "2024.07.15(월)", "in two months' time", "new year's eve",
     ]
 
     @Test(arguments: Language.allCases)

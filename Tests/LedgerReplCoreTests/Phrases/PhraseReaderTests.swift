@@ -446,7 +446,9 @@ func expectRefusal(_ row: RefusalCase, language: Language = .english, sourceLoca
         RefusalCase(
             "2024-07-15-01",
             "\"2024-07-15-01\": \"2024-07-15-01\" could be month/day or day/month; write it as YYYY-MM-DD"),
-        RefusalCase("next 3 months", "\"next 3 months\": \"next 3\" does not fit here"),
+        RefusalCase(
+            "next 3 months",
+            "\"next 3 months\": \"next 3 months\" is a span of time, not one month; name the month to show"),
         RefusalCase("ago 3 months", "\"ago 3 months\": \"ago\" does not fit here"),
         RefusalCase("march foo", "unknown command \"march foo\"; type help for the commands"),
         RefusalCase("2024-07 xyzzy", "unknown command \"2024-07 xyzzy\"; type help for the commands"),
@@ -572,7 +574,9 @@ func expectRefusal(_ row: RefusalCase, language: Language = .english, sourceLoca
     func everydayKorean(_ row: PhraseCase) { expectReading(row) }
 
     @Test(arguments: [
-        RefusalCase("last 2 months", "\"last 2 months\": \"last 2\" does not fit here"),
+        RefusalCase(
+            "last 2 months",
+            "\"last 2 months\": \"last 2 months\" is a span of time, not one month; name the month to show"),
         RefusalCase("in a few days", "\"in a few days\": \"a few\" is not definite; give a number or name the month"),
         RefusalCase("month ago", "\"month ago\": \"ago\" does not fit here"),
     ])

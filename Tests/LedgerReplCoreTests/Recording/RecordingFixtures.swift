@@ -10,6 +10,7 @@ enum RecordingFixtures {
     /// A Korean household journal: cash, a card, a bank account, food, eating out, coffee, transport, pay.
     static let korean = journal(
         """
+        decimal-mark .
         2026-10-02 스타벅스
             지출:카페  4,500원
             자산:현금

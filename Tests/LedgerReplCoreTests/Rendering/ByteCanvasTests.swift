@@ -18,6 +18,11 @@ import Testing
     func wordsAsBytesEqualTheirText(_ language: Language) {
         for month in 1...12 {
             #expect(drawn { language.appendCellName(month, to: &$0) } == language.cellName(month))
+            let put = drawn { canvas in
+                guard let room = canvas.room(8) else { return }
+                canvas.advance(by: language.putCellName(month, into: room, at: 0))
+            }
+            #expect(put == language.cellName(month))
             #expect(language.cellNameWidth(month) == DisplayWidth.of(language.cellName(month)))
             #expect(language.widestCellName >= language.cellNameWidth(month))
             for year in Self.years {

@@ -76,6 +76,22 @@ import Testing
         Snapshot.assertMatches(Self.sheet(family), named: family.name)
     }
 
+    /// Cells showing two commodities (₩ and 원) draw the amounts a line each under the names, the
+    /// legend saying in which order; the shape the cells take once every commodity of a year is shown.
+    @Test(arguments: Language.allCases)
+    func cellsShowSeveralCommoditiesALineEach(_ language: Language) {
+        var lines: [String] = []
+        for width in [nil, 60, 40, 30] as [Int?] {
+            let options = RenderOptions(language: language, cells: .totals, width: width)
+            var bytes: [UInt8] = []
+            PopoverRenderer(options: options).append(
+                Self.busy, journal: household2026, cellCommodities: { _ in ["₩", "원"] }, to: &bytes)
+            lines.append(Self.ruler(width))
+            lines += drawnLines(bytes)
+        }
+        Snapshot.assertMatches(lines, named: "widths-popover-two-commodities-\(language.rawValue)")
+    }
+
     /// The family's drawings, each under its ruler.
     static func sheet(_ family: Family) -> [String] {
         var lines: [String] = []

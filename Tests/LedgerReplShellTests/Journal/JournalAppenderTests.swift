@@ -10,6 +10,7 @@ import Testing
 /// what was added.
 @Suite struct JournalAppenderTests {
     static let household = """
+        decimal-mark .
         2026-11-01 월급
             자산:현금  1,000,000원
             수입:급여
@@ -76,24 +77,27 @@ import Testing
     }
 
     static let endings: [EndingCase] = [
-        .init(name: "ends with a newline: a blank line first", before: household, appended: "\n" + coffeeText, line: 9),
+        .init(name: "ends with a newline: a blank line first", before: household, appended: "\n" + coffeeText, line: 10),
         .init(
-            name: "ends with a blank line: nothing first", before: household + "\n", appended: coffeeText, line: 9),
+            name: "ends with a blank line: nothing first", before: household + "\n", appended: coffeeText, line: 10),
         .init(
             name: "ends without a newline: end the line, then a blank line", before: String(household.dropLast()),
-            appended: "\n\n" + coffeeText, line: 9),
+            appended: "\n\n" + coffeeText, line: 10),
         .init(
-            name: "a blank line of spaces counts as blank", before: household + "   \n", appended: coffeeText, line: 9),
+            name: "a blank line of spaces counts as blank", before: household + "   \n", appended: coffeeText, line: 10),
         .init(
-            name: "empty file: the entry alone, amounts as said", before: "", appended: coffeeText, line: 1),
+            // An empty file declares no decimal mark, and hledger reads 5,400원 there as 5.4원, so the
+            // entry goes after the one directive that makes it read as said.
+            name: "a file with only a decimal-mark directive: the entry alone, amounts as said",
+            before: "decimal-mark .\n", appended: "\n" + coffeeText, line: 3),
         .init(
             name: "CRLF line endings are kept",
             before: household.replacingOccurrences(of: "\n", with: "\r\n"),
-            appended: ("\n" + coffeeText).replacingOccurrences(of: "\n", with: "\r\n"), line: 9),
+            appended: ("\n" + coffeeText).replacingOccurrences(of: "\n", with: "\r\n"), line: 10),
         .init(
             name: "CRLF file without a final line end",
             before: String(household.replacingOccurrences(of: "\n", with: "\r\n").dropLast(2)),
-            appended: ("\n\n" + coffeeText).replacingOccurrences(of: "\n", with: "\r\n"), line: 9),
+            appended: ("\n\n" + coffeeText).replacingOccurrences(of: "\n", with: "\r\n"), line: 10),
     ]
 
     @Test(arguments: endings) func appendsAfterEveryKindOfEnding(_ ending: EndingCase) throws {
@@ -195,7 +199,7 @@ import Testing
             Issue.record("expected journalDoesNotLoad, got \(result)")
             return
         }
-        #expect(reason.contains(":8:"))
+        #expect(reason.contains(":9:"))
         #expect(try folder.bytes(path) == Array(broken.utf8))
     }
 
@@ -207,7 +211,7 @@ import Testing
         _ = try folder.file("household.journal", edited)
         let receipt = try JournalAppender.append(Self.coffee, to: path, of: watch).get()
         #expect(try folder.bytes(path) == Array((edited + "\n" + Self.coffeeText).utf8))
-        #expect(receipt.line == 13)
+        #expect(receipt.line == 14)
     }
 
     @Test func refusesAnEntryThatWouldBreakABalanceAssertion() throws {

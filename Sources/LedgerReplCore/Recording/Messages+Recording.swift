@@ -1,0 +1,300 @@
+import LedgerJournalCore
+
+/// What the program says while recording an entry, in English and Korean: the preview, the question,
+/// the confirmation, and every refusal with what to do instead.
+extension Messages {
+    /// The line above the preview of an entry about to be written to `path`.
+    public func recordingHeader(path: String) -> String {
+        let file = Self.visiblePath(path)
+        switch language {
+        case .english: return "To record in \(file):"
+        case .korean: return "\(file)에 기록할 내용:"
+        }
+    }
+
+    /// The note under a preview whose entry makes accounts the journal does not have yet.
+    public func newAccounts(_ accounts: [String]) -> String {
+        let list = Self.list(accounts)
+        switch language {
+        case .english:
+            return (accounts.count == 1 ? "New account: " : "New accounts: ") + list + " (not in the journal yet)."
+        case .korean:
+            return "새 계정: \(list) (장부에 아직 없는 계정입니다)."
+        }
+    }
+
+    /// The confirmation asked before writing.
+    public var confirmationPrompt: String {
+        language == .korean ? "기록할까요? [Y/n] " : "Record it? [Y/n] "
+    }
+
+    /// The prompt while an account is asked for.
+    public var accountPrompt: String {
+        language == .korean ? "계정> " : "account> "
+    }
+
+    /// Why an answer was not taken, said before asking again.
+    public func text(for problem: RecordingConversation.Problem) -> String {
+        switch (problem, language) {
+        case (.notYesOrNo, .english): return "Answer y to record it or n not to."
+        case (.notYesOrNo, .korean): return "y(기록) 또는 n(취소)으로 답하세요."
+        case (.noAccountMatches(let answer), .english):
+            return "No account matches \(VisibleText.quoted(answer)); type one of the journal's accounts, or cancel."
+        case (.noAccountMatches(let answer), .korean):
+            return "\(KoreanParticle.subject.attached(to: VisibleText.quoted(answer))) 가리키는 계정이 없습니다. "
+                + "장부의 계정을 입력하거나 취소하세요."
+        case (.severalAccountsMatch(let answer, let accounts), .english):
+            return "\(VisibleText.quoted(answer)) could be \(Self.list(accounts, or: "or")); type the whole account."
+        case (.severalAccountsMatch(let answer, let accounts), .korean):
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(answer))) \(Self.list(accounts)) 중 어느 것인지 "
+                + "알 수 없습니다. 계정 이름 전체를 입력하세요."
+        }
+    }
+
+    /// Said after the entry was written at `line` of `path`.
+    public func recorded(path: String, line: Int) -> String {
+        let file = Self.visiblePath(path)
+        switch language {
+        case .english: return "Recorded in \(file), line \(line); undo takes it back."
+        case .korean: return "\(file) \(line)번째 줄에 기록했습니다. 되돌리기로 지울 수 있습니다."
+        }
+    }
+
+    /// Said when the person declined, or cancelled a question.
+    public var notRecorded: String {
+        language == .korean ? "기록하지 않았습니다." : "Not recorded."
+    }
+
+    /// Said after `undo` took back the entry recorded at `line` of `path`.
+    public func unrecorded(path: String, line: Int) -> String {
+        let file = Self.visiblePath(path)
+        switch language {
+        case .english: return "Took back the entry recorded in \(file), line \(line); the file is as it was."
+        case .korean: return "\(file) \(line)번째 줄의 기록을 지웠습니다. 파일은 기록 전과 같습니다."
+        }
+    }
+
+    /// The question asked when nothing said what the money was for.
+    public func askCategory(description: String, candidates: [String]) -> String {
+        let what = VisibleText.quoted(description)
+        let list = Self.list(candidates)
+        switch language {
+        case .english:
+            return "What was \(what) for? Type an account or a category word" + (list.isEmpty ? "" : " (\(list))")
+                + ", or cancel."
+        case .korean:
+            return "\(KoreanParticle.topic.attached(to: what)) 어디에 쓴 돈인가요? 계정이나 분류를 입력하세요"
+                + (list.isEmpty ? "" : " (\(list))") + ". 그만두려면 취소."
+        }
+    }
+
+    /// The question asked when nothing said what paid.
+    public func askFunding(description: String, candidates: [String]) -> String {
+        let what = VisibleText.quoted(description)
+        let list = Self.list(candidates)
+        switch language {
+        case .english:
+            return "What paid for \(what)? Type an account, cash or card" + (list.isEmpty ? "" : " (\(list))")
+                + ", or cancel."
+        case .korean:
+            return "\(KoreanParticle.topic.attached(to: what)) 무엇으로 냈나요? 계정이나 현금, 카드를 입력하세요"
+                + (list.isEmpty ? "" : " (\(list))") + ". 그만두려면 취소."
+        }
+    }
+
+    /// Why a sentence made no entry, or why an entry was not written.
+    public func text(for error: RecordingError) -> String {
+        let l = language
+        switch (error, l) {
+        case (.needsJournal, .english):
+            return "recording needs a journal to write to: start with -f FILE (create an empty file first if needed)"
+        case (.needsJournal, .korean):
+            return "기록하려면 장부 파일이 필요합니다. -f FILE로 시작하세요 (없으면 빈 파일을 먼저 만드세요)"
+        case (.missingAmount(""), .english):
+            return "add what? say what it was for and how much, e.g. add lunch 12.50 yesterday"
+        case (.missingAmount(""), .korean):
+            return "무엇을 기록할까요? 무엇에 얼마를 썼는지 입력하세요 (예: 기록 어제 점심 12,000원)"
+        case (.missingAmount(let words), .english):
+            return "no amount in \(VisibleText.quoted(words)): say how much, e.g. add lunch 12.50"
+        case (.missingAmount(let words), .korean):
+            return "\(VisibleText.quoted(words))에 금액이 없습니다. 얼마인지 함께 입력하세요 (예: 기록 점심 12,000원)"
+        case (.severalAmounts(let amounts), .english):
+            return
+                "\(Self.quotedList(amounts, and: "and")) are all amounts: record one entry at a time, with one amount"
+        case (.severalAmounts(let amounts), .korean):
+            return "금액이 여러 개입니다(\(Self.quotedList(amounts, and: ","))). 한 번에 금액 하나씩 기록하세요"
+        case (.unreadableAmount(let text), .english):
+            return "\(VisibleText.quoted(text)) is not an amount: write it like 5,400 or 12.50"
+        case (.unreadableAmount(let text), .korean):
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 금액으로 읽을 수 없습니다. 5,400이나 12.50처럼 쓰세요"
+        case (.amountTooLarge(let text), .english):
+            return "\(VisibleText.quoted(text)) is too large to record exactly"
+        case (.amountTooLarge(let text), .korean):
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 너무 커서 정확히 기록할 수 없습니다"
+        case (.zeroAmount(let text), .english):
+            return "an amount of \(VisibleText.quoted(text)) records nothing"
+        case (.zeroAmount(let text), .korean):
+            return "\(KoreanParticle.direction.attached(to: VisibleText.quoted(text)))는 기록할 것이 없습니다"
+        case (.missingDescription, .english):
+            return "say what it was for, e.g. add lunch 12.50"
+        case (.missingDescription, .korean):
+            return "무엇에 쓴 돈인지 함께 입력하세요 (예: 기록 점심 12,000원)"
+        case (.unwritableDescription(let text), .english):
+            return "\(VisibleText.quoted(text)) cannot be a journal description (no \";\" or control characters, "
+                + "not starting with (, * or !, at most 200 characters): say it another way"
+        case (.unwritableDescription(let text), .korean):
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 장부의 설명으로 쓸 수 없습니다 "
+                + "(\";\"와 제어 문자는 안 되고, (, *, !로 시작할 수 없으며, 200자까지). 다르게 입력하세요"
+        case (.severalDays(let first, let second), .english):
+            return "\(VisibleText.quoted(first)) and \(VisibleText.quoted(second)) are two days: say one"
+        case (.severalDays(let first, let second), .korean):
+            let pair = KoreanParticle.and.attached(to: VisibleText.quoted(first))
+            return "\(pair) \(VisibleText.quoted(second)), 날이 두 개입니다. 하나만 입력하세요"
+        case (.notADay(let phrase), .english):
+            return "\(VisibleText.quoted(phrase)) names a month, not a day: say the day, e.g. yesterday or the 15th"
+        case (.notADay(let phrase), .korean):
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(phrase))) 날이 아니라 달입니다. "
+                + "날을 입력하세요 (예: 어제, 15일)"
+        case (.ambiguousAccount(let word, let candidates), .english):
+            return "\(VisibleText.quoted(word)) could be \(Self.list(candidates, or: "or")): say the account"
+        case (.ambiguousAccount(let word, let candidates), .korean):
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(word))) \(Self.list(candidates)) 중 "
+                + "어느 계정인지 알 수 없습니다. 계정 이름을 입력하세요"
+        case (.severalAccounts(let accounts), .english):
+            return "\(Self.list(accounts, or: "and")) stand on the same side of the entry: say one"
+        case (.severalAccounts(let accounts), .korean):
+            return "\(KoreanParticle.subject.attached(to: Self.list(accounts))) 같은 쪽에 있습니다. 하나만 입력하세요"
+        case (.needsCategory(let description, let candidates), .english):
+            return "not recorded: nothing says what \(VisibleText.quoted(description)) was for; add an account or a "
+                + "category word to the line" + Self.examples(candidates, english: true)
+        case (.needsCategory(let description, let candidates), .korean):
+            return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: VisibleText.quoted(description))) 어디에 쓴 "
+                + "돈인지 알 수 없습니다. 줄에 계정이나 분류를 더하세요" + Self.examples(candidates, english: false)
+        case (.needsFunding(let description, let candidates), .english):
+            return "not recorded: nothing says what paid for \(VisibleText.quoted(description)); add cash, card or an "
+                + "account to the line" + Self.examples(candidates, english: true)
+        case (.needsFunding(let description, let candidates), .korean):
+            return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: VisibleText.quoted(description))) 무엇으로 "
+                + "냈는지 알 수 없습니다. 줄에 현금, 카드나 계정을 더하세요" + Self.examples(candidates, english: false)
+        case (.needsConfirmation(let entry), .english):
+            return "not recorded: a script records only with --yes: "
+                + VisibleText.escaping(entry, limit: 300, escapingQuotes: false)
+        case (.needsConfirmation(let entry), .korean):
+            return "기록하지 않았습니다: 스크립트에서는 --yes를 주어야 기록합니다: "
+                + VisibleText.escaping(entry, limit: 300, escapingQuotes: false)
+        case (.refused(let refusal), _):
+            return text(for: refusal)
+        }
+    }
+
+    /// Why the file was not written (or the entry not taken back), and what to do.
+    public func text(for refusal: AppendRefusal) -> String {
+        switch (refusal, language) {
+        case (.standardInput, .english):
+            return "not recorded: the journal came from standard input; name a file to record in with --add-to FILE"
+        case (.standardInput, .korean):
+            return "기록하지 않았습니다: 장부를 표준 입력에서 읽었습니다. 기록할 파일을 --add-to FILE로 지정하세요"
+        case (.notInJournal(let path), .english):
+            return "not recorded: \(Self.visiblePath(path)) is not one of the journal's files; name it with -f too, "
+                + "or include it from the journal"
+        case (.notInJournal(let path), .korean):
+            return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: Self.visiblePath(path))) 장부 파일이 아닙니다. "
+                + "-f로도 지정하거나 장부에서 include하세요"
+        case (.symbolicLink(let path, let target), .english):
+            return "not recorded: \(Self.visiblePath(path)) is a symbolic link to \(Self.visiblePath(target)); "
+                + "to record there, name that file: --add-to \(Self.visiblePath(target))"
+        case (.symbolicLink(let path, let target), .korean):
+            return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: Self.visiblePath(path))) "
+                + "\(KoreanParticle.object.attached(to: Self.visiblePath(target))) 가리키는 심볼릭 링크입니다. 거기에 기록하려면 "
+                + "--add-to \(Self.visiblePath(target))로 그 파일을 지정하세요"
+        case (.notRegularFile(let path), .english):
+            return
+                "not recorded: \(Self.visiblePath(path)) is not a regular file; name a journal file with --add-to FILE"
+        case (.notRegularFile(let path), .korean):
+            return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: Self.visiblePath(path))) 일반 파일이 아닙니다. "
+                + "--add-to FILE로 장부 파일을 지정하세요"
+        case (.readOnly(let path, let mode), .english):
+            return "not recorded: \(Self.visiblePath(path)) is read-only (mode \(Self.octal(mode))); make it writable "
+                + "(chmod u+w \(Self.visiblePath(path))) to record in it"
+        case (.readOnly(let path, let mode), .korean):
+            return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: Self.visiblePath(path))) 읽기 전용입니다 "
+                + "(모드 \(Self.octal(mode))). 기록하려면 쓰기를 허용하세요 (chmod u+w \(Self.visiblePath(path)))"
+        case (.cannotOpen(let path, let reason), .english):
+            return "not recorded: cannot write \(Self.visiblePath(path)): \(reason)"
+        case (.cannotOpen(let path, let reason), .korean):
+            return "기록하지 않았습니다: \(Self.visiblePath(path))에 쓸 수 없습니다: \(reason)"
+        case (.journalDoesNotLoad(let problem), .english):
+            return "not recorded: the journal changed and no longer loads; fix it first: "
+                + VisibleText.escaping(problem, limit: 300, escapingQuotes: false)
+        case (.journalDoesNotLoad(let problem), .korean):
+            return "기록하지 않았습니다: 장부가 바뀌었는데 읽히지 않습니다. 먼저 고치세요: "
+                + VisibleText.escaping(problem, limit: 300, escapingQuotes: false)
+        case (.entryWouldNotLoad(let problem), .english):
+            return "not recorded: the journal would not load with this entry: "
+                + VisibleText.escaping(problem, limit: 300, escapingQuotes: false)
+        case (.entryWouldNotLoad(let problem), .korean):
+            return "기록하지 않았습니다: 이 내용을 더하면 장부가 읽히지 않습니다: "
+                + VisibleText.escaping(problem, limit: 300, escapingQuotes: false)
+        case (.entryWouldReadDifferently(let path), .english):
+            return "not recorded: the end of \(Self.visiblePath(path)) (an open comment block, apply account or an "
+                + "alias) would read the entry differently; close it there, or record elsewhere with --add-to FILE"
+        case (.entryWouldReadDifferently(let path), .korean):
+            return "기록하지 않았습니다: \(Self.visiblePath(path)) 끝부분(닫히지 않은 comment, apply account, alias) "
+                + "때문에 내용이 다르게 읽힙니다. 그 부분을 닫거나 --add-to FILE로 다른 파일에 기록하세요"
+        case (.writeFailed(let path, let reason), .english):
+            return "not recorded: writing \(Self.visiblePath(path)) failed (\(reason)); it was cut back to what it held"
+        case (.writeFailed(let path, let reason), .korean):
+            return "기록하지 않았습니다: \(Self.visiblePath(path))에 쓰지 못했습니다(\(reason)). 파일은 원래대로 되돌렸습니다"
+        case (.fileChangedSinceRecording(let path), .english):
+            return "not undone: \(Self.visiblePath(path)) changed since the entry was recorded (it no longer ends "
+                + "with it); remove the entry by hand"
+        case (.fileChangedSinceRecording(let path), .korean):
+            return "되돌리지 않았습니다: 기록한 뒤 \(KoreanParticle.subject.attached(to: Self.visiblePath(path))) 바뀌어 "
+                + "더 이상 그 기록으로 끝나지 않습니다. 직접 지우세요"
+        case (.fileReplacedSinceRecording(let path), .english):
+            return "not undone: \(Self.visiblePath(path)) was replaced or removed since the entry was recorded; "
+                + "remove the entry by hand"
+        case (.fileReplacedSinceRecording(let path), .korean):
+            return "되돌리지 않았습니다: 기록한 뒤 \(KoreanParticle.subject.attached(to: Self.visiblePath(path))) "
+                + "바뀌었거나 지워졌습니다. 직접 지우세요"
+        }
+    }
+
+    /// A path with its control and invisible characters made visible.
+    static func visiblePath(_ path: String) -> String {
+        VisibleText.escaping(path, limit: 200, escapingQuotes: false)
+    }
+
+    /// `0444`.
+    static func octal(_ mode: Int) -> String {
+        let digits = String(mode, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// `a, b, c` (or `a or b`, `a and b` with `or`).
+    static func list(_ items: [String], or word: String? = nil) -> String {
+        let visible = items.map { VisibleText.escaping($0, limit: 100, escapingQuotes: false) }
+        guard let word, visible.count > 1 else { return visible.joined(separator: ", ") }
+        return visible.dropLast().joined(separator: ", ") + " \(word) " + (visible.last ?? "")
+    }
+
+    /// `"a" and "b"`, each quoted.
+    static func quotedList(_ items: [String], and word: String) -> String {
+        let quoted = items.map { VisibleText.quoted($0) }
+        guard quoted.count > 1 else { return quoted.joined() }
+        return word == ","
+            ? quoted.joined(separator: ", ")
+            : quoted.dropLast().joined(separator: ", ") + " \(word) "
+                + (quoted.last ?? "")
+    }
+
+    /// ` (e.g. 지출:식비; or 지출:교통, 지출:카페)`, or nothing without candidates.
+    static func examples(_ candidates: [String], english: Bool) -> String {
+        guard let first = candidates.first else { return "" }
+        let rest = candidates.dropFirst()
+        if english {
+            return " (e.g. \(first)" + (rest.isEmpty ? "" : "; accounts: \(list(Array(rest)))") + ")"
+        }
+        return " (예: \(first)" + (rest.isEmpty ? "" : "; 다른 계정: \(list(Array(rest)))") + ")"
+    }
+}

@@ -1,0 +1,156 @@
+import LedgerJournalCore
+
+/// What a session keeps about recording: how it asks, the file it writes, and the step in progress.
+public struct RecordingSession: Hashable, Sendable {
+    /// How recording asks: a person is asked; a script writes only with `--yes`.
+    public var mode: RecordingMode = .refuse
+    /// The file new entries are appended to, as the person named it (`--add-to`, else the first journal
+    /// file); the shell sets it. `nil` without a journal file.
+    public var file: String?
+    /// The conversation waiting for the person's answer, if any: the next line answers it.
+    public internal(set) var conversation: RecordingConversation?
+    /// The entry handed to the shell to append, with the state before it and whether its text was shown
+    /// yet.
+    var appending: (entry: NewEntry, before: PickerState, shown: Bool)?
+    /// The receipt handed to the shell to take back, with the state to return to.
+    var takingBack: (receipt: AppendReceipt, before: PickerState)?
+
+    /// Makes the recording part of a session: it refuses to write until the shell says how to ask.
+    public init(mode: RecordingMode = .refuse, file: String? = nil) {
+        self.mode = mode
+        self.file = file
+    }
+
+    public static func == (lhs: RecordingSession, rhs: RecordingSession) -> Bool {
+        lhs.mode == rhs.mode && lhs.file == rhs.file && lhs.conversation == rhs.conversation
+            && lhs.appending?.entry == rhs.appending?.entry && lhs.takingBack?.receipt == rhs.takingBack?.receipt
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(mode)
+        hasher.combine(file)
+        hasher.combine(conversation)
+    }
+}
+
+/// Recording spending said in a sentence: the session side of the conversation, and its undo.
+extension Session {
+    /// How recording asks and where it writes, set by the shell once at the start.
+    public mutating func configureRecording(mode: RecordingMode, file: String?) {
+        recording.mode = mode
+        recording.file = file
+    }
+
+    /// Starts recording the sentence `line`.
+    mutating func record(_ line: String) -> Outcome {
+        guard let journal, recording.file != nil else {
+            return Outcome(state: state, failure: .recording(.needsJournal))
+        }
+        return carry(recorder(for: journal).start(line), line: line)
+    }
+
+    /// Takes `line` as the answer to the recording conversation in progress.
+    mutating func answerRecording(_ line: String) -> Outcome {
+        guard let conversation = recording.conversation, let journal else {
+            recording.conversation = nil
+            return Outcome(command: .record(line), state: state, reply: .recording(.declined))
+        }
+        recording.conversation = nil
+        return carry(recorder(for: journal).answer(line, to: conversation), line: line)
+    }
+
+    /// Drops the recording conversation in progress (Ctrl-C at its question), saying nothing was
+    /// written; `nil` when there was none.
+    public mutating func cancelRecording() -> Outcome? {
+        guard recording.conversation != nil else { return nil }
+        recording.conversation = nil
+        return Outcome(command: .record(""), state: state, reply: .recording(.declined))
+    }
+
+    /// The prompt while a recording waits for an answer, or `nil` when none does.
+    public func recordingPrompt(_ messages: Messages) -> String? {
+        switch recording.conversation?.question {
+        case .confirmation?: messages.confirmationPrompt
+        case .account?: messages.accountPrompt
+        case nil: nil
+        }
+    }
+
+    private func recorder(for journal: Journal) -> Recorder {
+        Recorder(journal: journal, context: parseContext, mode: recording.mode)
+    }
+
+    /// The outcome of one recorder step.
+    private mutating func carry(_ step: Recorder.Step, line: String) -> Outcome {
+        let command = Command.record(line)
+        switch step {
+        case .ask(let conversation):
+            recording.conversation = conversation
+            switch conversation.question {
+            case .confirmation(let entry):
+                let text = journal.map(entry.lines(in:)) ?? []
+                let reply = RecordingReply.confirming(
+                    path: recording.file ?? "", entry: entry, text: text, problem: conversation.problem)
+                return Outcome(command: command, state: state, reply: .recording(reply))
+            case .account:
+                let reply = RecordingReply.asking(conversation.question, problem: conversation.problem)
+                return Outcome(command: command, state: state, reply: .recording(reply))
+            }
+        case .write(let entry):
+            recording.appending = (entry, state, recording.mode != .ask)
+            return Outcome(command: command, state: state, effect: .appendEntry(entry))
+        case .cancel:
+            return Outcome(command: command, state: state, reply: .recording(.declined))
+        case .fail(let error):
+            return Outcome(state: state, failure: .recording(error))
+        }
+    }
+
+    /// `undo` of a recorded entry: asks the shell to take it back.
+    mutating func takeBack(_ step: UndoStep) -> Outcome {
+        guard case .recording(let receipt, let before) = step else {
+            return Outcome(state: state, failure: .nothingToUndo)
+        }
+        recording.takingBack = (receipt, before)
+        return Outcome(command: .undo, state: state, effect: .takeBackEntry(receipt))
+    }
+
+    /// Finishes an append or a take-back with what came of it: browses the journal read again, selects
+    /// the month of the entry recorded (or returns to the state before it), and says so.
+    mutating func completeRecording(_ result: EffectResult) -> Outcome {
+        switch result {
+        case .entryAppended(let receipt, let journal, let bounds):
+            guard let appending = recording.appending else { break }
+            recording.appending = nil
+            let text = appending.shown ? self.journal.map(appending.entry.lines(in:)) : nil
+            if let journal { browse(journal, within: bounds) }
+            undoHistory.push(step: .recording(receipt, before: appending.before))
+            var events: [Event] = []
+            let month = appending.entry.date.yearMonth
+            let reading = Reading(anchor: .absolute, destination: .month(month))
+            if month != state.selection || state.isOpen, let moved = try? state.applying(.go(reading)) {
+                state = moved.state
+                events = moved.events
+            }
+            let reply = RecordingReply.recorded(
+                path: receipt.path, line: receipt.line, entry: appending.entry, text: text)
+            return Outcome(command: .record(""), state: state, events: events, reply: .recording(reply))
+        case .entryTakenBack(let receipt, let journal, let bounds):
+            guard let takingBack = recording.takingBack else { break }
+            recording.takingBack = nil
+            if let journal { browse(journal, within: bounds) }
+            let events = restore(takingBack.before)
+            return Outcome(
+                command: .undo, state: state, events: events,
+                reply: .recording(.unrecorded(path: receipt.path, line: receipt.line)))
+        case .entryRefused(let refusal, let journal, let bounds):
+            recording.appending = nil
+            recording.takingBack = nil
+            if let journal { browse(journal, within: bounds) }
+            return Outcome(state: state, failure: .recording(.refused(refusal)))
+        default:
+            break
+        }
+        return Outcome(state: state, failure: .nothingToUndo)
+    }
+}

@@ -1,0 +1,289 @@
+import Foundation
+import Testing
+
+/// Recording from the outside: the built binary records into a copy of a journal, `hledger` reads the
+/// file afterwards and sees the balances moved by exactly the amount, the old bytes stay a prefix of the
+/// new file, `undo` restores it byte for byte, and every refusal leaves it untouched.
+@Suite struct RecordingTests {
+    static let today = ["--today", "2026-12-01"]
+
+    /// `decimal-mark .` so that hledger, too, reads `4,500원` as four thousand five hundred.
+    static let household = """
+        decimal-mark .
+
+        2026-11-01 월급
+            자산:통장  3,000,000원
+            수입:급여
+
+        2026-11-02 스타벅스
+            지출:카페  4,500원
+            자산:현금
+
+        2026-11-03 점심
+            지출:식비  9,000원
+            부채:신한카드
+
+        """
+
+    static let english = """
+        2026-11-02 Starbucks
+            expenses:coffee  $4.50
+            assets:cash
+
+        2026-11-10 Lunch at Subway
+            expenses:food  $11.25
+            liabilities:visa
+        """
+
+    /// A scratch directory holding journal copies, removed afterwards.
+    final class Folder {
+        let url: URL
+        init() throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("ledger-repl-record-\(UUID())")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+        deinit {
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) {
+                for name in names { chmod(url.appendingPathComponent(name).path, 0o644) }
+            }
+            try? FileManager.default.removeItem(at: url)
+        }
+        func file(_ name: String, _ text: String) throws -> String {
+            let path = url.appendingPathComponent(name).path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+    }
+
+    /// `hledger -f FILE balance --flat -N -O csv`: each account's balance (CSV writes no digit groups:
+    /// `9900원`), or the error hledger printed.
+    static func hledgerBalances(_ path: String) throws -> [String: String] {
+        let result = try BinaryRunner.run(
+            ["-f", path, "balance", "--flat", "-N", "-O", "csv"], environment: ["LANG": "C.UTF-8"],
+            executable: URL(fileURLWithPath: "/usr/bin/hledger"))
+        guard result.status == 0 else { throw HledgerFailed(message: result.stderr) }
+        var balances: [String: String] = [:]
+        for line in result.stdout.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: ",", maxSplits: 1).map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            }
+            if fields.count == 2 { balances[fields[0]] = fields[1] }
+        }
+        return balances
+    }
+
+    struct HledgerFailed: Error { let message: String }
+
+    @Test func recordsIntoACopyThatHledgerReadsWithTheBalancesMovedByTheAmount() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        let before = try folder.bytes(path)
+        let balancesBefore = try Self.hledgerBalances(path)
+        let result = try BinaryRunner.run(
+            Self.today + ["-f", path, "--yes", "-c", "add 어제 스타벅스 5,400원; 점심 12,000원 카드로; 편의점에서 3천원 현금 식비"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let after = try folder.bytes(path)
+        #expect(after.starts(with: before), "the old bytes are a prefix of the new file")
+        let balances = try Self.hledgerBalances(path)
+        #expect(balancesBefore["지출:카페"] == "4500원")
+        #expect(balances["지출:카페"] == "9900원")
+        #expect(balances["지출:식비"] == "24000원")
+        #expect(balances["부채:신한카드"] == "-21000원")
+        #expect(balances["자산:현금"] == "-12900원")
+        #expect(
+            String(decoding: after.dropFirst(before.count), as: UTF8.self) == """
+
+                2026-11-30 스타벅스
+                    지출:카페   5,400원
+                    자산:현금  -5,400원
+
+                2026-12-01 점심
+                    지출:식비       12,000원
+                    부채:신한카드  -12,000원
+
+                2026-12-01 편의점
+                    지출:식비   3,000원
+                    자산:현금  -3,000원
+
+                """)
+    }
+
+    @Test func undoRestoresTheFileByteForByte() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.english)
+        let before = try folder.bytes(path)
+        let result = try BinaryRunner.run(
+            Self.today + ["-f", path, "--yes", "-c", "lunch 12.50 yesterday; undo; add coffee $3 cash; undo"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.bytes(path) == before)
+        #expect(result.stdout.contains("Recorded in \(path), line 9; undo takes it back."))
+        #expect(result.stdout.contains("Took back the entry recorded in \(path), line 9; the file is as it was."))
+    }
+
+    @Test func theViewAndTheTotalsIncludeTheNewEntryAtOnce() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        let result = try BinaryRunner.run(
+            Self.today + [
+                "-f", path, "--yes", "--json", "-c", "spent in november; add 어제 스타벅스 5,400원; spent in november",
+            ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].contains(#""totals":{"원":"13500"}"#))
+        #expect(lines[1].contains(#""ok":true"#))
+        #expect(lines[2].contains(#""totals":{"원":"18900"}"#))
+    }
+
+    @Test func jsonCarriesTheEntryAndWhereItWent() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.english)
+        let result = try BinaryRunner.run(
+            Self.today + ["-f", path, "--yes", "--json", "-c", "lunch 12.50 yesterday; undo"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(
+            lines.first?.contains(
+                #""recording":{"step":"recorded","path":"\#(path)","line":9,"entry":{"date":"2026-11-30","description":"lunch","postings":[{"account":"expenses:food","amount":{"$":"12.50"}},{"account":"liabilities:visa","amount":{"$":"-12.50"}}],"newAccounts":[]},"text":"2026-11-30 lunch\n    expenses:food      $12.50\n    liabilities:visa  $-12.50\n"}"#
+            ) == true, "\(lines.first ?? "")")
+        #expect(lines.first?.contains(#""month":"2026-11""#) == true, "the entry's month is selected")
+        #expect(lines.last?.contains(#""recording":{"step":"unrecorded","path":"\#(path)","line":9}"#) == true)
+        #expect(lines.last?.contains(#""month":"2026-12""#) == true, "undo returns to the month before")
+    }
+
+    @Test func aScriptWithoutYesIsRefusedAndTheFileIsUntouched() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        let before = try folder.bytes(path)
+        let result = try BinaryRunner.run(Self.today + ["-f", path, "-c", "add 어제 스타벅스 5,400원"])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "command 1: not recorded: a script records only with --yes: 2026-11-30 스타벅스: 지출:카페 5,400원, 자산:현금 -5,400원\n"
+        )
+        #expect(try folder.bytes(path) == before)
+    }
+
+    @Test func aReadOnlyFileIsRefusedEvenForRootAndIsUntouched() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        #expect(chmod(path, 0o444) == 0)
+        let before = try folder.bytes(path)
+        let result = try BinaryRunner.run(
+            Self.today + ["-f", path, "--yes", "--lang", "ko", "-c", "add 어제 스타벅스 5,400원"])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "command 1: 기록하지 않았습니다: \(path)은 읽기 전용입니다 (모드 0444). 기록하려면 쓰기를 허용하세요 (chmod u+w \(path))\n")
+        #expect(try folder.bytes(path) == before)
+    }
+
+    @Test func aJournalBrokenSinceItWasReadIsRefusedAndLeftAsItIs() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        let session = try PipedSession(BinaryRunner.binary.path, Self.today + ["--json", "--yes", "-f", path])
+        session.send("spent in november")
+        #expect(try session.readLine().contains(#""ok":true"#))
+        let broken = Self.household + "2026-11-31 no such day\n"
+        _ = try folder.file("household.journal", broken)
+        session.send("add 어제 스타벅스 5,400원")
+        let line = try session.readLine()
+        #expect(line.contains(#""ok":false"#))
+        #expect(line.contains("no longer loads"))
+        #expect(try session.finish() == 1)
+        #expect(try folder.bytes(path) == Data(broken.utf8))
+    }
+
+    @Test func aFileChangedSinceItWasReadIsReadAgainAndTheEntryGoesAfterTheChange() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        let session = try PipedSession(BinaryRunner.binary.path, Self.today + ["--json", "--yes", "-f", path])
+        session.send("spent in november")
+        #expect(try session.readLine().contains(#""totals":{"원":"13500"}"#))
+        let edited = Self.household + "\n2026-11-20 버스\n    지출:교통  1,250원\n    자산:현금\n"
+        _ = try folder.file("household.journal", edited)
+        session.send("add 어제 스타벅스 5,400원")
+        #expect(try session.readLine().contains(#""ok":true"#))
+        session.send("spent in november")
+        #expect(try session.readLine().contains(#""totals":{"원":"20150"}"#))
+        #expect(try session.finish() == 0)
+        let after = try folder.bytes(path)
+        #expect(after.starts(with: Data(edited.utf8)))
+        #expect(try Self.hledgerBalances(path)["지출:카페"] == "9900원")
+    }
+
+    @Test func undoRefusesAFileEditedSinceTheRecordingAndLeavesIt() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        let session = try PipedSession(BinaryRunner.binary.path, Self.today + ["--json", "--yes", "-f", path])
+        session.send("add 어제 스타벅스 5,400원")
+        #expect(try session.readLine().contains(#""ok":true"#))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data("; a note written by hand\n".utf8))
+        try handle.close()
+        let edited = try folder.bytes(path)
+        session.send("undo")
+        let line = try session.readLine()
+        #expect(line.contains(#""ok":false"#))
+        #expect(line.contains("remove the entry by hand"))
+        #expect(try session.finish() == 1)
+        #expect(try folder.bytes(path) == edited)
+    }
+
+    @Test func aSymbolicLinkIsRefusedUntilTheFileItPointsToIsNamed() throws {
+        let folder = try Folder()
+        let real = try folder.file("real.journal", Self.household)
+        let link = folder.url.appendingPathComponent("link.journal").path
+        #expect(symlink(real, link) == 0)
+        let before = try folder.bytes(real)
+        let refused = try BinaryRunner.run(Self.today + ["-f", link, "--yes", "-c", "add 어제 스타벅스 5,400원"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("is a symbolic link to"))
+        #expect(refused.stderr.contains("--add-to "))
+        #expect(try folder.bytes(real) == before)
+        let named = try BinaryRunner.run(
+            Self.today + ["-f", link, "--add-to", real, "--yes", "-c", "add 어제 스타벅스 5,400원"])
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(try Self.hledgerBalances(link)["지출:카페"] == "9900원")
+    }
+
+    @Test func anIncludedFileIsWrittenOnlyWhenNamed() throws {
+        let folder = try Folder()
+        let included = try folder.file("2026.journal", Self.household)
+        let main = try folder.file("main.journal", "decimal-mark .\ninclude 2026.journal\n")
+        let result = try BinaryRunner.run(Self.today + ["-f", main, "--yes", "-c", "add 어제 스타벅스 5,400원"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.bytes(included) == Data(Self.household.utf8), "the included file is not the one named")
+        #expect(try folder.bytes(main).starts(with: Data("decimal-mark .\ninclude 2026.journal\n".utf8)))
+        #expect(try Self.hledgerBalances(main)["지출:카페"] == "9900원")
+        let toIncluded = try BinaryRunner.run(
+            Self.today + ["-f", main, "--add-to", included, "--yes", "-c", "add 어제 스타벅스 5,400원"])
+        #expect(toIncluded.status == 0, "\(toIncluded.stderr)")
+        #expect(try folder.bytes(included).starts(with: Data(Self.household.utf8)))
+        #expect(try Self.hledgerBalances(main)["지출:카페"] == "15300원")
+    }
+
+    @Test func aMissingAccountInAScriptSaysWhatToAdd() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        let before = try folder.bytes(path)
+        let result = try BinaryRunner.run(Self.today + ["-f", path, "--yes", "-c", "add 새가게 5,000원 현금"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("command 1: not recorded: nothing says what \"새가게\" was for; add an account"))
+        #expect(try folder.bytes(path) == before)
+    }
+
+    @Test func crlfJournalsStayCRLF() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household.replacingOccurrences(of: "\n", with: "\r\n"))
+        let result = try BinaryRunner.run(Self.today + ["-f", path, "--yes", "-c", "add 어제 스타벅스 5,400원"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = String(decoding: try folder.bytes(path), as: UTF8.self)
+        #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line ends in CR LF")
+        #expect(try Self.hledgerBalances(path)["지출:카페"] == "9900원")
+    }
+}

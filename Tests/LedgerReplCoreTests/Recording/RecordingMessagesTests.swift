@@ -1,0 +1,105 @@
+import Testing
+
+@testable import LedgerReplCore
+
+/// What recording says, word for word, in both languages: particles follow the sound before them, no
+/// English in Korean beyond commands, options and paths, and every refusal says what to do.
+@Suite struct RecordingMessagesTests {
+    let english = Messages(language: .english)
+    let korean = Messages(language: .korean)
+
+    @Test func previewAndConfirmation() {
+        #expect(english.recordingHeader(path: "household.journal") == "To record in household.journal:")
+        #expect(korean.recordingHeader(path: "household.journal") == "household.journal에 기록할 내용:")
+        #expect(english.confirmationPrompt == "Record it? [Y/n] ")
+        #expect(korean.confirmationPrompt == "기록할까요? [Y/n] ")
+        #expect(korean.recorded(path: "가계부.journal", line: 34) == "가계부.journal 34번째 줄에 기록했습니다. 되돌리기로 지울 수 있습니다.")
+        #expect(english.recorded(path: "h.journal", line: 9) == "Recorded in h.journal, line 9; undo takes it back.")
+    }
+
+    @Test func aNewAccountIsNamedUnderThePreview() {
+        #expect(english.newAccounts(["expenses:pets"]) == "New account: expenses:pets (not in the journal yet).")
+        #expect(korean.newAccounts(["지출:반려동물"]) == "새 계정: 지출:반려동물 (장부에 아직 없는 계정입니다).")
+    }
+
+    @Test func questionsChooseTheirParticleByTheLastSound() {
+        #expect(
+            korean.askCategory(description: "새가게", candidates: ["지출:식비", "지출:교통"])
+                == "\"새가게\"는 어디에 쓴 돈인가요? 계정이나 분류를 입력하세요 (지출:식비, 지출:교통). 그만두려면 취소.")
+        #expect(
+            korean.askFunding(description: "택시", candidates: [])
+                == "\"택시\"는 무엇으로 냈나요? 계정이나 현금, 카드를 입력하세요. 그만두려면 취소.")
+        #expect(
+            korean.askFunding(description: "점심", candidates: ["자산:현금"])
+                == "\"점심\"은 무엇으로 냈나요? 계정이나 현금, 카드를 입력하세요 (자산:현금). 그만두려면 취소.")
+        #expect(
+            english.askCategory(description: "vet", candidates: ["expenses:food"])
+                == "What was \"vet\" for? Type an account or a category word (expenses:food), or cancel.")
+    }
+
+    struct MessageCase: CustomTestStringConvertible, Sendable {
+        let error: RecordingError
+        let english: String
+        let korean: String
+        var testDescription: String { english }
+    }
+
+    @Test(arguments: [
+        MessageCase(
+            error: .missingAmount(""),
+            english: "add what? say what it was for and how much, e.g. add lunch 12.50 yesterday",
+            korean: "무엇을 기록할까요? 무엇에 얼마를 썼는지 입력하세요 (예: 기록 어제 점심 12,000원)"),
+        MessageCase(
+            error: .missingAmount("점심"), english: "no amount in \"점심\": say how much, e.g. add lunch 12.50",
+            korean: "\"점심\"에 금액이 없습니다. 얼마인지 함께 입력하세요 (예: 기록 점심 12,000원)"),
+        MessageCase(
+            error: .unreadableAmount("5,40"), english: "\"5,40\" is not an amount: write it like 5,400 or 12.50",
+            korean: "\"5,40\"은 금액으로 읽을 수 없습니다. 5,400이나 12.50처럼 쓰세요"),
+        MessageCase(
+            error: .zeroAmount("0원"), english: "an amount of \"0원\" records nothing",
+            korean: "\"0원\"으로는 기록할 것이 없습니다"),
+        MessageCase(
+            error: .notADay("지난달"),
+            english: "\"지난달\" names a month, not a day: say the day, e.g. yesterday or the 15th",
+            korean: "\"지난달\"은 날이 아니라 달입니다. 날을 입력하세요 (예: 어제, 15일)"),
+        MessageCase(
+            error: .severalDays("어제", "그저께"), english: "\"어제\" and \"그저께\" are two days: say one",
+            korean: "\"어제\"와 \"그저께\", 날이 두 개입니다. 하나만 입력하세요"),
+        MessageCase(
+            error: .ambiguousAccount("카드", candidates: ["부채:국민카드", "부채:신한카드"]),
+            english: "\"카드\" could be 부채:국민카드 or 부채:신한카드: say the account",
+            korean: "\"카드\"는 부채:국민카드, 부채:신한카드 중 어느 계정인지 알 수 없습니다. 계정 이름을 입력하세요"),
+        MessageCase(
+            error: .needsFunding(description: "교통", candidates: ["자산:통장", "부채:신한카드"]),
+            english:
+                "not recorded: nothing says what paid for \"교통\"; add cash, card or an account to the line (e.g. 자산:통장; accounts: 부채:신한카드)",
+            korean:
+                "기록하지 않았습니다: \"교통\"은 무엇으로 냈는지 알 수 없습니다. 줄에 현금, 카드나 계정을 더하세요 (예: 자산:통장; 다른 계정: 부채:신한카드)"),
+        MessageCase(
+            error: .refused(.readOnly(path: "h.journal", mode: 0o444)),
+            english:
+                "not recorded: h.journal is read-only (mode 0444); make it writable (chmod u+w h.journal) to record in it",
+            korean: "기록하지 않았습니다: h.journal은 읽기 전용입니다 (모드 0444). 기록하려면 쓰기를 허용하세요 (chmod u+w h.journal)"),
+        MessageCase(
+            error: .refused(.symbolicLink(path: "link.journal", target: "/data/real.journal")),
+            english:
+                "not recorded: link.journal is a symbolic link to /data/real.journal; to record there, name that file: --add-to /data/real.journal",
+            korean:
+                "기록하지 않았습니다: link.journal은 /data/real.journal을 가리키는 심볼릭 링크입니다. 거기에 기록하려면 --add-to /data/real.journal로 그 파일을 지정하세요"
+        ),
+        MessageCase(
+            error: .refused(.fileChangedSinceRecording(path: "h.journal")),
+            english:
+                "not undone: h.journal changed since the entry was recorded (it no longer ends with it); remove the entry by hand",
+            korean: "되돌리지 않았습니다: 기록한 뒤 h.journal이 바뀌어 더 이상 그 기록으로 끝나지 않습니다. 직접 지우세요"),
+    ])
+    func refusalsSayWhatToDo(_ example: MessageCase) {
+        #expect(english.text(for: example.error) == example.english)
+        #expect(korean.text(for: example.error) == example.korean)
+    }
+
+    @Test func pathsShowTheirControlCharacters() {
+        #expect(
+            english.text(for: .cannotOpen(path: "a\u{1B}b", reason: "x")) == "not recorded: cannot write a\\x1Bb: x")
+    }
+}

@@ -1,0 +1,108 @@
+import LedgerJournalCore
+import Testing
+
+@testable import LedgerReplCore
+
+/// Recording through the session: the parser hands it the line, the conversation asks, the effect goes
+/// to the shell, and what came of it selects the entry's month and becomes one undo step.
+@Suite struct SessionRecordingTests {
+    func session(_ mode: RecordingMode) -> Session {
+        var session = Session(state: picker(ym(2026, 12), today: RecordingFixtures.today))
+        session.browse(RecordingFixtures.korean, within: .all)
+        session.configureRecording(mode: mode, file: "household.journal")
+        return session
+    }
+
+    static let coffee = NewEntry(
+        date: day(2026, 11, 30), description: "스타벅스",
+        postings: [
+            .init(account: "지출:카페", amount: Amount(ExactDecimal(5400), "원")),
+            .init(account: "자산:현금", amount: Amount(ExactDecimal(-5400), "원")),
+        ])
+
+    static let receipt = AppendReceipt(
+        path: "household.journal", offset: 100, bytes: Array("\n2026-11-30 스타벅스\n".utf8), line: 22, device: 1,
+        inode: 2)
+
+    @Test func theParserHandsRecordingLinesOverAndKeepsEveryOtherMeaning() throws {
+        let parser = CommandParser(context: ParseContext(today: RecordingFixtures.today, screenYear: 2026))
+        for line in [
+            "add 어제 스타벅스 5,400원", "기록 점심 12,000원", "추가", "어제 스타벅스 5,400원", "lunch 12.50 yesterday",
+            "점심 12,000원 기록해 줘", "add",
+        ] {
+            #expect(try parser.parse(line) == .record(line), "\(line)")
+        }
+        #expect(try parser.parse("3") != .record("3"))
+        #expect(try parser.parse("2024") != .record("2024"))
+        #expect(try parser.parse("3 months ago") != .record("3 months ago"))
+        #expect(try parser.parse("입력 기록") == .history)
+        #expect(try parser.parse("history") == .history)
+    }
+
+    @Test func anInteractiveRecordingShowsTheEntryThenAppendsOnYes() {
+        var session = session(.ask)
+        let preview = session.handle("어제 스타벅스 5,400원")
+        guard case .recording(.confirming(let path, let entry, let text, nil))? = preview.reply else {
+            Issue.record("expected the preview, got \(preview)")
+            return
+        }
+        #expect(path == "household.journal")
+        #expect(entry == Self.coffee)
+        #expect(text == ["2026-11-30 스타벅스", "    지출:카페   5,400원", "    자산:현금  -5,400원"])
+        #expect(preview.effect == nil)
+        #expect(session.recordingPrompt(Messages(language: .korean)) == "기록할까요? [Y/n] ")
+        let write = session.handle("y")
+        #expect(write.effect == .appendEntry(Self.coffee))
+        #expect(session.recordingPrompt(Messages(language: .korean)) == nil)
+        let done = session.complete(.entryAppended(Self.receipt, journal: nil, bounds: .all))
+        #expect(
+            done.reply == .recording(.recorded(path: "household.journal", line: 22, entry: Self.coffee, text: nil)))
+        #expect(done.state.selection == ym(2026, 11), "the entry's month is selected")
+        #expect(done.events == [.reload(ym(2026, 11))])
+    }
+
+    @Test func undoTakesTheEntryBackAndReturnsToTheMonthBefore() {
+        var session = session(.assumeYes)
+        #expect(session.handle("add 어제 스타벅스 5,400원").effect == .appendEntry(Self.coffee))
+        _ = session.complete(.entryAppended(Self.receipt, journal: nil, bounds: .all))
+        #expect(session.state.selection == ym(2026, 11))
+        let undo = session.handle("undo")
+        #expect(undo.effect == .takeBackEntry(Self.receipt))
+        let done = session.complete(.entryTakenBack(Self.receipt, journal: nil, bounds: .all))
+        #expect(done.reply == .recording(.unrecorded(path: "household.journal", line: 22)))
+        #expect(done.state.selection == ym(2026, 12))
+        #expect(session.handle("undo").error == .nothingToUndo)
+    }
+
+    @Test func aRefusedTakeBackIsReportedAndDropped() {
+        var session = session(.assumeYes)
+        _ = session.handle("add 어제 스타벅스 5,400원")
+        _ = session.complete(.entryAppended(Self.receipt, journal: nil, bounds: .all))
+        _ = session.handle("undo")
+        let refused = session.complete(
+            .entryRefused(.fileChangedSinceRecording(path: "household.journal"), journal: nil, bounds: .all))
+        #expect(refused.error == .recording(.refused(.fileChangedSinceRecording(path: "household.journal"))))
+        #expect(session.state.selection == ym(2026, 11))
+        #expect(session.handle("undo").error == .nothingToUndo)
+    }
+
+    @Test func aScriptWithoutYesIsRefusedAndAskedNothing() {
+        var session = session(.refuse)
+        let outcome = session.handle("어제 스타벅스 5,400원")
+        #expect(outcome.error == .recording(.needsConfirmation("2026-11-30 스타벅스: 지출:카페 5,400원, 자산:현금 -5,400원")))
+        #expect(session.recording.conversation == nil)
+    }
+
+    @Test func withoutAJournalRecordingSaysWhatItNeeds() {
+        var session = Session(state: picker(ym(2026, 12), today: RecordingFixtures.today))
+        #expect(session.handle("add 점심 12,000원").error == .recording(.needsJournal))
+    }
+
+    @Test func ctrlCCancelsTheQuestion() {
+        var session = session(.ask)
+        _ = session.handle("어제 스타벅스 5,400원")
+        #expect(session.cancelRecording()?.reply == .recording(.declined))
+        #expect(session.cancelRecording() == nil)
+        #expect(session.handle("3").reply == .selected(ym(2026, 3)), "the next line is a command again")
+    }
+}
