@@ -55,7 +55,7 @@ extension Journal {
                 PeriodTotals(period: other, totals: previous.totals, hasEntries: answer.baselineCoverage == .entries),
                 PeriodTotals(period: period, totals: mine.totals, hasEntries: answer.coverage == .entries),
             ]
-            answer.series = QuestionReader.isLater(period, than: other) ? pair : pair.reversed()
+            answer.series = period.endsAfter(other) ? pair : pair.reversed()
         case .average:
             let span = question.period ?? .year(selected.year)
             answer.period = span
@@ -74,7 +74,7 @@ extension Journal {
             answer.coverage = Self.span(of: months).map { coverage(of: $0, figure: figure) } ?? noEntries
             answer.series = series(months, scope: scope, figure: figure)
             if let first = months.first, let last = months.last {
-                answer.period = first == last ? .month(first) : .year(last.year)
+                answer.period = Period(from: .month(first), through: .month(last))
                 let perAccount = accountTotals(over: first...last, scope: scope, running: figure == .balance)
                 (answer.totals, answer.accounts, _) = figureTotals(perAccount, figure: figure, scope: scope)
                 if figure == .balance { answer.totals = answer.series.last?.totals ?? [:] }
@@ -357,12 +357,11 @@ extension Journal {
     // MARK: - Periods
 
     /// The period a comparison compares `period` with.
-    static func baseline(_ baseline: Question.Baseline, of period: Destination) -> Destination {
-        switch (baseline, period) {
-        case (.period(let other), _): return other
-        case (.previousPeriod, .month(let month)): return .month(month.adding(months: -1) ?? month)
-        case (.sameMonthLastYear, .month(let month)): return .month(month.adding(months: -12) ?? month)
-        case (_, .year(let year)): return .year(year - 1)
+    static func baseline(_ baseline: Question.Baseline, of period: Period) -> Period {
+        switch baseline {
+        case .period(let other): other
+        case .previousPeriod: period.previous
+        case .sameMonthLastYear: period.yearEarlier
         }
     }
 
@@ -374,15 +373,16 @@ extension Journal {
         return Self.months(from: start, through: end)
     }
 
-    /// The months of a trend: the year named, or the twelve months up to the month named (or
-    /// selected), never before the journal's first month.
-    func trendMonths(_ period: Destination?, selected: YearMonth) -> [YearMonth] {
-        guard let first = firstMonth.map(YearMonth.init) else { return [] }
+    /// The months of a trend: a year named (up to the journal's last month) or a run of months named,
+    /// or the twelve months up to the month named (or selected); never before the journal's first month.
+    func trendMonths(_ period: Period?, selected: YearMonth) -> [YearMonth] {
+        guard let first = firstMonth.map(YearMonth.init), let last = lastMonth.map(YearMonth.init) else { return [] }
         switch period {
-        case .year(let year)?:
-            let months = Destination.year(year).months
-            guard let last = lastMonth.map(YearMonth.init) else { return [] }
+        case .year?:
+            guard let months = period?.months else { return [] }
             return Self.months(from: max(months.lowerBound, first), through: min(months.upperBound, max(last, first)))
+        case .months(let start, let end)?:
+            return Self.months(from: max(start, first), through: end)
         case .month(let month)?:
             return Self.months(from: max(month.adding(months: -11) ?? .earliest, first), through: month)
         case nil:
@@ -409,7 +409,7 @@ extension Journal {
     }
 
     /// Whether `period` has entries; a balance has them from the journal's first month on.
-    func coverage(of period: Destination, figure: Answer.Figure) -> Coverage {
+    func coverage(of period: Period, figure: Answer.Figure) -> Coverage {
         coverage(of: period.months, figure: figure)
     }
 
@@ -434,7 +434,7 @@ extension Journal {
 
     /// The commodity a zero figure is written in: the one spent in the most months of the period's
     /// year, else of the journal's last year, else the first commodity.
-    func zeroCommodity(near period: Destination) -> String? {
+    func zeroCommodity(near period: Period) -> String? {
         let year = period.months.upperBound.year
         return mainExpenseCommodity(in: year) ?? lastMonth.flatMap { mainExpenseCommodity(in: $0.year) }
             ?? commodities.first

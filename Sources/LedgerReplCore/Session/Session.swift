@@ -157,8 +157,8 @@ public struct Session: Sendable {
         var events: [Event] = []
         switch command {
         case .entries(let filter), .balance(let filter), .change(let filter):
-            if case .month? = filter.period, let named = filter.period {
-                let selected = perform(.picker(.go(Reading(anchor: .absolute, destination: named))))
+            if case .month(let named)? = filter.period {
+                let selected = perform(.picker(.go(Reading(anchor: .absolute, destination: .month(named)))))
                 guard selected.isSuccess else { return selected }
                 events = selected.events
             }

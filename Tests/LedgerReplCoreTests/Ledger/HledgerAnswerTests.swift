@@ -222,6 +222,32 @@ import Testing
     }
 
     @Test(.enabled(if: hledger != nil), arguments: [HouseholdJournal.Kind.korean, .english])
+    func runsOfMonthsAreHledgersBeginAndEnd(_ kind: HouseholdJournal.Kind) throws {
+        let fixture = try Fixture(kind)
+        defer { try? FileManager.default.removeItem(atPath: fixture.path) }
+        let accounts = HouseholdJournal.accounts(kind)
+        let expenses = String(accounts.rent.prefix { $0 != ":" })
+        let cases: [(String, String, String, [String])] = [
+            (kind == .korean ? "2024년 3월부터 5월까지 지출" : "spent from march to may 2024", "2024-03", "2024-06", [expenses]),
+            (
+                kind == .korean ? "2023년 11월~2024년 2월 식비" : "food from november 2023 to february 2024", "2023-11",
+                "2024-03", [String(accounts.groceries.split(separator: ":").prefix(2).joined(separator: ":"))]
+            ),
+            (
+                kind == .korean ? "지난 3달 교통비" : "transport in the last 3 months", "2024-09", "2024-12",
+                [accounts.transport]
+            ),
+        ]
+        for (question, begin, end, query) in cases {
+            let data = try Self.run(["-f", fixture.path, "balance", "-O", "json", "-b", begin, "-e", end] + query)
+            let report = try #require(try JSONSerialization.jsonObject(with: data) as? [Any])
+            let totals = try #require(report.last as? [[String: Any]])
+            let answer = try fixture.answer(question, selected: ym(2024, 12))
+            #expect(answer.totals == (try Self.totalsOf(totals)), "\(question)")
+        }
+    }
+
+    @Test(.enabled(if: hledger != nil), arguments: [HouseholdJournal.Kind.korean, .english])
     func netIsIncomeLessSpendingAsHledgerSumsThem(_ kind: HouseholdJournal.Kind) throws {
         let fixture = try Fixture(kind)
         defer { try? FileManager.default.removeItem(atPath: fixture.path) }
