@@ -266,17 +266,18 @@ extension EntrySentenceReader {
     /// with no recording word and nothing that could be money (a digit beside a mark or a letter, a
     /// currency, a Korean unit) is no entry, and is never split into words.
     public static func isEntry(_ text: String, context: ParseContext) -> Bool {
-        let head = String(text.utf8.prefix { $0 != 0x20 }) ?? text
-        if RecordingWords.startWords.contains(head.hasSuffix(":") ? String(head.dropLast()) : head) { return true }
-        let (isASCII, mayHoldMoney) = Self.scan(text)
-        if !isASCII {
+        var bytes = text
+        let scan = bytes.withUTF8(EntryLineScan.init)
+        if scan.startsWithRecordingWord { return true }
+        if scan.mayEndWithRecordingWord {
             // A whole command spelled in Korean (`입력 기록`) is that command, not a recording.
             if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)) {
                 return entry.meaning == .command(.record)
             }
             if isExplicit(text) { return true }
         }
-        guard mayHoldMoney, looksLikeEntry(text) else { return false }
+        guard scan.mayHoldMoney, looksLikeEntry(text) else { return false }
+        let head = String(text.prefix { $0 != " " })
         if let entry = Vocabulary.entry(spelled: head), case .command = entry.meaning { return false }
         // A phrase, or a phrase with something wrong in it (`2.75 months ago`), keeps its own meaning.
         do {
@@ -285,41 +286,4 @@ extension EntrySentenceReader {
             return false
         }
     }
-
-    /// Whether `text` is all ASCII, and whether it may hold an amount that is clearly money with a word
-    /// beside it: a digit and a letter with `$`, `,`, `.` or a currency word among them, or (beyond
-    /// ASCII) a currency sign, 원 or a Korean unit.
-    static func scan(_ text: String) -> (isASCII: Bool, mayHoldMoney: Bool) {
-        var digit = false
-        var letter = false
-        var mark = false
-        var isASCII = true
-        for byte in text.utf8 {
-            switch byte {
-            case 0x30...0x39: digit = true
-            case 0x61...0x7A: letter = true
-            case 0x24, 0x2C, 0x2E: mark = true
-            case 0x80...: isASCII = false
-            default: break
-            }
-        }
-        if isASCII {
-            guard digit && letter else { return (true, false) }
-            if mark { return (true, true) }
-            let words = text.split(separator: " ")
-            return (true, words.contains { Currency.named(String($0)) != nil })
-        }
-        if text.unicodeScalars.contains(where: Self.moneyScalars.contains) { return (false, true) }
-        guard digit else { return (false, false) }
-        return (false, mark || Self.currencyWords.contains { text.contains($0) })
-    }
-
-    /// Characters beyond ASCII that an amount clearly money holds: currency signs, 원, and the Korean
-    /// units (a Sino-Korean numeral alone needs one of them: `오천원`, `삼만`).
-    private static let moneyScalars: Set<Unicode.Scalar> = [
-        "원", "만", "천", "백", "억", "조", "₩", "￦", "€", "£", "¥", "￥", "円",
-    ]
-
-    /// Currency words after a number, beyond ASCII (`30달러`) or in it (`12 usd`).
-    private static let currencyWords = Currency.all.flatMap(\.words).filter { $0.unicodeScalars.count > 1 }
 }

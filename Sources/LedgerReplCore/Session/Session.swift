@@ -55,6 +55,7 @@ public struct Session: Sendable {
     /// Parses the line whose bytes are `line` and applies it, like `handle(_:)` on the line's text
     /// (`String(decoding: line, as: UTF8.self)`: invalid UTF-8 reads as U+FFFD).
     public mutating func handle(utf8 line: UnsafeRawBufferPointer) -> Outcome {
+        if recording.conversation != nil { return answerRecording(String(decoding: line, as: UTF8.self)) }
         do throws(PickerError) {
             return perform(try CommandParser(context: parseContext).parse(utf8: line))
         } catch {

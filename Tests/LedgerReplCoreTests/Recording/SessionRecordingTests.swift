@@ -53,6 +53,8 @@ import Testing
         #expect(text == ["2026-11-30 스타벅스", "    지출:카페   5,400원", "    자산:현금  -5,400원"])
         #expect(preview.effect == nil)
         #expect(session.recordingPrompt(Messages(language: .korean)) == "기록할까요? [Y/n] ")
+        var answer = session
+        #expect(Array("y".utf8).withUnsafeBytes { answer.handle(utf8: $0) }.effect == .appendEntry(Self.coffee))
         let write = session.handle("y")
         #expect(write.effect == .appendEntry(Self.coffee))
         #expect(session.recordingPrompt(Messages(language: .korean)) == nil)
