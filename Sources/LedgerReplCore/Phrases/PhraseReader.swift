@@ -134,7 +134,7 @@ public struct PhraseReader: Sendable {
         for word in text.split(separator: " ") {
             let lettersOnly = word.unicodeScalars.allSatisfy { (0x61...0x7A).contains($0.value) }
             if lettersOnly, Lexicon.english[String(word)] == nil,
-                let nearest = EditDistance.nearest(to: String(word), among: Lexicon.allEnglishWords)
+                let nearest = Lexicon.englishWordIndex.nearest(to: String(word))
             {
                 words.append(nearest)
                 changed = true
