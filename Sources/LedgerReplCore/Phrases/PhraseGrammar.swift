@@ -430,13 +430,18 @@ struct PhraseGrammar {
         return copy.unit(at: copy.index) != nil
     }
 
-    /// Whether the phrase has the marks of a span between two dates: `부터`, `까지`, `to`, `until`, `~`, or a
-    /// hyphen between words or set apart by spaces (`jan-mar`, `7월 13일 - 15일`).
+    /// Whether the phrase has the marks of a span between two dates: `부터`, `까지`, `to`, `until`, `~`, a
+    /// comma between days, or a hyphen between words, between days or set apart by spaces (`jan-mar`,
+    /// `july 4-10`, `7월 13일 - 15일`).
     var marksASpan: Bool {
         pieces.indices.contains { position in
             let piece = pieces[position]
             switch piece.lexeme {
-            case .since, .rangeWord, .symbol("~"), .symbol(","): return true
+            case .since, .rangeWord, .symbol("~"): return true
+            case .symbol(","):
+                // 11월 19일, 20일: a list of days, not `Monday, Feb 18`.
+                return pieces[..<position].contains { $0.lexeme == .digits }
+                    && pieces[(position + 1)...].contains { $0.lexeme == .digits }
             case .symbol("-"):
                 return (piece.spaced && position + 1 < pieces.count && pieces[position + 1].spaced)
                     || (position > 0 && isDayRange(position - 1))
