@@ -1,7 +1,7 @@
 import LedgerJournalCore
 
 /// What a journal command or question found, for the shell to print and the JSON to carry.
-public enum Report: Hashable, Sendable {
+public indirect enum Report: Hashable, Sendable {
     /// A month's or a year's transactions, in journal order, narrowed by a filter.
     case entries(Listing, [Transaction])
     /// A month's or a year's change per account, flat: account → commodity → amount.

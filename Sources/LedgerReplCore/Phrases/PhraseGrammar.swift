@@ -157,6 +157,12 @@ struct PhraseGrammar {
             if try yearInWords() { return }
             // 이천십오년, 삼일: a year or day written in Sino-Korean numerals.
             if case .sino = piece.lexeme, try sinoDate(start: start) { return }
+            // 이 주: this week, as 이 달 is this month (이주 후 is two weeks later, read above).
+            if piece.lexeme == .sino(2), lexeme(at: index + 1) == .unit(.week), pieces[index + 1].spaced {
+                index += 2
+                try apply(0, .week, text: text(from: start))
+                return
+            }
             // 삼분기, 일사분기: a quarter written in Sino-Korean.
             if case .sino(let value) = piece.lexeme, lexeme(at: index + 1) == .koreanQuarter {
                 index += 2
@@ -420,8 +426,10 @@ struct PhraseGrammar {
         pieces.indices.contains { position in
             let piece = pieces[position]
             switch piece.lexeme {
-            case .since, .rangeWord, .symbol("~"): return true
-            case .symbol("-"): return piece.spaced && position + 1 < pieces.count && pieces[position + 1].spaced
+            case .since, .rangeWord, .symbol("~"), .symbol(","): return true
+            case .symbol("-"):
+                return (piece.spaced && position + 1 < pieces.count && pieces[position + 1].spaced)
+                    || (position > 0 && isDayRange(position - 1))
             default: return piece.hyphenated
             }
         }

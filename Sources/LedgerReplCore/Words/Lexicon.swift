@@ -264,16 +264,19 @@ enum Lexicon {
         add(.halfOfYear(1), "상반기", "전반기")
         add(.halfOfYear(2), "하반기", "후반기")
         add(.connector(.of), "의")
-        add(.since, "부터")
-        add(.rangeWord, "까지")
+        // 3일부터, 2일에서 22일 사이: where a span starts, and the words around its end.
+        add(.since, "부터", "에서")
+        add(.rangeWord, "까지", "사이")
+        // 4일과 22일 사이: the and between the two ends.
+        add(.connector(.and), "과", "와")
         add(
             .filler, "에", "로", "으로", "은", "는", "을", "를", "가", "이요", "요", "좀", "제", "쯤", "경",
             "보여줘", "보여", "주세요", "줘", "줄래", "주라", "보자", "볼래", "봐", "봐줘", "가자", "가줘", "가주세요",
             "가기", "이동", "이동해", "이동해줘", "해줘", "해주세요", "선택", "선택해줘", "열어줘", "보기", "달력",
-            "갈래", "가고싶어", "기준", "정도", "것", "거", "꺼", "도", "에서", "만",
+            "갈래", "가고싶어", "기준", "정도", "것", "거", "꺼", "도", "만",
             "바로", "한번", "화면", "알려줘", "뭐야", "언제", "날짜")
         // 이번 달 안, 올해 중에, 다음 달 내로: within or during the period, which is the period itself.
-        add(.within, "안", "내", "중", "동안", "이내", "사이")
+        add(.within, "안", "내", "중", "동안", "이내", "간")
         // 앞으로 한 달 뒤, 향후 3개월 후: "from now on", which the count says anyway.
         add(.filler, "앞으로", "향후")
         // About and exactly: 약 3개월 전, 대략 한 달 전, 딱 한 달 전, 한 달 가량 전.

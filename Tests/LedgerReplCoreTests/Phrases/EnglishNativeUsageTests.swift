@@ -19,7 +19,9 @@ import Testing
 //   refused, as are plural units without a count (`months ago`) and `fortnight from now`.
 // - Repeating times (`every month`, `monthly`) are refused as not one definite month, and spans as spans:
 //   the last or next few (`last 3 months`, `next two weeks`), one date to another (`march to may`,
-//   `between march and may`, `jan-mar`). One end alone names its month (`until next month`). Typos are refused with the word meant (`febuary` → `february`).
+//   `between march and may`, `jan-mar`). One end alone names its month (`until next month`), and so do
+//   two ends in one month (`july 4 to 10`, `jul 24-25`, `the 3rd to the 10th of next month`): an end that
+//   names only a day takes its month from the other end. Typos are refused with the word meant (`febuary` → `february`).
 
 /// English families read by rule, written by hand.
 @Suite struct EnglishNativeUsageTests {
@@ -208,6 +210,17 @@ import Testing
         PhraseCase("two weeks from next friday", "2026-12", .today),
         PhraseCase("3 days after next friday", "2026-12", .today),
         PhraseCase("3 months from july 4", "2025-10", .screen),
+        // Spans with both ends in one month: that month
+        PhraseCase("july 4 to july 10", "2025-07", .screen),
+        PhraseCase("from july 4 until july 10", "2025-07", .screen),
+        PhraseCase("between july 4 and july 10", "2025-07", .screen),
+        PhraseCase("july 4 - 10", "2025-07", .screen),
+        PhraseCase("july 4-10", "2025-07", .screen),
+        PhraseCase("july 4 to 10", "2025-07", .screen),
+        PhraseCase("jul 24-25", "2025-07", .screen),
+        PhraseCase("2024-07-04 to 2024-07-10", "2024-07", .absolute),
+        PhraseCase("2024-07-04 - 2024-07-10", "2024-07", .absolute),
+        PhraseCase("the 3rd to the 10th of next month", "2026-12", .today),
     ])
     func readsAsASpeakerMeansIt(_ row: PhraseCase) { expectReading(row) }
 
@@ -299,6 +312,14 @@ import Testing
         RefusalCase(
             "jan 2024 - mar 2024",
             "\"jan 2024 - mar 2024\": \"jan 2024 - mar 2024\" is a span of time, not one month; name the month to show"),
+        // Spans with both ends in one month: that month
+        RefusalCase(
+            "jul 24 - aug 2",
+            "\"jul 24 - aug 2\": \"jul 24 - aug 2\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "july 2024 to august 2024",
+            "\"july 2024 to august 2024\": \"july 2024 to august 2024\" is a span of time, not one month; name the month to show"
+        ),
     ])
     func refusesWhatNamesNoSingleMonth(_ row: RefusalCase) { expectRefusal(row) }
 }
