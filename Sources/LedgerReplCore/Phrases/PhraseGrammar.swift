@@ -296,6 +296,16 @@ struct PhraseGrammar {
         guard position < pieces.count else { throw .unexpected(text(from: start)) }
         let next = pieces[position]
         switch next.lexeme {
+        case .unit(.quarter) where pieces[start].lexeme == .last && isOf(position + 1),
+            .unit(.half) where pieces[start].lexeme == .last && isOf(position + 1),
+            .half where pieces[start].lexeme == .last && isOf(position + 1):
+            // the last quarter of 2024, the last half of the year: the fourth quarter, the second half,
+            // which start where `q4` and `h2` do.
+            index = position + 2
+            let length = next.lexeme == .unit(.quarter) ? 3 : 6
+            try parts.fill(
+                \.period, .number(length: length, index: 12 / length), text: text(from: start),
+                meaning: length == 3 ? .quarter(4) : .half(2))
         case .unit(let unit) where pieces[start].lexeme == .last && isOf(position + 1):
             // the last month of the year, the last day of next month: the end of what follows.
             index = position + 2

@@ -13,6 +13,10 @@ import Testing
 // - `a week today` is a week from today; `friday 2 weeks ago` that Friday of the week counted to; a count
 //   `from`, `after` or `before` a named day counts from it (`two weeks from next friday`).
 // - `mtd`, `qtd`, `ytd` are today's month, quarter and year.
+// - `the last quarter of 2024` is its fourth quarter, which starts in October as `q4 2024` does.
+// - `go back a month`, `forward 2 months` move the screen, which is what the arrows do (`<`, `>`): as
+//   phrases, which count from today, they would be wrong whenever another month is shown, so they are
+//   refused.
 // - `new year's day` and `new year's eve` are fixed days of the year on screen; `new year` alone could be
 //   January or next year and is refused.
 // - A unit before or after nothing (`the year before`, `the day after`) needs a day to count from and is
@@ -221,6 +225,15 @@ import Testing
         PhraseCase("2024-07-04 to 2024-07-10", "2024-07", .absolute),
         PhraseCase("2024-07-04 - 2024-07-10", "2024-07", .absolute),
         PhraseCase("the 3rd to the 10th of next month", "2026-12", .today),
+        // The last quarter or half of a year: the fourth quarter, the second half
+        PhraseCase("the last quarter of 2024", "2024-10", .absolute),
+        PhraseCase("the last quarter of the year", "2026-10", .today),
+        PhraseCase("the last half of 2024", "2024-07", .absolute),
+        PhraseCase("the final month of the year", "2026-12", .today),
+        // Holidays on a fixed day
+        PhraseCase("boxing day", "2025-12", .screen),
+        PhraseCase("christmas last year", "2025-12", .today),
+        PhraseCase("halloween 2023", "2023-10", .absolute),
     ])
     func readsAsASpeakerMeansIt(_ row: PhraseCase) { expectReading(row) }
 
@@ -320,6 +333,9 @@ import Testing
             "july 2024 to august 2024",
             "\"july 2024 to august 2024\": \"july 2024 to august 2024\" is a span of time, not one month; name the month to show"
         ),
+        // Moves on the screen are the arrows' work: refused as phrases
+        RefusalCase("go back a month", "\"go back a month\": \"back\" does not fit here"),
+        RefusalCase("forward 2 months", "\"forward 2 months\": \"forward\" does not fit here"),
     ])
     func refusesWhatNamesNoSingleMonth(_ row: RefusalCase) { expectRefusal(row) }
 }

@@ -358,6 +358,30 @@ import Testing
         PhraseCase("이 주 금요일", "2026-12", .today),
         PhraseCase("2027년 셋째 주", "2027-01", .absolute),
         PhraseCase("다음 해 셋째 주", "2027-01", .today),
+        // Counts in native numbers, spaced numerals, particles after months
+        PhraseCase("일곱 달 후", "2027-06", .today),
+        PhraseCase("아홉 달 전", "2026-02", .today),
+        PhraseCase("이 주일 후", "2026-12", .today),
+        PhraseCase("석 달 열흘 후", "2027-03", .today),
+        PhraseCase("1년하고 2개월 전", "2025-09", .today),
+        PhraseCase("2년 3개월 5일 전", "2024-08", .today),
+        PhraseCase("3개월 반 전", "2026-08", .today),
+        PhraseCase("7월에는", "2025-07", .screen),
+        PhraseCase("7월이요", "2025-07", .screen),
+        PhraseCase("7월경", "2025-07", .screen),
+        PhraseCase("이천이십사 년 칠 월", "2024-07", .absolute),
+        PhraseCase("이천 이십 사년", "2024", .absolute),
+        // Formal words: 전년 동월, 금년도 말, 차년도, 차월
+        PhraseCase("금년 말", "2026-12", .today),
+        PhraseCase("금년도 말", "2026-12", .today),
+        PhraseCase("차년도", "2027", .today),
+        PhraseCase("차월", "2026-12", .today),
+        PhraseCase("다음 달 말경", "2026-12", .today),
+        PhraseCase("이달 중순", "2026-11", .today),
+        // Weekdays said with 날: 금요일날
+        PhraseCase("금요일날", "2026-12", .today),
+        PhraseCase("다음 주 금요일날", "2026-12", .today),
+        PhraseCase("15일날", "2026-11", .today),
     ])
     func readsAsANativeSpeakerMeansIt(_ row: PhraseCase) { expectReading(row) }
 
@@ -433,6 +457,8 @@ import Testing
         RefusalCase("다가오는 3일 간", "\"다가오는 3일 간\": \"다가오는 3일\" is a span of time, not one month; name the month to show"),
         RefusalCase("지난 3주 간", "\"지난 3주 간\": \"지난 3주간\" is a span of time, not one month; name the month to show"),
         RefusalCase("3년 동안", "\"3년 동안\": \"3년 동안\" is a span of time, not one month; name the month to show"),
+        // Formal words: 전년 동월, 금년도 말, 차년도, 차월
+        RefusalCase("연말연시", "\"연말연시\": \"연말연시\" is not definite; give a number or name the month"),
     ])
     func refusesWhatNamesNoSingleMonth(_ row: RefusalCase) { expectRefusal(row) }
 }
