@@ -11,8 +11,8 @@ public enum CompactMoney {
         case korean
     }
 
-    /// `quantity` in a few columns: `1.2M` or `120만`.
-    public static func format(_ quantity: ExactDecimal, units: Units) -> String {
+    /// `quantity` in a few columns: `1.2M` or `120만`, or `1,2M` with a `decimalMark` of `,`.
+    public static func format(_ quantity: ExactDecimal, units: Units, decimalMark: Character = ".") -> String {
         let whole = quantity.rounded(toPlaces: 0)
         let sign = whole.mantissa < 0 ? "-" : ""
         let magnitude = whole.mantissa.magnitude
@@ -25,7 +25,7 @@ public enum CompactMoney {
             let tenths = (magnitude + unit / 20) / (unit / 10)  // no overflow: units are powers of ten ≥ 1000
             let isLast = index == steps.count - 1
             if tenths < 100 {
-                let text = tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
+                let text = tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10)\(decimalMark)\(tenths % 10)"
                 return sign + text + name
             }
             let units = (magnitude + unit / 2) / unit

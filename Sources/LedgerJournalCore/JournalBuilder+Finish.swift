@@ -19,10 +19,22 @@ extension JournalBuilder {
         return .success(Journal(storage: freeze(order)))
     }
 
-    /// Errors in file order: by file as read, then line, then column.
+    /// Errors in hledger's order of checks — reading, then balancing each transaction, then
+    /// assignments and assertions — and within each in file order: by file as read, then line,
+    /// then column. The first error is the one hledger 1.25 reports.
     private func sortedErrors() -> [JournalError] {
         let order = Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        func phase(_ problem: JournalProblem) -> Int {
+            switch problem {
+            case .unbalanced, .tooManyMissingAmounts: return 1
+            case .assertionFailed, .assertionOtherCommodity, .assignmentWithPostingDate, .assignmentToAutomatedAccount: return 2
+            default: return 0
+            }
+        }
         return errors.enumerated().sorted { a, b in
+            let pa = phase(a.element.problem)
+            let pb = phase(b.element.problem)
+            if pa != pb { return pa < pb }
             let fa = order[a.element.path] ?? 0
             let fb = order[b.element.path] ?? 0
             if fa != fb { return fa < fb }

@@ -29,7 +29,9 @@ import Testing
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines.allSatisfy { $0.hasPrefix("ledger-repl: \(journal.path):") })
-        #expect(lines[1].contains(":4:"))
+        // In hledger's order of checks: the unreadable date first, then the unbalanced transaction.
+        #expect(lines[0].contains(":4:"))
+        #expect(lines[1].contains(":1:"))
     }
 
     @Test func aMissingJournalIsReported() throws {

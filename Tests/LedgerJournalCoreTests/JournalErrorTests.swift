@@ -127,6 +127,16 @@ struct JournalErrorTests {
         Case(
             name: "include without resolver", text: "include other.journal\n",
             errors: [Located(1, 1, .includeUnavailable)]),
+        Case(
+            name: "in hledger's order of checks: reading, balancing, then assertions",
+            text: "2024-01-01 x\n    a  1 = 5\n    b\n\n2024-01-02 y\n    a  1\n    b  1\n\ngarbage\n",
+            errors: [
+                Located(9, 1, .unexpectedLine),
+                Located(5, 1, .unbalanced(group: .real, residual: [Amount(dec("2"), "")])),
+                Located(2, 10, .assertionFailed(
+                    account: "a", includingSubaccounts: false, actual: Amount(dec("1"), ""),
+                    asserted: Amount(dec("5"), ""))),
+            ]),
     ])
     func reportsMalformedLines(_ example: Case) {
         #expect(problems(example.text) == example.errors)

@@ -23,6 +23,15 @@ extension Journal {
     /// period (its year, for an average). Throws when the subject names nothing in `names`.
     public func answer(_ question: Question, selected: YearMonth, names: JournalNames) throws(AnswerError) -> Answer {
         let match = try subject(question.subject, isPlace: question.subjectIsPlace, names: names)
+        var question = question
+        // `식비 얼마 남았어` of a journal with budgets asks what is left of the budget.
+        if question.kind == .balance, question.measure == .unspecified, case .accounts(let accounts)? = match,
+            accounts.allSatisfy({ accountType(of: $0) == .expense }),
+            !budgetedAmounts(in: (question.period ?? .month(selected)).journalPeriod).isEmpty
+        {
+            question.kind = .budget
+        }
+        if question.kind == .budget { return budgetAnswer(question, selected: selected, match: match, names: names) }
         let figure = figure(for: question, match: match)
         let scope = scope(for: match, figure: figure)
         let period = question.period ?? .month(selected)
@@ -55,7 +64,7 @@ extension Journal {
                 PeriodTotals(period: other, totals: previous.totals, hasEntries: answer.baselineCoverage == .entries),
                 PeriodTotals(period: period, totals: mine.totals, hasEntries: answer.coverage == .entries),
             ]
-            answer.series = QuestionReader.isLater(period, than: other) ? pair : pair.reversed()
+            answer.series = period.endsAfter(other) ? pair : pair.reversed()
         case .average:
             let span = question.period ?? .year(selected.year)
             answer.period = span
@@ -74,7 +83,7 @@ extension Journal {
             answer.coverage = Self.span(of: months).map { coverage(of: $0, figure: figure) } ?? noEntries
             answer.series = series(months, scope: scope, figure: figure)
             if let first = months.first, let last = months.last {
-                answer.period = first == last ? .month(first) : .year(last.year)
+                answer.period = Period(from: .month(first), through: .month(last))
                 let perAccount = accountTotals(over: first...last, scope: scope, running: figure == .balance)
                 (answer.totals, answer.accounts, _) = figureTotals(perAccount, figure: figure, scope: scope)
                 if figure == .balance { answer.totals = answer.series.last?.totals ?? [:] }
@@ -83,6 +92,50 @@ extension Journal {
         // The accounts a subject names and the figure counts, whether or not they moved in the period.
         if case .accounts(let accounts) = scope { answer.accounts = accounts.sorted() }
         answer.zeroCommodity = zeroCommodity(near: period)
+        return answer
+    }
+
+    /// What the periodic transactions budget for the period against what was spent, as
+    /// `hledger balance --budget` reads them: each budgeted account's goal (its rules' amounts once for
+    /// every time they happen in the period) and its actual change with the accounts under it.
+    func budgetAnswer(_ question: Question, selected: YearMonth, match: SubjectMatch?, names: JournalNames) -> Answer {
+        let period = question.period ?? .month(selected)
+        var answer = Answer(
+            question: question, figure: .spending, period: period, subject: answerSubject(match, names: names))
+        answer.styles = commodityStyles
+        answer.zeroCommodity = zeroCommodity(near: period)
+        answer.hasBudgets = !periodicTransactions.isEmpty
+        let goals = budgetedAmounts(in: period.journalPeriod)
+        let actual = balances(in: period.journalPeriod)
+        var budgeted = goals.keys.sorted()
+        if case .accounts(let accounts)? = match {
+            budgeted = budgeted.filter { goal in
+                accounts.contains { $0 == goal || goal.hasPrefix($0 + ":") }
+            }
+        } else {
+            let expenses = budgeted.filter { accountType(of: $0) == .expense }
+            if !expenses.isEmpty { budgeted = expenses }
+        }
+        var left: CommodityTotals = [:]
+        for goal in budgeted {
+            // Income is budgeted negative, as hledger writes it; shown positive like other income.
+            let sign = accountType(of: goal) == .income ? -1 : 1
+            func signed(_ totals: CommodityTotals) -> CommodityTotals {
+                sign < 0 ? totals.compactMapValues { $0.negated() } : totals
+            }
+            var spent: CommodityTotals = [:]
+            for (account, totals) in actual where account == goal || account.hasPrefix(goal + ":") {
+                for (commodity, amount) in totals { Self.add(amount, commodity, to: &spent) }
+            }
+            let budget = signed(goals[goal] ?? [:])
+            let done = signed(Self.nonzero(spent))
+            var remaining = budget
+            for (commodity, amount) in done { Self.add(amount.negated() ?? amount, commodity, to: &remaining) }
+            answer.budget.append(BudgetLine(account: goal, budget: budget, actual: done, left: Self.nonzero(remaining)))
+            for (commodity, amount) in remaining { Self.add(amount, commodity, to: &left) }
+        }
+        answer.accounts = budgeted
+        answer.totals = Self.nonzero(left)
         return answer
     }
 
@@ -357,12 +410,11 @@ extension Journal {
     // MARK: - Periods
 
     /// The period a comparison compares `period` with.
-    static func baseline(_ baseline: Question.Baseline, of period: Destination) -> Destination {
-        switch (baseline, period) {
-        case (.period(let other), _): return other
-        case (.previousPeriod, .month(let month)): return .month(month.adding(months: -1) ?? month)
-        case (.sameMonthLastYear, .month(let month)): return .month(month.adding(months: -12) ?? month)
-        case (_, .year(let year)): return .year(year - 1)
+    static func baseline(_ baseline: Question.Baseline, of period: Period) -> Period {
+        switch baseline {
+        case .period(let other): other
+        case .previousPeriod: period.previous
+        case .sameMonthLastYear: period.yearEarlier
         }
     }
 
@@ -374,15 +426,16 @@ extension Journal {
         return Self.months(from: start, through: end)
     }
 
-    /// The months of a trend: the year named, or the twelve months up to the month named (or
-    /// selected), never before the journal's first month.
-    func trendMonths(_ period: Destination?, selected: YearMonth) -> [YearMonth] {
-        guard let first = firstMonth.map(YearMonth.init) else { return [] }
+    /// The months of a trend: a year named (up to the journal's last month) or a run of months named,
+    /// or the twelve months up to the month named (or selected); never before the journal's first month.
+    func trendMonths(_ period: Period?, selected: YearMonth) -> [YearMonth] {
+        guard let first = firstMonth.map(YearMonth.init), let last = lastMonth.map(YearMonth.init) else { return [] }
         switch period {
-        case .year(let year)?:
-            let months = Destination.year(year).months
-            guard let last = lastMonth.map(YearMonth.init) else { return [] }
+        case .year?:
+            guard let months = period?.months else { return [] }
             return Self.months(from: max(months.lowerBound, first), through: min(months.upperBound, max(last, first)))
+        case .months(let start, let end)?:
+            return Self.months(from: max(start, first), through: end)
         case .month(let month)?:
             return Self.months(from: max(month.adding(months: -11) ?? .earliest, first), through: month)
         case nil:
@@ -409,7 +462,7 @@ extension Journal {
     }
 
     /// Whether `period` has entries; a balance has them from the journal's first month on.
-    func coverage(of period: Destination, figure: Answer.Figure) -> Coverage {
+    func coverage(of period: Period, figure: Answer.Figure) -> Coverage {
         coverage(of: period.months, figure: figure)
     }
 
@@ -434,7 +487,7 @@ extension Journal {
 
     /// The commodity a zero figure is written in: the one spent in the most months of the period's
     /// year, else of the journal's last year, else the first commodity.
-    func zeroCommodity(near period: Destination) -> String? {
+    func zeroCommodity(near period: Period) -> String? {
         let year = period.months.upperBound.year
         return mainExpenseCommodity(in: year) ?? lastMonth.flatMap { mainExpenseCommodity(in: $0.year) }
             ?? commodities.first

@@ -1,11 +1,11 @@
 import LedgerJournalCore
 
 /// What a journal command or question found, for the shell to print and the JSON to carry.
-public enum Report: Hashable, Sendable {
+public indirect enum Report: Hashable, Sendable {
     /// A month's or a year's transactions, in journal order, narrowed by a filter.
     case entries(Listing, [Transaction])
     /// A month's or a year's change per account, flat: account → commodity → amount.
-    case balances(Destination, [String: CommodityTotals])
+    case balances(Period, [String: CommodityTotals])
     /// Each account's running balance at the end of a month or year: account → commodity → amount.
     case runningBalances(Listing, [String: CommodityTotals])
     /// The answer to a question.
@@ -15,15 +15,15 @@ public enum Report: Hashable, Sendable {
 /// What a listing (`entries`, `balance`) covers: the period, what it was narrowed to and whether the
 /// journal has anything there.
 public struct Listing: Hashable, Sendable {
-    /// The month or year listed.
-    public var period: Destination
+    /// The month, year or run of months listed.
+    public var period: Period
     /// What the listing is narrowed to.
     public var subject: AnswerSubject
     /// Whether the period has entries, and the journal's span when it has none.
     public var coverage: Coverage
 
     /// Makes a listing description.
-    public init(period: Destination, subject: AnswerSubject = .everything, coverage: Coverage = .entries) {
+    public init(period: Period, subject: AnswerSubject = .everything, coverage: Coverage = .entries) {
         self.period = period
         self.subject = subject
         self.coverage = coverage
@@ -72,9 +72,9 @@ public struct Answer: Hashable, Sendable {
     public var question: Question
     /// Which money the figures are.
     public var figure: Figure
-    /// The month or year the figures cover (for an average, a trend or a comparison: the whole span or
-    /// the period compared).
-    public var period: Destination
+    /// The period the figures cover (for an average or a trend, the whole run of months; for a
+    /// comparison, the period compared).
+    public var period: Period
     /// What was counted.
     public var subject: AnswerSubject
     /// The accounts whose postings were counted, sorted.
@@ -102,9 +102,11 @@ public struct Answer: Hashable, Sendable {
     public var styles: [String: CommodityStyle]
     /// The commodity a zero figure is shown in (the journal's most used), if any.
     public var zeroCommodity: String?
+    /// Whether the journal has periodic transactions (`~`) that budget anything at all.
+    public var hasBudgets = false
 
     /// An empty answer to `question` for `period`, to be filled in.
-    init(question: Question, figure: Figure, period: Destination, subject: AnswerSubject) {
+    init(question: Question, figure: Figure, period: Period, subject: AnswerSubject) {
         self.question = question
         self.figure = figure
         self.period = period
@@ -155,8 +157,8 @@ public struct AccountTotals: Hashable, Sendable {
 
 /// A period and its figure per commodity, as in a trend.
 public struct PeriodTotals: Hashable, Sendable {
-    /// The month or year.
-    public var period: Destination
+    /// The month, year or run of months.
+    public var period: Period
     /// The figure per commodity.
     public var totals: CommodityTotals
     /// Whether the period has entries.
@@ -173,25 +175,4 @@ public struct BudgetLine: Hashable, Sendable {
     public var actual: CommodityTotals
     /// Budget minus actual, per commodity (negative: over budget).
     public var left: CommodityTotals
-}
-
-extension Destination {
-    /// The journal's name for the same span of time.
-    var journalPeriod: JournalPeriod {
-        switch self {
-        case .month(let month): .month(month.journalMonth)
-        case .year(let year): .year(year)
-        }
-    }
-
-    /// The first and last months of the period.
-    var months: ClosedRange<YearMonth> {
-        switch self {
-        case .month(let month): month...month
-        case .year(let year):
-            YearMonth(
-                uncheckedYear: min(max(year, 1), 9999), month: 1)...YearMonth(
-                    uncheckedYear: min(max(year, 1), 9999), month: 12)
-        }
-    }
 }

@@ -16,12 +16,27 @@ extension Journal {
     /// The commodity to show in compact cells for `year`: the one spent in the most months of it
     /// (ties go to the alphabetically first), or `nil` when nothing was spent that year.
     func mainExpenseCommodity(in year: Int) -> String? {
+        cellCommodities(in: year).first
+    }
+
+    /// Every commodity spent in `year`, for popover cells (a line each): the one spent in the most
+    /// months first, ties alphabetically; empty when nothing was spent that year. A commodity whose
+    /// spending nets to zero in every month is left out, as its cells would be empty.
+    func cellCommodities(in year: Int) -> [String] {
         var months: [String: Int] = [:]
         for month in 1...12 {
             guard let journalMonth = JournalMonth(year, month) else { continue }
-            for commodity in expenses(in: .month(journalMonth)).keys { months[commodity, default: 0] += 1 }
+            for (commodity, spent) in expenses(in: .month(journalMonth)) where !spent.isZero {
+                months[commodity, default: 0] += 1
+            }
         }
-        return months.max { a, b in a.value < b.value || (a.value == b.value && a.key > b.key) }?.key
+        return months.sorted { a, b in a.value > b.value || (a.value == b.value && a.key < b.key) }.map(\.key)
+    }
+
+    /// `quantity` of `commodity` in a few columns for a cell (`1.2M`, `120만`), with the decimal mark
+    /// the journal writes `commodity` with (`1,2M` for a journal that writes `1.234,50 EUR`).
+    func compact(_ quantity: ExactDecimal, commodity: String, units: CompactMoney.Units) -> String {
+        CompactMoney.format(quantity, units: units, decimalMark: style(of: commodity)?.decimalMark ?? ".")
     }
 }
 

@@ -86,6 +86,7 @@ extension JSONLine {
         }
         out += (#","answer":{"subject":""# + subject + #"","period":"#).utf8
         appendPeriod(answer.period, to: &out)
+        appendThrough(answer.period, to: &out)
         out += #","totals":"#.utf8
         appendTotals(answer.totals, to: &out)
         // `accounts` names the accounts a subject matched and counted; empty for everything.
@@ -137,6 +138,7 @@ extension JSONLine {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 out += #"{"period":"#.utf8
                 appendPeriod(entry.period, to: &out)
+                appendThrough(entry.period, to: &out)
                 out += #","totals":"#.utf8
                 appendTotals(entry.totals, to: &out)
                 out += (entry.hasEntries ? #","hasEntries":true}"# : #","hasEntries":false}"#).utf8
@@ -178,11 +180,17 @@ extension JSONLine {
         out.append(UInt8(ascii: "}"))
     }
 
-    /// `"2024-07"` for a month, `2024` for a year.
-    private static func appendPeriod(_ period: Destination, to out: inout [UInt8]) {
+    /// `"2024-07"` for a month, `2024` for a year, the first month for a run of months (whose last
+    /// month `appendThrough` adds).
+    private static func appendPeriod(_ period: Period, to out: inout [UInt8]) {
         switch period {
-        case .month(let month): out += "\"\(month)\"".utf8
+        case .month(let month), .months(let month, _): out += "\"\(month)\"".utf8
         case .year(let year): out += String(year).utf8
         }
+    }
+
+    /// `,"through":"2024-05"` for a run of months, else nothing.
+    private static func appendThrough(_ period: Period, to out: inout [UInt8]) {
+        if case .months(_, let last) = period { out += #","through":"\#(last)""#.utf8 }
     }
 }

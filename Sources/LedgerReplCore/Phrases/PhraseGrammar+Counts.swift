@@ -150,6 +150,12 @@ extension PhraseGrammar {
             index = start
             return false
         }
+        // 한 달쯤 전, 3개월 정도 후: an approximation between the count and its direction.
+        if given == nil, lexeme(at: index) == .filler {
+            var position = index
+            while lexeme(at: position) == .filler { position += 1 }
+            if case .direction? = lexeme(at: position) { index = position }
+        }
         // in a month's time, in two months' time: the time is the span itself.
         if lexeme(at: index) == .symbol("'") || lexeme(at: index) == .possessive {
             var position = index
@@ -194,8 +200,13 @@ extension PhraseGrammar {
             case .fused(let days, .day)?: anchorDays = days
             default: break
             }
-            if word != .from, anchor != .now, anchor != .fused(anchorDays, .day), Self.namesADay(anchor) {
-                // 3 days after july 4, a week before christmas: counted from the day the rest names.
+            let fromNamedDay =
+                word == .from
+                ? (namesADayOutright(index + 1) || isShiftedDay(index + 1))
+                : (Self.namesADay(anchor) || isShiftedDay(index + 1))
+            if anchor != .now, anchor != .fused(anchorDays, .day), fromNamedDay {
+                // 3 days after july 4, a week before christmas, two weeks from next friday: counted from the
+                // day the rest names.
                 let whole = text(from: start) + " " + pieces[index].text
                 index += 1
                 if given != nil, let signText { throw .contradictory(signText, whole) }
@@ -219,6 +230,12 @@ extension PhraseGrammar {
             anchorDays = days
             namesDay = true
             sign = days > 0 ? 1 : -1
+        case .fused(0, .day) where given == nil && Self.isEnglish(pieces[index]) && index + 1 == pieces.count:
+            // a week today, a fortnight today: that long from today, as British English says it.
+            directionText = pieces[index].text
+            index += 1
+            namesDay = true
+            sign = 1
         default:
             break
         }
@@ -246,6 +263,34 @@ extension PhraseGrammar {
     }
 
     static func isEnglish(_ piece: Piece) -> Bool { !isKorean(piece) }
+
+    /// Whether a day is named outright at `position`, to count from with `from`: a month name and a day
+    /// (`july 4`), a date in digits, a holiday, a weekday.
+    func namesADayOutright(_ position: Int) -> Bool {
+        var position = position
+        if lexeme(at: position) == .connector(.the) { position += 1 }
+        switch lexeme(at: position) {
+        case .holiday?, .weekday?, .digits?: return true
+        case .monthName?:
+            return lexeme(at: position + 1) == .digits || Self.isOrdinal(lexeme(at: position + 1))
+        case .ordinal?: return true
+        default: return false
+        }
+    }
+
+    static func isOrdinal(_ lexeme: Lexeme?) -> Bool {
+        if case .ordinal? = lexeme { return true }
+        return false
+    }
+
+    /// Whether `next friday`, `last christmas`, `this march 3rd` stand at `position`: a shift before a day.
+    func isShiftedDay(_ position: Int) -> Bool {
+        guard shiftValue(at: position) != nil else { return false }
+        switch lexeme(at: position + 1) {
+        case .weekday?, .holiday?: return true
+        default: return false
+        }
+    }
 
     /// Whether a part starting with `lexeme` can name a day to count from: a month name, a date, a
     /// holiday, a weekday.
@@ -301,6 +346,7 @@ extension PhraseGrammar {
             // `1년 전 오늘`, `4 months ago today`: the day counted, so a day-level reading.
             if span.days != 0 || namesDay {
                 let days = sign * span.days
+                parts.countsWeeks = span.hasOnly(.week, .fortnight) && !namesDay
                 try parts.fill(
                     \.day, .fromToday(months: months, days: days), text: text,
                     meaning: .daysFromToday(months: months, days: days))

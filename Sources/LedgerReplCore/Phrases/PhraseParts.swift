@@ -67,6 +67,9 @@ struct PhraseParts {
     /// only a year it is today's month (`작년 이맘때`); with anything finer it is today's day moved as
     /// the rest says (`다음 주 이맘때`, `this time next month`).
     var sameTime: String?
+    /// Whether the day slot holds a count of whole weeks (`2 weeks ago`, `2주 전`), which a weekday beside
+    /// it places in that week (`friday 2 weeks ago`, `2주 전 금요일`).
+    var countsWeeks = false
 
     /// Records a count from the day the rest of the phrase names.
     mutating func offsetFromDay(months: Int, days: Int, text: String) throws(InvalidReason) {

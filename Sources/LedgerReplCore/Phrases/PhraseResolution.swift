@@ -32,6 +32,16 @@ extension PhraseParts {
             if recording { reading.steps.append(.movedDay(moved)) }
             return reading
         }
+        // friday 2 weeks ago, 2주 전 금요일: that weekday of the week the count lands in.
+        if let weekday, weekday.value.shift == nil, weekShift == nil, countsWeeks, let day,
+            case .fromToday(0, let days) = day.value, days % 7 == 0
+        {
+            var rest = self
+            rest.day = nil
+            rest.countsWeeks = false
+            rest.weekShift = Slot(value: days / 7, text: day.text, weak: false)
+            return try rest.resolve(in: context)
+        }
         // `3월 마지막 월요일`, `the last friday of the month`: a weekday placed inside a month or year by a
         // boundary lies in the month the rest names.
         if let weekday, weekday.value.shift == nil, boundary != nil {

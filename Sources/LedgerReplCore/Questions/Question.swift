@@ -27,7 +27,7 @@ public struct Question: Hashable, Sendable {
         /// The same month (or year) one year earlier.
         case sameMonthLastYear
         /// A period the question names (`compare july with march`).
-        case period(Destination)
+        case period(Period)
     }
 
     /// Which money the question counts.
@@ -51,15 +51,16 @@ public struct Question: Hashable, Sendable {
     public var subject: String?
     /// Whether the question says the subject is a place or payee (`at starbucks`, `스타벅스에서`).
     public var subjectIsPlace: Bool
-    /// The month or year asked about; `nil` means the selected month (its year for an average).
-    public var period: Destination?
+    /// The month, year or run of months asked about; `nil` means the selected month (its year for an
+    /// average, the twelve months up to it for a trend).
+    public var period: Period?
     /// How many rows a ranking asks for (`top 3`), if it says.
     public var count: Int?
 
     /// Makes a question.
     public init(
         _ kind: Kind = .total, measure: Measure, subject: String? = nil, subjectIsPlace: Bool = false,
-        period: Destination? = nil, count: Int? = nil
+        period: Period? = nil, count: Int? = nil
     ) {
         self.kind = kind
         self.measure = measure
@@ -77,11 +78,11 @@ public struct ReportFilter: Hashable, Sendable {
     public var subject: String?
     /// Whether the filter says the subject is a place or payee (`at starbucks`).
     public var subjectIsPlace: Bool
-    /// The month or year; `nil` means the selected month.
-    public var period: Destination?
+    /// The month, year or run of months; `nil` means the selected month.
+    public var period: Period?
 
     /// Makes a filter.
-    public init(subject: String? = nil, subjectIsPlace: Bool = false, period: Destination? = nil) {
+    public init(subject: String? = nil, subjectIsPlace: Bool = false, period: Period? = nil) {
         self.subject = subject
         self.subjectIsPlace = subjectIsPlace
         self.period = period

@@ -60,7 +60,9 @@ struct QuestionReader {
         let subject = parts.subject
         if listing {
             guard signals.isEmpty else { return nil }
-            return .entries(ReportFilter(subject: subject, subjectIsPlace: parts.isPlace, period: parts.periods.first))
+            return .entries(
+                ReportFilter(subject: subject, subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
+            )
         }
         let subjectMatches =
             subject.map { word in
@@ -71,6 +73,8 @@ struct QuestionReader {
         let isKnownSubject: Bool
         if case .nothing? = subjectMatches { isKnownSubject = false } else { isKnownSubject = subjectMatches != nil }
         if let failure = parts.failure, subject != nil, !isKnownSubject { throw failure }
+        // A span the line could not make into a run of months is not answered for one month of it.
+        if let failure = parts.failure, failure.isSpan, parts.span == nil { throw failure }
         // Words of a phrase left over are no subject (`얼마 전` is a vague "a while ago", not a question
         // about an account named 전).
         if let subject, !isKnownSubject, Self.isOnlyPhraseWords(subject) { return nil }
@@ -89,7 +93,7 @@ struct QuestionReader {
             meanings.contains(.net)
             ? .net : meanings.contains(.income) ? .income : meanings.contains(.spending) ? .spending : .unspecified
         let kind: Question.Kind
-        var period = parts.periods.first
+        var period = parts.span ?? parts.periods.first
         if meanings.contains(.budget) {
             kind = .budget
         } else if meanings.contains(.trend) {
@@ -97,9 +101,10 @@ struct QuestionReader {
         } else if meanings.contains(.average) {
             kind = .average
         } else if !meanings.isDisjoint(with: [.comparison, .comparing, .sameMonth, .yearOverYear, .monthOverMonth]) {
+            // Two periods in a comparison are the two compared (`compare march to may`), not a span.
             let comparison = Self.comparison(parts, meanings: meanings)
             kind = .comparison(comparison.baseline)
-            period = comparison.target
+            period = parts.spanJoinsPeriods || parts.span == nil ? comparison.target : parts.span
         } else if meanings.contains(.largest) {
             kind = .ranking
         } else if meanings.contains(.moneyLeft) || (meanings.contains(.holding) && measure == .unspecified) {
@@ -124,7 +129,9 @@ struct QuestionReader {
             if match == nil { throw failure }
             if case .nothing? = match { throw failure }
         }
-        return ReportFilter(subject: parts.subject, subjectIsPlace: parts.isPlace, period: parts.periods.first)
+        if let failure = parts.failure, failure.isSpan, parts.span == nil { throw failure }
+        return ReportFilter(
+            subject: parts.subject, subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
     }
 
     // MARK: - Words
@@ -148,8 +155,14 @@ struct QuestionReader {
     /// Korean particles taken off question words (`지출은`), Korean words split where a question word
     /// starts inside them (`지난달지출`, `식비얼마`).
     static func tokens(of text: Substring) -> [Token] {
-        let words = text.split(separator: " ").map { word in
-            String(word.drop { $0 == "," || $0 == "\"" }.reversed().drop { ",;\"".contains($0) }.reversed())
+        // `3~5월` and `3월~5월` are a span: the tilde becomes a word of its own.
+        let words = text.split(separator: " ").flatMap { word -> [String] in
+            let trimmed = String(
+                word.drop { $0 == "," || $0 == "\"" }.reversed().drop { ",;\"".contains($0) }.reversed())
+            guard trimmed.count > 1, trimmed.contains("~") else { return [trimmed] }
+            return trimmed.split(separator: "~", omittingEmptySubsequences: false).map(String.init).flatMap {
+                [$0, "~"]
+            }.dropLast().filter { !$0.isEmpty }
         }.filter { !$0.isEmpty }
         var tokens: [Token] = []
         var index = 0
@@ -243,15 +256,22 @@ struct QuestionReader {
     /// The periods and the subject of a line's words.
     struct Parts {
         /// The periods found, in the order written (at most two).
-        var periods: [Destination] = []
+        var periods: [Period] = []
         /// The words of each period, as written.
         var periodWords: [String] = []
+        /// Whether each period is a bare month of the year on screen (`3월`, `march`).
+        var periodIsBare: [Bool] = []
         /// The subject, Korean particles taken off, or `nil`.
         var subject: String?
         /// Whether the subject is marked as a place (`at`, `에서`).
         var isPlace = false
         /// Why a period-like part of the line could not be read, if one could not.
         var failure: InvalidReason?
+        /// The run of months the line names, when its two periods are the ends of one (`3월부터 5월까지`,
+        /// `from march to may`) or it counts months back (`지난 3달`, `last 3 months`).
+        var span: Period?
+        /// Whether `span` joins the two periods (rather than counting months back).
+        var spanJoinsPeriods = false
     }
 
     /// Finds up to two periods among the words that are not question words, each the longest run of
@@ -259,13 +279,25 @@ struct QuestionReader {
     /// words, are the subject.
     static func parts(of tokens: [Token], _ phrases: PhraseReader) -> Parts {
         var parts = Parts()
+        var tokens = tokens
+        var leftoverMarkers: [Token] = []
+        if let (recent, range) = recentMonths(in: tokens, today: phrases.context.today.yearMonth) {
+            parts.span = recent
+            tokens.removeSubrange(range)
+        }
         // Runs of words between question words (fillers stay inside: `in`, `the` may belong to a phrase).
+        // The ends of a span are read apart: `~`, `to`, `until` and a word ending in 부터 or 까지 close a
+        // run.
         var runs: [[Token]] = [[]]
         for token in tokens {
             if let meaning = token.meaning, meaning != .filler {
                 runs.append([])
+            } else if spanMarkers.contains(token.text), token.text != "from", token.text != "since" {
+                runs.append([])
+                leftoverMarkers.append(token)
             } else {
                 runs[runs.count - 1].append(token)
+                if token.text.hasSuffix("부터") || token.text.hasSuffix("까지") { runs.append([]) }
             }
         }
         var leftover: [Token] = []
@@ -278,25 +310,105 @@ struct QuestionReader {
                     leftover += piece
                     continue
                 }
-                parts.periods.append(found.destination)
+                parts.periods.append(Period(found.reading.destination))
                 parts.periodWords.append(piece[found.range].map(\.text).joined(separator: " "))
+                parts.periodIsBare.append(found.reading.anchor == .screen)
                 pieces.append(piece[found.range.upperBound...])
                 pieces.append(piece[..<found.range.lowerBound])
             }
         }
+        if parts.periods.count == 2, parts.span == nil {
+            let marked = tokens.contains {
+                spanMarkers.contains($0.text) || $0.text.hasSuffix("부터") || $0.text.hasSuffix("까지")
+            }
+            if marked || parts.failure?.isSpan == true {
+                parts.span = span(parts)
+                parts.spanJoinsPeriods = true
+                parts.failure = nil
+            }
+        }
+        // One end alone: `7월부터`, `since july` run to today's month; `10월까지`, `until october` from
+        // the start of that year.
+        if parts.periods.count == 1, parts.span == nil, let only = parts.periods.first {
+            let words = parts.periodWords[0]
+            let texts = Set(tokens.map(\.text))
+            if words.hasSuffix("부터") || !texts.isDisjoint(with: ["since", "from"]) {
+                let today = phrases.context.today.yearMonth
+                if only.months.lowerBound <= today { parts.span = Period(from: only, through: .month(today)) }
+            } else if words.hasSuffix("까지") || !texts.isDisjoint(with: ["until", "till", "through", "thru"]) {
+                let end = only.months.upperBound
+                parts.span = Period(from: .month(YearMonth(uncheckedYear: end.year, month: 1)), through: only)
+            }
+        }
         parts.isPlace = tokens.contains { $0.meaning == .place || $0.endsInPlaceParticle }
         let words = leftover.filter { token in
-            token.meaning == nil && !joiningWords.contains(token.text)
+            token.meaning == nil && !joiningWords.contains(token.text) && !spanMarkers.contains(token.text)
         }.map { strippingParticle($0.text) }
         parts.subject = words.isEmpty ? nil : words.joined(separator: " ")
         return parts
+    }
+
+    /// The run of months from the first period written to the second. A bare month takes its year
+    /// from the other end (`2023년 11월~12월` ends in December 2023, `11월~2024년 2월` starts in November
+    /// 2023); two bare months run forward from the first (`11월부터 2월까지`).
+    static func span(_ parts: Parts) -> Period {
+        var ends = parts.periods
+        let bare = parts.periodIsBare
+        if case .month(let first) = ends[0], case .month(let second) = ends[1] {
+            if bare[1] {
+                var year = first.year
+                if second.month < first.month { year += 1 }
+                if YearMonth.years.contains(year) {
+                    ends[1] = .month(YearMonth(uncheckedYear: year, month: second.month))
+                }
+            } else if bare[0], !bare[1] {
+                var year = second.year
+                if first.month > second.month { year -= 1 }
+                if YearMonth.years.contains(year) {
+                    ends[0] = .month(YearMonth(uncheckedYear: year, month: first.month))
+                }
+            }
+        }
+        return Period(from: ends[0], through: ends[1])
+    }
+
+    /// Words that join the two ends of a run of months: `from march to may`, `3~5월`.
+    static let spanMarkers: Set<String> = ["~", "from", "to", "until", "till", "through", "thru", "since", "부터", "까지"]
+
+    /// `지난 3달`, `지난 3개월`, `last 3 months`, `past 6 months`: the months before this one;
+    /// `최근 3개월`, `recent 3 months`: the months up to this one. The run and where its words are.
+    static func recentMonths(in tokens: [Token], today: YearMonth) -> (Period, Range<Int>)? {
+        let back: Set<String> = ["지난", "last", "past", "the last", "the past"]
+        let recent: Set<String> = ["최근", "recent", "latest"]
+        let units: Set<String> = ["달", "개월", "개월간", "달간", "months", "month", "mo"]
+        for start in tokens.indices where back.contains(tokens[start].text) || recent.contains(tokens[start].text) {
+            var index = start + 1
+            guard index < tokens.count else { continue }
+            var word = tokens[index].text
+            if word == "the" || word == "few", index + 1 < tokens.count { continue }
+            let digits = String(word.prefix { $0.isASCIIDigit })
+            guard !digits.isEmpty, digits.count <= 3, let count = Int(digits), count > 0 else { continue }
+            word = strippingParticle(String(word.dropFirst(digits.count)))
+            if word.isEmpty {
+                index += 1
+                guard index < tokens.count else { continue }
+                word = strippingParticle(tokens[index].text)
+            }
+            guard units.contains(word) else { continue }
+            let endsNow = recent.contains(tokens[start].text)
+            guard let last = endsNow ? today : today.adding(months: -1),
+                let first = last.adding(months: -(count - 1))
+            else { continue }
+            return (first == last ? .month(first) : .months(first, last), start..<(index + 1))
+        }
+        return nil
     }
 
     /// The longest run of words in `piece` that reads as a phrase (leftmost of equal length), and where
     /// it is. The first reason a run was refused goes to `failure`.
     static func longestPhrase(
         in piece: ArraySlice<Token>, _ phrases: PhraseReader, failure: inout InvalidReason?
-    ) -> (range: Range<Int>, destination: Destination)? {
+    ) -> (range: Range<Int>, reading: Reading)? {
         for length in stride(from: piece.count, through: 1, by: -1) {
             for start in piece.startIndex...(piece.endIndex - length) {
                 let words = piece[start..<(start + length)]
@@ -305,7 +417,7 @@ struct QuestionReader {
                 }
                 do {
                     if let reading = try phrases.read(words.map(\.text).joined(separator: " ")) {
-                        return (start..<(start + length), reading.destination)
+                        return (start..<(start + length), reading)
                     }
                 } catch {
                     if failure == nil { failure = error }
@@ -319,7 +431,7 @@ struct QuestionReader {
     /// or "last year" (`지난달 대비`, `compared with last year`) names the baseline, not the period;
     /// of two periods the later is compared with the earlier.
     static func comparison(_ parts: Parts, meanings: Set<QuestionWord.Meaning>) -> (
-        target: Destination?, baseline: Question.Baseline
+        target: Period?, baseline: Question.Baseline
     ) {
         var periods = Array(zip(parts.periods, parts.periodWords))
         var baseline: Question.Baseline =
@@ -333,7 +445,7 @@ struct QuestionReader {
         }
         if periods.count == 2 {
             let (first, second) = (periods[0].0, periods[1].0)
-            let later = Self.isLater(second, than: first)
+            let later = second.endsAfter(first)
             return (later ? second : first, .period(later ? first : second))
         }
         return (periods.first?.0, baseline)
@@ -352,14 +464,12 @@ struct QuestionReader {
         }
     }
 
-    /// Whether `a` ends after `b`.
-    static func isLater(_ a: Destination, than b: Destination) -> Bool {
-        func end(_ destination: Destination) -> Int {
-            switch destination {
-            case .month(let month): month.year * 12 + month.month
-            case .year(let year): year * 12 + 12
-            }
-        }
-        return end(a) > end(b)
+}
+
+extension InvalidReason {
+    /// Whether the reason is that the words name a span of time rather than one month.
+    var isSpan: Bool {
+        if case .span = self { return true }
+        return false
     }
 }

@@ -9,7 +9,8 @@ extension Messages {
             return noEntries(in: answer.period, coverage: answer.coverage)
         }
         switch answer.question.kind {
-        case .total, .balance, .budget: return totalSentence(answer)
+        case .total, .balance: return totalSentence(answer)
+        case .budget: return budgetSentence(answer)
         case .ranking: return rankingSentence(answer)
         case .comparison: return comparisonSentence(answer)
         case .average: return averageSentence(answer)
@@ -27,20 +28,21 @@ extension Messages {
     private func totalSentence(_ answer: Answer) -> String {
         let figures = answer.format(answer.totals)
         let when = label(answer.period)
+        let during = inLabel(answer.period)
         let korean = language == .korean
         if case .payee = answer.subject, answer.entryCount == 0 {
             let what = subjectLabel(answer)
-            return korean ? "\(when)에는 \(what) 내역이 없습니다." : "There are no entries at \(what) in \(when)."
+            return korean ? "\(when)에는 \(what) 내역이 없습니다." : "There are no entries at \(what) \(during)."
         }
         switch (answer.figure, answer.subject) {
         case (.balance, _):
             let end = endLabel(answer.period)
             if case .everything = answer.subject {
-                return korean ? "\(end) 자산은 \(figures)입니다." : "Your assets came to \(figures) at the end of \(when)."
+                return korean ? "\(end) 자산은 \(figures)입니다." : "Your assets came to \(figures) at \(end)."
             }
             let what = subjectLabel(answer)
             return korean
-                ? "\(end) \(what) 잔액은 \(figures)입니다." : "\(what) had a balance of \(figures) at the end of \(when)."
+                ? "\(end) \(what) 잔액은 \(figures)입니다." : "\(what) had a balance of \(figures) at \(end)."
         case (.net, _):
             let parts =
                 answer.parts.map { parts in
@@ -50,11 +52,11 @@ extension Messages {
                 } ?? ""
             return korean
                 ? "\(when) \(subjectPrefix(answer))순수입은 \(figures)입니다\(parts)."
-                : "Net income\(subjectSuffix(answer)) in \(when) was \(figures)\(parts)."
+                : "Net income\(subjectSuffix(answer)) \(during) was \(figures)\(parts)."
         default:
             return korean
                 ? "\(when) \(koreanClause(answer)) \(figures)입니다\(entryCount(answer))."
-                : englishClause(answer, figures, when) + "."
+                : englishClause(answer, figures, during) + "."
         }
     }
 
@@ -80,21 +82,21 @@ extension Messages {
     }
 
     /// `You spent ₩12 on food in July 2024`, `Income in July 2024 was ₩3`.
-    private func englishClause(_ answer: Answer, _ figures: String, _ when: String) -> String {
+    private func englishClause(_ answer: Answer, _ figures: String, _ during: String) -> String {
         let what = subjectLabel(answer)
         let count = entryCount(answer)
         switch (answer.figure, answer.subject) {
-        case (.income, .everything): return "Income in \(when) was \(figures)"
-        case (.change, .everything): return "The change in \(when) was \(figures)"
-        case (.spending, .everything): return "You spent \(figures) in \(when)"
-        case (.spending, .payee): return "You spent \(figures) at \(what) in \(when)\(count)"
-        case (_, .payee): return "You received \(figures) from \(what) in \(when)\(count)"
+        case (.income, .everything): return "Income \(during) was \(figures)"
+        case (.change, .everything): return "The change \(during) was \(figures)"
+        case (.spending, .everything): return "You spent \(figures) \(during)"
+        case (.spending, .payee): return "You spent \(figures) at \(what) \(during)\(count)"
+        case (_, .payee): return "You received \(figures) from \(what) \(during)\(count)"
         case (.spending, .accounts):
-            return "You spent \(figures) \(isThrough(answer) ? "through" : "on") \(what) in \(when)"
+            return "You spent \(figures) \(isThrough(answer) ? "through" : "on") \(what) \(during)"
         case (.income, .accounts):
             return isThrough(answer)
-                ? "You received \(figures) through \(what) in \(when)" : "\(what) brought in \(figures) in \(when)"
-        default: return "\(what) changed by \(figures) in \(when)"
+                ? "You received \(figures) through \(what) \(during)" : "\(what) brought in \(figures) \(during)"
+        default: return "\(what) changed by \(figures) \(during)"
         }
     }
 
@@ -102,13 +104,14 @@ extension Messages {
 
     private func rankingSentence(_ answer: Answer) -> String {
         let when = label(answer.period)
+        let during = inLabel(answer.period)
         let korean = language == .korean
         let income = answer.figure == .income
         let shown = answer.ranking.prefix(min(3, answer.question.count ?? 3))
         guard !shown.isEmpty else {
             return korean
                 ? "\(when)에는 \(income ? "수입" : "지출")이 없습니다."
-                : "There was no \(income ? "income" : "spending") in \(when)."
+                : "There was no \(income ? "income" : "spending") \(during)."
         }
         let scope = subjectScope(answer)
         if korean {
@@ -120,7 +123,7 @@ extension Messages {
         }
         let list = shown.map { "\(VisibleText.escaping($0.account)) (\(answer.format($0.totals)))" }.joined(
             separator: ", ")
-        return "Largest \(income ? "income" : "spending")\(scope) in \(when): \(list)."
+        return "Largest \(income ? "income" : "spending")\(scope) \(during): \(list)."
     }
 
     /// `식비 중 ` / ` on food`, for a ranking narrowed to a subject.
@@ -153,31 +156,34 @@ extension Messages {
         let isBalance = answer.figure == .balance
         let targetLabel = isBalance ? endLabel(target.period) : label(target.period)
         let baseLabel = isBalance ? endLabel(base.period) : label(base.period)
+        // English: `in July 2024`, `from March to May 2024`, `at the end of July 2024`.
+        let targetDuring = isBalance ? endLabel(target.period) : inLabel(target.period)
+        let baseDuring = isBalance ? "at " + endLabel(base.period) : inLabel(base.period)
         let topic = korean ? koreanTopic(answer) : ""
         if case .none = answer.coverage {
             let note = coverageNote(answer.coverage, period: target.period)
             return korean
                 ? "\(label(target.period))에는 내역이 없고, \(baseLabel) \(topic) \(then)입니다\(note)."
-                : "There are no entries in \(label(target.period))\(note); \(englishSubject(answer, then, baseLabel))."
+                : "There are no entries \(inLabel(target.period))\(note); \(englishSubject(answer, then, baseDuring.replacingPrefix("at ", with: "")))."
         }
         if case .none = answer.baselineCoverage {
             let note = coverageNote(answer.baselineCoverage, period: base.period)
             return korean
                 ? "\(targetLabel) \(topic) \(now)이고, \(label(base.period))에는 비교할 내역이 없습니다\(note)."
-                : "\(englishSubject(answer, now, targetLabel)); \(label(base.period)) has no entries to compare with\(note)."
+                : "\(englishSubject(answer, now, targetDuring)); \(label(base.period)) has no entries to compare with\(note)."
         }
         let difference = Self.difference(target.totals, minus: base.totals)
         let signs = Set(difference.values.map(\.signum))
         if difference.isEmpty {
             return korean
                 ? "\(targetLabel) \(topic) \(KoreanParticle.and.attached(to: baseLabel)) 같은 \(now)입니다."
-                : "\(englishSubject(answer, now, targetLabel)), the same as \(isBalance ? "at" : "in") \(baseLabel)."
+                : "\(englishSubject(answer, now, targetDuring)), the same as \(baseDuring)."
         }
         guard signs.count == 1, let sign = signs.first else {
             let signed = answer.format(difference)
             return korean
                 ? "\(targetLabel) \(topic) \(now), \(baseLabel)에는 \(then)입니다 (차이 \(signed))."
-                : "\(englishSubject(answer, now, targetLabel)); \(baseLabel): \(then) (difference \(signed))."
+                : "\(englishSubject(answer, now, targetDuring)); \(baseLabel): \(then) (difference \(signed))."
         }
         let magnitude = answer.format(difference.mapValues(\.magnitude))
         let percent = Self.percentage(target.totals, base.totals).map { "\(Self.grouped($0))%" }
@@ -188,7 +194,7 @@ extension Messages {
         }
         let by = percent.map { "\(magnitude) (\($0))" } ?? magnitude
         return
-            "\(englishSubject(answer, now, targetLabel)), \(by) \(sign > 0 ? "more" : "less") than \(isBalance ? "at" : "in") \(baseLabel) (\(then))."
+            "\(englishSubject(answer, now, targetDuring)), \(by) \(sign > 0 ? "more" : "less") than \(baseDuring) (\(then))."
     }
 
     /// `지출은`, `지출:식비에 쓴 돈은`, `자산:현금 잔액은`, `순수입은`: what a comparison or average is of.
@@ -205,12 +211,13 @@ extension Messages {
     /// `You spent ₩5 on food in July 2024`, `Income in July 2024 was ₩5`, `자산:현금 had ₩5 at the end
     /// of July 2024`.
     private func englishSubject(_ answer: Answer, _ figures: String, _ when: String) -> String {
+        let during = when
         switch answer.figure {
         case .balance:
             if case .everything = answer.subject { return "Your assets came to \(figures) at \(when)" }
             return "\(subjectLabel(answer)) had \(figures) at \(when)"
-        case .net: return "Net income\(subjectSuffix(answer)) in \(when) was \(figures)"
-        default: return englishClause(answer, figures, when)
+        case .net: return "Net income\(subjectSuffix(answer)) \(during) was \(figures)"
+        default: return englishClause(answer, figures, during)
         }
     }
 
@@ -279,12 +286,88 @@ extension Messages {
         return "\(what) by month \(range) (total \(total)):"
     }
 
+    // MARK: - Budget
+
+    private func budgetSentence(_ answer: Answer) -> String {
+        let korean = language == .korean
+        let when = label(answer.period)
+        guard !answer.budget.isEmpty else {
+            if !answer.hasBudgets {
+                return korean
+                    ? "가계부에 예산을 정한 정기 거래(~)가 없습니다." : "The journal has no budget: no periodic transactions (~)."
+            }
+            if case .everything = answer.subject {
+                return korean ? "\(when)에는 예산이 없습니다." : "There is no budget \(inLabel(answer.period))."
+            }
+            let what = subjectLabel(answer)
+            return korean ? "\(when) \(what)에는 예산이 없습니다." : "There is no budget for \(what) \(inLabel(answer.period))."
+        }
+        var budget: CommodityTotals = [:]
+        var actual: CommodityTotals = [:]
+        for line in answer.budget {
+            for (commodity, amount) in line.budget { Self.add(amount, commodity, to: &budget) }
+            for (commodity, amount) in line.actual { Self.add(amount, commodity, to: &actual) }
+        }
+        let left = answer.totals
+        let single = answer.budget.count == 1
+        let planned = answer.format(budget)
+        let spent = answer.format(actual)
+        let remaining = answer.format(left)
+        let over = !left.isEmpty && left.values.allSatisfy { $0.signum < 0 }
+        let end = single ? "." : ":"
+        if korean {
+            let head = single ? "\(when) \(VisibleText.escaping(answer.budget[0].account)) 예산" : "\(when) 예산"
+            if over {
+                let excess = answer.format(left.mapValues(\.magnitude))
+                return "\(head) \(planned)보다 \(excess) 더 썼습니다 (지출 \(spent))\(end)"
+            }
+            if Self.nonzero(actual).isEmpty { return "\(head) \(planned) 중 아직 쓴 돈이 없습니다\(end)" }
+            if left.isEmpty { return "\(head) \(planned)\(objectParticle(after: budget, in: answer)) 다 썼습니다\(end)" }
+            if left.values.contains(where: { $0.signum < 0 }) {
+                return
+                    "\(head) \(planned) 중 \(spent)\(objectParticle(after: actual, in: answer)) 썼습니다 (남은 예산 \(remaining))\(end)"
+            }
+            return
+                "\(head) \(planned) 중 \(spent)\(objectParticle(after: actual, in: answer)) 써서 \(remaining) 남았습니다\(end)"
+        }
+        let head =
+            single
+            ? "Budget for \(VisibleText.escaping(answer.budget[0].account)) \(inLabel(answer.period))"
+            : "Budgets \(inLabel(answer.period))"
+        if over {
+            return "\(head): \(planned), spent \(spent), \(answer.format(left.mapValues(\.magnitude))) over\(end)"
+        }
+        if Self.nonzero(actual).isEmpty { return "\(head): \(planned), nothing spent yet\(end)" }
+        return "\(head): \(planned), spent \(spent), \(remaining) left\(end)"
+    }
+
+    /// 을 or 를 after written amounts, by how they are read aloud: the unit comes after the number
+    /// (`₩61,300` is 육만 천삼백 원, `$12.50` is 십이 점 오 달러), so the last commodity's unit decides.
+    func objectParticle(after totals: CommodityTotals, in answer: Answer) -> String {
+        let commodity = Self.nonzero(totals).keys.sorted().last ?? answer.zeroCommodity ?? ""
+        let spoken: [String: String] = [
+            "₩": "원", "원": "원", "KRW": "원", "$": "달러", "USD": "달러", "€": "유로", "EUR": "유로", "¥": "엔",
+            "JPY": "엔", "£": "파운드", "GBP": "파운드", "CNY": "위안", "元": "위안",
+        ]
+        let unit = spoken[commodity] ?? (commodity.isEmpty ? answer.format(totals) : commodity)
+        return KoreanParticle.object.form(after: unit)
+    }
+
+    /// Adds `amount` of `commodity` to `totals`.
+    static func add(_ amount: ExactDecimal, _ commodity: String, to totals: inout CommodityTotals) {
+        let sum = totals[commodity] ?? .zero
+        totals[commodity] = sum.adding(amount) ?? sum
+    }
+
+    static func nonzero(_ totals: CommodityTotals) -> CommodityTotals { totals.filter { !$0.value.isZero } }
+
     // MARK: - Listings
 
     /// The sentence above a list of entries.
     func entriesSentence(_ listing: Listing, count: Int) -> String {
         if case .none = listing.coverage { return noEntries(in: listing.period, coverage: listing.coverage) }
         let when = label(listing.period)
+        let during = inLabel(listing.period)
         let what = listingSubject(listing)
         if language == .korean {
             let topic = what.map { "\(when) \($0) 내역" } ?? "\(when) 내역"
@@ -297,7 +380,7 @@ extension Messages {
         case .payee: scope = " at \(what ?? "")"
         case .accounts: scope = " for \(what ?? "")"
         }
-        return "There \(entries)\(scope) in \(when)."
+        return "There \(entries)\(scope) \(during)."
     }
 
     /// The sentence above the running balances.
@@ -315,10 +398,11 @@ extension Messages {
     func changeSentence(_ listing: Listing) -> String {
         if case .none = listing.coverage { return noEntries(in: listing.period, coverage: listing.coverage) }
         let when = label(listing.period)
+        let during = inLabel(listing.period)
         if let what = listingSubject(listing) {
-            return language == .korean ? "\(when) \(what) 변동입니다:" : "Change of \(what) in \(when):"
+            return language == .korean ? "\(when) \(what) 변동입니다:" : "Change of \(what) \(during):"
         }
-        return language == .korean ? "\(when) 계정별 변동입니다:" : "Change per account in \(when):"
+        return language == .korean ? "\(when) 계정별 변동입니다:" : "Change per account \(during):"
     }
 
     private func listingSubject(_ listing: Listing) -> String? {
@@ -332,15 +416,15 @@ extension Messages {
     // MARK: - Pieces
 
     /// `2026년 3월에는 내역이 없습니다 (가계부는 2026년 9월부터).`
-    func noEntries(in period: Destination, coverage: Coverage) -> String {
+    func noEntries(in period: Period, coverage: Coverage) -> String {
         let note = coverageNote(coverage, period: period)
         return language == .korean
-            ? "\(label(period))에는 내역이 없습니다\(note)." : "There are no entries in \(label(period))\(note)."
+            ? "\(label(period))에는 내역이 없습니다\(note)." : "There are no entries \(inLabel(period))\(note)."
     }
 
     /// ` (가계부는 2026년 9월부터)`, ` (the journal ends in August 2024)`, or nothing when the period
     /// lies inside the journal.
-    func coverageNote(_ coverage: Coverage, period: Destination) -> String {
+    func coverageNote(_ coverage: Coverage, period: Period) -> String {
         guard case .none(let first, let last) = coverage else { return "" }
         let korean = language == .korean
         guard let first, let last else { return korean ? " (가계부가 비어 있습니다)" : " (the journal is empty)" }
@@ -353,9 +437,17 @@ extension Messages {
         return ""
     }
 
+    /// `in July 2024`, `in 2024`, `from March to May 2024`: an English sentence's period.
+    func inLabel(_ period: Period) -> String {
+        if case .months = period { return "from " + label(period) }
+        return "in " + label(period)
+    }
+
     /// `2024년 7월 말`, `the end of July 2024` (without `the end of` in English: callers say it).
-    func endLabel(_ period: Destination) -> String {
-        language == .korean ? label(period) + " 말" : "the end of " + label(period)
+    func endLabel(_ period: Period) -> String {
+        // A run of months ends with its last month.
+        let end: Period = if case .months(_, let last) = period { .month(last) } else { period }
+        return language == .korean ? label(end) + " 말" : "the end of " + label(end)
     }
 
     /// `2024년 1월~7월`, `2023년 9월~2024년 8월`, `January to July 2024`; with `through`, the Korean
@@ -462,5 +554,12 @@ extension Messages {
             out.append(digit)
         }
         return parts.count > 1 ? out + "." + parts[1] : out
+    }
+}
+
+extension String {
+    /// The string without `prefix` at its start, when it starts with it.
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }

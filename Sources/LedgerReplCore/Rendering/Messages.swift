@@ -56,11 +56,12 @@ public struct Messages: Sendable {
             : "No history yet: only lines typed at a terminal are kept."
     }
 
-    /// A month's or a year's label: `July 2024`, `2024년`.
-    func label(_ period: Destination) -> String {
+    /// A period's label: `July 2024`, `2024년`, `March to May 2024`, `2024년 3월~5월`.
+    func label(_ period: Period) -> String {
         switch period {
         case .month(let month): language.label(month)
         case .year(let year): language.yearLabel(year)
+        case .months(let first, let last): spanLabel([first, last])
         }
     }
 

@@ -15,7 +15,8 @@ extension MonthViewRenderer {
     /// between amounts, under their column.
     func appendLedger(_ month: YearMonth, today: CalendarDate, journal: Journal, to out: inout [UInt8]) {
         let summary = journal.summary(of: month.journalMonth, largestCount: 3)
-        let daily = DailyAmounts(summary, dayCount: month.dayCount, units: options.language.compactUnits)
+        let daily = DailyAmounts(
+            summary, dayCount: month.dayCount, units: options.language.compactUnits, journal: journal)
         let tagWidth = daily.isTagged ? 1 + daily.widestSymbol : 0
         let roomy = max(Self.ledgerColumnWidth, daily.widest + 1)
         var column: Int? = roomy
@@ -176,7 +177,7 @@ struct DailyAmounts {
     /// The UTF-8 length of the longest symbol.
     let widestSymbolBytes: Int
 
-    init(_ summary: MonthSummary, dayCount: Int, units: CompactMoney.Units) {
+    init(_ summary: MonthSummary, dayCount: Int, units: CompactMoney.Units, journal: Journal) {
         // A month has a few commodities: small arrays searched in order beat hashing their names.
         var names: [String] = []
         var days: [Int] = []
@@ -198,7 +199,7 @@ struct DailyAmounts {
         for (day, totals) in summary.dailyExpenses where (1...min(31, max(1, dayCount))).contains(day) {
             for (commodity, spent) in totals where !spent.isZero {
                 guard let rank = commodities.firstIndex(of: commodity) else { continue }
-                let text = CompactMoney.format(spent, units: units)
+                let text = journal.compact(spent, commodity: commodity, units: units)
                 texts[rank * 32 + day] = text
                 widest = max(widest, DisplayWidth.of(text))
             }

@@ -454,7 +454,8 @@ struct CellTotals {
             let spent = journal.expenses(in: .month(JournalMonth(uncheckedYear: year, month: month)))
             for (rank, commodity) in commodities.enumerated() {
                 guard let amount = spent[commodity], !amount.isZero else { continue }
-                texts[rank * 12 + month - 1] = CompactMoney.format(amount, units: language.compactUnits)
+                texts[rank * 12 + month - 1] = journal.compact(
+                    amount, commodity: commodity, units: language.compactUnits)
             }
         }
         self.texts = texts
@@ -464,15 +465,6 @@ struct CellTotals {
     /// Month `month`'s spending in commodity `rank`, compactly, or an empty string.
     func text(_ rank: Int, month: Int) -> String {
         rank < commodities.count ? texts[rank * 12 + month - 1] : ""
-    }
-}
-
-extension Journal {
-    /// The commodities whose spending popover cells show for `year`: today the one spent in the most
-    /// months (`mainExpenseCommodity(in:)`). Cells draw any number, a line each, so showing every
-    /// commodity of the year is a change here alone.
-    func cellCommodities(in year: Int) -> [String] {
-        mainExpenseCommodity(in: year).map { [$0] } ?? []
     }
 }
 

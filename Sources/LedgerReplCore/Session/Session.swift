@@ -73,6 +73,14 @@ public struct Session: Sendable {
         }
     }
 
+    /// Applies what a line read as: the command performed, or the refusal as a failed outcome.
+    public mutating func apply(_ parsed: Result<Command, PickerError>) -> Outcome {
+        switch parsed {
+        case .success(let command): perform(command)
+        case .failure(let error): Outcome(state: state, failure: error)
+        }
+    }
+
     /// Applies an already parsed `command` (editor keys come this way).
     public mutating func perform(_ command: Command) -> Outcome {
         switch command {
@@ -158,8 +166,8 @@ public struct Session: Sendable {
         var events: [Event] = []
         switch command {
         case .entries(let filter), .balance(let filter), .change(let filter):
-            if case .month? = filter.period, let named = filter.period {
-                let selected = perform(.picker(.go(Reading(anchor: .absolute, destination: named))))
+            if case .month(let named)? = filter.period {
+                let selected = perform(.picker(.go(Reading(anchor: .absolute, destination: .month(named)))))
                 guard selected.isSuccess else { return selected }
                 events = selected.events
             }

@@ -68,6 +68,7 @@ enum Lexicon {
         for word in ["coming", "following", "upcoming"] { table[word] = .stressedShift(1) }
         for word in ["previous", "prev", "preceding"] { table[word] = .shift(-1) }
         table["last"] = .last
+        table["final"] = .last
         table["prior"] = .prior
         table["past"] = .stressedShift(-1)
         table["today"] = .fused(0, .day)
@@ -126,7 +127,13 @@ enum Lexicon {
             table[word] = .vague
         }
         // Approximation that leaves the month definite: `around next month`, `roughly 3 months ago`.
-        for word in ["around", "approximately", "roughly", "sometime", "circa", "by"] { table[word] = .filler }
+        for word in ["around", "approximately", "roughly", "sometime", "circa", "by", "towards", "toward", "about"] {
+            table[word] = .filler
+        }
+        // Month, quarter and year to date: that period so far, so today's.
+        table["mtd"] = .fused(0, .month)
+        table["qtd"] = .fused(0, .quarter)
+        table["ytd"] = .fused(0, .year)
         table["eom"] = .endOf(.month)
         table["eoy"] = .endOf(.year)
         table["eoq"] = .endOf(.quarter)
@@ -134,6 +141,7 @@ enum Lexicon {
         table["christmas"] = .holiday(month: 12, day: 25)
         table["xmas"] = .holiday(month: 12, day: 25)
         table["halloween"] = .holiday(month: 10, day: 31)
+        table["boxing"] = .holiday(month: 12, day: 26)
         table["valentine"] = .holiday(month: 2, day: 14)
         table["valentines"] = .holiday(month: 2, day: 14)
         table["but"] = .but
@@ -154,7 +162,10 @@ enum Lexicon {
         add(.monthName(10), "십월")
         add(.weekday(6), "주말")
         let weekdays = ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"]
-        for (index, word) in weekdays.enumerated() { table[word] = .weekday(index) }
+        for (index, word) in weekdays.enumerated() {
+            table[word] = .weekday(index)
+            table[word + "날"] = .weekday(index)  // 금요일날, as it is said
+        }
         add(.koreanYear, "년", "년도")
         add(.koreanMonth, "월", "월달")
         add(.koreanQuarter, "분기", "사분기")
@@ -181,6 +192,8 @@ enum Lexicon {
         add(.sameTime, "이맘때", "요맘때", "이때", "같은때", "이맘")
         add(.shift(1), "다음", "담", "오는", "돌아오는", "차", "다가오는", "다가올", "돌아올")
         add(.shift(2), "다다음")
+        add(.shift(3), "다다다음")
+        add(.shift(-3), "지지지난")
         add(.shift(-1), "지난", "저번", "지난번", "지나간", "지나온", "직전")
         add(.shift(-2), "전전")
         add(.fused(-2, .month), "전전달", "전전월")
@@ -188,7 +201,7 @@ enum Lexicon {
         add(.fused(-2, .year), "전전년", "전전년도")
         add(.shift(-2), "지지난", "저저번")
         add(.fused(0, .month), "이달", "금월", "당월", "이번달")
-        add(.fused(1, .month), "담달", "내달", "익월", "다음달", "내월")
+        add(.fused(1, .month), "담달", "내달", "익월", "다음달", "내월", "차월")
         add(.fused(2, .month), "다담달", "다다음달")
         add(.fused(-1, .month), "지난달", "전달", "전월", "저번달")
         add(.fused(-2, .month), "지지난달", "저저번달")
@@ -256,18 +269,25 @@ enum Lexicon {
         add(.halfOfYear(1), "상반기", "전반기")
         add(.halfOfYear(2), "하반기", "후반기")
         add(.connector(.of), "의")
-        add(.since, "부터")
-        add(.rangeWord, "까지")
+        // 3일부터, 2일에서 22일 사이: where a span starts, and the words around its end.
+        add(.since, "부터", "에서")
+        add(.rangeWord, "까지", "사이")
+        // 4일과 22일 사이: the and between the two ends.
+        add(.connector(.and), "과", "와", "하고")
         add(
             .filler, "에", "로", "으로", "은", "는", "을", "를", "가", "이요", "요", "좀", "제", "쯤", "경",
             "보여줘", "보여", "주세요", "줘", "줄래", "주라", "보자", "볼래", "봐", "봐줘", "가자", "가줘", "가주세요",
             "가기", "이동", "이동해", "이동해줘", "해줘", "해주세요", "선택", "선택해줘", "열어줘", "보기", "달력",
-            "갈래", "가고싶어", "기준", "정도", "것", "거", "꺼", "도", "에서", "만",
+            "갈래", "가고싶어", "기준", "정도", "것", "거", "꺼", "도", "만",
             "바로", "한번", "화면", "알려줘", "뭐야", "언제", "날짜")
         // 이번 달 안, 올해 중에, 다음 달 내로: within or during the period, which is the period itself.
-        add(.within, "안", "내", "중", "동안", "이내", "사이")
+        add(.within, "안", "내", "중", "동안", "이내", "간")
         // 앞으로 한 달 뒤, 향후 3개월 후: "from now on", which the count says anyway.
         add(.filler, "앞으로", "향후")
+        // About and exactly: 약 3개월 전, 대략 한 달 전, 딱 한 달 전, 한 달 가량 전.
+        add(.filler, "약", "대략", "대충", "얼추", "딱", "꼭", "정확히", "가량", "가계부", "설정", "맞춰", "맞춰줘")
+        // More than, nearly: 한 달여 전, 거의 한 달 전, 한 달 남짓.
+        add(.vague, "여", "거의", "남짓", "넘게", "이상", "미만", "이하", "설", "설연휴", "추석연휴", "연휴")
         // The endings of a request, polite or casual: 보여 주세요, 볼래, 볼까요, 넘어가 줘, 바꿔 줘, 어때.
         add(
             .filler, "줘요", "줄래요", "주실래요", "주세여", "주셈", "줘라", "줄수있어", "보고", "싶어", "싶어요", "싶다",
@@ -295,7 +315,7 @@ enum Lexicon {
         // Repeating or approximate times name no single month.
         add(
             .vague, "매달", "매월", "매년", "매해", "매주", "매일", "격주", "격월", "요즘", "요새", "최근", "조만간", "나중",
-            "나중에", "곧", "언젠가", "예전", "옛날", "명절")
+            "나중에", "곧", "언젠가", "예전", "옛날", "명절", "연말연시")
         add(.fused(0, .day), "오늘밤")
         // Times of day: finer than a day (오후 3시, 내일 아침).
         add(.unit(.clock), "아침", "점심", "저녁", "밤", "낮", "새벽", "오전", "오후", "시", "정오", "자정")
@@ -304,7 +324,7 @@ enum Lexicon {
         add(.dayMarkThenWeekday(1), "일월요일")
         add(.boundary(.end), "마지막")
         add(.fused(0, .month), "동월")  // 작년 동월: the same month last year
-        add(.vague, "동기", "평일", "연휴")
+        add(.vague, "동기", "평일")
         for (value, words) in [
             (1, ["첫째", "첫번째"]), (2, ["둘째", "두번째"]), (3, ["셋째", "세번째"]), (4, ["넷째", "네째", "네번째"]),
             (5, ["다섯째", "다섯번째"]),
@@ -314,9 +334,14 @@ enum Lexicon {
         // 크리스마스 reads 크리스 + 마스: no morpheme is longer than four syllables, so the lexer's longest
         // match tries at most four lengths at each syllable.
         add(.connector(.other), "크리스")
+        // 밸런타인데이, 화이트데이, 빼빼로데이: the day's name and 데이.
+        add(.connector(.other), "데이")
         for (word, month, day) in [
             ("마스", 12, 25), ("성탄절", 12, 25), ("마스이브", 12, 24), ("신정", 1, 1), ("삼일절", 3, 1),
             ("어린이날", 5, 5), ("현충일", 6, 6), ("제헌절", 7, 17), ("광복절", 8, 15), ("개천절", 10, 3), ("한글날", 10, 9),
+            ("어버이날", 5, 8), ("스승의날", 5, 15), ("식목일", 4, 5), ("국군의날", 10, 1), ("만우절", 4, 1),
+            ("할로윈", 10, 31), ("핼러윈", 10, 31), ("밸런타인", 2, 14), ("발렌타인", 2, 14), ("화이트", 3, 14),
+            ("빼빼로", 11, 11),
         ] {
             table[word] = .holiday(month: month, day: day)
         }

@@ -19,13 +19,13 @@ import Testing
         let kind: Question.Kind
         let measure: Question.Measure
         let subject: String?
-        let period: Destination?
+        let period: Period?
         var isPlace = false
         var count: Int? = nil
         var testDescription: String { line }
     }
 
-    static func month(_ year: Int, _ month: Int) -> Destination { .month(ym(year, month)) }
+    static func month(_ year: Int, _ month: Int) -> Period { .month(ym(year, month)) }
 
     static let rows: [Row] = [
         // Spending and income, overall and by category, in any order, with or without 얼마 / how much.
@@ -93,6 +93,35 @@ import Testing
         Row(
             line: "how much at starbucks in october", kind: .total, measure: .unspecified, subject: "starbucks",
             period: month(2024, 10), isPlace: true),
+        // Runs of months: both ends, one end, or counted back from today's month.
+        Row(
+            line: "3월부터 5월까지 식비", kind: .total, measure: .unspecified, subject: "식비",
+            period: .months(ym(2024, 3), ym(2024, 5))),
+        Row(
+            line: "3~5월 식비", kind: .total, measure: .unspecified, subject: "식비",
+            period: .months(ym(2024, 3), ym(2024, 5))),
+        Row(
+            line: "spent from march to may", kind: .total, measure: .spending, subject: nil,
+            period: .months(ym(2024, 3), ym(2024, 5))),
+        Row(
+            line: "지난 3달 지출", kind: .total, measure: .spending, subject: nil, period: .months(ym(2026, 8), ym(2026, 10))
+        ),
+        Row(
+            line: "how much did i spend in the last 3 months", kind: .total, measure: .spending, subject: nil,
+            period: .months(ym(2026, 8), ym(2026, 10))),
+        Row(
+            line: "최근 6개월 식비 추이", kind: .trend, measure: .unspecified, subject: "식비",
+            period: .months(ym(2026, 6), ym(2026, 11))),
+        Row(
+            line: "식비 7월부터", kind: .total, measure: .unspecified, subject: "식비",
+            period: .months(ym(2024, 7), ym(2026, 11))),
+        Row(
+            line: "10월까지 지출", kind: .total, measure: .spending, subject: nil, period: .months(ym(2024, 1), ym(2024, 10))
+        ),
+        Row(
+            line: "compare march to may", kind: .comparison(.period(month(2024, 3))), measure: .unspecified,
+            subject: nil,
+            period: month(2024, 5)),
         // Trends and budgets.
         Row(line: "지출 추이", kind: .trend, measure: .spending, subject: nil, period: nil),
         Row(line: "식비 추이", kind: .trend, measure: .unspecified, subject: "식비", period: nil),
@@ -148,6 +177,13 @@ import Testing
             if case .question = command { Issue.record("\(line) read as \(command)") }
         } catch {
             if case .noAccountMatches = error { Issue.record("\(line) was refused as a question: \(error)") }
+        }
+    }
+
+    /// A span the reader cannot make into a run of months is refused, never answered for one month.
+    @Test func aSpanItCannotReadIsRefused() {
+        #expect(throws: PickerError.invalidInput("3년 안에 지출", reason: .span("3년 안"))) {
+            try CommandParser(context: Self.context).parse("3년 안에 지출")
         }
     }
 
