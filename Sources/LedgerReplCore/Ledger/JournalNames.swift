@@ -3,7 +3,7 @@ import LedgerJournalCore
 /// The names a question can be about in one journal: its accounts and its payees, in the form words
 /// are matched against (`SubjectMatch`), and the words Tab completion offers for them.
 ///
-/// Made once per loaded journal (finding the payees reads every transaction). Two values are equal
+/// Made once per loaded journal (`Journal.payees` reads every description). Two values are equal
 /// when they were made from the same load, so comparing them costs nothing.
 public struct JournalNames: Sendable, Hashable {
     final class Storage: Sendable {
@@ -40,15 +40,8 @@ public struct JournalNames: Sendable, Hashable {
 
     /// The names in `journal`.
     public init(_ journal: Journal) {
-        var payees = Set<String>()
-        if let first = journal.firstMonth, let last = journal.lastMonth {
-            for transaction in journal.transactions(in: .months(from: first, through: last)) {
-                let payee = Self.payee(of: transaction.description)
-                if !payee.isEmpty { payees.insert(payee) }
-            }
-        }
         let expenses = Set(journal.accounts.filter { journal.accountType(of: $0) == .expense })
-        storage = Storage(accounts: journal.accounts, payees: payees.sorted(), expenses: expenses)
+        storage = Storage(accounts: journal.accounts, payees: journal.payees, expenses: expenses)
     }
 
     /// Names given directly (for tests): `accounts` as full names, `payees` as written; accounts under
