@@ -15,6 +15,7 @@ extension Journal {
                     let description = record.description
                     var start = Int(description.start)
                     var end = start + Int(description.length)
+                    guard start >= 0, end <= bytes.count, start < end else { continue }
                     var bar = start
                     while bar < end, bytes[bar] != UInt8(ascii: "|") { bar += 1 }
                     end = bar

@@ -36,13 +36,30 @@ public enum FuzzChecks {
             var session = Session(state: PickerState(selection: first, today: today, bounds: bounds), undoCapacity: 16)
             // The same lines handed over as bytes, as a script's are: every outcome the same.
             var byBytes = session
+            // And through the memo layer (a small one, so it empties often): the same bytes out.
+            var remembered = session
+            var memo = LineMemo(capacity: 8)
             for language in Language.allCases {
                 let text = TextOutput(options: RenderOptions(language: language))
                 let messages = Messages(language: language)
+                let encoder = OutputEncoder(options: RenderOptions(language: language))
                 for (index, line) in lines.prefix(64).enumerated() {
                     let outcome = session.handle(String(line))
                     let fromBytes = Array(line.utf8).withUnsafeBytes { byBytes.handle(utf8: $0) }
                     check(fromBytes == outcome, "the line as bytes gave \(fromBytes), as text \(outcome)")
+                    let fromMemo = Array(line.utf8).withUnsafeBytes { memo.handle(utf8: $0, in: &remembered) }
+                    check(fromMemo == outcome, "the memo gave \(fromMemo), the direct path \(outcome)")
+                    let errorText = outcome.error.map { memo.text(for: $0, in: messages) }
+                    check(errorText == outcome.error.map(messages.text(for:)), "the memo's message differs")
+                    var direct: [UInt8] = []
+                    var viaMemo: [UInt8] = []
+                    Array(line.utf8).withUnsafeBytes { bytes in
+                        encoder.appendJSON(outcome, line: index + 1, utf8Input: bytes, journal: nil, to: &direct)
+                        encoder.appendJSON(
+                            fromMemo, line: index + 1, utf8Input: bytes, journal: nil, errorText: errorText,
+                            to: &viaMemo)
+                    }
+                    check(viaMemo == direct, "the memo's JSON differs from the direct path's")
                     checkState(outcome.state)
                     let json = JSONLine.encode(
                         line: index + 1, input: String(line), outcome: outcome, messages: messages)

@@ -50,13 +50,14 @@ public final class PlainLineReader: LineReader {
 
     deinit { buffer.deallocate() }
 
-    /// A zeroed buffer of `capacity` bytes starting with a copy of `bytes`.
+    /// A buffer of `capacity` bytes starting with a copy of `bytes`. The rest is left as it comes (bytes
+    /// need no initialising, and only what `read` wrote is ever looked at), so a large buffer costs
+    /// nothing until it is used.
     private static func allocate(_ capacity: Int, copying bytes: some Collection<UInt8>) -> UnsafeMutableBufferPointer<
         UInt8
     > {
         let fresh = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
-        fresh.initialize(repeating: 0)
-        _ = fresh.update(fromContentsOf: bytes)
+        _ = fresh.initialize(fromContentsOf: bytes)
         return fresh
     }
 

@@ -42,6 +42,8 @@ public final class REPL {
     private var encoder: OutputEncoder
     private let messages: Messages
     private var journal: JournalWatch?
+    /// Remembers what a script's repeated lines read as and what its refusals say (the memo layer).
+    private var memo = LineMemo()
 
     /// Makes the loop.
     public init(
@@ -150,7 +152,7 @@ public final class REPL {
             }
             if !configuration.fixedToday { session.setToday(SystemEnvironment.today()) }
             let refreshed = refreshJournal()
-            var outcome = bytes.map { session.handle(utf8: $0) } ?? session.handle(line)
+            var outcome = bytes.map { memo.handle(utf8: $0, in: &session) } ?? session.handle(line)
             if let effect = outcome.effect {
                 outcome = carryOut(effect, refreshed: refreshed, line: lineNumber)
             } else if case .refused(let reasons) = refreshed {
@@ -160,10 +162,13 @@ public final class REPL {
                 }
             }
             let journal = session.journal
+            let errorText = outcome.error.map { memo.text(for: $0, in: messages) }
             if configuration.json {
                 out.append { out in
                     if let bytes {
-                        encoder.appendJSON(outcome, line: lineNumber, utf8Input: bytes, journal: journal, to: &out)
+                        encoder.appendJSON(
+                            outcome, line: lineNumber, utf8Input: bytes, journal: journal, errorText: errorText,
+                            to: &out)
                     } else {
                         encoder.appendJSON(outcome, line: lineNumber, input: line, journal: journal, to: &out)
                     }
@@ -176,9 +181,9 @@ public final class REPL {
                 }
                 printedBlock = true
             }
-            if let error = outcome.error {
+            if let errorText {
                 anyFailed = true
-                reportError(messages.text(for: error), line: lineNumber)
+                reportError(errorText, line: lineNumber)
                 if configuration.strict && !configuration.interactive { break loop }
             }
             if outcome.endsSession { break loop }

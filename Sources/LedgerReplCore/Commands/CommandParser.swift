@@ -219,14 +219,17 @@ public struct CommandParser: Sendable {
     func suggestion(for text: String) -> String? {
         if let corrected = PhraseReader(context: context).correction(of: text) { return corrected }
         let compact = Normalizer.compactingKorean(text)
-        if compact != text, let nearest = EditDistance.nearest(to: compact, among: Self.compactSpellings) {
+        if compact != text, let nearest = Self.compactSpellingIndex.nearest(to: compact) {
             return Self.spellingByCompactForm[nearest] ?? nearest
         }
-        return EditDistance.nearest(to: text, among: Vocabulary.allSpellings)
+        return Vocabulary.spellingIndex.nearest(to: text)
     }
 
     /// The vocabulary's spellings with the spaces taken out of Korean ones, to compare with `다음닭`.
     static let compactSpellings: [String] = Vocabulary.allSpellings.map(Normalizer.compactingKorean)
+
+    /// `compactSpellings` prepared for the nearest-spelling search.
+    static let compactSpellingIndex = EditDistance.Index(compactSpellings)
 
     /// The spelling each compact form came from.
     static let spellingByCompactForm: [String: String] = Dictionary(

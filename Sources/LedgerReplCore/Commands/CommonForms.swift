@@ -12,13 +12,15 @@ enum CommonForms {
     static func command(in line: UnsafeRawBufferPointer, context: ParseContext) -> Command? {
         guard let words = Words(line) else { return nil }
         switch words.count {
-        case 1: return oneWord(words.first, key: words.key, context: context)
+        case 1: return oneWord(words.first, words: words, context: context)
         case 2:
-            if let command = wholeSpelling(words.key, context: context) { return command }
-            return arrowWithCount(words.first, words.second)
+            // As the parser tries them: arrows with a count before whole spellings.
+            if let command = arrowWithCount(words.first, words.second) { return command }
+            return wholeSpelling(words.key, context: context)
         case 3:
-            if let command = wholeSpelling(words.key, context: context) { return command }
-            return count(words, context: context)
+            // No whole spelling is a count from today (a count is any number), so counts go first.
+            if let command = count(words, context: context) { return command }
+            return wholeSpelling(words.key, context: context)
         default:
             return wholeSpelling(words.key, context: context)
         }
@@ -26,17 +28,17 @@ enum CommonForms {
 
     // MARK: - One word
 
-    private static func oneWord(_ word: Word, key: LineKey, context: ParseContext) -> Command? {
+    private static func oneWord(_ word: Word, words: Words, context: ParseContext) -> Command? {
         if word.isDigits {
             switch word.length {
             case 1, 2:
                 // A bare month number means that month of the year on screen.
-                guard word.bytes.0 != UInt8(ascii: "0") || word.length == 2, (1...12).contains(word.value) else {
+                guard word[0] != UInt8(ascii: "0") || word.length == 2, (1...12).contains(word.value) else {
                     return nil
                 }
                 return go(.month(YearMonth(uncheckedYear: context.screenYear, month: word.value)), anchor: .screen)
             case 4:
-                guard word.bytes.0 != UInt8(ascii: "0") else { return nil }
+                guard word[0] != UInt8(ascii: "0") else { return nil }
                 return go(.year(word.value), anchor: .absolute)
             default:
                 return nil
@@ -44,21 +46,20 @@ enum CommonForms {
         }
         if let command = isoDate(word) { return command }
         if let command = arrows(in: word) { return command }
-        return wholeSpelling(key, context: context)
+        return wholeSpelling(words.key, context: context)
     }
 
     /// `2024-07` or `2024-07-15`, when the month and day exist.
     private static func isoDate(_ word: Word) -> Command? {
         guard word.length == 7 || word.length == 10 else { return nil }
-        let b = word.bytes
-        guard b.4 == UInt8(ascii: "-"), let high = digits(b.0, b.1), let low = digits(b.2, b.3),
-            let month = digits(b.5, b.6),
+        guard word[4] == UInt8(ascii: "-"), let high = digits(word[0], word[1]), let low = digits(word[2], word[3]),
+            let month = digits(word[5], word[6]),
             high * 100 + low >= 1, (1...12).contains(month)
         else { return nil }
         let year = high * 100 + low
         let yearMonth = YearMonth(uncheckedYear: year, month: month)
         guard word.length == 10 else { return go(.month(yearMonth), anchor: .absolute) }
-        guard b.7 == UInt8(ascii: "-"), let day = digits(b.8, b.9), day >= 1,
+        guard word[7] == UInt8(ascii: "-"), let day = digits(word[8], word[9]), day >= 1,
             day <= CalendarDate.dayCount(year: year, month: month)
         else { return nil }
         return go(.month(yearMonth), anchor: .absolute, day: CalendarDate(uncheckedYear: year, month: month, day: day))
@@ -136,7 +137,7 @@ enum CommonForms {
             return nil
         }
         guard number.isDigits, let count = count(number, from: 0, to: number.length),
-            let unit = Table.shared.units[unitWord.key]
+            let unit = Table.shared.unit(unitWord.key)
         else { return nil }
         let today = context.today
         switch unit {
@@ -186,39 +187,36 @@ enum CommonForms {
 
 extension CommonForms {
     /// A line's words as the normaliser would leave them (ASCII letters lower case, one space between
-    /// words), for lines of plain ASCII with at most `Words.limit` bytes once normalised.
+    /// words), for lines of plain ASCII: where each of the first three words lies in the line's bytes.
     fileprivate struct Words {
-        static let limit = LineKey.capacity
+        let line: UnsafeRawBufferPointer
         var count = 0
-        var first = Word()
-        var second = Word()
-        var third = Word()
-        /// The whole normalised line.
-        var key = LineKey()
+        var first: Word
+        var second: Word
+        var third: Word
 
         init?(_ line: UnsafeRawBufferPointer) {
-            var current = Word()
-            for byte in line {
+            self.line = line
+            first = Word(line: line, start: 0, length: 0)
+            second = first
+            third = first
+            var start = -1
+            for index in 0..<line.count {
+                let byte = line[index]
                 if byte >= 0x80 { return nil }
-                if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                    if current.length > 0 { add(current) }
-                    current = Word()
-                    continue
+                if byte.isSpace {
+                    if start >= 0 { add(start, index) }
+                    start = -1
+                } else if start < 0 {
+                    start = index
                 }
-                if current.length == 0 {
-                    if count > 0 { key.append(0x20) }
-                    // More than three words can only be a whole spelling, which must fit the key.
-                    if count >= 3, !key.isValid { return nil }
-                }
-                let lower = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-                current.append(lower)
-                key.append(lower)
             }
-            if current.length > 0 { add(current) }
+            if start >= 0 { add(start, line.count) }
             guard count > 0 else { return nil }
         }
 
-        private mutating func add(_ word: Word) {
+        private mutating func add(_ start: Int, _ end: Int) {
+            let word = Word(line: line, start: start, length: end - start)
             switch count {
             case 0: first = word
             case 1: second = word
@@ -227,35 +225,59 @@ extension CommonForms {
             }
             count += 1
         }
+
+        /// The whole normalised line as a key (an invalid key when it is longer than the key holds).
+        var key: LineKey {
+            var key = LineKey()
+            var pendingSpace = false
+            for byte in line {
+                guard key.isValid else { break }
+                if byte.isSpace {
+                    pendingSpace = key.count > 0
+                    continue
+                }
+                if pendingSpace { key.append(0x20) }
+                pendingSpace = false
+                key.append(Word.lowercased(byte))
+            }
+            return key
+        }
     }
 
-    /// One word of up to 16 bytes (longer ones are marked too long and match nothing), with its bytes,
-    /// whether it is all digits and, if so, its value (when short enough to hold).
+    /// One word of a line, read in place: its bytes with ASCII letters lower case.
     fileprivate struct Word {
         static let ago = LineKey("ago")
         static let `in` = LineKey("in")
 
-        var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var length = 0
-        var isDigits = true
-        var value = 0
-        var key = LineKey()
+        let line: UnsafeRawBufferPointer
+        let start: Int
+        let length: Int
 
-        mutating func append(_ byte: UInt8) {
-            if length < 12 { withUnsafeMutableBytes(of: &bytes) { $0[length] = byte } }
-            length += 1
-            key.append(byte)
-            if byte.isDigit {
-                if length <= 9 { value = value * 10 + Int(byte &- 0x30) }
-            } else {
-                isDigits = false
-            }
+        static func lowercased(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+
+        /// Byte `index` of the word, lower case; 0 past its end.
+        subscript(index: Int) -> UInt8 {
+            index < length ? Self.lowercased(line[start + index]) : 0
         }
 
-        subscript(index: Int) -> UInt8 {
-            guard index < 12 else { return 0 }
-            return withUnsafeBytes(of: bytes) { $0[index] }
+        /// Whether every byte is an ASCII digit.
+        var isDigits: Bool {
+            for index in start..<start + length where !line[index].isDigit { return false }
+            return true
+        }
+
+        /// The number the digits write (only for words of digits, at most nine of them).
+        var value: Int {
+            var value = 0
+            for index in start..<start + min(length, 9) { value = value * 10 + Int(line[index] &- 0x30) }
+            return value
+        }
+
+        /// The word as a key (invalid when longer than the key holds).
+        var key: LineKey {
+            var key = LineKey()
+            for index in start..<start + min(length, LineKey.capacity + 1) { key.append(Self.lowercased(line[index])) }
+            return key
         }
     }
 }
@@ -265,7 +287,7 @@ struct LineKey: Hashable, Sendable {
     static let capacity = 16
     private var low: UInt64 = 0
     private var high: UInt64 = 0
-    private var count: UInt8 = 0
+    private(set) var count: UInt8 = 0
 
     init() {}
 
@@ -289,6 +311,9 @@ struct LineKey: Hashable, Sendable {
 
 extension UInt8 {
     fileprivate var isDigit: Bool { self &- 0x30 < 10 }
+    /// A space, tab, newline, vertical tab, form feed or carriage return: what the normaliser makes a
+    /// space (in ASCII).
+    fileprivate var isSpace: Bool { self == 0x20 || self &- 0x09 < 5 }
 }
 
 // MARK: - The tables, from the word tables
@@ -314,7 +339,14 @@ extension CommonForms {
 
         var spellings: [LineKey: Spelling] = [:]
         var arrowWords: [LineKey: CommandWord] = [:]
-        var units: [LineKey: CountUnit] = [:]
+        /// Few enough that a search of the list beats hashing.
+        var units: [(LineKey, CountUnit)] = []
+
+        /// The unit `key` spells.
+        func unit(_ key: LineKey) -> CountUnit? {
+            for (spelling, unit) in units where spelling == key { return unit }
+            return nil
+        }
 
         init() {
             for entry in Vocabulary.entries {
@@ -338,10 +370,10 @@ extension CommonForms {
                 let key = LineKey(word)
                 switch lexeme {
                 case .monthName(let month) where spellings[key] == nil: spellings[key] = .monthName(month)
-                case .unit(.day): units[key] = .day
-                case .unit(.week): units[key] = .week
-                case .unit(.month): units[key] = .month
-                case .unit(.year): units[key] = .year
+                case .unit(.day): units.append((key, .day))
+                case .unit(.week): units.append((key, .week))
+                case .unit(.month): units.append((key, .month))
+                case .unit(.year): units.append((key, .year))
                 default: break
                 }
             }

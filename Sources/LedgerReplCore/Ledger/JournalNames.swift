@@ -3,7 +3,7 @@ import LedgerJournalCore
 /// The names a question can be about in one journal: its accounts and its payees, in the form words
 /// are matched against (`SubjectMatch`), and the words Tab completion offers for them.
 ///
-/// Made once per loaded journal (`Journal.payees` reads every description). Two values are equal
+/// Made once per loaded journal (finding the payees reads every transaction). Two values are equal
 /// when they were made from the same load, so comparing them costs nothing.
 public struct JournalNames: Sendable, Hashable {
     final class Storage: Sendable {

@@ -1,7 +1,7 @@
 import LedgerJournalCore
 
 /// What a journal command or question found, for the shell to print and the JSON to carry.
-public enum Report: Hashable, Sendable {
+public indirect enum Report: Hashable, Sendable {
     /// A month's or a year's transactions, in journal order, narrowed by a filter.
     case entries(Listing, [Transaction])
     /// A month's or a year's change per account, flat: account → commodity → amount.
@@ -102,6 +102,8 @@ public struct Answer: Hashable, Sendable {
     public var styles: [String: CommodityStyle]
     /// The commodity a zero figure is shown in (the journal's most used), if any.
     public var zeroCommodity: String?
+    /// Whether the journal has periodic transactions (`~`) that budget anything at all.
+    public var hasBudgets = false
 
     /// An empty answer to `question` for `period`, to be filled in.
     init(question: Question, figure: Figure, period: Period, subject: AnswerSubject) {

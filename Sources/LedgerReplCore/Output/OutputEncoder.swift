@@ -9,11 +9,14 @@ public struct OutputEncoder: Sendable {
     public let options: RenderOptions
     /// The sentences to say.
     public let messages: Messages
+    /// The navigation replies' sentences, prepared from `messages` to be written as bytes.
+    let sentences: ReplySentences
 
     /// Makes an encoder.
     public init(options: RenderOptions) {
         self.options = options
         self.messages = Messages(language: options.language)
+        self.sentences = ReplySentences(messages)
     }
 
     // MARK: - Text
@@ -22,7 +25,7 @@ public struct OutputEncoder: Sendable {
     /// view, help, a report, the history, or nothing). Appends nothing for a failure: errors are printed
     /// on stderr.
     public func appendText(_ outcome: Outcome, journal: Journal?, to out: inout [UInt8]) {
-        TextOutput(options: options, journal: journal).appendText(outcome, to: &out)
+        TextOutput(options: options, journal: journal).appendText(outcome, sentences: sentences, to: &out)
     }
 
     /// Appends the view of `state` alone (the popover or the month view), one line each.
@@ -37,65 +40,81 @@ public struct OutputEncoder: Sendable {
     ///
     /// The fields and their order are an interface other programs read: `line`, `input`, `ok`, `month`,
     /// `open`, `year`, `focus`, `reply`, `events`, then `error` on failure. New fields are only ever
-    /// added after these: `explain`, the month's `income` and `expenses`, a report's `entries`,
+    /// added after these: `explain`, `help`, the month's `income` and `expenses`, a report's `entries`,
     /// `balances` or `answer`, and `history`.
     public func appendJSON(
         _ outcome: Outcome, line: Int, input: String, journal: Journal?, to out: inout [UInt8]
     ) {
-        out.append(literal: #"{"line":"#)
-        Self.appendDecimal(line, minimumWidth: 1, to: &out)
-        out.append(literal: #","input":"#)
-        JSONLine.appendQuoted(input, to: &out)
-        appendJSONFields(outcome, journal: journal, to: &out)
+        var input = input
+        input.withUTF8 {
+            appendJSON(outcome, line: line, utf8Input: UnsafeRawBufferPointer($0), journal: journal, to: &out)
+        }
     }
 
     /// Appends the `--json` object like `appendJSON(_:line:input:journal:to:)`, for the input line whose
-    /// bytes are `utf8Input` (its text being `String(decoding: utf8Input, as: UTF8.self)`).
+    /// bytes are `utf8Input` (its text being `String(decoding: utf8Input, as: UTF8.self)`). `errorText`
+    /// is what `messages.text(for:)` says for the outcome's error, when the caller has it already.
     public func appendJSON(
-        _ outcome: Outcome, line: Int, utf8Input: UnsafeRawBufferPointer, journal: Journal?, to out: inout [UInt8]
+        _ outcome: Outcome, line: Int, utf8Input: UnsafeRawBufferPointer, journal: Journal?,
+        errorText: String? = nil, to out: inout [UInt8]
     ) {
-        out.append(literal: #"{"line":"#)
-        Self.appendDecimal(line, minimumWidth: 1, to: &out)
-        out.append(literal: #","input":"#)
         // Printable ASCII other than `"` and `\` is valid UTF-8 that decodes to itself and needs no
-        // escape, so the bytes are the quoted text; anything else goes through the decoded text.
-        if utf8Input.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: utf8Input)
-            out.append(UInt8(ascii: "\""))
-        } else {
-            JSONLine.appendQuoted(String(decoding: utf8Input, as: UTF8.self), to: &out)
+        // escape, so the bytes are the quoted text; anything else is escaped first.
+        let plainInput = utf8Input.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+        var escapedInput: [UInt8] = []
+        if !plainInput { JSONLine.appendQuoted(String(decoding: utf8Input, as: UTF8.self), to: &escapedInput) }
+        // The reply's words: prepared, or said by `Messages` and escaped (an error's message twice over).
+        var quotedText: [UInt8] = []
+        if let error = outcome.error {
+            JSONLine.appendQuoted(errorText ?? messages.text(for: error), to: &quotedText)
+        } else if let reply = outcome.reply, !sentences.isPrepared(reply) {
+            JSONLine.appendQuoted(messages.text(for: reply), to: &quotedText)
+        } else if outcome.reply == nil {
+            quotedText = Array(#""""#.utf8)
         }
-        appendJSONFields(outcome, journal: journal, to: &out)
+        // The closure below reads these rather than the whole outcome, which it would copy.
+        let state = outcome.state
+        let events = outcome.events
+        let reply = outcome.reply
+        let succeeded = outcome.isSuccess
+        let estimate = 200 + utf8Input.count + escapedInput.count + quotedText.count + 24 * events.count
+        out.draw(estimatedBytes: estimate) { canvas in
+            canvas.append(#"{"line":"#)
+            canvas.appendDecimal(line)
+            canvas.append(#","input":"#)
+            if plainInput {
+                canvas.append(UInt8(ascii: "\""))
+                canvas.append(utf8Input.assumingMemoryBound(to: UInt8.self))
+                canvas.append(UInt8(ascii: "\""))
+            } else {
+                escapedInput.withUnsafeBufferPointer { canvas.append($0) }
+            }
+            canvas.append(succeeded ? #","ok":true"# : #","ok":false"#)
+            Self.appendStateFields(state, to: &canvas)
+            canvas.append(#","reply":"#)
+            if quotedText.isEmpty, let reply {
+                canvas.append(UInt8(ascii: "\""))
+                _ = sentences.append(reply, quoted: true, to: &canvas)
+                canvas.append(UInt8(ascii: "\""))
+            } else {
+                quotedText.withUnsafeBufferPointer { canvas.append($0) }
+            }
+            canvas.append(#","events":["#)
+            for (index, event) in events.enumerated() {
+                if index > 0 { canvas.append(UInt8(ascii: ",")) }
+                Self.append(event, to: &canvas)
+            }
+            canvas.append(UInt8(ascii: "]"))
+            if !succeeded {
+                canvas.append(#","error":"#)
+                quotedText.withUnsafeBufferPointer { canvas.append($0) }
+            }
+        }
+        appendJSONTail(outcome, journal: journal, to: &out)
     }
 
-    /// Appends the fields after `input`, through the closing brace and newline.
-    private func appendJSONFields(_ outcome: Outcome, journal: Journal?, to out: inout [UInt8]) {
-        out.append(literal: outcome.isSuccess ? #","ok":true"# : #","ok":false"#)
-        Self.appendStateFields(outcome.state, to: &out)
-        out.append(literal: #","reply":"#)
-        let quotedError = outcome.error.map { error in
-            var bytes: [UInt8] = []
-            JSONLine.appendQuoted(messages.text(for: error), to: &bytes)
-            return bytes
-        }
-        if let quotedError {
-            out += quotedError
-        } else if let reply = outcome.reply {
-            JSONLine.appendQuoted(messages.text(for: reply), to: &out)
-        } else {
-            out.append(literal: #""""#)
-        }
-        out.append(literal: #","events":["#)
-        for (index, event) in outcome.events.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            Self.append(event, to: &out)
-        }
-        out.append(UInt8(ascii: "]"))
-        if let quotedError {
-            out.append(literal: #","error":"#)
-            out += quotedError
-        }
+    /// Appends the fields after `events` and `error`, through the closing brace and newline.
+    private func appendJSONTail(_ outcome: Outcome, journal: Journal?, to out: inout [UInt8]) {
         if case .explained(let reading) = outcome.reply {
             out.append(literal: #","explain":"#)
             out += JSONLine.encode(reading).utf8
@@ -115,59 +134,37 @@ public struct OutputEncoder: Sendable {
     }
 
     /// Appends `,"month":"…","open":…,"year":…,"focus":…` for a state, written from its integers (the
-    /// same digits as `YearMonth.description` and `String(_:)`), so no cache is needed.
-    private static func appendStateFields(_ state: PickerState, to out: inout [UInt8]) {
-        out.append(literal: #","month":""#)
+    /// same digits as `YearMonth.description` and `String(_:)`).
+    private static func appendStateFields(_ state: PickerState, to out: inout ByteCanvas) {
+        out.append(#","month":""#)
         appendMonth(state.selection, to: &out)
-        out.append(literal: state.isOpen ? #"","open":true,"year":"# : #"","open":false,"year":"#)
-        appendDecimal(state.yearOnScreen, minimumWidth: 1, to: &out)
-        out.append(literal: #","focus":"#)
+        out.append(state.isOpen ? #"","open":true,"year":"# : #"","open":false,"year":"#)
+        out.appendDecimal(state.yearOnScreen)
+        out.append(#","focus":"#)
         if let focus = state.focus {
             out.append(UInt8(ascii: "\""))
             appendMonth(focus, to: &out)
             out.append(UInt8(ascii: "\""))
         } else {
-            out.append(literal: "null")
+            out.append("null")
         }
     }
 
     /// An event as JSON (`{"reload":"2026-11"}`), written from the month's integers.
-    private static func append(_ event: Event, to out: inout [UInt8]) {
+    private static func append(_ event: Event, to out: inout ByteCanvas) {
         switch event {
         case .reload(let month):
-            out.append(literal: #"{"reload":""#)
+            out.append(#"{"reload":""#)
             appendMonth(month, to: &out)
-            out.append(literal: #""}"#)
+            out.append(#""}"#)
         }
     }
 
     /// `YYYY-MM`, as `YearMonth.description` writes it.
-    private static func appendMonth(_ month: YearMonth, to out: inout [UInt8]) {
-        appendDecimal(month.year, minimumWidth: 4, to: &out)
+    private static func appendMonth(_ month: YearMonth, to out: inout ByteCanvas) {
+        out.appendDecimal(month.year, minimumDigits: 4)
         out.append(UInt8(ascii: "-"))
-        appendDecimal(month.month, minimumWidth: 2, to: &out)
-    }
-
-    /// `value` in decimal, zero-padded to `minimumWidth` digits (as `zeroPadded` does); a negative
-    /// value, which no state holds, takes the `String` path.
-    private static func appendDecimal(_ value: Int, minimumWidth: Int, to out: inout [UInt8]) {
-        guard value >= 0, value < 100_000_000, minimumWidth <= 8 else {
-            out += zeroPadded(value, width: minimumWidth).utf8
-            return
-        }
-        // Digits fill the tuple from the right, then the zero padding; one append copies them out.
-        var digits: (UInt64, UInt64) = (0x3030_3030_3030_3030, 0x3030_3030_3030_3030)  // "0" × 16
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var start = buffer.count
-            var rest = value
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            start = min(start, buffer.count - minimumWidth)
-            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
-        }
+        out.appendDecimal(month.month, minimumDigits: 2)
     }
 
     /// `,"income":{…},"expenses":{…}` for the selected month of `journal`: exact decimals

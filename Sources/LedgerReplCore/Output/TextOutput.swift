@@ -60,9 +60,22 @@ public struct TextOutput: Sendable {
     /// Appends the text of a successful outcome, as `lines(for:)` gives it, one line each ending in a
     /// newline: the reply, then the view drawn straight into `out`. Appends nothing for a failure.
     public func appendText(_ outcome: Outcome, to out: inout [UInt8]) {
+        appendText(outcome, sentences: nil, to: &out)
+    }
+
+    /// `appendText(_:to:)`, writing a navigation reply from `sentences` when they hold it.
+    func appendText(_ outcome: Outcome, sentences: ReplySentences?, to out: inout [UInt8]) {
         guard let reply = outcome.reply else { return }
         switch reply {
         case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone:
+            if options.width == nil, let sentences, sentences.isPrepared(reply) {
+                out.draw(estimatedBytes: 128) { canvas in
+                    _ = sentences.append(reply, quoted: false, to: &canvas)
+                    canvas.newline()
+                }
+                appendView(of: outcome.state, to: &out)
+                return
+            }
             let sentence = Messages(language: options.language).text(for: reply)
             if options.width == nil {
                 out.appendLine(sentence)

@@ -62,8 +62,11 @@ extension PhraseGrammar {
         }
         // Dates written with separators: 2024-07, 7/2024, 2024.07.15, 07/15/2024.
         // (Not after a month name: in sep-25-2003 the digits are the day.)
+        // (Nor a hyphen set apart by spaces, `7월 13일 - 15일`, or between days after a month name,
+        // `july 4-10`: those are spans.)
         if case .symbol(let separator) = lexeme(at: index), "-/.".contains(separator), lexeme(at: index + 1) == .digits,
-            !followsMonthName(start)
+            !followsMonthName(start),
+            separator != "-" || !(pieces[index].spaced || pieces[index + 1].spaced || isDayRange(start))
         {
             try numericDate(start: start, separator: separator)
             return
@@ -169,12 +172,15 @@ extension PhraseGrammar {
             let afterThe = start > 0 && pieces[start - 1].lexeme == .connector(.the)
             let besideMonth = nextToMonthName(start) || parts.month != nil
             let dayGiven = parts.day.map { !$0.weak } ?? false
-            if besideMonth, digits.count == 2, !afterThe, parts.year == nil, value > 31 || dayGiven {
+            let endOfSpan = start > 0 && (Self.isSpanMark(pieces[start - 1]) || (start > 2 && isDayRange(start - 2)))
+            if besideMonth, digits.count == 2, !afterThe, !endOfSpan, parts.year == nil, value > 31 || dayGiven {
                 // sep 93, oct of 85, march 3rd 82: two digits beside a month name that cannot be its day
                 // are the year (jul 24 is the 24th).
                 let year = try Self.shortOrFullYear(digits)
                 try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
-            } else if nextToMonthName(start) || (parts.month != nil && parts.day == nil) || afterThe {
+            } else if nextToMonthName(start) || (parts.month != nil && parts.day == nil) || afterThe
+                || (endOfSpan && dayGiven)
+            {
                 let day = try Self.day(digits)
                 try parts.fill(\.day, .number(day), text: digits, meaning: .day(day))
             } else if (1...12).contains(value) {
@@ -321,6 +327,25 @@ extension PhraseGrammar {
         return true
     }
 
+    /// Whether the digits at `position` start a span of days after a month name: `july 4-10`.
+    func isDayRange(_ position: Int) -> Bool {
+        guard position > 0, case .monthName = pieces[position - 1].lexeme, pieces[position].text.count <= 2,
+            lexeme(at: position + 1) == .symbol("-"), lexeme(at: position + 2) == .digits,
+            pieces[position + 2].text.count <= 2
+        else { return false }
+        if case .symbol? = lexeme(at: position + 3) { return false }
+        return true
+    }
+
+    /// Whether `piece` joins the two ends of a span: `to`, `~`, `부터`, a hyphen set apart by spaces.
+    static func isSpanMark(_ piece: Piece) -> Bool {
+        switch piece.lexeme {
+        case .rangeWord, .since, .symbol("~"): true
+        case .symbol("-"): piece.spaced
+        default: false
+        }
+    }
+
     /// Whether the digits at `position` come right after a month name and a separator (`sep-25`).
     func followsMonthName(_ position: Int) -> Bool {
         guard position >= 2, Self.isGlue(pieces[position - 1].lexeme) else { return false }
@@ -354,7 +379,9 @@ extension PhraseGrammar {
             index += 2
         }
         let whole = text(from: start)
-        if case .symbol(let more) = lexeme(at: index), "-/.".contains(more), lexeme(at: index + 1) == .digits {
+        if case .symbol(let more) = lexeme(at: index), "-/.".contains(more), lexeme(at: index + 1) == .digits,
+            !(more == "-" && (pieces[index].spaced || pieces[index + 1].spaced))
+        {
             throw .ambiguousDate(whole + String(more) + pieces[index + 1].text)
         }
         let year: Int

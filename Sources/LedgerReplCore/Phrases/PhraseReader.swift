@@ -35,10 +35,13 @@ public struct PhraseReader: Sendable {
             try grammar.readParts()
             return try grammar.parts.resolve(in: context)
         } catch {
-            // 3월부터 5월까지, jan to mar, from january to march: two dates around the marks of a span.
+            // 3월부터 5월까지, jan to mar, from january to march, 11월 19일부터 20일까지: two dates around
+            // the marks of a span, which names no single month (even when both ends fall in one).
             switch error {
-            case .contradictory where grammar.marksASpan: throw .span(text)
-            case .unexpected where pieces.first?.lexeme == .from && grammar.marksASpan: throw .span(text)
+            case .contradictory where grammar.marksASpan, .span where grammar.marksASpan:
+                throw .span(text)
+            case .unexpected where pieces.first?.lexeme == .from && grammar.marksASpan:
+                throw .span(text)
             default: throw error
             }
         }
@@ -60,7 +63,7 @@ public struct PhraseReader: Sendable {
         for word in text.split(separator: " ") {
             let lettersOnly = word.unicodeScalars.allSatisfy { (0x61...0x7A).contains($0.value) }
             if lettersOnly, Lexicon.english[String(word)] == nil,
-                let nearest = EditDistance.nearest(to: String(word), among: Lexicon.allEnglishWords)
+                let nearest = Lexicon.englishWordIndex.nearest(to: String(word))
             {
                 words.append(nearest)
                 changed = true

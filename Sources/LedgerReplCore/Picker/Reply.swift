@@ -1,4 +1,7 @@
 /// What a successful command did, as data; `Messages` turns it into a sentence in either language.
+///
+/// The cases that carry a report are `indirect`, so the navigation replies every line gives stay small
+/// to copy.
 public enum Reply: Hashable, Sendable {
     /// The popover opened on this year.
     case opened(year: Int)
@@ -19,17 +22,17 @@ public enum Reply: Hashable, Sendable {
     /// Help was shown: the command list, or the help on `topic`.
     case help(topic: String?)
     /// A phrase was explained.
-    case explained(Reading)
+    indirect case explained(Reading)
     /// The lines entered so far are listed, oldest first (the shell's line reader holds them).
     case history([String])
     /// The month's transactions are listed.
-    case entries(Listing, count: Int)
+    indirect case entries(Listing, count: Int)
     /// Each account's running balance at the end of the month or year is listed.
-    case balance(Listing)
+    indirect case balance(Listing)
     /// The month's or year's change per account is listed.
-    case change(Listing)
+    indirect case change(Listing)
     /// A question was answered.
-    case answer(Answer)
+    indirect case answer(Answer)
     /// The journal was read again.
     case reloaded(transactions: Int)
     /// A step of recording an entry: the preview, a question, or what was written or taken back.

@@ -43,5 +43,8 @@ public struct Outcome: Hashable, Sendable {
     public var isSuccess: Bool { error == nil }
 
     /// Whether the session should end after this line.
-    public var endsSession: Bool { reply == .goodbye }
+    public var endsSession: Bool {
+        if case .goodbye = reply { return true }
+        return false
+    }
 }

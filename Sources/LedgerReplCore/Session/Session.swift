@@ -72,6 +72,14 @@ public struct Session: Sendable {
         }
     }
 
+    /// Applies what a line read as: the command performed, or the refusal as a failed outcome.
+    public mutating func apply(_ parsed: Result<Command, PickerError>) -> Outcome {
+        switch parsed {
+        case .success(let command): perform(command)
+        case .failure(let error): Outcome(state: state, failure: error)
+        }
+    }
+
     /// Applies an already parsed `command` (editor keys come this way).
     public mutating func perform(_ command: Command) -> Outcome {
         switch command {

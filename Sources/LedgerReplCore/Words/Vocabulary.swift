@@ -300,6 +300,9 @@ public enum Vocabulary {
         return out
     }()
 
+    /// `allSpellings` prepared for "did you mean …?".
+    static let spellingIndex = EditDistance.Index(allSpellings)
+
     /// The month names in both languages: `january`…`december`, `1월`…`12월`.
     public static let monthNames = Language.englishMonthNames.map { $0.lowercased() } + (1...12).map { "\($0)월" }
 }

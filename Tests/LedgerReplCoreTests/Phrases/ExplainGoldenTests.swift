@@ -16,6 +16,7 @@ import Testing
         "다음 주 이맘때", "this time next year", "2024-07-15T10:00:00+09:00", "Jul 15, 2024 10:00", "2024-197",
         "11월 1주차", "end of next week", "이번 주 초", "이번 달 안", "다가오는 금요일", "중순", "3-months-ago",
         "2024.07.15(월)", "in two months' time", "new year's eve",
+        "11월 19일부터 20일까지", "july 4 to 10", "지난 3개월",
     ]
 
     @Test(arguments: Language.allCases)

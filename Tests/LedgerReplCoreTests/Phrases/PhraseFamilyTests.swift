@@ -104,8 +104,6 @@ import Testing
             "\"more than 3 months ago\": \"more\" is not definite; give a number or name the month"),
         RefusalCase(
             "어제부터 모레까지", "\"어제부터 모레까지\": \"어제부터 모레까지\" is a span of time, not one month; name the month to show"),
-        RefusalCase(
-            "3일부터 5일까지", "\"3일부터 5일까지\": \"3일부터 5일까지\" is a span of time, not one month; name the month to show"),
         RefusalCase("the 30th of february", "\"the 30th of february\": day 30 is not in that month"),
     ])
     func refusesWhatNamesNoSingleMonth(_ row: RefusalCase) { expectRefusal(row) }

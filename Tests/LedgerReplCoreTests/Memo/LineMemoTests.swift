@@ -1,0 +1,82 @@
+import LedgerJournalCore
+import Testing
+
+@testable import LedgerReplCore
+
+@Suite struct BoundedTableTests {
+    @Test func findsWhatWasInsertedAndNeverHoldsMoreThanItsCapacity() {
+        var table = BoundedTable<String, Int>(capacity: 3)
+        table.insert(1, for: "a")
+        table.insert(2, for: "b")
+        table.insert(3, for: "c")
+        #expect(table["a"] == 1 && table["c"] == 3 && table["d"] == nil)
+        table.insert(30, for: "c")  // replacing an entry never empties the table
+        #expect(table.count == 3 && table["c"] == 30)
+        table.insert(4, for: "d")  // full: it starts again
+        #expect(table.count == 1 && table["d"] == 4 && table["a"] == nil)
+    }
+}
+
+/// The memo gives what the direct path gives, byte for byte, in text and JSON, in both languages.
+@Suite struct LineMemoTests {
+    /// Every kind of line a script repeats: common forms, Korean, refusals with and without a
+    /// suggestion, questions, journal commands, effects, words left over.
+    static let script = [
+        "open", "3<", "nxt month", "다음 달", "frobnicate", "2024-13", "3개월 전", "7월", "spent in july 2024",
+        "food in july 2024", "fuel in july", "balance", "history", "undo", "open now please", "\u{1B}[2J", "reload",
+        "13", "2024-07-15", "next year", "close", "  NEXT   month ", "지난 딸", "explain next march", "q3 2024",
+    ]
+
+    static let journal = """
+        2024-07-01 pay
+            income:salary  -1000 USD
+            assets:bank
+
+        2024-07-05 lunch
+            expenses:food  12 USD
+            assets:bank
+
+        """
+
+    /// The JSON objects, the text and the error lines of `lines` run through a fresh session, with or
+    /// without a memo of capacity `capacity`.
+    static func run(_ lines: [String], language: Language, memo capacity: Int?) throws -> [UInt8] {
+        var session = Session(state: picker(ym(2024, 7)))
+        session.browse(
+            try Journal.parse(journal).get(), within: MonthBounds(uncheckedFirst: ym(2024, 1), last: ym(2026, 12)))
+        var memo = capacity.map { LineMemo(capacity: $0) }
+        let encoder = OutputEncoder(options: RenderOptions(language: language))
+        var out: [UInt8] = []
+        for (index, line) in lines.enumerated() {
+            var outcome = Array(line.utf8).withUnsafeBytes { bytes in
+                guard var remembering = memo else { return session.handle(utf8: bytes) }
+                defer { memo = remembering }
+                return remembering.handle(utf8: bytes, in: &session)
+            }
+            if outcome.effect == .listHistory { outcome = session.complete(.historyListed(["open"])) }
+            if outcome.effect == .reloadJournal { outcome = session.complete(.journalUnchanged) }
+            let errorText = outcome.error.map { error in
+                guard var remembering = memo else { return encoder.messages.text(for: error) }
+                defer { memo = remembering }
+                return remembering.text(for: error, in: encoder.messages)
+            }
+            Array(line.utf8).withUnsafeBytes { bytes in
+                encoder.appendJSON(
+                    outcome, line: index + 1, utf8Input: bytes, journal: session.journal,
+                    errorText: memo == nil ? nil : errorText, to: &out)
+            }
+            encoder.appendText(outcome, journal: session.journal, to: &out)
+            if let errorText { out += Array(("error: " + errorText + "\n").utf8) }
+        }
+        return out
+    }
+
+    @Test(arguments: Language.allCases)
+    func aMemoizedScriptWritesTheSameBytesAsTheDirectPath(_ language: Language) throws {
+        let lines = Array(repeating: Self.script, count: 4).flatMap { $0 }
+        let direct = try Self.run(lines, language: language, memo: nil)
+        #expect(try Self.run(lines, language: language, memo: 4096) == direct)
+        // A table far smaller than the script empties and refills all the time: still the same bytes.
+        #expect(try Self.run(lines, language: language, memo: 3) == direct)
+    }
+}

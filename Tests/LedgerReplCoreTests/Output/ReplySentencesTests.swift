@@ -1,0 +1,46 @@
+import Testing
+
+@testable import LedgerReplCore
+
+/// The prepared sentences write exactly what `Messages` says, as text and inside JSON strings.
+@Suite struct ReplySentencesTests {
+    static func replies() -> [Reply] {
+        var replies: [Reply] = [.alreadyOpen, .alreadyClosed, .goodbye]
+        for year in [1, 9, 10, 999, 2026, 9999] {
+            replies += [.opened(year: year), .showingYear(year)]
+            for month in 1...12 {
+                let month = ym(year, month)
+                replies += [
+                    .closed(selection: month), .selected(month), .focused(month),
+                    .undone(selection: month, isOpen: false), .undone(selection: month, isOpen: true),
+                ]
+            }
+        }
+        return replies
+    }
+
+    static func drawn(_ sentences: ReplySentences, _ reply: Reply, quoted: Bool) -> String? {
+        var bytes: [UInt8] = []
+        var prepared = false
+        bytes.draw(estimatedBytes: 16) { prepared = sentences.append(reply, quoted: quoted, to: &$0) }
+        return prepared ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
+    @Test(arguments: Language.allCases)
+    func everyNavigationReplyIsPreparedAndSaysWhatMessagesSays(_ language: Language) {
+        let messages = Messages(language: language)
+        let sentences = ReplySentences(messages)
+        for reply in Self.replies() {
+            let text = messages.text(for: reply)
+            #expect(Self.drawn(sentences, reply, quoted: false) == text)
+            #expect(Self.drawn(sentences, reply, quoted: true).map { "\"" + $0 + "\"" } == JSONLine.quoted(text))
+        }
+    }
+
+    @Test func otherRepliesAreLeftToMessages() {
+        let sentences = ReplySentences(Messages(language: .english))
+        #expect(!sentences.isPrepared(.help(topic: nil)))
+        #expect(!sentences.isPrepared(.reloaded(transactions: 3)))
+        #expect(Self.drawn(sentences, .history([]), quoted: false) == nil)
+    }
+}
