@@ -23,6 +23,15 @@ extension Journal {
     /// period (its year, for an average). Throws when the subject names nothing in `names`.
     public func answer(_ question: Question, selected: YearMonth, names: JournalNames) throws(AnswerError) -> Answer {
         let match = try subject(question.subject, isPlace: question.subjectIsPlace, names: names)
+        var question = question
+        // `식비 얼마 남았어` of a journal with budgets asks what is left of the budget.
+        if question.kind == .balance, question.measure == .unspecified, case .accounts(let accounts)? = match,
+            accounts.allSatisfy({ accountType(of: $0) == .expense }),
+            !budgetedAmounts(in: (question.period ?? .month(selected)).journalPeriod).isEmpty
+        {
+            question.kind = .budget
+        }
+        if question.kind == .budget { return budgetAnswer(question, selected: selected, match: match, names: names) }
         let figure = figure(for: question, match: match)
         let scope = scope(for: match, figure: figure)
         let period = question.period ?? .month(selected)
@@ -83,6 +92,50 @@ extension Journal {
         // The accounts a subject names and the figure counts, whether or not they moved in the period.
         if case .accounts(let accounts) = scope { answer.accounts = accounts.sorted() }
         answer.zeroCommodity = zeroCommodity(near: period)
+        return answer
+    }
+
+    /// What the periodic transactions budget for the period against what was spent, as
+    /// `hledger balance --budget` reads them: each budgeted account's goal (its rules' amounts once for
+    /// every time they happen in the period) and its actual change with the accounts under it.
+    func budgetAnswer(_ question: Question, selected: YearMonth, match: SubjectMatch?, names: JournalNames) -> Answer {
+        let period = question.period ?? .month(selected)
+        var answer = Answer(
+            question: question, figure: .spending, period: period, subject: answerSubject(match, names: names))
+        answer.styles = commodityStyles
+        answer.zeroCommodity = zeroCommodity(near: period)
+        answer.hasBudgets = !periodicTransactions.isEmpty
+        let goals = budgetedAmounts(in: period.journalPeriod)
+        let actual = balances(in: period.journalPeriod)
+        var budgeted = goals.keys.sorted()
+        if case .accounts(let accounts)? = match {
+            budgeted = budgeted.filter { goal in
+                accounts.contains { $0 == goal || goal.hasPrefix($0 + ":") }
+            }
+        } else {
+            let expenses = budgeted.filter { accountType(of: $0) == .expense }
+            if !expenses.isEmpty { budgeted = expenses }
+        }
+        var left: CommodityTotals = [:]
+        for goal in budgeted {
+            // Income is budgeted negative, as hledger writes it; shown positive like other income.
+            let sign = accountType(of: goal) == .income ? -1 : 1
+            func signed(_ totals: CommodityTotals) -> CommodityTotals {
+                sign < 0 ? totals.compactMapValues { $0.negated() } : totals
+            }
+            var spent: CommodityTotals = [:]
+            for (account, totals) in actual where account == goal || account.hasPrefix(goal + ":") {
+                for (commodity, amount) in totals { Self.add(amount, commodity, to: &spent) }
+            }
+            let budget = signed(goals[goal] ?? [:])
+            let done = signed(Self.nonzero(spent))
+            var remaining = budget
+            for (commodity, amount) in done { Self.add(amount.negated() ?? amount, commodity, to: &remaining) }
+            answer.budget.append(BudgetLine(account: goal, budget: budget, actual: done, left: Self.nonzero(remaining)))
+            for (commodity, amount) in remaining { Self.add(amount, commodity, to: &left) }
+        }
+        answer.accounts = budgeted
+        answer.totals = Self.nonzero(left)
         return answer
     }
 

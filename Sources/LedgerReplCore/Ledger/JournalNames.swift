@@ -40,15 +40,8 @@ public struct JournalNames: Sendable, Hashable {
 
     /// The names in `journal`.
     public init(_ journal: Journal) {
-        var payees = Set<String>()
-        if let first = journal.firstMonth, let last = journal.lastMonth {
-            for transaction in journal.transactions(in: .months(from: first, through: last)) {
-                let payee = Self.payee(of: transaction.description)
-                if !payee.isEmpty { payees.insert(payee) }
-            }
-        }
         let expenses = Set(journal.accounts.filter { journal.accountType(of: $0) == .expense })
-        storage = Storage(accounts: journal.accounts, payees: payees.sorted(), expenses: expenses)
+        storage = Storage(accounts: journal.accounts, payees: journal.payees, expenses: expenses)
     }
 
     /// Names given directly (for tests): `accounts` as full names, `payees` as written; accounts under

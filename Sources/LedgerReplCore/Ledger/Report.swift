@@ -102,6 +102,8 @@ public struct Answer: Hashable, Sendable {
     public var styles: [String: CommodityStyle]
     /// The commodity a zero figure is shown in (the journal's most used), if any.
     public var zeroCommodity: String?
+    /// Whether the journal has periodic transactions (`~`) that budget anything at all.
+    public var hasBudgets = false
 
     /// An empty answer to `question` for `period`, to be filled in.
     init(question: Question, figure: Figure, period: Period, subject: AnswerSubject) {

@@ -296,6 +296,16 @@ struct PhraseGrammar {
         guard position < pieces.count else { throw .unexpected(text(from: start)) }
         let next = pieces[position]
         switch next.lexeme {
+        case .unit(.quarter) where pieces[start].lexeme == .last && isOf(position + 1),
+            .unit(.half) where pieces[start].lexeme == .last && isOf(position + 1),
+            .half where pieces[start].lexeme == .last && isOf(position + 1):
+            // the last quarter of 2024, the last half of the year: the fourth quarter, the second half,
+            // which start where `q4` and `h2` do.
+            index = position + 2
+            let length = next.lexeme == .unit(.quarter) ? 3 : 6
+            try parts.fill(
+                \.period, .number(length: length, index: 12 / length), text: text(from: start),
+                meaning: length == 3 ? .quarter(4) : .half(2))
         case .unit(let unit) where pieces[start].lexeme == .last && isOf(position + 1):
             // the last month of the year, the last day of next month: the end of what follows.
             index = position + 2
@@ -420,13 +430,18 @@ struct PhraseGrammar {
         return copy.unit(at: copy.index) != nil
     }
 
-    /// Whether the phrase has the marks of a span between two dates: `부터`, `까지`, `to`, `until`, `~`, or a
-    /// hyphen between words or set apart by spaces (`jan-mar`, `7월 13일 - 15일`).
+    /// Whether the phrase has the marks of a span between two dates: `부터`, `까지`, `to`, `until`, `~`, a
+    /// comma between days, or a hyphen between words, between days or set apart by spaces (`jan-mar`,
+    /// `july 4-10`, `7월 13일 - 15일`).
     var marksASpan: Bool {
         pieces.indices.contains { position in
             let piece = pieces[position]
             switch piece.lexeme {
-            case .since, .rangeWord, .symbol("~"), .symbol(","): return true
+            case .since, .rangeWord, .symbol("~"): return true
+            case .symbol(","):
+                // 11월 19일, 20일: a list of days, not `Monday, Feb 18`.
+                return pieces[..<position].contains { $0.lexeme == .digits }
+                    && pieces[(position + 1)...].contains { $0.lexeme == .digits }
             case .symbol("-"):
                 return (piece.spaced && position + 1 < pieces.count && pieces[position + 1].spaced)
                     || (position > 0 && isDayRange(position - 1))

@@ -100,29 +100,6 @@ struct PhraseParts {
         return year?.weak == false && month?.weak == false && day?.weak == false
     }
 
-    /// Takes the year, month and week that `other` names when these parts name only something finer: the
-    /// end of `11월 19일부터 20일까지` is the 20th of November, of `다음 주 월요일부터 수요일까지` next week's Wednesday.
-    mutating func inheritCoarserParts(from other: PhraseParts) {
-        // Only a day of the month by number takes a month: `오늘` and `the day after` name their own.
-        var hasDay = false
-        if let day, !day.weak, case .number = day.value { hasDay = true }
-        let hasMonth = month.map { !$0.weak } ?? false
-        if let weekday, weekday.value.shift == nil, weekShift == nil, day == nil, month == nil, year == nil,
-            let week = other.weekShift
-        {
-            weekShift = week
-        }
-        if hasDay, !hasMonth, period == nil, let month = other.month { self.month = month }
-        if hasDay || hasMonth, year == nil, isoWeek == nil, let year = other.year,
-            self.month.map({ month in
-                if case .number = month.value { return true }
-                return false
-            }) ?? false
-        {
-            self.year = year
-        }
-    }
-
     /// Fills `slot`, or throws the contradiction with what already fills it.
     mutating func fill<Value>(
         _ slot: WritableKeyPath<PhraseParts, Slot<Value>?>, _ value: Value, text: String,

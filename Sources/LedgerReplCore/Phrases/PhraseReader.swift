@@ -35,87 +35,16 @@ public struct PhraseReader: Sendable {
             try grammar.readParts()
             return try grammar.parts.resolve(in: context)
         } catch {
-            // 3월부터 5월까지, jan to mar, from january to march: two dates around the marks of a span,
-            // read as the month that holds both ends, or refused.
+            // 3월부터 5월까지, jan to mar, from january to march, 11월 19일부터 20일까지: two dates around
+            // the marks of a span, which names no single month (even when both ends fall in one).
             switch error {
             case .contradictory where grammar.marksASpan, .span where grammar.marksASpan:
-                if let reading = try readSpan(pieces, text: text) { return reading }
-                if case .span = error { throw .span(text) }
-                throw error
+                throw .span(text)
             case .unexpected where pieces.first?.lexeme == .from && grammar.marksASpan:
-                if let reading = try readSpan(pieces, text: text) { return reading }
                 throw .span(text)
             default: throw error
             }
         }
-    }
-
-    /// A span read end by end (`11월 19일부터 20일까지`, `이 달 4일과 22일 사이`, `july 4 to july 10`): the month
-    /// that holds both ends, which an end that names only a day or a weekday takes from the other
-    /// (`20일` is of November). `nil` when the pieces do not split into two ends; `.span` when the ends
-    /// lie in different months or do not read.
-    func readSpan(_ pieces: [Piece], text: String) throws(InvalidReason) -> Reading? {
-        guard let (leftEnd, rightStart) = Self.spanSplit(pieces) else { return nil }
-        var left = Array(pieces[..<leftEnd])
-        var right = Array(pieces[rightStart...])
-        while let first = left.first, first.lexeme == .from || first.lexeme == .rangeWord { left.removeFirst() }
-        while let last = right.last, PhraseGrammar.isGlueOnly(last.lexeme) { right.removeLast() }
-        while let last = left.last, PhraseGrammar.isGlueOnly(last.lexeme) { left.removeLast() }
-        guard !left.isEmpty, !right.isEmpty else { return nil }
-        var start = PhraseGrammar(pieces: left, context: context)
-        var end = PhraseGrammar(pieces: right, context: context)
-        start.parts.recording = explaining
-        end.parts.recording = explaining
-        let first: Reading?
-        let last: Reading?
-        do throws(InvalidReason) {
-            try start.readParts()
-            if right.count == 1, right[0].lexeme == .digits, right[0].text.count <= 2,
-                case .number? = start.parts.day?.value, let day = Int(right[0].text), (1...31).contains(day)
-            {
-                // july 4 to 10: a number alone after a day is the day the span ends on.
-                end.parts.day = PhraseParts.Slot(value: .number(day), text: right[0].text, weak: false)
-                end.parts.record(right[0].text, .day(day))
-            } else {
-                try end.readParts()
-            }
-            end.parts.inheritCoarserParts(from: start.parts)
-            start.parts.inheritCoarserParts(from: end.parts)
-            first = try start.parts.resolve(in: context)
-            last = try end.parts.resolve(in: context)
-        } catch {
-            throw .span(text)
-        }
-        guard let first, let last, case .month(let month) = first.destination, last.destination == first.destination
-        else { throw .span(text) }
-        return Reading(
-            steps: explaining ? first.steps + last.steps + [.spanInOneMonth(month)] : [], anchor: first.anchor,
-            destination: first.destination)
-    }
-
-    /// Where a span splits into its two ends: the end of the first and the start of the second.
-    static func spanSplit(_ pieces: [Piece]) -> (Int, Int)? {
-        let between = pieces.contains { $0.lexeme == .rangeWord }
-        for position in pieces.indices.dropFirst() where position + 1 < pieces.count || pieces[position].hyphenated {
-            let piece = pieces[position]
-            switch piece.lexeme {
-            case .since, .symbol("~"): return (position, position + 1)
-            case .symbol(",")
-            where pieces[..<position].contains { $0.lexeme == .digits }
-                && pieces[(position + 1)...].contains { $0.lexeme == .digits }:
-                // 11월 19일, 20일: a list of days.
-                return (position, position + 1)
-            case .rangeWord where position + 1 < pieces.count: return (position, position + 1)
-            case .symbol("-") where piece.spaced && pieces[position + 1].spaced: return (position, position + 1)
-            case .symbol("-") where position > 1 && pieces[position - 1].lexeme == .digits:
-                // july 4-10: days after a month name.
-                if case .monthName = pieces[position - 2].lexeme { return (position, position + 1) }
-            case .connector(.and) where between: return (position, position + 1)
-            default:
-                if piece.hyphenated { return (position, position) }
-            }
-        }
-        return nil
     }
 
     /// A spelling of `text` with each unknown word replaced by the nearest known one, when the result

@@ -68,8 +68,6 @@ public enum ReadingStep: Hashable, Sendable {
     /// A boundary picked this month of a quarter (`length` 3), half year (6) or year (12): its first
     /// month at the start, the middle one in the middle, the last at the end.
     case monthOfPeriod(YearMonth, position: Boundary, length: Int)
-    /// A span whose start and end (each read by the steps before) both lie in this month, which it names.
-    case spanInOneMonth(YearMonth)
 }
 
 extension CalendarUnit {

@@ -9,7 +9,8 @@ extension Messages {
             return noEntries(in: answer.period, coverage: answer.coverage)
         }
         switch answer.question.kind {
-        case .total, .balance, .budget: return totalSentence(answer)
+        case .total, .balance: return totalSentence(answer)
+        case .budget: return budgetSentence(answer)
         case .ranking: return rankingSentence(answer)
         case .comparison: return comparisonSentence(answer)
         case .average: return averageSentence(answer)
@@ -284,6 +285,81 @@ extension Messages {
         }
         return "\(what) by month \(range) (total \(total)):"
     }
+
+    // MARK: - Budget
+
+    private func budgetSentence(_ answer: Answer) -> String {
+        let korean = language == .korean
+        let when = label(answer.period)
+        guard !answer.budget.isEmpty else {
+            if !answer.hasBudgets {
+                return korean
+                    ? "가계부에 예산을 정한 정기 거래(~)가 없습니다." : "The journal has no budget: no periodic transactions (~)."
+            }
+            if case .everything = answer.subject {
+                return korean ? "\(when)에는 예산이 없습니다." : "There is no budget \(inLabel(answer.period))."
+            }
+            let what = subjectLabel(answer)
+            return korean ? "\(when) \(what)에는 예산이 없습니다." : "There is no budget for \(what) \(inLabel(answer.period))."
+        }
+        var budget: CommodityTotals = [:]
+        var actual: CommodityTotals = [:]
+        for line in answer.budget {
+            for (commodity, amount) in line.budget { Self.add(amount, commodity, to: &budget) }
+            for (commodity, amount) in line.actual { Self.add(amount, commodity, to: &actual) }
+        }
+        let left = answer.totals
+        let single = answer.budget.count == 1
+        let planned = answer.format(budget)
+        let spent = answer.format(actual)
+        let remaining = answer.format(left)
+        let over = !left.isEmpty && left.values.allSatisfy { $0.signum < 0 }
+        let end = single ? "." : ":"
+        if korean {
+            let head = single ? "\(when) \(VisibleText.escaping(answer.budget[0].account)) 예산" : "\(when) 예산"
+            if over {
+                let excess = answer.format(left.mapValues(\.magnitude))
+                return "\(head) \(planned)보다 \(excess) 더 썼습니다 (지출 \(spent))\(end)"
+            }
+            if Self.nonzero(actual).isEmpty { return "\(head) \(planned) 중 아직 쓴 돈이 없습니다\(end)" }
+            if left.isEmpty { return "\(head) \(planned)\(objectParticle(after: budget, in: answer)) 다 썼습니다\(end)" }
+            if left.values.contains(where: { $0.signum < 0 }) {
+                return
+                    "\(head) \(planned) 중 \(spent)\(objectParticle(after: actual, in: answer)) 썼습니다 (남은 예산 \(remaining))\(end)"
+            }
+            return
+                "\(head) \(planned) 중 \(spent)\(objectParticle(after: actual, in: answer)) 써서 \(remaining) 남았습니다\(end)"
+        }
+        let head =
+            single
+            ? "Budget for \(VisibleText.escaping(answer.budget[0].account)) \(inLabel(answer.period))"
+            : "Budgets \(inLabel(answer.period))"
+        if over {
+            return "\(head): \(planned), spent \(spent), \(answer.format(left.mapValues(\.magnitude))) over\(end)"
+        }
+        if Self.nonzero(actual).isEmpty { return "\(head): \(planned), nothing spent yet\(end)" }
+        return "\(head): \(planned), spent \(spent), \(remaining) left\(end)"
+    }
+
+    /// 을 or 를 after written amounts, by how they are read aloud: the unit comes after the number
+    /// (`₩61,300` is 육만 천삼백 원, `$12.50` is 십이 점 오 달러), so the last commodity's unit decides.
+    func objectParticle(after totals: CommodityTotals, in answer: Answer) -> String {
+        let commodity = Self.nonzero(totals).keys.sorted().last ?? answer.zeroCommodity ?? ""
+        let spoken: [String: String] = [
+            "₩": "원", "원": "원", "KRW": "원", "$": "달러", "USD": "달러", "€": "유로", "EUR": "유로", "¥": "엔",
+            "JPY": "엔", "£": "파운드", "GBP": "파운드", "CNY": "위안", "元": "위안",
+        ]
+        let unit = spoken[commodity] ?? (commodity.isEmpty ? answer.format(totals) : commodity)
+        return KoreanParticle.object.form(after: unit)
+    }
+
+    /// Adds `amount` of `commodity` to `totals`.
+    static func add(_ amount: ExactDecimal, _ commodity: String, to totals: inout CommodityTotals) {
+        let sum = totals[commodity] ?? .zero
+        totals[commodity] = sum.adding(amount) ?? sum
+    }
+
+    static func nonzero(_ totals: CommodityTotals) -> CommodityTotals { totals.filter { !$0.value.isZero } }
 
     // MARK: - Listings
 

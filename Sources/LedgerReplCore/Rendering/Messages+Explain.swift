@@ -55,8 +55,6 @@ extension Messages {
                 ? "moved to \(date) → its month" : "\(KoreanParticle.direction.attached(to: "\(date)")) 옮김 → 그날의 달"
         case .weekThursday(let date):
             return english ? "Thursday \(date) → its month" : "그 주 목요일 \(date) → 그날의 달"
-        case .spanInOneMonth(let month):
-            return english ? "start and end both in \(month) → that month" : "시작과 끝이 모두 \(month) → 그 달"
         case .monthOfPeriod(let month, let position, let length):
             if english {
                 let which = position == .start ? "first" : position == .middle ? "middle" : "last"

@@ -87,9 +87,10 @@ public struct ReportRenderer: Sendable {
         VisibleText.escaping(String(account.split(separator: ":").last ?? Substring(account)), limit: 60)
     }
 
-    /// A budget table: per account the budget, the spending and what is left.
+    /// A budget table of several accounts: per account the budget, the spending and what is left.
     func budgetLines(_ answer: Answer) -> [String] {
-        guard !answer.budget.isEmpty else { return [] }
+        // One budgeted account is said whole in its sentence.
+        guard answer.budget.count > 1 else { return [] }
         let korean = options.language == .korean
         let header = korean ? ["계정", "예산", "지출", "남음"] : ["account", "budget", "spent", "left"]
         var rows = [header]

@@ -68,6 +68,7 @@ enum Lexicon {
         for word in ["coming", "following", "upcoming"] { table[word] = .stressedShift(1) }
         for word in ["previous", "prev", "preceding"] { table[word] = .shift(-1) }
         table["last"] = .last
+        table["final"] = .last
         table["prior"] = .prior
         table["past"] = .stressedShift(-1)
         table["today"] = .fused(0, .day)
@@ -140,6 +141,7 @@ enum Lexicon {
         table["christmas"] = .holiday(month: 12, day: 25)
         table["xmas"] = .holiday(month: 12, day: 25)
         table["halloween"] = .holiday(month: 10, day: 31)
+        table["boxing"] = .holiday(month: 12, day: 26)
         table["valentine"] = .holiday(month: 2, day: 14)
         table["valentines"] = .holiday(month: 2, day: 14)
         table["but"] = .but
@@ -160,7 +162,10 @@ enum Lexicon {
         add(.monthName(10), "십월")
         add(.weekday(6), "주말")
         let weekdays = ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"]
-        for (index, word) in weekdays.enumerated() { table[word] = .weekday(index) }
+        for (index, word) in weekdays.enumerated() {
+            table[word] = .weekday(index)
+            table[word + "날"] = .weekday(index)  // 금요일날, as it is said
+        }
         add(.koreanYear, "년", "년도")
         add(.koreanMonth, "월", "월달")
         add(.koreanQuarter, "분기", "사분기")
@@ -196,7 +201,7 @@ enum Lexicon {
         add(.fused(-2, .year), "전전년", "전전년도")
         add(.shift(-2), "지지난", "저저번")
         add(.fused(0, .month), "이달", "금월", "당월", "이번달")
-        add(.fused(1, .month), "담달", "내달", "익월", "다음달", "내월")
+        add(.fused(1, .month), "담달", "내달", "익월", "다음달", "내월", "차월")
         add(.fused(2, .month), "다담달", "다다음달")
         add(.fused(-1, .month), "지난달", "전달", "전월", "저번달")
         add(.fused(-2, .month), "지지난달", "저저번달")
@@ -268,7 +273,7 @@ enum Lexicon {
         add(.since, "부터", "에서")
         add(.rangeWord, "까지", "사이")
         // 4일과 22일 사이: the and between the two ends.
-        add(.connector(.and), "과", "와")
+        add(.connector(.and), "과", "와", "하고")
         add(
             .filler, "에", "로", "으로", "은", "는", "을", "를", "가", "이요", "요", "좀", "제", "쯤", "경",
             "보여줘", "보여", "주세요", "줘", "줄래", "주라", "보자", "볼래", "봐", "봐줘", "가자", "가줘", "가주세요",
@@ -310,7 +315,7 @@ enum Lexicon {
         // Repeating or approximate times name no single month.
         add(
             .vague, "매달", "매월", "매년", "매해", "매주", "매일", "격주", "격월", "요즘", "요새", "최근", "조만간", "나중",
-            "나중에", "곧", "언젠가", "예전", "옛날", "명절")
+            "나중에", "곧", "언젠가", "예전", "옛날", "명절", "연말연시")
         add(.fused(0, .day), "오늘밤")
         // Times of day: finer than a day (오후 3시, 내일 아침).
         add(.unit(.clock), "아침", "점심", "저녁", "밤", "낮", "새벽", "오전", "오후", "시", "정오", "자정")

@@ -14,7 +14,8 @@ import Testing
         "2023년 식비 평균", "현금 잔액", "통장에 얼마 있어", "카드 잔액", "얼마 남았어", "스타벅스에 얼마 썼어",
         "카드로 얼마 썼어", "지출 추이", "식비 추이", "현금 추이", "2023년 3월 지출", "2025년 지출",
         "보험료 얼마", "내역 스타벅스", "잔액 자산", "변동 식비", "3월부터 5월까지 식비", "지난 3달 지출",
-        "2023년 11월~2024년 2월 월평균 지출", "7월부터 식비 추이",
+        "2023년 11월~2024년 2월 월평균 지출", "7월부터 식비 추이", "예산", "이번 달 식비 예산 얼마 남았어", "교통비 얼마 남았어",
+        "카페 예산", "월세 예산",
     ]
     static let english = [
         "spent this month", "how much did i spend on food in october?", "groceries in october", "phone bills?",
@@ -24,7 +25,8 @@ import Testing
         "credit card balance", "how much at starbucks in october", "how much did i spend by card",
         "spending trend", "food trend", "spending in march 2023", "insurance?", "entries starbucks",
         "balance assets", "change food", "spent from march to may", "food in the last 3 months",
-        "average spending from november 2023 to february 2024",
+        "average spending from november 2023 to february 2024", "budget", "food budget left",
+        "how much is left of the coffee budget", "rent budget",
     ]
 
     static func transcript(_ lines: [String], _ kind: HouseholdJournal.Kind, width: Int? = nil) -> [String] {

@@ -203,7 +203,8 @@ import Testing
                 ("entries credit card", [accounts.card]),
             ]
         for (line, query) in cases {
-            for month in Self.months {
+            // Every third month: one hledger run each, so the suite stays quick.
+            for month in stride(from: 0, to: Self.months.count, by: 3).map({ Self.months[$0] }) {
                 let context = ParseContext(today: day(2024, 12, 15), screenYear: month.year, names: fixture.names)
                 guard case .entries(let filter) = try CommandParser(context: context).parse(line) else {
                     Issue.record("\(line) is not a listing")
@@ -244,6 +245,35 @@ import Testing
             let totals = try #require(report.last as? [[String: Any]])
             let answer = try fixture.answer(question, selected: ym(2024, 12))
             #expect(answer.totals == (try Self.totalsOf(totals)), "\(question)")
+        }
+    }
+
+    @Test(.enabled(if: hledger != nil), arguments: [HouseholdJournal.Kind.korean, .english])
+    func budgetsAreHledgersBudgetReport(_ kind: HouseholdJournal.Kind) throws {
+        let fixture = try Fixture(kind)
+        defer { try? FileManager.default.removeItem(atPath: fixture.path) }
+        let expenses = String(HouseholdJournal.accounts(kind).rent.prefix { $0 != ":" })
+        for month in Self.months {
+            let data = try Self.run(["-f", fixture.path, "balance", "--budget", "-O", "json", "-p", month.description])
+            let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let rows = try #require(report["prRows"] as? [[String: Any]])
+            var theirs: [BudgetLine] = []
+            for row in rows {
+                let name = try #require(row["prrName"] as? String)
+                guard name.hasPrefix(expenses + ":") else { continue }
+                let cell = try #require((row["prrAmounts"] as? [[Any]])?.first)
+                let actual = try Self.totalsOf(cell.first as? [[String: Any]] ?? [])
+                let budget = try Self.totalsOf(cell.last as? [[String: Any]] ?? [])
+                guard !budget.isEmpty else { continue }
+                var left = budget
+                for (commodity, amount) in actual {
+                    left[commodity] = try #require((left[commodity] ?? .zero).subtracting(amount))
+                }
+                theirs.append(
+                    BudgetLine(account: name, budget: budget, actual: actual, left: left.filter { !$0.value.isZero }))
+            }
+            let answer = try fixture.answer(kind == .korean ? "예산" : "budget", selected: month)
+            #expect(answer.budget == theirs, "budget in \(month)")
         }
     }
 

@@ -3,7 +3,8 @@ import LedgerJournalCore
 /// Deterministic household journals for the answer tests: eighteen months (July 2023 to December
 /// 2024) of a Korean household (`지출:식비:장보기`, `자산:은행:국민`, amounts in `₩`) or an English one
 /// (`expenses:food:groceries`, `assets:bank:checking`, amounts in `$` with cents), with salaries, rent,
-/// card spending, transfers, refunds and payees that repeat (`스타벅스 강남점`, `Starbucks`).
+/// card spending, transfers, refunds, payees that repeat (`스타벅스 강남점`, `Starbucks`) and a monthly budget
+/// (`~ monthly`) for food, transport and coffee.
 enum HouseholdJournal {
     /// Which household.
     enum Kind {
@@ -56,6 +57,10 @@ enum HouseholdJournal {
             return "₩" + grouped(units * 10)
         }
         var out = "; a generated household journal\ndecimal-mark .\n\n"
+        // Budgets, as hledger --budget reads them: monthly goals for food, transport and coffee.
+        out +=
+            "~ monthly\n    \(a.groceries.split(separator: ":").prefix(2).joined(separator: ":"))  \(amount(30_000))\n"
+        out += "    \(a.transport)  \(amount(10_000))\n    \(a.coffee)  \(amount(15_000))\n    \(a.bank)\n\n"
         let payees: [(String, String)] =
             kind == .korean
             ? [

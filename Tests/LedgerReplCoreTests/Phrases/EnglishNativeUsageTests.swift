@@ -13,15 +13,18 @@ import Testing
 // - `a week today` is a week from today; `friday 2 weeks ago` that Friday of the week counted to; a count
 //   `from`, `after` or `before` a named day counts from it (`two weeks from next friday`).
 // - `mtd`, `qtd`, `ytd` are today's month, quarter and year.
+// - `the last quarter of 2024` is its fourth quarter, which starts in October as `q4 2024` does.
+// - `go back a month`, `forward 2 months` move the screen, which is what the arrows do (`<`, `>`): as
+//   phrases, which count from today, they would be wrong whenever another month is shown, so they are
+//   refused.
 // - `new year's day` and `new year's eve` are fixed days of the year on screen; `new year` alone could be
 //   January or next year and is refused.
 // - A unit before or after nothing (`the year before`, `the day after`) needs a day to count from and is
 //   refused, as are plural units without a count (`months ago`) and `fortnight from now`.
 // - Repeating times (`every month`, `monthly`) are refused as not one definite month, and spans as spans:
 //   the last or next few (`last 3 months`, `next two weeks`), one date to another (`march to may`,
-//   `between march and may`, `jan-mar`). One end alone names its month (`until next month`), and so do
-//   two ends in one month (`july 4 to 10`, `jul 24-25`, `the 3rd to the 10th of next month`): an end that
-//   names only a day takes its month from the other end. Typos are refused with the word meant (`febuary` → `february`).
+//   `between march and may`, `jan-mar`), also with both ends in one month (`july 4 to 10`, `jul 24-25`;
+//   never `july 4 to 10` as July 2010). One end alone names its month (`until next month`). Typos are refused with the word meant (`febuary` → `february`).
 
 /// English families read by rule, written by hand.
 @Suite struct EnglishNativeUsageTests {
@@ -210,17 +213,15 @@ import Testing
         PhraseCase("two weeks from next friday", "2026-12", .today),
         PhraseCase("3 days after next friday", "2026-12", .today),
         PhraseCase("3 months from july 4", "2025-10", .screen),
-        // Spans with both ends in one month: that month
-        PhraseCase("july 4 to july 10", "2025-07", .screen),
-        PhraseCase("from july 4 until july 10", "2025-07", .screen),
-        PhraseCase("between july 4 and july 10", "2025-07", .screen),
-        PhraseCase("july 4 - 10", "2025-07", .screen),
-        PhraseCase("july 4-10", "2025-07", .screen),
-        PhraseCase("july 4 to 10", "2025-07", .screen),
-        PhraseCase("jul 24-25", "2025-07", .screen),
-        PhraseCase("2024-07-04 to 2024-07-10", "2024-07", .absolute),
-        PhraseCase("2024-07-04 - 2024-07-10", "2024-07", .absolute),
-        PhraseCase("the 3rd to the 10th of next month", "2026-12", .today),
+        // The last quarter or half of a year: the fourth quarter, the second half
+        PhraseCase("the last quarter of 2024", "2024-10", .absolute),
+        PhraseCase("the last quarter of the year", "2026-10", .today),
+        PhraseCase("the last half of 2024", "2024-07", .absolute),
+        PhraseCase("the final month of the year", "2026-12", .today),
+        // Holidays on a fixed day
+        PhraseCase("boxing day", "2025-12", .screen),
+        PhraseCase("christmas last year", "2025-12", .today),
+        PhraseCase("halloween 2023", "2023-10", .absolute),
     ])
     func readsAsASpeakerMeansIt(_ row: PhraseCase) { expectReading(row) }
 
@@ -312,7 +313,49 @@ import Testing
         RefusalCase(
             "jan 2024 - mar 2024",
             "\"jan 2024 - mar 2024\": \"jan 2024 - mar 2024\" is a span of time, not one month; name the month to show"),
-        // Spans with both ends in one month: that month
+        RefusalCase(
+            "jul 24 - aug 2",
+            "\"jul 24 - aug 2\": \"jul 24 - aug 2\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "july 2024 to august 2024",
+            "\"july 2024 to august 2024\": \"july 2024 to august 2024\" is a span of time, not one month; name the month to show"
+        ),
+        // Moves on the screen are the arrows' work: refused as phrases
+        RefusalCase("go back a month", "\"go back a month\": \"back\" does not fit here"),
+        RefusalCase("forward 2 months", "\"forward 2 months\": \"forward\" does not fit here"),
+        // Spans with both ends in one month: still spans, refused
+        RefusalCase(
+            "july 4 to july 10",
+            "\"july 4 to july 10\": \"july 4 to july 10\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "from july 4 until july 10",
+            "\"from july 4 until july 10\": \"from july 4 until july 10\" is a span of time, not one month; name the month to show"
+        ),
+        RefusalCase(
+            "between july 4 and july 10",
+            "\"between july 4 and july 10\": \"between july 4 and july 10\" is a span of time, not one month; name the month to show"
+        ),
+        RefusalCase(
+            "july 4 - 10", "\"july 4 - 10\": \"july 4 - 10\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "july 4-10", "\"july 4-10\": \"july 4-10\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "july 4 to 10",
+            "\"july 4 to 10\": \"july 4 to 10\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "jul 24-25", "\"jul 24-25\": \"jul 24-25\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "2024-07-04 to 2024-07-10",
+            "\"2024-07-04 to 2024-07-10\": \"2024-07-04 to 2024-07-10\" is a span of time, not one month; name the month to show"
+        ),
+        RefusalCase(
+            "2024-07-04 - 2024-07-10",
+            "\"2024-07-04 - 2024-07-10\": \"2024-07-04 - 2024-07-10\" is a span of time, not one month; name the month to show"
+        ),
+        RefusalCase(
+            "the 3rd to the 10th of next month",
+            "\"the 3rd to the 10th of next month\": \"the 3rd to the 10th of next month\" is a span of time, not one month; name the month to show"
+        ),
         RefusalCase(
             "jul 24 - aug 2",
             "\"jul 24 - aug 2\": \"jul 24 - aug 2\" is a span of time, not one month; name the month to show"),

@@ -21,10 +21,10 @@ import Testing
 // - `다음 달까지` names its month (what a month picker can show of "until next month").
 // - Common misspellings (`제작년`, `모래`, `엇그제`) are refused with the word meant, never read.
 // - Spans are refused as spans: a count within (`3년 안에`, `2주 이내에`), the last or next few (`지난 2달`,
-//   `다음 세달`), one date to another in different months (`3월부터 5월까지`, `3~5월`). A span with both
-//   ends in one month names that month (`11월 19일부터 20일까지`, `이 달 4일과 22일 사이`, `7월 13일 - 15일`):
-//   an end that names only a day or a weekday takes its month, year and week from the other end. A start
-//   alone (`다음 달부터`) names its month; `2024년 안에` is the year.
+//   `다음 세달`), one date to another (`3월부터 5월까지`, `3~5월`), even with both ends in one month
+//   (`11월 19일부터 20일까지`, `이 달 4일과 22일 사이`, `7월 13일 - 15일`): a span is no single month, and
+//   reading it as the month that holds it would be a guess at which month the user wants beside it. A
+//   start alone (`다음 달부터`) names its month; `2024년 안에` is the year.
 
 /// Korean families read by rule, written by hand.
 @Suite struct KoreanNativeUsageTests {
@@ -337,27 +337,34 @@ import Testing
         PhraseCase("지난달 가계부 보여줘", "2026-10", .today),
         PhraseCase("다음 달 보여줄 수 있어", "2026-12", .today),
         PhraseCase("다음 달로 맞춰줘", "2026-12", .today),
-        // Spans with both ends in one month: that month
-        PhraseCase("11월 19일부터 20일까지", "2025-11", .screen),
-        PhraseCase("이 달 4일부터 22일까지", "2026-11", .today),
-        PhraseCase("다음 달 4일부터 23일까지", "2026-12", .today),
-        PhraseCase("9월 3일부터 12일까지", "2025-09", .screen),
-        PhraseCase("이 달 4일과 22일 사이", "2026-11", .today),
-        PhraseCase("9월 3일과 12일 사이", "2025-09", .screen),
-        PhraseCase("1995년 1월 4일부터 22일까지", "1995-01", .absolute),
-        PhraseCase("10월 2일부터 10월 22일까지", "2025-10", .screen),
-        PhraseCase("2016년 1월 12일부터 2016년 1월 22일까지", "2016-01", .absolute),
-        PhraseCase("10월 2일에서 10월 22일 사이", "2025-10", .screen),
-        PhraseCase("11월 19일, 20일", "2025-11", .screen),
-        PhraseCase("7월 13일 - 15일", "2025-07", .screen),
-        PhraseCase("8월 8일부터 8월 13일", "2025-08", .screen),
-        PhraseCase("3일부터 5일까지", "2026-11", .today),
-        PhraseCase("2024.07.04 ~ 2024.07.10", "2024-07", .absolute),
-        PhraseCase("7월 4일~10일", "2025-07", .screen),
         PhraseCase("이 주", "2026-11", .today),
         PhraseCase("이 주 금요일", "2026-12", .today),
         PhraseCase("2027년 셋째 주", "2027-01", .absolute),
         PhraseCase("다음 해 셋째 주", "2027-01", .today),
+        // Counts in native numbers, spaced numerals, particles after months
+        PhraseCase("일곱 달 후", "2027-06", .today),
+        PhraseCase("아홉 달 전", "2026-02", .today),
+        PhraseCase("이 주일 후", "2026-12", .today),
+        PhraseCase("석 달 열흘 후", "2027-03", .today),
+        PhraseCase("1년하고 2개월 전", "2025-09", .today),
+        PhraseCase("2년 3개월 5일 전", "2024-08", .today),
+        PhraseCase("3개월 반 전", "2026-08", .today),
+        PhraseCase("7월에는", "2025-07", .screen),
+        PhraseCase("7월이요", "2025-07", .screen),
+        PhraseCase("7월경", "2025-07", .screen),
+        PhraseCase("이천이십사 년 칠 월", "2024-07", .absolute),
+        PhraseCase("이천 이십 사년", "2024", .absolute),
+        // Formal words: 전년 동월, 금년도 말, 차년도, 차월
+        PhraseCase("금년 말", "2026-12", .today),
+        PhraseCase("금년도 말", "2026-12", .today),
+        PhraseCase("차년도", "2027", .today),
+        PhraseCase("차월", "2026-12", .today),
+        PhraseCase("다음 달 말경", "2026-12", .today),
+        PhraseCase("이달 중순", "2026-11", .today),
+        // Weekdays said with 날: 금요일날
+        PhraseCase("금요일날", "2026-12", .today),
+        PhraseCase("다음 주 금요일날", "2026-12", .today),
+        PhraseCase("15일날", "2026-11", .today),
     ])
     func readsAsANativeSpeakerMeansIt(_ row: PhraseCase) { expectReading(row) }
 
@@ -429,10 +436,60 @@ import Testing
         // Days of the year Koreans keep, and the holidays around them
         RefusalCase("설 연휴", "\"설 연휴\": \"설연휴\" is not definite; give a number or name the month"),
         RefusalCase("추석 연휴", "\"추석 연휴\": \"추석연휴\" is not definite; give a number or name the month"),
-        // Spans with both ends in one month: that month
         RefusalCase("다가오는 3일 간", "\"다가오는 3일 간\": \"다가오는 3일\" is a span of time, not one month; name the month to show"),
         RefusalCase("지난 3주 간", "\"지난 3주 간\": \"지난 3주간\" is a span of time, not one month; name the month to show"),
         RefusalCase("3년 동안", "\"3년 동안\": \"3년 동안\" is a span of time, not one month; name the month to show"),
+        // Formal words: 전년 동월, 금년도 말, 차년도, 차월
+        RefusalCase("연말연시", "\"연말연시\": \"연말연시\" is not definite; give a number or name the month"),
+        // Spans with both ends in one month: still spans, refused
+        RefusalCase(
+            "11월 19일부터 20일까지",
+            "\"11월 19일부터 20일까지\": \"11월 19일부터 20일까지\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "이 달 4일부터 22일까지",
+            "\"이 달 4일부터 22일까지\": \"이 달 4일부터 22일까지\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "다음 달 4일부터 23일까지",
+            "\"다음 달 4일부터 23일까지\": \"다음 달 4일부터 23일까지\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "9월 3일부터 12일까지",
+            "\"9월 3일부터 12일까지\": \"9월 3일부터 12일까지\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "이 달 4일과 22일 사이",
+            "\"이 달 4일과 22일 사이\": \"이 달 4일과 22일 사이\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "9월 3일과 12일 사이",
+            "\"9월 3일과 12일 사이\": \"9월 3일과 12일 사이\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "1995년 1월 4일부터 22일까지",
+            "\"1995년 1월 4일부터 22일까지\": \"1995년 1월 4일부터 22일까지\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "10월 2일부터 10월 22일까지",
+            "\"10월 2일부터 10월 22일까지\": \"10월 2일부터 10월 22일까지\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "2016년 1월 12일부터 2016년 1월 22일까지",
+            "\"2016년 1월 12일부터 2016년 1월 22일까지\": \"2016년 1월 12일부터 2016년 1월 22일까지\" is a span of time, not one month; name the month to show"
+        ),
+        RefusalCase(
+            "10월 2일에서 10월 22일 사이",
+            "\"10월 2일에서 10월 22일 사이\": \"10월 2일에서 10월 22일 사이\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "11월 19일, 20일",
+            "\"11월 19일, 20일\": \"11월 19일, 20일\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "7월 13일 - 15일",
+            "\"7월 13일 - 15일\": \"7월 13일 - 15일\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "8월 8일부터 8월 13일",
+            "\"8월 8일부터 8월 13일\": \"8월 8일부터 8월 13일\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "3일부터 5일까지", "\"3일부터 5일까지\": \"3일부터 5일까지\" is a span of time, not one month; name the month to show"),
+        RefusalCase(
+            "2024.07.04 ~ 2024.07.10",
+            "\"2024.07.04 ~ 2024.07.10\": \"2024.07.04 ~ 2024.07.10\" is a span of time, not one month; name the month to show"
+        ),
+        RefusalCase(
+            "7월 4일~10일", "\"7월 4일~10일\": \"7월 4일~10일\" is a span of time, not one month; name the month to show"),
     ])
     func refusesWhatNamesNoSingleMonth(_ row: RefusalCase) { expectRefusal(row) }
 }
