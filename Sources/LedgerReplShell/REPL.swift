@@ -44,6 +44,8 @@ public final class REPL {
     private var journal: JournalWatch?
     /// Remembers what a script's repeated lines read as and what its refusals say (the memo layer).
     private var memo: LineMemo
+    /// Remembers the drawings of the states a script comes back to (the memo layer, text output).
+    private var views = ViewMemo()
 
     /// Makes the loop.
     public init(
@@ -185,7 +187,7 @@ public final class REPL {
                 let separate = printedBlock && !configuration.interactive  // a prompt line separates them
                 out.append { bytes in
                     if separate { bytes.append(UInt8(ascii: "\n")) }
-                    encoder.appendText(outcome, journal: journal, to: &bytes)
+                    views.appendText(outcome, journal: journal, encoder: encoder, to: &bytes)
                 }
                 printedBlock = true
             }
