@@ -38,7 +38,7 @@ public enum FuzzChecks {
             var byBytes = session
             // And through the memo layer (a small one, so it empties often): the same bytes out.
             var remembered = session
-            var memo = LineMemo(capacity: 8)
+            var memos = Language.allCases.map { LineMemo(messages: Messages(language: $0), capacity: 8) }
             for language in Language.allCases {
                 let text = TextOutput(options: RenderOptions(language: language))
                 let messages = Messages(language: language)
@@ -47,9 +47,11 @@ public enum FuzzChecks {
                     let outcome = session.handle(String(line))
                     let fromBytes = Array(line.utf8).withUnsafeBytes { byBytes.handle(utf8: $0) }
                     check(fromBytes == outcome, "the line as bytes gave \(fromBytes), as text \(outcome)")
-                    let fromMemo = Array(line.utf8).withUnsafeBytes { memo.handle(utf8: $0, in: &remembered) }
+                    let languageIndex = Language.allCases.firstIndex(of: language) ?? 0
+                    let (fromMemo, errorText) = Array(line.utf8).withUnsafeBytes {
+                        memos[languageIndex].handle(utf8: $0, in: &remembered)
+                    }
                     check(fromMemo == outcome, "the memo gave \(fromMemo), the direct path \(outcome)")
-                    let errorText = outcome.error.map { memo.text(for: $0, in: messages) }
                     check(errorText == outcome.error.map(messages.text(for:)), "the memo's message differs")
                     var direct: [UInt8] = []
                     var viaMemo: [UInt8] = []
