@@ -71,10 +71,7 @@ public final class REPL {
         var anyFailed = false
         var printedBlock = false
         if configuration.interactive, !configuration.json {
-            let banner =
-                configuration.render.language == .korean
-                ? "ledger-repl \(Usage.number). help: 명령 목록, quit: 끝내기."
-                : "ledger-repl \(Usage.number). Type help for the commands, quit to leave."
+            let banner = HelpText.banner(version: Usage.number, language: configuration.render.language)
             for line in DisplayWidth.wrapped(banner, to: configuration.render.width) { out.line(line) }
             out.append { encoder.appendView(session.state, journal: session.journal, to: &$0) }
             printedBlock = true
@@ -123,15 +120,16 @@ public final class REPL {
                 out.append { encoder.appendView(session.state, journal: session.journal, to: &$0) }
                 continue loop
             case .failure(let reason):
-                err.line("ledger-repl: cannot read input: \(reason)")
+                err.line(
+                    "ledger-repl: "
+                        + messages.cannotReadInput(SystemErrorText.translated(reason, to: messages.language)))
                 anyFailed = true
                 break loop
             case .tooLong(let length):
                 lineNumber += 1
                 anyFailed = true
                 reportError(
-                    "line too long (\(length) bytes; the limit is \(PlainLineReader.maximumLineLength))",
-                    line: lineNumber)
+                    messages.lineTooLong(length: length, limit: PlainLineReader.maximumLineLength), line: lineNumber)
                 if configuration.strict { break loop }
                 continue loop
             case .key(let command):
@@ -193,7 +191,8 @@ public final class REPL {
         switch out.failure {
         case .brokenPipe: return 1
         case .error(let reason):
-            err.line("ledger-repl: write error: \(reason)")
+            err.line(
+                "ledger-repl: " + messages.cannotWriteOutput(SystemErrorText.translated(reason, to: messages.language)))
             err.flush()
             return 1
         case nil: return anyFailed && !configuration.interactive ? 1 : 0
@@ -321,7 +320,7 @@ public final class REPL {
                 label + message, to: configuration.render.width, hangingIndent: DisplayWidth.of(label))
             for line in lines { err.line(line) }
         } else {
-            err.line((configuration.countsCommands ? "command \(line): " : "line \(line): ") + message)
+            err.line(messages.errorPosition(line: line, countsCommands: configuration.countsCommands) + message)
             return  // flushed with the output; see `init`
         }
         err.flush()
