@@ -31,6 +31,13 @@ public struct NewEntry: Hashable, Sendable {
     /// The entry's accounts that the journal does not have yet (said in full, `expenses:pets`), so the
     /// preview can say a new account will be made.
     public var newAccounts: [String] = []
+    /// Set when an amount is written without digit groups because the journal reads a lone mark as a
+    /// decimal point (`5400원`, as `5,400원` would be 5.4 there), so the preview can say why.
+    public var ungrouped: UngroupedAmount?
+    /// Commodities written without digit groups because the journal, read back with the entry, took a
+    /// lone group mark in them for a decimal point (it declares no `decimal-mark`, and its own amounts
+    /// never showed it).
+    public var ungroupedCommodities: Set<String> = []
 
     /// An entry of `postings` on `date`; `spokenStyles` write the commodities the journal does not know.
     public init(
@@ -43,12 +50,65 @@ public struct NewEntry: Hashable, Sendable {
     }
 
     /// `amount` written the way `journal` writes its commodity, or as it was said when the journal has
-    /// never written it.
-    func format(_ amount: Amount, in journal: Journal) -> String {
-        if journal.style(of: amount.commodity) == nil, let spoken = spokenStyles[amount.commodity] {
-            return spoken.format(amount.quantity, symbol: amount.commodity)
+    /// never written it; in a form the journal and hledger read back as `amount` wherever the style
+    /// would leave a lone mark whose reading depends on a directive the journal may not have: a
+    /// commodity whose lone marks the journal reads as decimal points for want of `decimal-mark`
+    /// (``JournalMarks``, or ``ungroupedCommodities`` when reading it back showed so) is written without
+    /// digit groups (`5400원`), and so is a commodity new to it.
+    func format(_ amount: Amount, in journal: Journal, marks: JournalMarks) -> String {
+        let known = journal.style(of: amount.commodity)
+        guard var style = known ?? spokenStyles[amount.commodity] else { return journal.format(amount) }
+        if marks.isGuessed(amount.commodity) || ungroupedCommodities.contains(amount.commodity) {
+            style.groupingMark = nil
+            style.precision = 0  // as many decimals as the amount has, so no lone mark is written for none
+        } else if known == nil, Self.hasLoneGroupMark(style.format(amount.quantity, symbol: amount.commodity), style) {
+            style.groupingMark = nil
         }
-        return journal.format(amount)
+        return style.format(amount.quantity, symbol: amount.commodity)
+    }
+
+    /// Whether the amount `text` written in `style` has exactly one mark and it groups digits (`$5,400`):
+    /// a number hledger reads by a declared style, and as a decimal point without one.
+    static func hasLoneGroupMark(_ text: String, _ style: CommodityStyle) -> Bool {
+        guard let group = style.groupingMark else { return false }
+        let marks = text.filter { $0 == group || $0 == style.decimalMark }
+        return marks.count == 1 && marks.first == group
+    }
+
+    /// How the entry's first amount in a commodity whose lone marks the journal reads as decimal points
+    /// is written, and how the journal would have read it with digit groups, for the note under the
+    /// preview; `nil` when no amount is in such a commodity.
+    public func ungroupedNote(in journal: Journal) -> UngroupedAmount? {
+        let marks = JournalMarks(journal)
+        guard
+            let posting = postings.first(where: {
+                marks.isGuessed($0.amount.commodity) || ungroupedCommodities.contains($0.amount.commodity)
+            })
+        else { return nil }
+        let commodity = posting.amount.commodity
+        let magnitude = posting.amount.quantity.magnitude.normalized
+        // The amount itself when it has a lone group mark to show (4 to 6 digits), else 5,400 of it.
+        let example =
+            magnitude.scale == 0 && (1000..<1_000_000).contains(magnitude.mantissa) ? magnitude : ExactDecimal(5400)
+        guard var style = journal.style(of: commodity) else { return nil }
+        // The lone mark the journal reads as a decimal point: the one it guessed to be, else the group mark.
+        let mark = marks.guessedMarks[commodity] ?? style.groupingMark ?? ","
+        style.precision = 0
+        style.groupingMark = nil
+        let written = style.format(example, symbol: commodity)
+        style.groupingMark = mark
+        let grouped = style.format(example, symbol: commodity)
+        let misread = ExactDecimal(mantissa: example.mantissa, scale: 3)?.normalized ?? example
+        var plain = CommodityStyle(side: style.side, isSpaced: style.isSpaced)
+        plain.precision = 0
+        return UngroupedAmount(
+            commodity: commodity, written: written, grouped: grouped, misread: plain.format(misread, symbol: commodity))
+    }
+
+    /// Each posting's amount as ``lines(in:)`` writes it.
+    public func writtenAmounts(in journal: Journal) -> [String] {
+        let marks = JournalMarks(journal)
+        return postings.map { format($0.amount, in: journal, marks: marks) }
     }
 
     /// The entry's text, one string per line without line endings: the date line, then each posting
@@ -61,7 +121,7 @@ public struct NewEntry: Hashable, Sendable {
     ///     자산:현금     -5,400원
     /// ```
     public func lines(in journal: Journal) -> [String] {
-        let amounts = postings.map { format($0.amount, in: journal) }
+        let amounts = writtenAmounts(in: journal)
         let accountWidth = postings.map { DisplayWidth.of($0.account) }.max() ?? 0
         let amountWidth = amounts.map { DisplayWidth.of($0) }.max() ?? 0
         var lines = [description.isEmpty ? "\(date)" : "\(date) \(description)"]
@@ -75,11 +135,27 @@ public struct NewEntry: Hashable, Sendable {
     /// The entry on one line, for a message: `2026-11-30 스타벅스: 지출:카페 5,400원, 자산:현금 -5,400원`.
     public func summary(in journal: Journal) -> String {
         let head = description.isEmpty ? "\(date)" : "\(date) \(description)"
-        return head + ": " + postings.map { $0.account + " " + format($0.amount, in: journal) }.joined(separator: ", ")
+        let marks = JournalMarks(journal)
+        return head + ": "
+            + postings.map { $0.account + " " + format($0.amount, in: journal, marks: marks) }.joined(separator: ", ")
     }
 
     /// The entry's text with a line feed after every line.
     public func text(in journal: Journal) -> String {
         lines(in: journal).map { $0 + "\n" }.joined()
     }
+}
+
+/// An amount written without digit groups in a journal that reads a lone mark as a decimal point: how
+/// it is written (`5400원`), how it would have been with groups (`5,400원`) and what the journal would
+/// have read that as (`5.4원`).
+public struct UngroupedAmount: Hashable, Sendable {
+    /// The commodity: `원`.
+    public var commodity: String
+    /// The amount as written: `5400원`.
+    public var written: String
+    /// The amount with digit groups: `5,400원`.
+    public var grouped: String
+    /// What the journal reads the grouped amount as: `5.4원`.
+    public var misread: String
 }

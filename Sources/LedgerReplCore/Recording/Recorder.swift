@@ -136,6 +136,9 @@ public struct RecordingConversation: Hashable, Sendable {
         case noAccountMatches(String)
         /// The answer names several accounts.
         case severalAccountsMatch(String, [String])
+        /// The entry confirmed was not written: the journal would read the amount `written` as `read`, so
+        /// it is shown again written without digit groups.
+        case wouldReadDifferently(written: String, read: String)
     }
 
     /// The sentence as read, with the accounts answered so far.
