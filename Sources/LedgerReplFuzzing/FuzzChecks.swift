@@ -39,6 +39,7 @@ public enum FuzzChecks {
             // And through the memo layer (a small one, so it empties often): the same bytes out.
             var remembered = session
             var memos = Language.allCases.map { LineMemo(messages: Messages(language: $0), capacity: 8) }
+            var views = Language.allCases.map { _ in ViewMemo(capacity: 8) }
             for language in Language.allCases {
                 let text = TextOutput(options: RenderOptions(language: language))
                 let messages = Messages(language: language)
@@ -62,6 +63,11 @@ public enum FuzzChecks {
                             to: &viaMemo)
                     }
                     check(viaMemo == direct, "the memo's JSON differs from the direct path's")
+                    var directText: [UInt8] = []
+                    var memoText: [UInt8] = []
+                    encoder.appendText(outcome, journal: nil, to: &directText)
+                    views[languageIndex].appendText(fromMemo, journal: nil, encoder: encoder, to: &memoText)
+                    check(memoText == directText, "the view memo's text differs from the direct path's")
                     checkState(outcome.state)
                     let json = JSONLine.encode(
                         line: index + 1, input: String(line), outcome: outcome, messages: messages)

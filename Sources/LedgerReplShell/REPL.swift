@@ -44,6 +44,8 @@ public final class REPL {
     private var journal: JournalWatch?
     /// Remembers what a script's repeated lines read as and what its refusals say (the memo layer).
     private var memo: LineMemo
+    /// Remembers the drawings of the states a script comes back to (the memo layer, text output).
+    private var views = ViewMemo()
 
     /// Makes the loop.
     public init(
@@ -72,10 +74,7 @@ public final class REPL {
         var anyFailed = false
         var printedBlock = false
         if configuration.interactive, !configuration.json {
-            let banner =
-                configuration.render.language == .korean
-                ? "ledger-repl \(Usage.number). help: 명령 목록, quit: 끝내기."
-                : "ledger-repl \(Usage.number). Type help for the commands, quit to leave."
+            let banner = HelpText.banner(version: Usage.number, language: configuration.render.language)
             for line in DisplayWidth.wrapped(banner, to: configuration.render.width) { out.line(line) }
             out.append { encoder.appendView(session.state, journal: session.journal, to: &$0) }
             printedBlock = true
@@ -124,15 +123,16 @@ public final class REPL {
                 out.append { encoder.appendView(session.state, journal: session.journal, to: &$0) }
                 continue loop
             case .failure(let reason):
-                err.line("ledger-repl: cannot read input: \(reason)")
+                err.line(
+                    "ledger-repl: "
+                        + messages.cannotReadInput(SystemErrorText.translated(reason, to: messages.language)))
                 anyFailed = true
                 break loop
             case .tooLong(let length):
                 lineNumber += 1
                 anyFailed = true
                 reportError(
-                    "line too long (\(length) bytes; the limit is \(PlainLineReader.maximumLineLength))",
-                    line: lineNumber)
+                    messages.lineTooLong(length: length, limit: PlainLineReader.maximumLineLength), line: lineNumber)
                 if configuration.strict { break loop }
                 continue loop
             case .key(let command):
@@ -190,7 +190,7 @@ public final class REPL {
                 let separate = printedBlock && !configuration.interactive  // a prompt line separates them
                 out.append { bytes in
                     if separate { bytes.append(UInt8(ascii: "\n")) }
-                    encoder.appendText(outcome, journal: journal, to: &bytes)
+                    views.appendText(outcome, journal: journal, encoder: encoder, to: &bytes)
                 }
                 printedBlock = true
             }
@@ -206,7 +206,8 @@ public final class REPL {
         switch out.failure {
         case .brokenPipe: return 1
         case .error(let reason):
-            err.line("ledger-repl: write error: \(reason)")
+            err.line(
+                "ledger-repl: " + messages.cannotWriteOutput(SystemErrorText.translated(reason, to: messages.language)))
             err.flush()
             return 1
         case nil: return anyFailed && !configuration.interactive ? 1 : 0
@@ -334,12 +335,14 @@ public final class REPL {
                 label + message, to: configuration.render.width, hangingIndent: DisplayWidth.of(label))
             for line in lines { err.line(line) }
         } else {
-            // `line N: message`, written as bytes: a script may refuse a third of a million lines.
+            // `Messages.errorPosition` and the message, written as bytes: a script may refuse a third of
+            // a million lines.
             let counts = configuration.countsCommands
+            let korean = configuration.render.language == .korean
             err.append { bytes in
-                bytes.append(literal: counts ? "command " : "line ")
+                if !korean { bytes.append(literal: counts ? "command " : "line ") }
                 bytes.appendDecimal(line)
-                bytes.append(literal: ": ")
+                bytes.append(literal: korean ? (counts ? "번째 명령: " : "번째 줄: ") : ": ")
                 var message = message
                 message.withUTF8 { bytes.append(contentsOf: $0) }
                 bytes.append(UInt8(ascii: "\n"))

@@ -40,11 +40,17 @@ import Testing
 
     /// The JSON objects, the text and the error lines of `lines` run through a fresh session, with or
     /// without a memo of capacity `capacity`.
-    static func run(_ lines: [String], language: Language, memo capacity: Int?) throws -> [UInt8] {
+    static func run(_ lines: [String], language: Language, memo capacity: Int?, journal: Bool = true) throws
+        -> [UInt8]
+    {
         var session = Session(state: picker(ym(2024, 7)))
-        session.browse(
-            try Journal.parse(journal).get(), within: MonthBounds(uncheckedFirst: ym(2024, 1), last: ym(2026, 12)))
+        if journal {
+            session.browse(
+                try Journal.parse(Self.journal).get(),
+                within: MonthBounds(uncheckedFirst: ym(2024, 1), last: ym(2026, 12)))
+        }
         var memo = capacity.map { LineMemo(messages: Messages(language: language), capacity: $0) }
+        var views = capacity.map { ViewMemo(capacity: $0) }
         let encoder = OutputEncoder(options: RenderOptions(language: language))
         var out: [UInt8] = []
         for (index, line) in lines.enumerated() {
@@ -65,7 +71,12 @@ import Testing
                     outcome, line: index + 1, utf8Input: bytes, journal: session.journal,
                     errorText: memo == nil ? nil : errorText, to: &out)
             }
-            encoder.appendText(outcome, journal: session.journal, to: &out)
+            if var remembering = views {
+                remembering.appendText(outcome, journal: session.journal, encoder: encoder, to: &out)
+                views = remembering
+            } else {
+                encoder.appendText(outcome, journal: session.journal, to: &out)
+            }
             if let errorText { out += Array(("error: " + errorText + "\n").utf8) }
         }
         return out
@@ -78,6 +89,10 @@ import Testing
         #expect(try Self.run(lines, language: language, memo: 4096) == direct)
         // A table far smaller than the script empties and refills all the time: still the same bytes.
         #expect(try Self.run(lines, language: language, memo: 3) == direct)
+        // Without a journal, views are remembered too.
+        let withoutJournal = try Self.run(lines, language: language, memo: nil, journal: false)
+        #expect(try Self.run(lines, language: language, memo: 4096, journal: false) == withoutJournal)
+        #expect(try Self.run(lines, language: language, memo: 3, journal: false) == withoutJournal)
     }
 }
 
