@@ -173,6 +173,12 @@ public final class REPL {
             }
             let journal = session.journal
             if errorText == nil, let error = outcome.error { errorText = messages.text(for: error) }
+            // A line that is not UTF-8 is quoted by its bytes (`\xFF`), not by the U+FFFD it reads as.
+            if let bytes, outcome.error != nil,
+                let quoted = session.errorText(quotingBytesOf: bytes, messages: messages)
+            {
+                errorText = quoted
+            }
             if configuration.json {
                 out.append { out in
                     if let bytes {
