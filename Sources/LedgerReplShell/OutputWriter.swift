@@ -53,7 +53,7 @@ public final class OutputWriter {
         defer { pending.removeAll(keepingCapacity: true) }
         guard failure == nil, !pending.isEmpty else { return }
         if let error = writeAll(fd, pending) {
-            failure = error == EPIPE ? .brokenPipe : .error(String(cString: strerror(error)))
+            failure = error == EPIPE ? .brokenPipe : .error(SystemEnvironment.describe(errno: error))
         }
     }
 }
@@ -73,4 +73,29 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
         offset += written
     }
     return nil
+}
+
+extension [UInt8] {
+    /// Appends a literal's UTF-8 bytes in one copy.
+    mutating func append(literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
+    }
+
+    /// Appends `value` in decimal.
+    mutating func appendDecimal(_ value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let end = count + digits
+        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        for index in stride(from: end - 1, through: end - digits, by: -1) {
+            self[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        }
+    }
 }

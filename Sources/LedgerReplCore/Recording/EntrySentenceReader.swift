@@ -54,13 +54,17 @@ public struct EntrySentenceReader: Sendable {
         let marked = found.filter(\.value.isMarked)
         let markedIndices = Set(marked.flatMap { index, amount in index..<(index + amount.length) })
 
-        // The day: the longest run of words that reads as a day and leaves an amount.
-        func leavesAnAmount(_ run: Range<Int>) -> Bool {
-            !marked.isEmpty || found.contains { !run.contains($0.key) }
+        // The day: the longest run of words that reads as a day and leaves an amount; a second one is a
+        // second day only when an amount is left beside both (`lunch 11.30 yesterday` has one day).
+        func leavesAnAmount(_ run: Range<Int>, besides other: Range<Int> = 0..<0) -> Bool {
+            !marked.isEmpty || found.contains { !run.contains($0.key) && !other.contains($0.key) }
         }
-        let (day, dayRun, monthPhrase) = try findDay(in: words, avoiding: markedIndices, where: leavesAnAmount)
+        let (day, dayRun, monthPhrase) = try findDay(
+            in: words, avoiding: markedIndices, where: { leavesAnAmount($0) })
         if let dayRun,
-            let other = try findDay(in: words, avoiding: markedIndices.union(dayRun), where: { _ in true }).run
+            let other = try findDay(
+                in: words, avoiding: markedIndices.union(dayRun), where: { leavesAnAmount($0, besides: dayRun) }
+            ).run
         {
             throw .severalDays(text(of: words, dayRun), text(of: words, other))
         }

@@ -373,7 +373,7 @@ extension Messages {
         case .tooLarge: return "1 GiB보다 큽니다"
         case .noMatch: return "맞는 파일이 없습니다"
         case .system(let code, let description):
-            return "읽을 수 없습니다 (시스템 오류 \(code): \(VisibleText.escaping(description, limit: 200)))"
+            return "읽을 수 없습니다: " + SystemErrorText.text(code: code, description: description, in: .korean)
         }
     }
 
