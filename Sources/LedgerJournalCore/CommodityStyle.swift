@@ -26,6 +26,12 @@ public struct CommodityStyle: Sendable, Hashable {
     public var decimalMark: Character
     /// Decimal places shown: the largest seen in the journal for this commodity.
     public var precision: Int
+    /// Set when the decimal mark is in doubt: the journal's only amounts with it are like `5,400`,
+    /// read as 5.4 for want of a directive (hledger shows 5.4 as `5,400`, which reads as thousands).
+    /// Amounts are then shown with this many decimal places, or as many as the exact value needs, and
+    /// never with exactly three digits after a lone mark: `5,4원`, `5,1230원`. `nil` for every
+    /// commodity whose marks are beyond doubt.
+    public var unambiguousPrecision: Int?
 
     /// A style; the defaults write `12.50 X`-like amounts with no grouping.
     public init(
@@ -49,14 +55,20 @@ public struct CommodityStyle: Sendable, Hashable {
 
     /// ``format(_:symbol:)``, without digit groups when `grouped` is false.
     func format(_ quantity: ExactDecimal, symbol: String, grouped: Bool) -> String {
-        var value = quantity.rounded(toPlaces: max(precision, quantity.normalized.scale))
-        if value.scale < precision, let wider = value.rescaled(to: precision) { value = wider }
-        let (integer, fraction) = value.digitParts
+        var places = max(precision, quantity.normalized.scale)
+        if let shown = unambiguousPrecision { places = max(shown, quantity.normalized.scale) }
+        var value = quantity.rounded(toPlaces: places)
+        if value.scale < places, let wider = value.rescaled(to: places) { value = wider }
+        var (integer, fraction) = value.digitParts
         var number = ""
         if grouped, let mark = groupingMark, mark != decimalMark {
             number = Self.grouped(integer, mark: mark, sizes: groupSizes)
         } else {
             number = integer
+        }
+        if unambiguousPrecision != nil, fraction.count == 3, number.count == integer.count {
+            // A lone mark before three digits would read as a thousands separator.
+            fraction += "0"
         }
         if !fraction.isEmpty { number += String(decimalMark) + fraction }
         let sign = value.mantissa < 0 ? "-" : ""

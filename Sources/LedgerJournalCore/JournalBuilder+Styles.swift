@@ -5,9 +5,13 @@ extension JournalBuilder {
     /// the `P` directives' and the postings' amounts, in that order), before anything is balanced at
     /// display precision; a commodity written only in costs, assertions or rules takes the style of
     /// those.
+    /// A commodity whose mark is in doubt (see ``warnAboutDoubtfulAmounts()``) is shown unambiguously
+    /// (``CommodityStyle/unambiguousPrecision``) with the decimal places of its amounts beyond doubt.
     mutating func settleStyles() {
         for index in commodityInfo.indices {
-            commodityInfo[index].settledStyle = commodityInfo[index].style
+            var style = commodityInfo[index].style
+            if commodityInfo[index].isMarkInDoubt { style?.unambiguousPrecision = commodityInfo[index].plainPrecision }
+            commodityInfo[index].settledStyle = style
         }
     }
 
@@ -18,9 +22,7 @@ extension JournalBuilder {
         var first: (commodity: Int, amount: DoubtfulAmount)?
         var count = 0
         for (index, info) in commodityInfo.enumerated() {
-            guard let amount = info.firstDoubtful else { continue }
-            let bit: UInt8 = amount.mark == UInt8(ascii: ".") ? 1 : 2
-            guard info.decimalEvidence & bit == 0 else { continue }
+            guard info.isMarkInDoubt, let amount = info.firstDoubtful else { continue }
             count += info.doubtfulCount
             if let current = first?.amount,
                 (current.file, current.line, current.offset) <= (amount.file, amount.line, amount.offset)

@@ -99,6 +99,13 @@ struct CommodityInfo: Sendable {
     /// The first of those.
     var firstDoubtful: DoubtfulAmount?
 
+    /// Whether some amount like `5,400` was read as 5.4 for want of a directive and no amount of the
+    /// commodity uses that mark as a decimal mark beyond doubt.
+    var isMarkInDoubt: Bool {
+        guard let amount = firstDoubtful else { return false }
+        return decimalEvidence & (amount.mark == UInt8(ascii: ".") ? 1 : 2) == 0
+    }
+
     /// Whether a `commodity` directive declared a style.
     var isDeclared: Bool { declaredStyle != nil }
 

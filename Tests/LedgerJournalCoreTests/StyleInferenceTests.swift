@@ -20,10 +20,17 @@ struct StyleInferenceTests {
         Case(postings: ["1 000,50 EUR", "2 000,00 EUR"], commodity: "EUR", value: "3000.5", expected: "3 000.50 EUR"),
         // One amount alone keeps its own marks.
         Case(postings: ["1 000,50 EUR"], commodity: "EUR", value: "1000.5", expected: "1 000,50 EUR"),
-        // A lone mark read as a decimal mark, shown with the other amounts' groups: never `3,200,000,000원`.
-        Case(
-            postings: ["300,000원", "2,000,000원"], commodity: "원", value: "3200000", expected: "3,200,000.000원"),
-        Case(postings: ["300,000원", "2,000,000원"], commodity: "원", value: "150.55", expected: "150.550원"),
+        // A lone mark read as a decimal mark (300,000원 is 300 to hledger), shown with the other amounts'
+        // groups; the three places it implies are not shown, so no number reads two ways (hledger 1.25
+        // shows `3,200,000.000원` and `150.550원`, and `300.000원` for 300).
+        Case(postings: ["300,000원", "2,000,000원"], commodity: "원", value: "3200000", expected: "3,200,000원"),
+        Case(postings: ["300,000원", "2,000,000원"], commodity: "원", value: "150.55", expected: "150.55원"),
+        Case(postings: ["300,000원", "2,000,000원"], commodity: "원", value: "300", expected: "300원"),
+        Case(postings: ["300,000원", "2,000,000원"], commodity: "원", value: "0.125", expected: "0.1250원"),
+        // Alone, `5,400원` is 5.4, which hledger shows as `5,400원`: shown as `5,4원`.
+        Case(postings: ["5,400원"], commodity: "원", value: "5.4", expected: "5,4원"),
+        Case(postings: ["5,400원"], commodity: "원", value: "5400", expected: "5400원"),
+        Case(postings: ["5,400원", "12,35원"], commodity: "원", value: "5.4", expected: "5,400원"),
         // The first amount's side and space; the first groups seen.
         Case(postings: ["USD 10", "USD-1,000.5"], commodity: "USD", value: "-1234567", expected: "USD -1,234,567.0"),
         // Lakh and crore groups, and groups of four.
