@@ -162,13 +162,8 @@ public final class REPL {
             } else {
                 outcome = session.handle(line)
             }
-            if outcome.effect != nil {
-                // What came of an effect may ask for another (an entry written again another way).
-                var effects = 0
-                while let effect = outcome.effect, effects < 4 {
-                    outcome = carryOut(effect, refreshed: effects == 0 ? refreshed : .unchanged, line: lineNumber)
-                    effects += 1
-                }
+            if let effect = outcome.effect {
+                outcome = carryOut(effect, refreshed: refreshed, line: lineNumber)
                 errorText = nil
             } else if case .refused(let reasons) = refreshed {
                 for reason in reasons {

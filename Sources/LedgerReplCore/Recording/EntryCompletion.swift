@@ -13,12 +13,16 @@ public struct EntryCompletion: Sendable {
     public var names: JournalNames
     /// Today, for a sentence that names no day.
     public var today: CalendarDate
+    /// The journal's name for the file the entry goes to (see ``NewEntry/file``).
+    public var file: String?
 
-    /// Makes a completion against `journal` (whose `names` are made from it when not given).
-    public init(journal: Journal, names: JournalNames? = nil, today: CalendarDate) {
+    /// Makes a completion against `journal` (whose `names` are made from it when not given), for an entry
+    /// appended to `file` (the journal's first when `nil`).
+    public init(journal: Journal, names: JournalNames? = nil, today: CalendarDate, file: String? = nil) {
         self.journal = journal
         self.names = names ?? JournalNames(journal)
         self.today = today
+        self.file = file
     }
 
     /// How many accounts an error suggests.
@@ -78,6 +82,7 @@ public struct EntryCompletion: Sendable {
             date: spoken.day ?? today, description: description, postings: postings, spokenStyles: styles)
         let known = Set(journal.accounts)
         entry.newAccounts = postings.map(\.account).filter { !known.contains($0) }
+        entry.file = file
         entry.ungrouped = entry.ungroupedNote(in: journal)
         return entry
     }

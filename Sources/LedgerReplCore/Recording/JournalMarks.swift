@@ -6,7 +6,7 @@ import LedgerJournalCore
 /// hledger reads a number with a lone `,` or `.` (`5,400원`) by the commodity's declared style; with none
 /// (no `decimal-mark`, `commodity` or `D` directive) the mark is a decimal point, so a journal that
 /// writes `5,400원` without `decimal-mark .` reads it as 5.4, and the parser warns about the first such
-/// number of each commodity. A sentence's `5,400원` is then read as the person meant it (five thousand
+/// number. A sentence's `5,400원` is then read as the person meant it (five thousand
 /// four hundred), and written without the lone mark (`5400원`), which every reader takes the same way.
 struct JournalMarks {
     /// The journal's commodities whose numbers had a lone mark before three digits read as a decimal
@@ -19,14 +19,24 @@ struct JournalMarks {
 
     /// The marks of `journal`.
     init(_ journal: Journal) {
-        var guessed: [String: Character] = [:]
+        var warned: [String: Character] = [:]
         for warning in journal.warnings {
-            if case .ambiguousNumberReadAsDecimal(let commodity, let text) = warning.problem {
-                guessed[commodity] = text.first { $0 == "," || $0 == "." } ?? ","
+            if case .ambiguousNumberReadAsDecimal(let commodity, let text, _, _, _) = warning.problem,
+                let mark = text.first(where: { $0 == "," || $0 == "." })
+            {
+                warned[commodity] = mark
             }
         }
+        var guessed: [String: Character] = [:]
+        var styles: [(commodity: String, style: CommodityStyle)] = []
+        for commodity in journal.commodities {
+            guard let style = journal.style(of: commodity) else { continue }
+            styles.append((commodity, style))
+            // A mark in doubt: the one the journal warned about, else the one its amounts group with.
+            if style.unambiguousPrecision != nil { guessed[commodity] = warned[commodity] ?? style.groupingMark ?? "," }
+        }
         guessedMarks = guessed
-        styles = journal.commodities.compactMap { commodity in journal.style(of: commodity).map { (commodity, $0) } }
+        self.styles = styles
     }
 
     /// Whether the journal reads a lone mark in `commodity`'s numbers as a decimal point only because

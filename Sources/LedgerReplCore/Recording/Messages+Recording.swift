@@ -31,7 +31,8 @@ extension Messages {
         let directive = isComma ? "decimal-mark ." : "decimal-mark ,"
         switch language {
         case .english:
-            return "Written as \(note.written), without the \(isComma ? "comma" : "point"): \(file) has no decimal-mark "
+            return
+                "Written as \(note.written), without the \(isComma ? "comma" : "point"): \(file) has no decimal-mark "
                 + "directive, so hledger reads \(note.grouped) there as \(note.misread). To have its other amounts read "
                 + "as meant too, put the line \(directive) at the top of \(file)."
         case .korean:
@@ -62,12 +63,6 @@ extension Messages {
         case (.noAccountMatches(let answer), .korean):
             return "\(KoreanParticle.subject.attached(to: VisibleText.quoted(answer))) 가리키는 계정이 없습니다. "
                 + "장부의 계정을 입력하거나 취소하세요."
-        case (.wouldReadDifferently(let written, let read), .english):
-            return "Not recorded yet: the journal would read \(written) as \(read), so the entry is now written "
-                + "without digit groups."
-        case (.wouldReadDifferently(let written, let read), .korean):
-            return "아직 기록하지 않았습니다: 장부가 \(KoreanParticle.object.attached(to: written)) "
-                + "\(KoreanParticle.direction.attached(to: read)) 읽기 때문에 자릿수 구분 없이 적도록 바꿨습니다."
         case (.severalAccountsMatch(let answer, let accounts), .english):
             return "\(VisibleText.quoted(answer)) could be \(Self.list(accounts, or: "or")); type the whole account."
         case (.severalAccountsMatch(let answer, let accounts), .korean):

@@ -31,13 +31,12 @@ public struct NewEntry: Hashable, Sendable {
     /// The entry's accounts that the journal does not have yet (said in full, `expenses:pets`), so the
     /// preview can say a new account will be made.
     public var newAccounts: [String] = []
-    /// Set when an amount is written without digit groups because the journal reads a lone mark as a
-    /// decimal point (`5400원`, as `5,400원` would be 5.4 there), so the preview can say why.
+    /// The journal's name for the file the entry is appended to (its path as loaded), whose directives
+    /// in force at its end decide how an amount is read back; `nil` for the journal's first file.
+    public var file: String?
+    /// Set when an amount is written without digit groups because the journal would read a lone mark
+    /// in it as a decimal point (`5400원`, as `5,400원` would be 5.4 there), so the preview can say why.
     public var ungrouped: UngroupedAmount?
-    /// Commodities written without digit groups because the journal, read back with the entry, took a
-    /// lone group mark in them for a decimal point (it declares no `decimal-mark`, and its own amounts
-    /// never showed it).
-    public var ungroupedCommodities: Set<String> = []
 
     /// An entry of `postings` on `date`; `spokenStyles` write the commodities the journal does not know.
     public init(
@@ -50,18 +49,14 @@ public struct NewEntry: Hashable, Sendable {
     }
 
     /// `amount` written the way `journal` writes its commodity, or as it was said when the journal has
-    /// never written it; in a form the journal and hledger read back as `amount` wherever the style
-    /// would leave a lone mark whose reading depends on a directive the journal may not have: a
-    /// commodity whose lone marks the journal reads as decimal points for want of `decimal-mark`
-    /// (``JournalMarks``, or ``ungroupedCommodities`` when reading it back showed so) is written without
-    /// digit groups (`5400원`), and so is a commodity new to it.
-    func format(_ amount: Amount, in journal: Journal, marks: JournalMarks) -> String {
-        let known = journal.style(of: amount.commodity)
-        guard var style = known ?? spokenStyles[amount.commodity] else { return journal.format(amount) }
-        if marks.isGuessed(amount.commodity) || ungroupedCommodities.contains(amount.commodity) {
-            style.groupingMark = nil
-            style.precision = 0  // as many decimals as the amount has, so no lone mark is written for none
-        } else if known == nil, Self.hasLoneGroupMark(style.format(amount.quantity, symbol: amount.commodity), style) {
+    /// never written it, in a form the journal and hledger read back as `amount` at the end of ``file``
+    /// (``Journal/text(for:appendedTo:)``): where no directive says what a lone mark means, `5,400원` is
+    /// written `5400원`, and so is a commodity new to the journal said with a lone group mark.
+    func format(_ amount: Amount, in journal: Journal) -> String {
+        guard journal.style(of: amount.commodity) == nil, var style = spokenStyles[amount.commodity] else {
+            return journal.text(for: amount, appendedTo: file)
+        }
+        if Self.hasLoneGroupMark(style.format(amount.quantity, symbol: amount.commodity), style) {
             style.groupingMark = nil
         }
         return style.format(amount.quantity, symbol: amount.commodity)
@@ -75,28 +70,33 @@ public struct NewEntry: Hashable, Sendable {
         return marks.count == 1 && marks.first == group
     }
 
-    /// How the entry's first amount in a commodity whose lone marks the journal reads as decimal points
-    /// is written, and how the journal would have read it with digit groups, for the note under the
-    /// preview; `nil` when no amount is in such a commodity.
+    /// How the entry's first amount written without the digit groups of the journal's style is written,
+    /// how it would have been with them and how the journal would have read that, for the note under
+    /// the preview; also for any amount of a commodity whose lone marks the journal reads as decimal
+    /// points for want of `decimal-mark` (``JournalMarks``), so the note says which directive to add.
+    /// `nil` when every amount is written in the journal's style and none is in such a commodity.
     public func ungroupedNote(in journal: Journal) -> UngroupedAmount? {
         let marks = JournalMarks(journal)
         guard
             let posting = postings.first(where: {
-                marks.isGuessed($0.amount.commodity) || ungroupedCommodities.contains($0.amount.commodity)
-            })
+                marks.isGuessed($0.amount.commodity)
+                    || (journal.style(of: $0.amount.commodity) != nil
+                        && format($0.amount, in: journal) != journal.format($0.amount))
+            }), var style = journal.style(of: posting.amount.commodity)
         else { return nil }
         let commodity = posting.amount.commodity
         let magnitude = posting.amount.quantity.magnitude.normalized
         // The amount itself when it has a lone group mark to show (4 to 6 digits), else 5,400 of it.
         let example =
             magnitude.scale == 0 && (1000..<1_000_000).contains(magnitude.mantissa) ? magnitude : ExactDecimal(5400)
-        guard var style = journal.style(of: commodity) else { return nil }
         // The lone mark the journal reads as a decimal point: the one it guessed to be, else the group mark.
         let mark = marks.guessedMarks[commodity] ?? style.groupingMark ?? ","
+        style.unambiguousPrecision = nil
         style.precision = 0
         style.groupingMark = nil
         let written = style.format(example, symbol: commodity)
         style.groupingMark = mark
+        style.decimalMark = mark == "," ? "." : ","
         let grouped = style.format(example, symbol: commodity)
         let misread = ExactDecimal(mantissa: example.mantissa, scale: 3)?.normalized ?? example
         var plain = CommodityStyle(side: style.side, isSpaced: style.isSpaced)
@@ -107,8 +107,7 @@ public struct NewEntry: Hashable, Sendable {
 
     /// Each posting's amount as ``lines(in:)`` writes it.
     public func writtenAmounts(in journal: Journal) -> [String] {
-        let marks = JournalMarks(journal)
-        return postings.map { format($0.amount, in: journal, marks: marks) }
+        postings.map { format($0.amount, in: journal) }
     }
 
     /// The entry's text, one string per line without line endings: the date line, then each posting
@@ -135,9 +134,7 @@ public struct NewEntry: Hashable, Sendable {
     /// The entry on one line, for a message: `2026-11-30 스타벅스: 지출:카페 5,400원, 자산:현금 -5,400원`.
     public func summary(in journal: Journal) -> String {
         let head = description.isEmpty ? "\(date)" : "\(date) \(description)"
-        let marks = JournalMarks(journal)
-        return head + ": "
-            + postings.map { $0.account + " " + format($0.amount, in: journal, marks: marks) }.joined(separator: ", ")
+        return head + ": " + postings.map { $0.account + " " + format($0.amount, in: journal) }.joined(separator: ", ")
     }
 
     /// The entry's text with a line feed after every line.

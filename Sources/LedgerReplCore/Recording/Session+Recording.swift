@@ -7,11 +7,14 @@ public struct RecordingSession: Sendable {
     /// The file new entries are appended to, as the person named it (`--add-to`, else the first journal
     /// file); the shell sets it. `nil` without a journal file.
     public var file: String?
+    /// The same file as the journal names it (its path as loaded), for writing amounts as its end reads
+    /// them; `nil` for the journal's first file.
+    public var journalFile: String?
     /// The conversation waiting for the person's answer, if any: the next line answers it.
     public internal(set) var conversation: RecordingConversation?
     /// The entry handed to the shell to append, with the state before it and whether its text still has
     /// to be shown (it was not, when nothing asked first).
-    var appending: (entry: NewEntry, before: PickerState, shown: Bool, spoken: SpokenEntry?)?
+    var appending: (entry: NewEntry, before: PickerState, shown: Bool)?
     /// The receipt handed to the shell to take back, with the state to return to.
     var takingBack: (receipt: AppendReceipt, before: PickerState)?
 
@@ -24,10 +27,12 @@ public struct RecordingSession: Sendable {
 
 /// Recording spending said in a sentence: the session side of the conversation, and its undo.
 extension Session {
-    /// How recording asks and where it writes, set by the shell once at the start.
-    public mutating func configureRecording(mode: RecordingMode, file: String?) {
+    /// How recording asks and where it writes (`file` as named, `journalFile` as the journal names it),
+    /// set by the shell once at the start.
+    public mutating func configureRecording(mode: RecordingMode, file: String?, journalFile: String? = nil) {
         recording.mode = mode
         recording.file = file
+        recording.journalFile = journalFile
     }
 
     /// Starts recording the sentence `line`.
@@ -45,7 +50,7 @@ extension Session {
             return Outcome(command: .record(line), state: state, reply: .recording(.declined))
         }
         recording.conversation = nil
-        return carry(recorder(for: journal).answer(line, to: conversation), line: line, spoken: conversation.spoken)
+        return carry(recorder(for: journal).answer(line, to: conversation), line: line)
     }
 
     /// Drops the recording conversation in progress (Ctrl-C at its question), saying nothing was
@@ -66,11 +71,11 @@ extension Session {
     }
 
     private func recorder(for journal: Journal) -> Recorder {
-        Recorder(journal: journal, context: parseContext, mode: recording.mode)
+        Recorder(journal: journal, context: parseContext, mode: recording.mode, file: recording.journalFile)
     }
 
     /// The outcome of one recorder step.
-    private mutating func carry(_ step: Recorder.Step, line: String, spoken: SpokenEntry? = nil) -> Outcome {
+    private mutating func carry(_ step: Recorder.Step, line: String) -> Outcome {
         let command = Command.record(line)
         switch step {
         case .ask(let conversation):
@@ -86,42 +91,12 @@ extension Session {
                 return Outcome(command: command, state: state, reply: .recording(reply))
             }
         case .write(let entry):
-            recording.appending = (entry, state, recording.mode != .ask, spoken)
+            recording.appending = (entry, state, recording.mode != .ask)
             return Outcome(command: command, state: state, effect: .appendEntry(entry))
         case .cancel:
             return Outcome(command: command, state: state, reply: .recording(.declined))
         case .fail(let error):
             return Outcome(state: state, failure: .recording(error))
-        }
-    }
-
-    /// The entry refused because the journal read a lone group mark in it as a decimal point, written
-    /// again without digit groups: asked about again at a terminal, appended at once with `--yes`; `nil`
-    /// for any other refusal, or when the entry was already written so.
-    private mutating func writingUngrouped(
-        _ appending: (entry: NewEntry, before: PickerState, shown: Bool, spoken: SpokenEntry?),
-        after refusal: AppendRefusal
-    ) -> Outcome? {
-        guard case .amountWouldReadDifferently(_, let written, let read, let commodity) = refusal,
-            !appending.entry.ungroupedCommodities.contains(commodity), let journal
-        else { return nil }
-        var entry = appending.entry
-        entry.ungroupedCommodities.insert(commodity)
-        entry.ungrouped = entry.ungroupedNote(in: journal)
-        switch recording.mode {
-        case .ask:
-            guard let spoken = appending.spoken else { return nil }
-            let problem = RecordingConversation.Problem.wouldReadDifferently(written: written, read: read)
-            recording.conversation = RecordingConversation(
-                spoken: spoken, question: .confirmation(entry), problem: problem)
-            let reply = RecordingReply.confirming(
-                path: recording.file ?? "", entry: entry, text: entry.lines(in: journal), problem: problem)
-            return Outcome(command: .record(""), state: state, reply: .recording(reply))
-        case .assumeYes:
-            recording.appending = (entry, appending.before, appending.shown, appending.spoken)
-            return Outcome(command: .record(""), state: state, effect: .appendEntry(entry))
-        case .refuse:
-            return nil
         }
     }
 
@@ -163,11 +138,9 @@ extension Session {
                 command: .undo, state: state, events: events,
                 reply: .recording(.unrecorded(path: receipt.path, line: receipt.line)))
         case .entryRefused(let refusal, let journal, let bounds):
-            let appending = recording.appending
             recording.appending = nil
             recording.takingBack = nil
             if let journal { browse(journal, within: bounds) }
-            if let appending, let retry = writingUngrouped(appending, after: refusal) { return retry }
             return Outcome(state: state, failure: .recording(.refused(refusal)))
         default:
             break

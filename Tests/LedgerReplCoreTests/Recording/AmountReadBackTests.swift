@@ -35,7 +35,8 @@ import Testing
         let entry = try entry("어제 스타벅스 5,400원", in: Self.undeclared)
         #expect(entry.postings[0].amount == Amount(ExactDecimal(5400), "원"))
         #expect(entry.text(in: Self.undeclared) == "2026-11-30 스타벅스\n    지출:카페   5400원\n    자산:현금  -5400원\n")
-        #expect(entry.ungrouped == UngroupedAmount(commodity: "원", written: "5400원", grouped: "5,400원", misread: "5.4원"))
+        #expect(
+            entry.ungrouped == UngroupedAmount(commodity: "원", written: "5400원", grouped: "5,400원", misread: "5.4원"))
     }
 
     @Test(arguments: [
@@ -70,11 +71,26 @@ import Testing
         #expect(entry.ungrouped == nil)
     }
 
-    @Test func anEntryReadBackOtherwiseIsWrittenUngroupedWhenAsked() throws {
-        var entry = try entry("어제 스타벅스 5,400원", in: RecordingFixtures.korean)
-        entry.ungroupedCommodities = ["원"]
-        #expect(entry.lines(in: RecordingFixtures.korean)[1] == "    지출:카페   5400원")
-        #expect(entry.ungroupedNote(in: RecordingFixtures.korean)?.misread == "5.4원")
+    /// A journal that declares no decimal mark and whose own amounts never had a lone mark (so nothing
+    /// is in doubt), yet would read a new `5,400원` as 5.4: written without the group, with the note.
+    @Test func anAmountTheFileWouldReadOtherwiseIsWrittenWithoutGroups() throws {
+        let quiet = RecordingFixtures.journal(
+            """
+            2026-11-01 월급
+                자산:통장  3,000,000원
+                수입:급여
+
+            2026-11-02 커피
+                지출:카페  500원
+                자산:현금
+
+            """)
+        let entry = try entry("커피 5,400원", in: quiet)
+        #expect(entry.lines(in: quiet)[1] == "    지출:카페   5400원")
+        #expect(
+            entry.ungrouped == UngroupedAmount(commodity: "원", written: "5400원", grouped: "5,400원", misread: "5.4원"))
+        #expect(
+            try self.entry("커피 1,234,000원", in: quiet).lines(in: quiet)[1].hasSuffix(" 1,234,000원"), "two marks: kept")
     }
 
     @Test(arguments: [
@@ -105,7 +121,11 @@ import Testing
     }
 
     @Test func asManyDecimalsAsTheJournalShowsAreWritten() throws {
-        #expect(try entry("starbucks $4.5", in: RecordingFixtures.english).postings[0].amount.quantity == ExactDecimal("4.5"))
-        #expect(try entry("starbucks $4.500", in: RecordingFixtures.english).postings[0].amount.quantity.normalized.scale == 1)
+        #expect(
+            try entry("starbucks $4.5", in: RecordingFixtures.english).postings[0].amount.quantity
+                == ExactDecimal("4.5"))
+        #expect(
+            try entry("starbucks $4.500", in: RecordingFixtures.english).postings[0].amount.quantity.normalized.scale
+                == 1)
     }
 }
