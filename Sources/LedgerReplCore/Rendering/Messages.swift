@@ -32,8 +32,7 @@ public struct Messages: Sendable {
             return "Undid the last change; \(l.label(month)) is selected" + (isOpen ? " and the picker is open." : ".")
         case (.undone(let month, let isOpen), .korean):
             return "마지막 변경을 되돌렸습니다. 지금은 \(l.label(month))" + (isOpen ? "이고 달 선택 창이 열려 있습니다." : "입니다.")
-        case (.help, .english): return "Commands:"
-        case (.help, .korean): return "명령:"
+        case (.help(let topic), _): return HelpText.heading(topic: topic, language: l)
         case (.explained(let reading), _): return explanation(of: reading)
         case (.entries(let listing, let count), _): return entriesSentence(listing, count: count)
         case (.balance(let listing), _): return balanceSentence(listing)
@@ -81,19 +80,19 @@ public struct Messages: Sendable {
         case (.invalidInput(let input, let reason), _):
             return "\(VisibleText.quoted(input)): " + text(for: reason)
         case (.monthBeforeFirst(let month, let first), .english):
-            return "\(month) is before the first month, \(first)"
+            return "\(l.label(month)) is before the first month, \(l.label(first))"
         case (.monthBeforeFirst(let month, let first), .korean):
             return "\(KoreanParticle.topic.attached(to: l.label(month))) 첫 달인 \(l.label(first))보다 앞입니다"
         case (.monthAfterLast(let month, let last), .english):
-            return "\(month) is after the last month, \(last)"
+            return "\(l.label(month)) is after the last month, \(l.label(last))"
         case (.monthAfterLast(let month, let last), .korean):
             return "\(KoreanParticle.topic.attached(to: l.label(month))) 마지막 달인 \(l.label(last))보다 뒤입니다"
         case (.yearBeforeFirst(let year, let first), .english):
-            return "\(zeroPadded(year, width: 4)) is before the first month, \(first)"
+            return "\(l.yearLabel(year)) is before the first month, \(l.label(first))"
         case (.yearBeforeFirst(let year, let first), .korean):
             return "\(KoreanParticle.topic.attached(to: l.yearLabel(year))) 첫 달인 \(l.label(first))보다 앞입니다"
         case (.yearAfterLast(let year, let last), .english):
-            return "\(zeroPadded(year, width: 4)) is after the last month, \(last)"
+            return "\(l.yearLabel(year)) is after the last month, \(l.label(last))"
         case (.yearAfterLast(let year, let last), .korean):
             return "\(KoreanParticle.topic.attached(to: l.yearLabel(year))) 마지막 달인 \(l.label(last))보다 뒤입니다"
         case (.outOfCalendar(let step), .english):
@@ -121,9 +120,10 @@ public struct Messages: Sendable {
                 nearest.isEmpty ? "" : ". 비슷한 계정: " + nearest.map { VisibleText.escaping($0) }.joined(separator: ", ")
             return "\(KoreanParticle.and.attached(to: VisibleText.quoted(text))) 맞는 계정이나 거래처가 없습니다" + hint
         case (.journalNotReloaded(let reason), .english):
-            return "journal not reloaded, keeping the last good one: " + VisibleText.escaping(reason, limit: 300)
+            return "journal not reloaded, keeping the last good one: "
+                + VisibleText.escaping(reason, limit: 300, escapingQuotes: false)
         case (.journalNotReloaded(let reason), .korean):
-            return "장부를 다시 읽지 못해 마지막 정상 장부를 씁니다: " + VisibleText.escaping(reason, limit: 300)
+            return "장부를 다시 읽지 못해 마지막 정상 장부를 씁니다: " + VisibleText.escaping(reason, limit: 300, escapingQuotes: false)
         case (.recording(let error), _): return text(for: error)
         case (.nothingToUndo, .english): return "nothing to undo"
         case (.nothingToUndo, .korean): return "되돌릴 것이 없습니다"
