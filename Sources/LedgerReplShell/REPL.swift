@@ -223,8 +223,18 @@ public final class REPL {
         guard var watch = journal else { return .unchanged }
         let result = watch.reload()
         journal = watch
-        if result == .reloaded { browseLoadedJournal() }
+        if result == .reloaded {
+            reportNewWarnings(of: watch)
+            browseLoadedJournal()
+        }
         return result
+    }
+
+    /// Shows the warnings a reload found that the journal before it did not have.
+    private func reportNewWarnings(of watch: JournalWatch) {
+        guard !watch.newWarnings.isEmpty else { return }
+        if configuration.interactive { out.flush() }
+        JournalReading.reportWarnings(watch.newWarnings, language: configuration.render.language, to: err)
     }
 
     /// Carries out what the session asked for on line `line`, hands back what came of it and returns the
@@ -236,6 +246,7 @@ public final class REPL {
             // Files that changed were just read again; read them again only when that did not happen.
             let result = refreshed == .reloaded ? .reloaded : watch.reload(force: true)
             journal = watch
+            if refreshed != .reloaded, result == .reloaded { reportNewWarnings(of: watch) }
             switch result {
             case .unchanged:
                 return session.complete(.journalUnchanged)
@@ -277,6 +288,7 @@ public final class REPL {
         guard var watch = journal else { return (nil, session.state.bounds) }
         let result = watch.reload(force: force)
         journal = watch
+        if result == .reloaded { reportNewWarnings(of: watch) }
         return result == .reloaded ? (watch.loaded.journal, bounds(of: watch)) : (nil, session.state.bounds)
     }
 
