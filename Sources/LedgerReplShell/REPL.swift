@@ -29,6 +29,8 @@ public final class REPL {
         public var countsCommands = false
         /// The width comes from the terminal (not `--width`): a resize draws the view again at the new one.
         public var followsTerminalWidth = false
+        /// Today's date, read before each line unless `fixedToday` (the local date; tests set their own).
+        public var clock: @Sendable () -> CalendarDate = SystemEnvironment.today
     }
 
     private var session: Session
@@ -153,7 +155,7 @@ public final class REPL {
                     if !answering { reader.remember(line) }
                 }
             }
-            if !configuration.fixedToday { session.setToday(SystemEnvironment.today()) }
+            if !configuration.fixedToday { moveToday(to: configuration.clock()) }
             let refreshed = refreshJournal()
             var outcome: Outcome
             var errorText: String?
@@ -173,6 +175,12 @@ public final class REPL {
             }
             let journal = session.journal
             if errorText == nil, let error = outcome.error { errorText = messages.text(for: error) }
+            // A line that is not UTF-8 is quoted by its bytes (`\xFF`), not by the U+FFFD it reads as.
+            if let bytes, outcome.error != nil,
+                let quoted = session.errorText(quotingBytesOf: bytes, messages: messages)
+            {
+                errorText = quoted
+            }
             if configuration.json {
                 out.append { out in
                     if let bytes {
@@ -217,8 +225,18 @@ public final class REPL {
         guard var watch = journal else { return .unchanged }
         let result = watch.reload()
         journal = watch
-        if result == .reloaded { browseLoadedJournal() }
+        if result == .reloaded {
+            reportNewWarnings(of: watch)
+            browseLoadedJournal()
+        }
         return result
+    }
+
+    /// Shows the warnings a reload found that the journal before it did not have.
+    private func reportNewWarnings(of watch: JournalWatch) {
+        guard !watch.newWarnings.isEmpty else { return }
+        if configuration.interactive { out.flush() }
+        JournalReading.reportWarnings(watch.newWarnings, language: configuration.render.language, to: err)
     }
 
     /// Carries out what the session asked for on line `line`, hands back what came of it and returns the
@@ -230,6 +248,7 @@ public final class REPL {
             // Files that changed were just read again; read them again only when that did not happen.
             let result = refreshed == .reloaded ? .reloaded : watch.reload(force: true)
             journal = watch
+            if refreshed != .reloaded, result == .reloaded { reportNewWarnings(of: watch) }
             switch result {
             case .unchanged:
                 return session.complete(.journalUnchanged)
@@ -271,7 +290,17 @@ public final class REPL {
         guard var watch = journal else { return (nil, session.state.bounds) }
         let result = watch.reload(force: force)
         journal = watch
+        if result == .reloaded { reportNewWarnings(of: watch) }
         return result == .reloaded ? (watch.loaded.journal, bounds(of: watch)) : (nil, session.state.bounds)
+    }
+
+    /// Moves today to `day`. When that starts another month (midnight at a month's end in a long
+    /// session), a journal's bounds widen to take it in, as they do when the session starts: the new month
+    /// is selectable before its first entry. `--min` and `--max` still win.
+    private func moveToday(to day: CalendarDate) {
+        let month = session.state.today.yearMonth
+        session.setToday(day)
+        if day.yearMonth != month { browseLoadedJournal() }
     }
 
     /// Browses the journal `journal` last loaded.

@@ -34,8 +34,31 @@ import Testing
         let result = try run(input)
         let errors = result.stderr.split(separator: "\n")
         #expect(errors.count == 3)
-        #expect(errors[0].contains("\\u{FFFD}\\u{FFFD}"))
+        // The bytes that are not UTF-8 are quoted as they were typed, not as the U+FFFD they read as.
+        #expect(errors[0] == "line 1: unknown command \"\\xFF\\xFE\"; type help for the commands")
         #expect(errors[1].contains("op\\x00en"))
+        #expect(errors[2] == "line 3: unknown command \"\\xC0\\xAF\\xED\\xA0\\x80\"; type help for the commands")
+    }
+
+    /// `printf '\xff\xfeopen\n'`: the error quotes the bytes and still suggests `open`, in both languages;
+    /// JSON keeps U+FFFD in `input` (a JSON string holds no raw bytes) and adds `input_bytes` for such a
+    /// line only.
+    @Test func invalidUTF8IsQuotedByItsBytesInTextAndJSON() throws {
+        var input = Data([0xFF, 0xFE])
+        input.append(Data("open\nnext\n".utf8))
+        let text = try run(input)
+        #expect(text.stderr == "line 1: unknown command \"\\xFF\\xFEopen\"; did you mean \"open\"?\n")
+        let korean = try run(input, ["--lang", "ko"])
+        #expect(korean.stderr == "1번째 줄: 알 수 없는 명령 \"\\xFF\\xFEopen\". \"open\"을 입력하려고 하셨나요?\n")
+        let json = try run(input, ["--json"])
+        let objects = try json.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.count == 2)
+        #expect(objects[0]["input"] as? String == "\u{FFFD}\u{FFFD}open")
+        #expect(objects[0]["error"] as? String == "unknown command \"\\xFF\\xFEopen\"; did you mean \"open\"?")
+        #expect(objects[0]["input_bytes"] as? [Int] == [0xFF, 0xFE] + Array("open".utf8).map(Int.init))
+        #expect(objects[1]["input_bytes"] == nil, "a valid line has no input_bytes")
     }
 
     @Test func aByteOrderMarkOnTheFirstLineAndCRLFAreFine() throws {

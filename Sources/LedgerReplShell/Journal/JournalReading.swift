@@ -44,7 +44,12 @@ enum JournalReading {
 
     /// Writes the journal's warnings to `err`, one line each, in `language`.
     static func reportWarnings(_ journal: Journal, language: Language, to err: OutputWriter) {
+        reportWarnings(journal.warnings, language: language, to: err)
+    }
+
+    /// Writes each of `warnings` to `err` in `language`, one line each.
+    static func reportWarnings(_ warnings: [JournalError], language: Language, to err: OutputWriter) {
         let messages = Messages(language: language)
-        for warning in journal.warnings { err.line("ledger-repl: " + messages.text(for: warning)) }
+        for warning in warnings { err.line("ledger-repl: " + messages.text(for: warning)) }
     }
 }
