@@ -19,7 +19,12 @@ public struct CommandParser: Sendable {
                 return .help(topic: rest.isEmpty ? nil : rest)
             case .explain:
                 guard !rest.isEmpty else { throw .invalidInput(line, reason: .missingArgument("a phrase to explain")) }
-                return .explain(try reading(of: rest))
+                do throws(PickerError) {
+                    return .explain(try reading(of: rest))
+                } catch .unknownInput(_, suggestion: nil) {
+                    // explain open, 설명 열기: words that are no phrase, said as such.
+                    throw .invalidInput(line, reason: .notAPhrase(rest))
+                }
             case .entries where !rest.isEmpty:
                 return .entries(try filter(rest, line: line))
             case .balance where !rest.isEmpty:

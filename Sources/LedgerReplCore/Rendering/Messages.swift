@@ -208,6 +208,19 @@ public struct Messages: Sendable {
             return "\(VisibleText.quoted(text)) is a span of time, not one month; name the month to show"
         case (.span(let text), .korean):
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 기간이라 한 달이 아닙니다. 보여 줄 달을 쓰세요"
+        case (.notInMonth(let text, let month), .english):
+            return "\(language.label(month)) has no \(VisibleText.quoted(text))"
+        case (.notInMonth(let text, let month), .korean):
+            return "\(language.label(month))에는 \(KoreanParticle.subject.attached(to: VisibleText.quoted(text))) 없습니다"
+        case (.noSuchWeek(let year, let week, let weeks), .english):
+            return "\(year) has \(weeks) ISO weeks, so no week \(week)"
+        case (.noSuchWeek(let year, let week, let weeks), .korean):
+            return "\(year)년은 국제 표준 주가 \(weeks)주까지라 \(week)주차가 없습니다"
+        case (.notAPhrase(let text), .english):
+            return "explain takes a date phrase; \(VisibleText.quoted(text)) is not one (try: explain next month)"
+        case (.notAPhrase(let text), .korean):
+            return
+                "설명은 날짜 문구만 풀이합니다. \(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 날짜 문구가 아닙니다 (예: 설명 다음 달)"
         }
     }
 }
