@@ -87,11 +87,13 @@ public final class REPL {
                 err.flush()
             }
             if out.failure != nil { break }
-            reader.prepare(
-                for: EditingContext(
-                    year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen, names: session.names,
-                    language: configuration.render.language,
-                    width: configuration.followsTerminalWidth ? configuration.render.width : nil))
+            if scriptReader == nil {  // a script's reader edits nothing, so it is told nothing
+                reader.prepare(
+                    for: EditingContext(
+                        year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen, names: session.names,
+                        language: configuration.render.language,
+                        width: configuration.followsTerminalWidth ? configuration.render.width : nil))
+            }
             let input: LineInput
             var bytes: UnsafeRawBufferPointer?  // the line, when read as bytes and not yet decoded
             if let script = scriptReader {
