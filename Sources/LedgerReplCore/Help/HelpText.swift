@@ -94,7 +94,7 @@ public enum HelpText {
                 if !examples.isEmpty {
                     lines += DisplayWidth.wrapped(
                         items: examples, prefix: "    " + label, to: width,
-                        hangingIndent: 4 + DisplayWidth.of(label))
+                        hangingIndent: listIndent(at: 4, after: label, width: width))
                 }
                 continue
             }
@@ -104,7 +104,7 @@ public enum HelpText {
             if !examples.isEmpty {
                 lines += DisplayWidth.wrapped(
                     items: examples, prefix: String(repeating: " ", count: summaryColumn) + label, to: width,
-                    hangingIndent: summaryColumn + DisplayWidth.of(label))
+                    hangingIndent: listIndent(at: summaryColumn, after: label, width: width))
             }
         }
         let help = name(.help, language)
@@ -118,10 +118,30 @@ public enum HelpText {
         return lines + wrapped(note, to: width, keepingTogether: [help + " COMMAND", example])
     }
 
-    /// `text` wrapped to `width`, never breaking inside one of `phrases` (a command and its argument).
+    /// The fewest columns a wrapped list of examples or synonyms keeps for its items before its later
+    /// lines go under its label rather than under its first item.
+    static let listMinimum = 12
+
+    /// Where the later lines of a list that starts after `label` at `column` begin: under the first item,
+    /// or under the label when that would leave fewer than `listMinimum` columns of `width` for the items
+    /// (a narrow terminal would otherwise get a letter a line).
+    static func listIndent(at column: Int, after label: String, width: Int?) -> Int {
+        let underItem = column + DisplayWidth.of(label)
+        guard let width, width - underItem < listMinimum else { return underItem }
+        return column
+    }
+
+    /// `text` wrapped to `width`, never breaking inside one of `phrases` (a command and its argument)
+    /// unless the phrase, with what clings to it, is wider than a line.
     static func wrapped(_ text: String, to width: Int?, keepingTogether phrases: [String]) -> [String] {
         var glued = text
-        for phrase in phrases { glued = glued.replacing(phrase, with: phrase.replacing(" ", with: "\u{A0}")) }
+        for phrase in phrases {
+            let joined = glued.replacing(phrase, with: phrase.replacing(" ", with: "\u{A0}"))
+            let fits = joined.split(separator: " ").allSatisfy { word in
+                !word.contains("\u{A0}") || width.map { DisplayWidth.of(word) <= $0 } ?? true
+            }
+            if fits { glued = joined }
+        }
         return DisplayWidth.wrapped(glued, to: width).map { $0.replacing("\u{A0}", with: " ") }
     }
 
@@ -188,6 +208,7 @@ public enum HelpText {
         return DisplayWidth.wrapped(
             usage(entry, language) + " — " + entry.summary(in: language), to: width, hangingIndent: 2)
             + DisplayWidth.wrapped(
-                items: entry.spellings, prefix: "  " + also, to: width, hangingIndent: 2 + DisplayWidth.of(also))
+                items: entry.spellings, prefix: "  " + also, to: width,
+                hangingIndent: listIndent(at: 2, after: also, width: width))
     }
 }

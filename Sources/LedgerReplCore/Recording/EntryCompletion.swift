@@ -13,12 +13,16 @@ public struct EntryCompletion: Sendable {
     public var names: JournalNames
     /// Today, for a sentence that names no day.
     public var today: CalendarDate
+    /// The journal's name for the file the entry goes to (see ``NewEntry/file``).
+    public var file: String?
 
-    /// Makes a completion against `journal` (whose `names` are made from it when not given).
-    public init(journal: Journal, names: JournalNames? = nil, today: CalendarDate) {
+    /// Makes a completion against `journal` (whose `names` are made from it when not given), for an entry
+    /// appended to `file` (the journal's first when `nil`).
+    public init(journal: Journal, names: JournalNames? = nil, today: CalendarDate, file: String? = nil) {
         self.journal = journal
         self.names = names ?? JournalNames(journal)
         self.today = today
+        self.file = file
     }
 
     /// How many accounts an error suggests.
@@ -28,6 +32,8 @@ public struct EntryCompletion: Sendable {
     public func complete(_ spoken: SpokenEntry) throws(RecordingError) -> NewEntry {
         let similar = mostRecentSimilar(to: spoken.description)
         let similarAccounts = similar.map { postingsRoles(of: $0.transaction) }
+        let commodity = self.commodity(for: spoken.amount, similar: similarAccounts?.category?.amount.commodity)
+        try checkDecimals(of: spoken.amount, in: commodity)
         var category: String?
         var funding: String?
         for said in spoken.accounts {
@@ -57,7 +63,6 @@ public struct EntryCompletion: Sendable {
         }
         guard category != funding else { throw .severalAccounts([category, funding]) }
 
-        let commodity = self.commodity(for: spoken.amount, similar: similarAccounts?.category?.amount.commodity)
         let quantity = spoken.amount.quantity
         guard let opposite = quantity.negated() else { throw .amountTooLarge(spoken.amount.text) }
         let isIncome = journal.accountType(of: category) == .income
@@ -77,7 +82,22 @@ public struct EntryCompletion: Sendable {
             date: spoken.day ?? today, description: description, postings: postings, spokenStyles: styles)
         let known = Set(journal.accounts)
         entry.newAccounts = postings.map(\.account).filter { !known.contains($0) }
+        entry.file = file
+        entry.ungrouped = entry.ungroupedNote(in: journal)
         return entry
+    }
+
+    /// Refuses an amount with more decimal places than the journal writes its commodity with: the
+    /// journal's display precision is the most places any amount has, so one `$1,000,000.001` would
+    /// show every dollar amount with three. A commodity whose marks the journal only guessed has no
+    /// precision to keep.
+    private func checkDecimals(of amount: SpokenAmount, in commodity: String) throws(RecordingError) {
+        guard let style = journal.style(of: commodity), !JournalMarks(journal).isGuessed(commodity) else { return }
+        let places = amount.quantity.normalized.scale
+        guard places > style.precision else { return }
+        let rounded = journal.format(amount.quantity.rounded(toPlaces: style.precision), commodity: commodity)
+        throw .tooManyDecimals(
+            amount.text, places: places, commodity: commodity, journalPlaces: style.precision, rounded: rounded)
     }
 
     /// The one account `said` stands for: its only match, or the one of several the similar transaction

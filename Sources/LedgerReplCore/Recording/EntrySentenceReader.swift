@@ -32,7 +32,7 @@ public struct EntrySentenceReader: Sendable {
     public func read(_ line: String) throws(RecordingError) -> SpokenEntry {
         var (words, isExplicit) = Self.words(of: line)
         words.removeAll { RecordingWords.spendingVerbs.contains(Normalizer.compactingKorean($0.normalized)) }
-        let amounts = AmountReader(commodities: journal.commodities, decimalMark: decimalMark)
+        let amounts = AmountReader(commodities: journal.commodities, marks: JournalMarks(journal))
 
         // Every word that could be an amount, and where.
         var found: [Int: AmountReader.Found] = [:]
@@ -127,12 +127,6 @@ public struct EntrySentenceReader: Sendable {
             day: day, amount: amount.amount, description: description,
             descriptionWords: descriptionIndices.map { Self.strippingPayeeParticle(words[$0].normalized) },
             accounts: accounts.sorted { $0.position < $1.position }.map(\.account), isExplicit: isExplicit)
-    }
-
-    /// The journal's decimal mark: that of the commodity it writes most recently, `.` when it has none.
-    private var decimalMark: Character {
-        let commodity = journal.commodities.first
-        return commodity.flatMap { journal.style(of: $0)?.decimalMark } ?? "."
     }
 
     /// The longest run of words (not overlapping `avoiding`) that reads as a day and satisfies `accept`;

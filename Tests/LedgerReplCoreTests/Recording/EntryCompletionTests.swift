@@ -73,10 +73,14 @@ import Testing
         CompletionCase(
             "whole foods 30 dollars with visa",
             "2026-12-01 Whole Foods\n    expenses:groceries   $30.00\n    liabilities:visa    $-30.00\n"),
-        // A currency the journal never wrote, as it was said.
+        // A currency the journal never wrote, as it was said but for a lone group mark, which a journal
+        // without decimal-mark reads as a decimal point (as hledger does).
         CompletionCase(
             "starbucks 5,400원",
-            "2026-12-01 Starbucks\n    expenses:coffee   5,400원\n    assets:cash      -5,400원\n"),
+            "2026-12-01 Starbucks\n    expenses:coffee   5400원\n    assets:cash      -5400원\n"),
+        CompletionCase(
+            "starbucks 1,234,500원",
+            "2026-12-01 Starbucks\n    expenses:coffee   1,234,500원\n    assets:cash      -1,234,500원\n"),
         CompletionCase(
             "coffee beans 12.00 cash",
             "2026-12-01 coffee beans\n    expenses:coffee   $12.00\n    assets:cash      $-12.00\n"),
@@ -124,11 +128,12 @@ import Testing
         #expect(try entry("b 5,000원 카드", in: journal).postings.map(\.account) == ["지출:식비", "부채:국민카드"])
     }
 
-    @Test func anEmptyJournalWritesTheAmountAsSaid() throws {
+    @Test func anEmptyJournalWritesTheAmountAsSaidButForALoneGroupMark() throws {
         let journal = Journal()
         let spoken = try EntrySentenceReader(context: RecordingFixtures.context, journal: journal).read(
             "점심 12,000원 지출:식비 자산:현금")
         let entry = try EntryCompletion(journal: journal, today: RecordingFixtures.today).complete(spoken)
-        #expect(entry.text(in: journal) == "2026-12-01 점심\n    지출:식비   12,000원\n    자산:현금  -12,000원\n")
+        #expect(entry.text(in: journal) == "2026-12-01 점심\n    지출:식비   12000원\n    자산:현금  -12000원\n")
+        #expect(entry.ungrouped == nil, "nothing in the journal reads it otherwise: no note")
     }
 }
