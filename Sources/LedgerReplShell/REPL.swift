@@ -112,8 +112,12 @@ public final class REPL {
             switch input {
             case .end:
                 if configuration.interactive { out.line("") }
-                if let cancelled = session.cancelRecording(), !configuration.json {
-                    out.append { encoder.appendText(cancelled, journal: session.journal, to: &$0) }
+                if let cancelled = session.cancelRecording() {
+                    if !configuration.json {
+                        out.append { encoder.appendText(cancelled, journal: session.journal, to: &$0) }
+                    }
+                    // At a terminal, Ctrl-D at a recording's question ends that recording only.
+                    if configuration.interactive { continue loop }
                 }
                 break loop
             case .interrupted:

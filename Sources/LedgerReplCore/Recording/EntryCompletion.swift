@@ -54,7 +54,8 @@ public struct EntryCompletion: Sendable {
             let named = spoken.descriptionWords.compactMap(words.match).filter { $0.role == .category }
             if named.count == 1, named[0].accounts.count == 1 { category = named[0].accounts[0] }
         }
-        let description = similar?.isExact == true ? similar?.transaction.description ?? "" : spoken.description
+        // The journal's spelling of the same payee or description (`Lunch` for `lunch`), else as said.
+        let description = similar?.spelling ?? spoken.description
         guard let category else {
             throw .needsCategory(description: description, candidates: recentAccounts(.category))
         }
@@ -138,35 +139,46 @@ public struct EntryCompletion: Sendable {
     struct Similar {
         var transaction: Transaction
         var isExact: Bool
+        /// The journal's spelling of what was said, when it is the transaction's whole description or
+        /// its payee (`Lunch` for `lunch`, from `Lunch | noodles`).
+        var spelling: String?
     }
 
     /// The most recent transaction with the same description (case, spacing and Korean spaces aside);
     /// failing that, the most recent whose payee (before `|`) is the same or whose words begin with the
-    /// description's words, or the other way round (`스타벅스` and `스타벅스 강남점`).
+    /// description's words, or the other way round (`스타벅스` and `스타벅스 강남점`). Case never matters:
+    /// `lunch` finds `Lunch`.
     func mostRecentSimilar(to description: String) -> Similar? {
         let wanted = Self.key(description)
         let wantedWords = Self.words(description)
         guard !wanted.isEmpty else { return nil }
-        var partial: Transaction?
+        var partial: Similar?
         for month in monthsNewestFirst {
             for transaction in journal.transactions(in: .month(month)).reversed() {
                 let candidate = Self.key(transaction.description)
-                if candidate == wanted { return Similar(transaction: transaction, isExact: true) }
+                if candidate == wanted {
+                    return Similar(transaction: transaction, isExact: true, spelling: transaction.description)
+                }
                 guard partial == nil else { continue }
-                let payee = transaction.description.split(separator: "|").first.map { Self.key(String($0)) }
+                let payee = transaction.description.split(separator: "|").first.map(Self.trimmed)
                 let words = Self.words(transaction.description)
-                if payee == wanted || words.starts(with: wantedWords)
-                    || wantedWords.starts(with: words) && !words.isEmpty
-                {
-                    partial = transaction
+                if let payee, Self.key(payee) == wanted {
+                    partial = Similar(transaction: transaction, isExact: false, spelling: payee)
+                } else if words.starts(with: wantedWords) || wantedWords.starts(with: words) && !words.isEmpty {
+                    partial = Similar(transaction: transaction, isExact: false)
                 }
             }
         }
-        return partial.map { Similar(transaction: $0, isExact: false) }
+        return partial
     }
 
     /// The months with entries, the latest first.
     private var monthsNewestFirst: [JournalMonth] { journal.monthsWithEntries.sorted(by: >) }
+
+    /// `text` without the spaces around it.
+    static func trimmed(_ text: Substring) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
 
     /// A description in the form compared: normalised, Korean spaces taken out.
     static func key(_ text: String) -> String { Normalizer.compactingKorean(Normalizer.normalize(text)) }

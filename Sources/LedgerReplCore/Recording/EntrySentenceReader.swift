@@ -142,7 +142,7 @@ public struct EntrySentenceReader: Sendable {
                 guard !run.contains(where: avoiding.contains) else { continue }
                 let text = run.map { words[$0].normalized }.joined(separator: " ")
                 guard let reading = try? phrases.read(text) else { continue }
-                if let day = reading.day, accept(run) { return (day, run, nil) }
+                if let day = reading.day, accept(run) { return (recorded(day, said: text), run, nil) }
                 if reading.day == nil, reading.anchor == .today, case .month(let month) = reading.destination,
                     month == context.today.yearMonth, accept(run)
                 {
@@ -156,6 +156,19 @@ public struct EntrySentenceReader: Sendable {
             }
         }
         return (nil, nil, monthPhrase)
+    }
+
+    /// The day a recording means by the phrase `text` read as `day`: a bare weekday (`friday`, `금요일`)
+    /// is the most recent such day, today included, since spending is recorded once it has happened;
+    /// any other phrase (`this friday`, `다음 주 금요일`) is read as it says.
+    private func recorded(_ day: CalendarDate, said text: String) -> CalendarDate {
+        guard day > context.today, let reading = try? PhraseReader(context: context).read(text) else { return day }
+        let meanings = reading.steps.flatMap { step -> [PhraseMeaning] in
+            if case .words(_, let meanings) = step { return meanings }
+            return []
+        }
+        guard meanings.count == 1, case .weekday = meanings[0] else { return day }
+        return day.adding(days: -7) ?? day
     }
 
     private func text(of words: [Word], _ run: Range<Int>) -> String {

@@ -136,4 +136,32 @@ import Testing
         #expect(entry.text(in: journal) == "2026-12-01 점심\n    지출:식비   12000원\n    자산:현금  -12000원\n")
         #expect(entry.ungrouped == nil, "nothing in the journal reads it otherwise: no note")
     }
+
+    /// A payee said in another case is the journal's payee, spelled as the journal spells it, whether it
+    /// is the whole description or the part before `|`; a description that only begins the same is
+    /// written as said.
+    @Test(arguments: [
+        ("add lunch 12.50 yesterday", "2026-11-30 Lunch"), ("LUNCH 9.00 today", "2026-12-01 Lunch"),
+        ("add 이마트 12,000원", "2026-12-01 이마트"), ("add TAXI 8000 yesterday", "2026-11-30 Taxi"),
+        ("add lunch special 10.00 expenses:food assets:cash", "2026-12-01 lunch special"),
+    ])
+    func aPayeeInAnotherCaseKeepsTheJournalsSpelling(_ input: String, _ head: String) throws {
+        let journal = RecordingFixtures.journal(
+            """
+            decimal-mark .
+            2026-11-02 Lunch | noodles
+                expenses:food   $11.00
+                assets:cash
+
+            2026-11-03 이마트 | 장보기
+                expenses:food   32,000원
+                liabilities:card
+
+            2026-11-04 Taxi
+                expenses:transport   9,000원
+                liabilities:card
+
+            """)
+        #expect(try entry(input, in: journal).lines(in: journal).first == head)
+    }
 }
