@@ -61,7 +61,7 @@ public enum HelpText {
         }
         let note =
             language == .korean
-            ? "말(다음 달, 3개월 전)은 오늘 기준, 화살표와 커서는 화면 기준입니다. help 명령 으로 자세히 봅니다."
+            ? "날짜 표현(다음 달, 3개월 전)은 오늘 기준, 화살표와 커서는 화면 기준입니다. help 명령 으로 자세히 봅니다."
             : "Words (next month, 3 months ago) count from today; arrows and cursor moves act on the screen. "
                 + "help COMMAND tells more."
         return lines + wrapped(note, to: width, keepingTogether: ["help COMMAND", "help 명령"])

@@ -45,8 +45,8 @@ public enum InvalidReason: Error, Hashable, Sendable {
     case ambiguousNumber(String)
     /// Words left over after a command (`open now please`).
     case trailingInput(String)
-    /// `explain` or `help` without what they need.
-    case missingArgument(String)
+    /// A line without what it needs: an empty command, `explain` without a phrase.
+    case missingArgument(MissingArgument)
     /// Two parts of a phrase that cannot both hold (`next last month`, `march april`, `2024 july 2025`).
     case contradictory(String, String)
     /// A numeric date whose order cannot be told (`03/04/2024`: 3 April or 4 March?).
@@ -68,6 +68,14 @@ public enum InvalidReason: Error, Hashable, Sendable {
     /// A span of several months or days rather than one (`last 3 months`, `3월부터 5월까지`, `3년 안에`):
     /// a month picker shows one month, so the input should name it.
     case span(String)
+}
+
+/// What a line lacks, worded in each language by `Messages`.
+public enum MissingArgument: Hashable, Sendable {
+    /// Nothing was typed: a command is needed.
+    case command
+    /// `explain` without the phrase to explain.
+    case phraseToExplain
 }
 
 extension InvalidReason {
