@@ -7,18 +7,29 @@ extension Journal {
     /// Each account's change over `period`, flat, like `hledger balance -p 2024-07 --flat`:
     /// `["지출:식비": ["₩": 258400]]`. Accounts and commodities that net to zero are left out.
     public func balances(in period: JournalPeriod) -> [String: CommodityTotals] {
+        var result: [String: CommodityTotals] = [:]
+        func add(_ account: Int, _ commodity: Int, _ sum: Int128) {
+            guard sum != 0 else { return }
+            result[storage.accountNames[account], default: [:]][storage.commoditySymbols[commodity]] =
+                presented(sum, commodity: commodity)
+        }
+        let commodities = storage.commoditySymbols.count
+        let cells = storage.accountNames.count.multipliedReportingOverflow(by: commodities)
+        if !cells.overflow, cells.partialValue <= 1 << 16 {
+            // A household journal's accounts times commodities fit a small table: no hashing per posting.
+            var sums = [Int128](repeating: 0, count: cells.partialValue)
+            forEachPosting(in: period) { posting, _ in
+                sums[Int(posting.account) * commodities + Int(posting.commodity)] += posting.quantity
+            }
+            for (cell, sum) in sums.enumerated() { add(cell / commodities, cell % commodities, sum) }
+            return result
+        }
         var sums: [UInt64: Int128] = [:]
         forEachPosting(in: period) { posting, _ in
             sums[UInt64(UInt32(posting.account)) << 32 | UInt64(UInt32(posting.commodity)), default: 0] +=
                 posting.quantity
         }
-        var result: [String: CommodityTotals] = [:]
-        for (key, sum) in sums where sum != 0 {
-            let account = Int(key >> 32)
-            let commodity = Int(key & 0xFFFF_FFFF)
-            result[storage.accountNames[account], default: [:]][storage.commoditySymbols[commodity]] =
-                presented(sum, commodity: commodity)
-        }
+        for (key, sum) in sums { add(Int(key >> 32), Int(key & 0xFFFF_FFFF), sum) }
         return result
     }
 
@@ -56,16 +67,15 @@ extension Journal {
     func totals(in period: JournalPeriod, sign: Int128, where include: (Int32) -> Bool) -> CommodityTotals {
         var sums = [Int128](repeating: 0, count: storage.commoditySymbols.count)
         var used = [Bool](repeating: false, count: storage.commoditySymbols.count)
-        var cache: [Int32: Bool] = [:]
+        // Per account: 0 not asked yet, 1 included, 2 left out.
+        var cache = [UInt8](repeating: 0, count: storage.accountNames.count)
         forEachPosting(in: period) { posting, _ in
-            let included =
-                cache[posting.account]
-                ?? {
-                    let value = include(posting.account)
-                    cache[posting.account] = value
-                    return value
-                }()
-            guard included else { return }
+            var known = cache[Int(posting.account)]
+            if known == 0 {
+                known = include(posting.account) ? 1 : 2
+                cache[Int(posting.account)] = known
+            }
+            guard known == 1 else { return }
             sums[Int(posting.commodity)] += sign * posting.quantity
             used[Int(posting.commodity)] = true
         }

@@ -38,7 +38,8 @@ public enum FuzzChecks {
             var byBytes = session
             // And through the memo layer (a small one, so it empties often): the same bytes out.
             var remembered = session
-            var memo = LineMemo(capacity: 8)
+            var memos = Language.allCases.map { LineMemo(messages: Messages(language: $0), capacity: 8) }
+            var views = Language.allCases.map { _ in ViewMemo(capacity: 8) }
             for language in Language.allCases {
                 let text = TextOutput(options: RenderOptions(language: language))
                 let messages = Messages(language: language)
@@ -47,9 +48,11 @@ public enum FuzzChecks {
                     let outcome = session.handle(String(line))
                     let fromBytes = Array(line.utf8).withUnsafeBytes { byBytes.handle(utf8: $0) }
                     check(fromBytes == outcome, "the line as bytes gave \(fromBytes), as text \(outcome)")
-                    let fromMemo = Array(line.utf8).withUnsafeBytes { memo.handle(utf8: $0, in: &remembered) }
+                    let languageIndex = Language.allCases.firstIndex(of: language) ?? 0
+                    let (fromMemo, errorText) = Array(line.utf8).withUnsafeBytes {
+                        memos[languageIndex].handle(utf8: $0, in: &remembered)
+                    }
                     check(fromMemo == outcome, "the memo gave \(fromMemo), the direct path \(outcome)")
-                    let errorText = outcome.error.map { memo.text(for: $0, in: messages) }
                     check(errorText == outcome.error.map(messages.text(for:)), "the memo's message differs")
                     var direct: [UInt8] = []
                     var viaMemo: [UInt8] = []
@@ -60,6 +63,11 @@ public enum FuzzChecks {
                             to: &viaMemo)
                     }
                     check(viaMemo == direct, "the memo's JSON differs from the direct path's")
+                    var directText: [UInt8] = []
+                    var memoText: [UInt8] = []
+                    encoder.appendText(outcome, journal: nil, to: &directText)
+                    views[languageIndex].appendText(fromMemo, journal: nil, encoder: encoder, to: &memoText)
+                    check(memoText == directText, "the view memo's text differs from the direct path's")
                     checkState(outcome.state)
                     let json = JSONLine.encode(
                         line: index + 1, input: String(line), outcome: outcome, messages: messages)

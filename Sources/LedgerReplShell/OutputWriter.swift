@@ -74,3 +74,28 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
     }
     return nil
 }
+
+extension [UInt8] {
+    /// Appends a literal's UTF-8 bytes in one copy.
+    mutating func append(literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
+    }
+
+    /// Appends `value` in decimal.
+    mutating func appendDecimal(_ value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let end = count + digits
+        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        for index in stride(from: end - 1, through: end - digits, by: -1) {
+            self[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        }
+    }
+}

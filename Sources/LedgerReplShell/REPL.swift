@@ -43,7 +43,9 @@ public final class REPL {
     private let messages: Messages
     private var journal: JournalWatch?
     /// Remembers what a script's repeated lines read as and what its refusals say (the memo layer).
-    private var memo = LineMemo()
+    private var memo: LineMemo
+    /// Remembers the drawings of the states a script comes back to (the memo layer, text output).
+    private var views = ViewMemo()
 
     /// Makes the loop.
     public init(
@@ -59,6 +61,7 @@ public final class REPL {
         self.configuration = configuration
         self.encoder = OutputEncoder(options: configuration.render)
         self.messages = encoder.messages
+        self.memo = LineMemo(messages: encoder.messages)
         // A script's errors wait in a buffer and go out together with its output, before the loop
         // would block for more input (or at the end), instead of one write per failing line. Each
         // stream keeps its own order; a person at a terminal still sees every error at once.
@@ -140,7 +143,7 @@ public final class REPL {
                 lineNumber += 1
                 // A recording's question takes any line as its answer, Enter alone included, and the
                 // answers are not history.
-                let answering = session.recording.conversation != nil
+                let answering = session.awaitsAnswer
                 if let bytes {
                     // Nothing to remember: a plain reader keeps no history.
                     if Self.isSkipped(bytes) && !answering { continue loop }
@@ -152,9 +155,16 @@ public final class REPL {
             }
             if !configuration.fixedToday { session.setToday(SystemEnvironment.today()) }
             let refreshed = refreshJournal()
-            var outcome = bytes.map { memo.handle(utf8: $0, in: &session) } ?? session.handle(line)
+            var outcome: Outcome
+            var errorText: String?
+            if let bytes {
+                (outcome, errorText) = memo.handle(utf8: bytes, in: &session)
+            } else {
+                outcome = session.handle(line)
+            }
             if let effect = outcome.effect {
                 outcome = carryOut(effect, refreshed: refreshed, line: lineNumber)
+                errorText = nil
             } else if case .refused(let reasons) = refreshed {
                 for reason in reasons {
                     reportError(
@@ -162,7 +172,7 @@ public final class REPL {
                 }
             }
             let journal = session.journal
-            let errorText = outcome.error.map { memo.text(for: $0, in: messages) }
+            if errorText == nil, let error = outcome.error { errorText = messages.text(for: error) }
             if configuration.json {
                 out.append { out in
                     if let bytes {
@@ -177,7 +187,7 @@ public final class REPL {
                 let separate = printedBlock && !configuration.interactive  // a prompt line separates them
                 out.append { bytes in
                     if separate { bytes.append(UInt8(ascii: "\n")) }
-                    encoder.appendText(outcome, journal: journal, to: &bytes)
+                    views.appendText(outcome, journal: journal, encoder: encoder, to: &bytes)
                 }
                 printedBlock = true
             }
@@ -321,7 +331,16 @@ public final class REPL {
                 label + message, to: configuration.render.width, hangingIndent: DisplayWidth.of(label))
             for line in lines { err.line(line) }
         } else {
-            err.line((configuration.countsCommands ? "command \(line): " : "line \(line): ") + message)
+            // `line N: message`, written as bytes: a script may refuse a third of a million lines.
+            let counts = configuration.countsCommands
+            err.append { bytes in
+                bytes.append(literal: counts ? "command " : "line ")
+                bytes.appendDecimal(line)
+                bytes.append(literal: ": ")
+                var message = message
+                message.withUTF8 { bytes.append(contentsOf: $0) }
+                bytes.append(UInt8(ascii: "\n"))
+            }
             return  // flushed with the output; see `init`
         }
         err.flush()

@@ -213,3 +213,37 @@ struct JournalParserTests {
         #expect(journal.monthsWithEntries.isEmpty)
     }
 }
+
+/// `Journal.payees`: each description up to `|`, trimmed, distinct, sorted.
+struct PayeeTests {
+    @Test func payeesAreDescriptionsUpToTheBarWithoutRepeats() throws {
+        let journal = try load(
+            """
+            2024-01-01 스타벅스 | 아메리카노
+                지출:카페  1
+                자산:현금
+            2024-01-02 스타벅스
+                지출:카페  1
+                자산:현금
+            2024-01-03 * (12) Landlord |rent
+                expenses:rent  1
+                assets:bank
+            2024-01-04
+                expenses:misc  1
+                assets:bank
+            2024-01-05  | only a note
+                expenses:misc  1
+                assets:bank
+
+            """)
+        #expect(journal.payees == ["Landlord", "스타벅스"])
+    }
+
+    @Test func manyPayeesEachOnce() throws {
+        let names = (0..<300).map { "payee \($0 * 7919 % 1000)" }
+        let text = (names + names).enumerated().map { index, name in
+            "2024-01-\(index % 28 + 1 < 10 ? "0" : "")\(index % 28 + 1) \(name)\n    a  1\n    b\n"
+        }.joined(separator: "\n")
+        #expect(try load(text).payees == Array(Set(names)).sorted())
+    }
+}

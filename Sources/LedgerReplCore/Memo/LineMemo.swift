@@ -1,5 +1,5 @@
-/// Remembers what recent lines read as, and what recent refusals say, so that a script repeating the
-/// same few lines parses each once. The memo layer: it lives outside the domain types (a `Session` holds
+/// Remembers what recent lines read as, and what those refused say, so that a script repeating the same
+/// few lines parses each once. The memo layer: it lives outside the domain types (a `Session` holds
 /// state, undo and journal, and no table), and the shell composes it around the session.
 ///
 /// Only lines the `CommonForms` do not read are remembered (those are read from their bytes faster
@@ -14,43 +14,59 @@ public struct LineMemo: Sendable {
     private struct Key: Hashable, Sendable {
         let line: [UInt8]
         let context: ParseContext
-    }
 
-    private var lines: BoundedTable<Key, Result<Command, PickerError>>
-    private var messages: BoundedTable<MessageKey, String>
-
-    private struct MessageKey: Hashable, Sendable {
-        let error: PickerError
-        let language: Language
-    }
-
-    /// Makes an empty memo holding at most `capacity` lines and as many messages.
-    public init(capacity: Int = 4096) {
-        lines = BoundedTable(capacity: capacity)
-        messages = BoundedTable(capacity: capacity)
-    }
-
-    /// What `session.handle(utf8: line)` gives, with the line's reading remembered.
-    public mutating func handle(utf8 line: UnsafeRawBufferPointer, in session: inout Session) -> Outcome {
-        let context = session.parseContext
-        if let command = CommonForms.command(in: line, context: context) { return session.perform(command) }
-        guard line.count <= Self.longestLine else { return session.handle(utf8: line) }
-        let key = Key(line: Array(line), context: context)
-        if let known = lines[key] { return session.apply(known) }
-        let parsed = Result { () throws(PickerError) in
-            try CommandParser(context: context).parse(String(decoding: line, as: UTF8.self))
+        func hash(into hasher: inout Hasher) {
+            line.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(context)
         }
-        lines.insert(parsed, for: key)
-        return session.apply(parsed)
     }
 
-    /// What `messages.text(for: error)` says, remembered (a message quotes its line, so the message of a
-    /// long line is not kept).
-    public mutating func text(for error: PickerError, in messages: Messages) -> String {
-        let key = MessageKey(error: error, language: messages.language)
-        if let known = self.messages[key] { return known }
-        let text = messages.text(for: error)
-        if text.utf8.count <= 2 * Self.longestLine { self.messages.insert(text, for: key) }
-        return text
+    /// What a line read as, and the message of its refusal.
+    private struct Entry: Sendable {
+        let parsed: Result<Command, PickerError>
+        let message: String?
+    }
+
+    /// The sentences refusals are said in.
+    public let messages: Messages
+    private var lines: BoundedTable<Key, Entry>
+
+    /// Makes an empty memo holding at most `capacity` lines, whose refusals are said by `messages`.
+    public init(messages: Messages, capacity: Int = 4096) {
+        self.messages = messages
+        lines = BoundedTable(capacity: capacity)
+    }
+
+    /// What `session.handle(utf8: line)` gives, with the line's reading remembered, and the outcome's
+    /// error as `messages.text(for:)` says it.
+    public mutating func handle(utf8 line: UnsafeRawBufferPointer, in session: inout Session) -> (
+        outcome: Outcome, errorText: String?
+    ) {
+        // An answer to recording's question is not read as a command, so it is not remembered as one.
+        if session.awaitsAnswer { return said(session.handle(utf8: line)) }
+        let context = session.parseContext
+        if let command = CommonForms.command(in: line, context: context) { return said(session.perform(command)) }
+        guard line.count <= Self.longestLine else { return said(session.handle(utf8: line)) }
+        let key = Key(line: Array(line), context: context)
+        let entry: Entry
+        if let known = lines[key] {
+            entry = known
+        } else {
+            let parsed = Result { () throws(PickerError) in
+                try CommandParser(context: context).parse(String(decoding: line, as: UTF8.self))
+            }
+            let message: String?
+            if case .failure(let error) = parsed { message = messages.text(for: error) } else { message = nil }
+            entry = Entry(parsed: parsed, message: message)
+            lines.insert(entry, for: key)
+        }
+        let outcome = session.apply(entry.parsed)
+        return (outcome, entry.message ?? outcome.error.map(messages.text(for:)))
+    }
+
+    /// `outcome` with its error's message.
+    private func said(_ outcome: consuming Outcome) -> (outcome: Outcome, errorText: String?) {
+        let text = outcome.error.map(messages.text(for:))
+        return (outcome, text)
     }
 }

@@ -28,6 +28,12 @@ public struct OutputEncoder: Sendable {
         TextOutput(options: options, journal: journal).appendText(outcome, sentences: sentences, to: &out)
     }
 
+    /// Appends the sentence of a navigation reply, the lines before its view; returns whether the outcome
+    /// is one (the memo layer draws the view itself).
+    func appendNavigationSentence(_ outcome: Outcome, to out: inout [UInt8]) -> Bool {
+        TextOutput(options: options).appendNavigationSentence(outcome, sentences: sentences, to: &out)
+    }
+
     /// Appends the view of `state` alone (the popover or the month view), one line each.
     public func appendView(_ state: PickerState, journal: Journal?, to out: inout [UInt8]) {
         TextOutput(options: options, journal: journal).appendView(of: state, to: &out)
@@ -66,9 +72,9 @@ public struct OutputEncoder: Sendable {
         // The reply's words: prepared, or said by `Messages` and escaped (an error's message twice over).
         var quotedText: [UInt8] = []
         if let error = outcome.error {
-            JSONLine.appendQuoted(errorText ?? messages.text(for: error), to: &quotedText)
+            Self.appendQuoted(errorText ?? messages.text(for: error), to: &quotedText)
         } else if let reply = outcome.reply, !sentences.isPrepared(reply) {
-            JSONLine.appendQuoted(messages.text(for: reply), to: &quotedText)
+            Self.appendQuoted(messages.text(for: reply), to: &quotedText)
         } else if outcome.reply == nil {
             quotedText = Array(#""""#.utf8)
         }
@@ -111,6 +117,32 @@ public struct OutputEncoder: Sendable {
             }
         }
         appendJSONTail(outcome, journal: journal, to: &out)
+    }
+
+    /// Appends `text` as a JSON string literal, as `JSONLine.appendQuoted` does: copied whole when no
+    /// byte of it can start anything that is escaped (the common case, Korean included: Hangul's lead
+    /// bytes are 0xEA to 0xED), else escaped by `JSONLine`.
+    static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        let copied = text.withUTF8 { bytes -> Bool in
+            guard bytes.allSatisfy({ !mayStartEscape($0) }) else { return false }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !copied { JSONLine.appendQuoted(text, to: &out) }
+    }
+
+    /// Whether `byte` is, or leads the UTF-8 of, a character `JSONLine.isEscaped` escapes (or `"`, `\`):
+    /// C0 controls and DEL; 0xC2 (C1 controls, the soft hyphen), 0xD8 (U+061C), 0xE1 (U+180E), 0xE2
+    /// (the zero-width and bidi characters, U+2028 and U+2029), 0xEF (U+FEFF, U+FFF9 to U+FFFB) and 0xF3
+    /// (the tag characters). A test holds this to `isEscaped` for every scalar.
+    static func mayStartEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x00..<0x20, 0x22, 0x5C, 0x7F, 0xC2, 0xD8, 0xE1, 0xE2, 0xEF, 0xF3: true
+        default: false
+        }
     }
 
     /// Appends the fields after `events` and `error`, through the closing brace and newline.

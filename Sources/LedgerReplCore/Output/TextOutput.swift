@@ -65,7 +65,19 @@ public struct TextOutput: Sendable {
 
     /// `appendText(_:to:)`, writing a navigation reply from `sentences` when they hold it.
     func appendText(_ outcome: Outcome, sentences: ReplySentences?, to out: inout [UInt8]) {
-        guard let reply = outcome.reply else { return }
+        if appendNavigationSentence(outcome, sentences: sentences, to: &out) {
+            appendView(of: outcome.state, to: &out)
+            return
+        }
+        guard outcome.reply != nil else { return }
+        for line in lines(for: outcome) { out.appendLine(line) }
+    }
+
+    /// Appends the sentence of a navigation reply (`Selected March 2027; …`, wrapped to the width when
+    /// there is one), the lines that come before its view; returns whether the outcome is one (and
+    /// appends nothing when it is not).
+    func appendNavigationSentence(_ outcome: Outcome, sentences: ReplySentences?, to out: inout [UInt8]) -> Bool {
+        guard let reply = outcome.reply else { return false }
         switch reply {
         case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone:
             if options.width == nil, let sentences, sentences.isPrepared(reply) {
@@ -73,8 +85,7 @@ public struct TextOutput: Sendable {
                     _ = sentences.append(reply, quoted: false, to: &canvas)
                     canvas.newline()
                 }
-                appendView(of: outcome.state, to: &out)
-                return
+                return true
             }
             let sentence = Messages(language: options.language).text(for: reply)
             if options.width == nil {
@@ -82,9 +93,9 @@ public struct TextOutput: Sendable {
             } else {
                 for line in DisplayWidth.wrapped(sentence, to: options.width) { out.appendLine(line) }
             }
-            appendView(of: outcome.state, to: &out)
+            return true
         default:
-            for line in lines(for: outcome) { out.appendLine(line) }
+            return false
         }
     }
 

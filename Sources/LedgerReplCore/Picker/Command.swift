@@ -13,18 +13,18 @@ public enum Command: Hashable, Sendable {
     /// List the transactions of the selected month, or of the month (selected first) or year a phrase
     /// names, narrowed to an account, category or payee: `entries`, `entries 2024-07`, `내역 식비`,
     /// `entries starbucks october` (needs a journal).
-    case entries(ReportFilter)
+    indirect case entries(ReportFilter)
     /// Each account's running balance at the end of the selected month, or of the month (selected
     /// first) or year a phrase names, narrowed like `entries`: `balance`, `bal 2024-07`, `잔액 자산`
     /// (needs a journal).
-    case balance(ReportFilter)
+    indirect case balance(ReportFilter)
     /// The change per account, flat, over the selected month or a month or year, narrowed like
     /// `entries`: `change`, `변동 2024-07` (needs a journal).
-    case change(ReportFilter)
+    indirect case change(ReportFilter)
     /// Read the journal files again now (the shell does it).
     case reload
     /// Answer a question about the journal in one sentence with the figures.
-    case question(Question)
+    indirect case question(Question)
     /// Record the spending a sentence says, as typed: `add 어제 스타벅스 5,400원`, `lunch 12.50 yesterday`
     /// (needs a journal; shown, and confirmed or `--yes`, before it is written).
     case record(String)

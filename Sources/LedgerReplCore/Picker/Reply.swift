@@ -36,7 +36,7 @@ public enum Reply: Hashable, Sendable {
     /// The journal was read again.
     case reloaded(transactions: Int)
     /// A step of recording an entry: the preview, a question, or what was written or taken back.
-    case recording(RecordingReply)
+    indirect case recording(RecordingReply)
     /// The session ends.
     case goodbye
 }

@@ -25,8 +25,18 @@ public struct Currency: Hashable, Sendable {
 
     /// The currency spelled `text` (lower case), if any.
     public static func named(_ text: String) -> Currency? {
-        all.first { $0.spellings.contains(text) || $0.code.lowercased() == text }
+        bySpelling[text]
     }
+
+    private static let bySpelling: [String: Currency] = {
+        var table: [String: Currency] = [:]
+        for currency in all {
+            for spelling in currency.spellings + [currency.code.lowercased()] where table[spelling] == nil {
+                table[spelling] = currency
+            }
+        }
+        return table
+    }()
 
     /// Whether a journal commodity symbol is a spelling of this currency (`원`, `₩`, `KRW`, `$`, `USD`).
     public func isSpelled(by commodity: String) -> Bool {

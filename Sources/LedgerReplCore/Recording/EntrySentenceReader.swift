@@ -54,13 +54,17 @@ public struct EntrySentenceReader: Sendable {
         let marked = found.filter(\.value.isMarked)
         let markedIndices = Set(marked.flatMap { index, amount in index..<(index + amount.length) })
 
-        // The day: the longest run of words that reads as a day and leaves an amount.
-        func leavesAnAmount(_ run: Range<Int>) -> Bool {
-            !marked.isEmpty || found.contains { !run.contains($0.key) }
+        // The day: the longest run of words that reads as a day and leaves an amount; a second one is a
+        // second day only when an amount is left beside both (`lunch 11.30 yesterday` has one day).
+        func leavesAnAmount(_ run: Range<Int>, besides other: Range<Int> = 0..<0) -> Bool {
+            !marked.isEmpty || found.contains { !run.contains($0.key) && !other.contains($0.key) }
         }
-        let (day, dayRun, monthPhrase) = try findDay(in: words, avoiding: markedIndices, where: leavesAnAmount)
+        let (day, dayRun, monthPhrase) = try findDay(
+            in: words, avoiding: markedIndices, where: { leavesAnAmount($0) })
         if let dayRun,
-            let other = try findDay(in: words, avoiding: markedIndices.union(dayRun), where: { _ in true }).run
+            let other = try findDay(
+                in: words, avoiding: markedIndices.union(dayRun), where: { leavesAnAmount($0, besides: dayRun) }
+            ).run
         {
             throw .severalDays(text(of: words, dayRun), text(of: words, other))
         }
@@ -261,12 +265,22 @@ extension EntrySentenceReader {
     /// Whether the line `text` (normalised) records spending: it starts with `add`, `기록` or `추가` (or
     /// ends with `기록해 줘`), or it is clearly an entry (`looksLikeEntry`) and no command, phrase or
     /// question (a command word first, or a phrase that reads, keeps its meaning).
+    ///
+    /// Every line the parser reads comes here first, so the bytes settle almost all of them: a line
+    /// with no recording word and nothing that could be money (a digit beside a mark or a letter, a
+    /// currency, a Korean unit) is no entry, and is never split into words.
     public static func isEntry(_ text: String, context: ParseContext) -> Bool {
-        if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)) {
-            return entry.meaning == .command(.record)  // `add` alone: say what to add
+        var bytes = text
+        let scan = bytes.withUTF8(EntryLineScan.init)
+        if scan.startsWithRecordingWord { return true }
+        if scan.mayEndWithRecordingWord {
+            // A whole command spelled in Korean (`입력 기록`) is that command, not a recording.
+            if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)) {
+                return entry.meaning == .command(.record)
+            }
+            if isExplicit(text) { return true }
         }
-        if isExplicit(text) { return true }
-        guard looksLikeEntry(text) else { return false }
+        guard scan.mayHoldMoney, looksLikeEntry(text) else { return false }
         let head = String(text.prefix { $0 != " " })
         if let entry = Vocabulary.entry(spelled: head), case .command = entry.meaning { return false }
         // A phrase, or a phrase with something wrong in it (`2.75 months ago`), keeps its own meaning.

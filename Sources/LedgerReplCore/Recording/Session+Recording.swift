@@ -1,7 +1,7 @@
 import LedgerJournalCore
 
 /// What a session keeps about recording: how it asks, the file it writes, and the step in progress.
-public struct RecordingSession: Hashable, Sendable {
+public struct RecordingSession: Sendable {
     /// How recording asks: a person is asked; a script writes only with `--yes`.
     public var mode: RecordingMode = .refuse
     /// The file new entries are appended to, as the person named it (`--add-to`, else the first journal
@@ -9,8 +9,8 @@ public struct RecordingSession: Hashable, Sendable {
     public var file: String?
     /// The conversation waiting for the person's answer, if any: the next line answers it.
     public internal(set) var conversation: RecordingConversation?
-    /// The entry handed to the shell to append, with the state before it and whether its text was shown
-    /// yet.
+    /// The entry handed to the shell to append, with the state before it and whether its text still has
+    /// to be shown (it was not, when nothing asked first).
     var appending: (entry: NewEntry, before: PickerState, shown: Bool)?
     /// The receipt handed to the shell to take back, with the state to return to.
     var takingBack: (receipt: AppendReceipt, before: PickerState)?
@@ -19,17 +19,6 @@ public struct RecordingSession: Hashable, Sendable {
     public init(mode: RecordingMode = .refuse, file: String? = nil) {
         self.mode = mode
         self.file = file
-    }
-
-    public static func == (lhs: RecordingSession, rhs: RecordingSession) -> Bool {
-        lhs.mode == rhs.mode && lhs.file == rhs.file && lhs.conversation == rhs.conversation
-            && lhs.appending?.entry == rhs.appending?.entry && lhs.takingBack?.receipt == rhs.takingBack?.receipt
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(mode)
-        hasher.combine(file)
-        hasher.combine(conversation)
     }
 }
 
@@ -151,6 +140,7 @@ extension Session {
         default:
             break
         }
+        // A result for no append or take-back in progress: nothing was asked, nothing changes.
         return Outcome(state: state, failure: .nothingToUndo)
     }
 }

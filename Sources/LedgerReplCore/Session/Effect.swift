@@ -16,10 +16,10 @@ public enum Effect: Hashable, Sendable {
     case listHistory
     /// Append this entry to the journal file recording writes to, then read the journal again; hand back
     /// `.entryAppended` or `.entryRefused`.
-    case appendEntry(NewEntry)
+    indirect case appendEntry(NewEntry)
     /// Take back the bytes this receipt says were appended, only if the file still ends with them, then
     /// read the journal again; hand back `.entryTakenBack` or `.entryRefused`.
-    case takeBackEntry(AppendReceipt)
+    indirect case takeBackEntry(AppendReceipt)
 }
 
 /// What came of carrying out an `Effect`, handed back to `Session.complete(_:)`.

@@ -1,4 +1,7 @@
 /// What one input line did: the state after it, the events, and the reply or the error.
+///
+/// Every line makes one and copies it on its way out, so the enums it holds keep large payloads
+/// `indirect` (`OutcomeLayoutTests` holds the sizes).
 public struct Outcome: Hashable, Sendable {
     /// The command the line was read as, or `nil` when it could not be read.
     public var command: Command?

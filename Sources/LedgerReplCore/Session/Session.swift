@@ -22,7 +22,12 @@ public struct Session: Sendable {
     /// The journal's accounts and payees, for reading and answering questions (`nil` without a journal).
     public private(set) var names: JournalNames?
     /// Recording: how it asks, the file it writes, and the conversation waiting for an answer.
-    public internal(set) var recording = RecordingSession()
+    public internal(set) var recording = RecordingSession() {
+        didSet { awaitsAnswer = recording.conversation != nil }
+    }
+    /// Whether the next line answers a question recording asked (it is not read as a command). Kept
+    /// beside `recording` so that asking, once a line, copies nothing.
+    public private(set) var awaitsAnswer = false
 
     /// Makes a session starting from `state`.
     public init(state: PickerState, undoCapacity: Int = 1000) {
@@ -55,6 +60,7 @@ public struct Session: Sendable {
     /// Parses the line whose bytes are `line` and applies it, like `handle(_:)` on the line's text
     /// (`String(decoding: line, as: UTF8.self)`: invalid UTF-8 reads as U+FFFD).
     public mutating func handle(utf8 line: UnsafeRawBufferPointer) -> Outcome {
+        if awaitsAnswer { return handle(String(decoding: line, as: UTF8.self)) }
         do throws(PickerError) {
             return perform(try CommandParser(context: parseContext).parse(utf8: line))
         } catch {
@@ -64,7 +70,7 @@ public struct Session: Sendable {
 
     /// Parses `line` and applies it. The state is unchanged when the outcome is an error.
     public mutating func handle(_ line: String) -> Outcome {
-        if recording.conversation != nil { return answerRecording(line) }
+        if awaitsAnswer { return answerRecording(line) }
         do throws(PickerError) {
             return perform(try CommandParser(context: parseContext).parse(line))
         } catch {

@@ -4,7 +4,7 @@ public enum UndoStep: Hashable, Sendable {
     /// Return to this state.
     case state(PickerState)
     /// Take back the entry this receipt describes, then return to `before`.
-    case recording(AppendReceipt, before: PickerState)
+    indirect case recording(AppendReceipt, before: PickerState)
 }
 
 /// The steps `undo` can take back, keeping at most `capacity` of them (a ring buffer), so a session

@@ -40,32 +40,43 @@ import Testing
 
     /// The JSON objects, the text and the error lines of `lines` run through a fresh session, with or
     /// without a memo of capacity `capacity`.
-    static func run(_ lines: [String], language: Language, memo capacity: Int?) throws -> [UInt8] {
+    static func run(_ lines: [String], language: Language, memo capacity: Int?, journal: Bool = true) throws
+        -> [UInt8]
+    {
         var session = Session(state: picker(ym(2024, 7)))
-        session.browse(
-            try Journal.parse(journal).get(), within: MonthBounds(uncheckedFirst: ym(2024, 1), last: ym(2026, 12)))
-        var memo = capacity.map { LineMemo(capacity: $0) }
+        if journal {
+            session.browse(
+                try Journal.parse(Self.journal).get(),
+                within: MonthBounds(uncheckedFirst: ym(2024, 1), last: ym(2026, 12)))
+        }
+        var memo = capacity.map { LineMemo(messages: Messages(language: language), capacity: $0) }
+        var views = capacity.map { ViewMemo(capacity: $0) }
         let encoder = OutputEncoder(options: RenderOptions(language: language))
         var out: [UInt8] = []
         for (index, line) in lines.enumerated() {
-            var outcome = Array(line.utf8).withUnsafeBytes { bytes in
-                guard var remembering = memo else { return session.handle(utf8: bytes) }
+            var (outcome, remembered): (Outcome, String?) = Array(line.utf8).withUnsafeBytes { bytes in
+                guard var remembering = memo else { return (session.handle(utf8: bytes), nil) }
                 defer { memo = remembering }
                 return remembering.handle(utf8: bytes, in: &session)
             }
+            let hadEffect = outcome.effect != nil
             if outcome.effect == .listHistory { outcome = session.complete(.historyListed(["open"])) }
             if outcome.effect == .reloadJournal { outcome = session.complete(.journalUnchanged) }
-            let errorText = outcome.error.map { error in
-                guard var remembering = memo else { return encoder.messages.text(for: error) }
-                defer { memo = remembering }
-                return remembering.text(for: error, in: encoder.messages)
-            }
+            let direct = outcome.error.map(encoder.messages.text(for:))
+            // The memo says a refusal as Messages does (an effect's outcome is finished by the session).
+            if memo != nil, !hadEffect { #expect(remembered == direct, "\(line)") }
+            let errorText = memo != nil && !hadEffect ? remembered : direct
             Array(line.utf8).withUnsafeBytes { bytes in
                 encoder.appendJSON(
                     outcome, line: index + 1, utf8Input: bytes, journal: session.journal,
                     errorText: memo == nil ? nil : errorText, to: &out)
             }
-            encoder.appendText(outcome, journal: session.journal, to: &out)
+            if var remembering = views {
+                remembering.appendText(outcome, journal: session.journal, encoder: encoder, to: &out)
+                views = remembering
+            } else {
+                encoder.appendText(outcome, journal: session.journal, to: &out)
+            }
             if let errorText { out += Array(("error: " + errorText + "\n").utf8) }
         }
         return out
@@ -78,5 +89,28 @@ import Testing
         #expect(try Self.run(lines, language: language, memo: 4096) == direct)
         // A table far smaller than the script empties and refills all the time: still the same bytes.
         #expect(try Self.run(lines, language: language, memo: 3) == direct)
+        // Without a journal, views are remembered too.
+        let withoutJournal = try Self.run(lines, language: language, memo: nil, journal: false)
+        #expect(try Self.run(lines, language: language, memo: 4096, journal: false) == withoutJournal)
+        #expect(try Self.run(lines, language: language, memo: 3, journal: false) == withoutJournal)
+    }
+}
+
+/// A line that answers recording's question goes to the conversation on the byte path and through the
+/// memo, as it does as text.
+@Suite struct RecordingAnswerTests {
+    @Test func anAnswerToRecordingsQuestionIsNotReadAsACommand() {
+        var byText = Session(state: picker(ym(2026, 12), today: RecordingFixtures.today))
+        byText.browse(RecordingFixtures.korean, within: .all)
+        byText.configureRecording(mode: .ask, file: "household.journal")
+        var byBytes = byText
+        var viaMemo = byText
+        var memo = LineMemo(messages: Messages(language: .korean))
+        for line in ["어제 스타벅스 5,400원", "y"] {
+            let expected = byText.handle(line)
+            #expect(Array(line.utf8).withUnsafeBytes { byBytes.handle(utf8: $0) } == expected)
+            #expect(Array(line.utf8).withUnsafeBytes { memo.handle(utf8: $0, in: &viaMemo) }.outcome == expected)
+        }
+        #expect(viaMemo.awaitsAnswer == byText.awaitsAnswer)
     }
 }

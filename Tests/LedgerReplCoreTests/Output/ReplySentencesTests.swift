@@ -44,3 +44,23 @@ import Testing
         #expect(Self.drawn(sentences, .history([]), quoted: false) == nil)
     }
 }
+
+/// The encoder copies a message whole into JSON only when `JSONLine` would not escape any of it.
+@Suite struct QuotedCopyTests {
+    @Test func everyScalarJSONLineEscapesHasABytesTheCopyLooksFor() {
+        for value in 0...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let needsNoEscape = !String(scalar).utf8.contains(where: OutputEncoder.mayStartEscape)
+            if needsNoEscape { #expect(!JSONLine.isEscaped(scalar), "U+\(String(value, radix: 16))") }
+        }
+    }
+
+    @Test(arguments: [
+        "Selected March 2027", "2027년 3월을 선택했습니다", "quote \" and \\", "\u{1B}[2J", "\u{2028}", "a\u{AD}b",
+    ])
+    func copiesOrEscapesExactlyAsJSONLine(_ text: String) {
+        var copied: [UInt8] = []
+        OutputEncoder.appendQuoted(text, to: &copied)
+        #expect(String(decoding: copied, as: UTF8.self) == JSONLine.quoted(text))
+    }
+}

@@ -66,6 +66,7 @@ struct SentenceCase: CustomTestStringConvertible, Sendable {
             "groceries at whole foods", accounts: ["liabilities:visa"]),
         SentenceCase("Starbucks 4.50 usd", "4.50", unit: "usd", "Starbucks"),
         SentenceCase("lunch 11.30", "11.30", "lunch"),
+        SentenceCase("lunch 11.25 yesterday", day: day(2026, 11, 30), "11.25", "lunch"),
         SentenceCase("11.30 lunch 5.40", day: day(2026, 11, 30), "5.40", "lunch"),
         SentenceCase("taxi 15 the 3rd", day: day(2026, 12, 3), "15", "taxi"),
         SentenceCase("dinner 2 days ago 45", day: day(2026, 11, 29), "45", "dinner"),

@@ -28,13 +28,15 @@ import Testing
         let parser = CommandParser(context: ParseContext(today: RecordingFixtures.today, screenYear: 2026))
         for line in [
             "add 어제 스타벅스 5,400원", "기록 점심 12,000원", "추가", "어제 스타벅스 5,400원", "lunch 12.50 yesterday",
-            "점심 12,000원 기록해 줘", "add",
+            "점심 12,000원 기록해 줘", "add", "책 30달러", "lunch 12 usd", "record taxi 15", "커피 오천원",
         ] {
             #expect(try parser.parse(line) == .record(line), "\(line)")
         }
         #expect(try parser.parse("3") != .record("3"))
         #expect(try parser.parse("2024") != .record("2024"))
-        #expect(try parser.parse("3 months ago") != .record("3 months ago"))
+        for line in ["3 months ago", "다음 달", "3개월 전", "2024년 7월", "open", "july 2024", "2.75 months ago", "지난달 지출"] {
+            #expect((try? parser.parse(line)) != .record(line), "\(line)")
+        }
         #expect(try parser.parse("입력 기록") == .history)
         #expect(try parser.parse("history") == .history)
     }
@@ -51,6 +53,8 @@ import Testing
         #expect(text == ["2026-11-30 스타벅스", "    지출:카페   5,400원", "    자산:현금  -5,400원"])
         #expect(preview.effect == nil)
         #expect(session.recordingPrompt(Messages(language: .korean)) == "기록할까요? [Y/n] ")
+        var answer = session
+        #expect(Array("y".utf8).withUnsafeBytes { answer.handle(utf8: $0) }.effect == .appendEntry(Self.coffee))
         let write = session.handle("y")
         #expect(write.effect == .appendEntry(Self.coffee))
         #expect(session.recordingPrompt(Messages(language: .korean)) == nil)
