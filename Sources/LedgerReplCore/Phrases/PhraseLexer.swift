@@ -142,14 +142,21 @@ enum PhraseLexer {
     static func segment(_ run: [UInt8], spaces: [Int], into pieces: inout [Piece]) -> Bool {
         let count = run.count / 3
         var position = 0
+        // The spaces are in order, so the next one is all that need be looked at.
+        var nextSpace = 0
         while position < count {
-            var length = min(Lexicon.longestKorean, count - position)
+            let first =
+                UInt32(run[position * 3] & 0x0F) << 12 | UInt32(run[position * 3 + 1] & 0x3F) << 6
+                | UInt32(run[position * 3 + 2] & 0x3F)
+            var length = min(Lexicon.longestKoreanStarting[first] ?? 0, count - position)
             var found = false
             while length > 0 {
                 let word = run.withUnsafeBufferPointer { string($0, position * 3, (position + length) * 3) }
                 if let lexeme = Lexicon.korean[word] {
                     if lexeme == .misspelling { return false }
-                    pieces.append(Piece(lexeme: lexeme, text: word, spaced: spaces.contains(position)))
+                    while nextSpace < spaces.count, spaces[nextSpace] < position { nextSpace += 1 }
+                    let spaced = nextSpace < spaces.count && spaces[nextSpace] == position
+                    pieces.append(Piece(lexeme: lexeme, text: word, spaced: spaced))
                     position += length
                     found = true
                     break

@@ -58,9 +58,12 @@ public struct PhraseReader: Sendable {
             }
             if corrected != text, (try? read(corrected)) != nil { return corrected }
         }
+        // A line of more words than a phrase has is no phrase with a typo in it.
+        let split = text.split(separator: " ")
+        guard split.count <= Self.mostWordsCorrected else { return nil }
         var words: [String] = []
         var changed = false
-        for word in text.split(separator: " ") {
+        for word in split {
             let lettersOnly = word.unicodeScalars.allSatisfy { (0x61...0x7A).contains($0.value) }
             if lettersOnly, Lexicon.english[String(word)] == nil,
                 let nearest = Lexicon.englishWordIndex.nearest(to: String(word))
@@ -76,6 +79,9 @@ public struct PhraseReader: Sendable {
         guard (try? read(corrected)) != nil else { return nil }
         return corrected
     }
+
+    /// The most words a line may have for `correction(of:)` to try each: more than the longest phrase.
+    static let mostWordsCorrected = 16
 
     /// `text` with every `word` in it replaced by `replacement`, `nil` when `word` is not there.
     static func replacing(_ word: String, with replacement: String, in text: String) -> String? {

@@ -285,43 +285,84 @@ struct QuestionReader {
     /// One word: a question word (perhaps with a particle), or Korean split where a question word
     /// starts inside it, or a word of the period or subject.
     static func classify(_ word: String) -> [Token] {
-        if let meaning = QuestionWords.spelledMeaning(of: word) { return [Token(text: word, meaning: meaning)] }
+        if let token = spelledToken(word) { return [token] }
         guard word.unicodeScalars.last.map(Normalizer.isHangul) == true else {
             return [Token(text: word, meaning: QuestionWords.meaning(of: word))]
         }
-        let stripped = strippingParticle(word)
-        if stripped != word, let meaning = QuestionWords.spelledMeaning(of: stripped) {
-            return [Token(text: stripped, meaning: meaning)]
-        }
         // `지난달지출` → 지난달 + 지출; `식비얼마나썼어` → 식비 + 얼마나 + 썼어; `지난달보다` → 지난달 + 보다.
+        // Each part after a split is read as a word of its own, one after another, so a long word costs
+        // no more than its length.
         let characters = Array(word)
-        for start in 1..<characters.count where QuestionWords.koreanInitials.contains(characters[start]) {
-            let rest = String(characters[start...])
-            guard startsWithQuestionWord(rest) else { continue }
-            let head = String(characters[..<start])
-            return classify(head) + classify(rest)
+        var tokens: [Token] = []
+        var from = 0
+        while true {
+            if from > 0, characters.count - from <= longestWord + longestParticle,
+                let token = spelledToken(String(characters[from...]))
+            {
+                return tokens + [token]
+            }
+            guard
+                let next = ((from + 1)..<characters.count).first(where: { start in
+                    QuestionWords.koreanInitials.contains(characters[start])
+                        && startsWithQuestionWord(characters[start...])
+                })
+            else { break }
+            tokens += classify(String(characters[from..<next]))
+            from = next
         }
         // A verb by its stem (`썼어요`), once no other question word starts inside it.
-        if let meaning = QuestionWords.meaning(of: word) { return [Token(text: word, meaning: meaning)] }
-        var token = Token(text: word)
-        token.endsInPlaceParticle = word.hasSuffix("에서") || word.hasSuffix("에서는")
-        return [token]
+        let rest = from == 0 ? word : String(characters[from...])
+        if let meaning = QuestionWords.meaning(of: rest) { return tokens + [Token(text: rest, meaning: meaning)] }
+        var token = Token(text: rest)
+        token.endsInPlaceParticle = rest.hasSuffix("에서") || rest.hasSuffix("에서는")
+        return tokens + [token]
     }
+
+    /// The token of `word` when it is a question word as spelled, perhaps with one particle after it.
+    static func spelledToken(_ word: String) -> Token? {
+        if let meaning = QuestionWords.spelledMeaning(of: word) { return Token(text: word, meaning: meaning) }
+        guard word.unicodeScalars.last.map(Normalizer.isHangul) == true else { return nil }
+        let stripped = strippingParticle(word)
+        if stripped != word, let meaning = QuestionWords.spelledMeaning(of: stripped) {
+            return Token(text: stripped, meaning: meaning)
+        }
+        return nil
+    }
+
+    /// The longest particle, in characters.
+    static let longestParticle = particles.map(\.count).max() ?? 1
 
     /// Whether `text` starts with a question word of two syllables or more (not a filler), or with the
     /// stem of a verb of spending, earning or money left.
-    static func startsWithQuestionWord(_ text: String) -> Bool {
-        let characters = Array(text)
-        if characters.count >= 2 {
-            for length in stride(from: characters.count, through: 2, by: -1) {
-                if let meaning = QuestionWords.spelledMeaning(of: String(characters[..<length])), meaning != .filler {
+    /// Looks no further than the longest question word reaches, so that a long word costs the same at
+    /// each of its syllables.
+    static func startsWithQuestionWord(_ characters: ArraySlice<Character>) -> Bool {
+        let reach = min(characters.count, longestWord)
+        if reach >= 2 {
+            for length in stride(from: reach, through: 2, by: -1) {
+                if let meaning = QuestionWords.spelledMeaning(of: String(characters.prefix(length))),
+                    meaning != .filler
+                {
                     return true
                 }
             }
         }
-        guard let meaning = QuestionWords.stemMeaning(of: text) else { return false }
+        guard let meaning = QuestionWords.stemMeaning(of: String(characters.prefix(reach))) else { return false }
         return [.spending, .income, .moneyLeft].contains(meaning)
     }
+
+    /// The longest question word or verb stem that starts with Hangul, in characters with the spaces
+    /// taken out: no longer one can start inside a Korean word.
+    static let longestWord: Int = {
+        var longest = 1
+        for entry in QuestionWords.entries {
+            for word in entry.english + entry.korean + entry.koreanStems {
+                guard let first = word.unicodeScalars.first, Normalizer.isHangul(first) else { continue }
+                longest = max(longest, Normalizer.compactingKorean(word).count)
+            }
+        }
+        return longest
+    }()
 
     /// `word` without one trailing Korean particle (`식비는` → `식비`); unchanged when it does not end in
     /// Hangul or would be left empty.

@@ -331,17 +331,21 @@ enum Lexicon {
         ] {
             for word in words { table[word] = .ordinal(value) }
         }
-        // 크리스마스 reads 크리스 + 마스: no morpheme is longer than four syllables, so the lexer's longest
-        // match tries at most four lengths at each syllable.
-        add(.connector(.other), "크리스")
-        // 밸런타인데이, 화이트데이, 빼빼로데이: the day's name and 데이.
-        add(.connector(.other), "데이")
+        // Days of the year on a fixed date, each one word however long (크리스마스, 근로자의날): the lexer
+        // tries at each syllable only as long as the words starting with it reach.
         for (word, month, day) in [
-            ("마스", 12, 25), ("성탄절", 12, 25), ("마스이브", 12, 24), ("신정", 1, 1), ("삼일절", 3, 1),
-            ("어린이날", 5, 5), ("현충일", 6, 6), ("제헌절", 7, 17), ("광복절", 8, 15), ("개천절", 10, 3), ("한글날", 10, 9),
-            ("어버이날", 5, 8), ("스승의날", 5, 15), ("식목일", 4, 5), ("국군의날", 10, 1), ("만우절", 4, 1),
-            ("할로윈", 10, 31), ("핼러윈", 10, 31), ("밸런타인", 2, 14), ("발렌타인", 2, 14), ("화이트", 3, 14),
-            ("빼빼로", 11, 11),
+            ("크리스마스", 12, 25), ("성탄절", 12, 25), ("성탄일", 12, 25), ("크리스마스이브", 12, 24), ("성탄전야", 12, 24),
+            ("신정", 1, 1), ("새해첫날", 1, 1), ("삼일절", 3, 1), ("어린이날", 5, 5), ("현충일", 6, 6), ("제헌절", 7, 17),
+            ("광복절", 8, 15), ("개천절", 10, 3), ("한글날", 10, 9), ("어버이날", 5, 8), ("스승의날", 5, 15),
+            ("식목일", 4, 5), ("국군의날", 10, 1), ("만우절", 4, 1), ("노동절", 5, 1), ("근로자의날", 5, 1),
+            ("노동자의날", 5, 1), ("부부의날", 5, 21), ("노인의날", 10, 2), ("독도의날", 10, 25), ("할로윈", 10, 31),
+            ("핼러윈", 10, 31), ("할로윈데이", 10, 31), ("핼러윈데이", 10, 31), ("밸런타인", 2, 14), ("발렌타인", 2, 14),
+            ("밸런타인데이", 2, 14), ("발렌타인데이", 2, 14), ("화이트데이", 3, 14), ("블랙데이", 4, 14),
+            ("빼빼로데이", 11, 11), ("삼겹살데이", 3, 3), ("농업인의날", 11, 11),
+            ("소방의날", 11, 9), ("세계여성의날", 3, 8), ("여성의날", 3, 8), ("지구의날", 4, 22), ("장애인의날", 4, 20),
+            ("과학의날", 4, 21), ("환경의날", 6, 5), ("세계환경의날", 6, 5), ("경찰의날", 10, 21), ("교정의날", 10, 28),
+            ("무역의날", 12, 5), ("납세자의날", 3, 3), ("발명의날", 5, 19), ("바다의날", 5, 31),
+            ("체육의날", 10, 15),
         ] {
             table[word] = .holiday(month: month, day: day)
         }
@@ -360,9 +364,12 @@ enum Lexicon {
     /// what they are, the first as long as can be. Only pairs that read as one phrase are split: a shift
     /// or count before a unit, month, weekday or day word, and `right` before `now`; `mondays` stays one
     /// unknown word.
+    ///
+    /// Only a word no longer than two of the longest English words can be two of them, so a longer run
+    /// of letters is refused at once: the split costs the same whatever the line holds.
     static func splitRunTogether(_ word: String) -> (String, Lexeme, String, Lexeme)? {
+        guard word.utf8.count >= 5, word.utf8.count <= 2 * longestEnglish else { return nil }
         let characters = Array(word)
-        guard characters.count >= 5 else { return nil }
         // 3rdmonth: the ordinal's suffix and its unit.
         for cut in stride(from: characters.count - 3, through: 2, by: -1) {
             let first = String(characters[..<cut])
@@ -388,8 +395,22 @@ enum Lexicon {
         english[text] ?? korean[text]
     }
 
+    /// The longest English word, in letters.
+    static let longestEnglish: Int = english.keys.map(\.utf8.count).max() ?? 1
+
     /// The longest Korean morpheme, in syllables.
     static let longestKorean: Int = korean.keys.map(\.count).max() ?? 1
+
+    /// For each syllable a Korean morpheme starts with (its scalar value), the longest morpheme starting
+    /// with it, in syllables: the lexer's longest match tries no longer piece at that syllable.
+    static let longestKoreanStarting: [UInt32: Int] = {
+        var table: [UInt32: Int] = [:]
+        for word in korean.keys {
+            guard let first = word.unicodeScalars.first?.value else { continue }
+            table[first] = max(table[first] ?? 0, word.unicodeScalars.count)
+        }
+        return table
+    }()
 
     /// Every word either language knows, for "did you mean …?" on a single word.
     static let allEnglishWords: [String] = english.filter { word, lexeme in

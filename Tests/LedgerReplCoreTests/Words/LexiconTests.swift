@@ -3,9 +3,38 @@ import Testing
 @testable import LedgerReplCore
 
 @Suite struct LexiconTests {
-    /// The lexer tries every length up to the longest Korean morpheme at each syllable, per line: a
-    /// longer word would slow every Korean line, so long words are split (크리스 + 마스).
-    @Test func keepsKoreanMorphemesToFourSyllables() {
-        #expect(Lexicon.longestKorean <= 4)
+    /// A long word is one piece (`크리스마스`, not 크리스 + 마스), and a part of it alone is no word.
+    @Test(arguments: ["크리스마스", "크리스마스이브", "근로자의날", "근로자의 날", "세계여성의날"])
+    func aLongKoreanWordIsOnePiece(_ word: String) throws {
+        guard case .pieces(let pieces) = PhraseLexer.lex(word) else {
+            Issue.record("\(word) did not lex")
+            return
+        }
+        #expect(pieces.count == 1)
+        #expect(pieces.first?.text == String(word.filter { $0 != " " }))
+    }
+
+    @Test(arguments: ["마스", "크리스", "화이트", "데이"])
+    func aPartOfALongWordIsNoWord(_ word: String) {
+        guard case .unknown = PhraseLexer.lex(word) else {
+            Issue.record("\(word) lexed as a word")
+            return
+        }
+    }
+
+    /// The lexer tries at each syllable no longer a piece than the words starting with it reach.
+    @Test func theLongestMatchIsBoundedBySyllable() {
+        for (word, _) in Lexicon.korean {
+            guard let first = word.unicodeScalars.first?.value else { continue }
+            #expect((Lexicon.longestKoreanStarting[first] ?? 0) >= word.unicodeScalars.count, "\(word)")
+        }
+        #expect(Lexicon.longestKoreanStarting["크".unicodeScalars.first?.value ?? 0] == 7)
+    }
+
+    /// Only a word as long as two English words can be two run together; a longer run is unknown at once.
+    @Test func runTogetherWordsAreSplitOnlyWhenShort() {
+        #expect(Lexicon.splitRunTogether("nextmonth")?.0 == "next")
+        #expect(Lexicon.splitRunTogether(String(repeating: "x", count: 65_000)) == nil)
+        #expect(Lexicon.splitRunTogether("next" + String(repeating: "month", count: 10)) == nil)
     }
 }
