@@ -90,7 +90,7 @@ struct QuestionReader {
         if !isKnownSubject, parts.subjectWords.count == 1, let word = parts.subjectWords.first,
             Self.strippingParticle(word).count == 1
         {
-            subject = Self.asTyped(word, in: typed)
+            subject = TypedWords(typed)?.typed(word) ?? word
         }
         let isSubjectWord = parts.subjectIsSubjectWords
         if let failure = parts.failure, subject != nil, !isKnownSubject, !isSubjectWord {
@@ -212,21 +212,43 @@ struct QuestionReader {
         return Categories.isCategoryWord(stripped) || Categories.looksLikeACost(stripped)
     }
 
-    /// `word` (normalised, a whole word or part of one) in the letters it was typed with in `typed`:
-    /// `gs25` is `GS25` when that is what was typed. The normalised word when it cannot be found.
-    static func asTyped(_ word: String, in typed: String?) -> String {
-        guard let typed, !word.isEmpty else { return word }
-        let target = Array(word)
-        for piece in typed.split(whereSeparator: \.isWhitespace) {
-            let original = Array(piece)
-            let normalised = Array(Normalizer.normalize(piece))
-            guard normalised.count == original.count, normalised.count >= target.count else { continue }
-            for start in 0...(normalised.count - target.count)
-            where Array(normalised[start..<(start + target.count)]) == target {
-                return String(original[start..<(start + target.count)])
+    /// The words of a line as typed, to give a subject back in the letters typed: `gs25` is `GS25`
+    /// when that is what was typed. Made once per line; `nil` when normalising changes nothing.
+    struct TypedWords {
+        /// Each typed word by its normalised form (the first of equal ones).
+        let byNormalised: [String: String]
+        /// The typed words as characters, typed and normalised, when they have the same length.
+        let pieces: [(original: [Character], normalised: [Character])]
+
+        init?(_ typed: String?) {
+            guard let typed, Normalizer.normalize(typed) != typed else { return nil }
+            var table: [String: String] = [:]
+            var pieces: [(original: [Character], normalised: [Character])] = []
+            for piece in typed.split(whereSeparator: \.isWhitespace) {
+                let normalised = Normalizer.normalize(piece)
+                if table[normalised] == nil { table[normalised] = String(piece) }
+                let characters = (Array(piece), Array(normalised))
+                if characters.0.count == characters.1.count { pieces.append(characters) }
             }
+            byNormalised = table
+            self.pieces = pieces
         }
-        return word
+
+        /// `word` (normalised, a whole word or part of one) as typed, or itself when it cannot be
+        /// found. A part of a word is looked for in the first words of the line only, so a long line
+        /// costs no more than its length.
+        func typed(_ word: String) -> String {
+            if let whole = byNormalised[word] { return whole }
+            let target = Array(word)
+            guard !target.isEmpty else { return word }
+            for (original, normalised) in pieces.prefix(64) where normalised.count >= target.count {
+                for start in 0...(normalised.count - target.count)
+                where normalised[start..<(start + target.count)].elementsEqual(target) {
+                    return String(original[start..<(start + target.count)])
+                }
+            }
+            return word
+        }
     }
 
     /// The words of `text`, each classified: several-word question words joined (`how much`, `같은 달`),
@@ -428,7 +450,7 @@ struct QuestionReader {
             } else if spanMarkers.contains(token.text), token.text != "from", token.text != "since" {
                 runs.append([])
                 leftoverMarkers.append(token)
-            } else if let period = periodBeforeAnd(token.text, after: runs[runs.count - 1].map(\.text), phrases) {
+            } else if let period = periodBeforeAnd(token.text, after: runs[runs.count - 1], phrases) {
                 token.text = period
                 runs[runs.count - 1].append(token)
                 runs.append([])
@@ -480,12 +502,14 @@ struct QuestionReader {
         let words = leftover.filter { token in
             token.meaning == nil && !joiningWords.contains(token.text) && !spanMarkers.contains(token.text)
         }.sorted { $0.index < $1.index }
+        let typedWords = TypedWords(typed)
         parts.subject =
             words.isEmpty
             ? nil
             : words.map { token in
                 // A category word that ends like a particle keeps it (`수도` is water, not `수` + `도`).
-                asTyped(Categories.isCategoryWord(token.text) ? token.text : strippingParticle(token.text), in: typed)
+                let word = Categories.isCategoryWord(token.text) ? token.text : strippingParticle(token.text)
+                return typedWords?.typed(word) ?? word
             }.joined(separator: " ")
         parts.subjectIsSubjectWords = !words.isEmpty && words.allSatisfy(\.isSubjectWord)
         parts.subjectWords = words.map(\.text)
@@ -495,13 +519,15 @@ struct QuestionReader {
     /// `10월` of `10월이랑`, `지난달` of `지난달과`, `달` of `이번 달이랑`: a word that ends a period and is
     /// followed by a particle that joins it to another, when the word without the particle reads as a
     /// phrase, alone or after the words before it in its run (`before`); else `nil`.
-    static func periodBeforeAnd(_ word: String, after before: [String], _ phrases: PhraseReader) -> String? {
+    static func periodBeforeAnd(_ word: String, after before: [Token], _ phrases: PhraseReader) -> String? {
         guard word.unicodeScalars.last.map(Normalizer.isHangul) == true else { return nil }
         for particle in ["이랑", "하고", "랑", "와", "과"] where word.count > particle.count && word.hasSuffix(particle) {
             let head = String(word.dropLast(particle.count))
             guard let last = head.last, last.isASCIIDigit || "월년달해".contains(last) else { return nil }
             let reads = { (text: String) in ((try? phrases.read(text)) ?? nil) != nil }
-            guard reads(head) || (!before.isEmpty && reads((before + [head]).joined(separator: " "))) else {
+            // The words before count only as a phrase's few words (`이번 달이랑`).
+            let earlier = before.suffix(4).map(\.text)
+            guard reads(head) || (!earlier.isEmpty && reads((earlier + [head]).joined(separator: " "))) else {
                 return nil
             }
             return head
