@@ -41,6 +41,13 @@ struct AmountScanner {
         var decimalMark: UInt8?
         /// The ambiguous mark was taken as a decimal mark for want of a declared style.
         var guessedDecimal = false
+        /// A lone mark between digits, a nonzero digit first and exactly three digits after the mark
+        /// (`5,400`, `10.000`; not `0,075` or `5,40`): the shape of a whole number with a thousands
+        /// separator, however a style settled it.
+        var hasThousandsShape = false
+
+        /// The number has that shape and its mark was taken as a decimal mark for want of a style.
+        var looksLikeThousands: Bool { guessedDecimal && hasThousandsShape }
     }
 
     /// What a declared style says about the marks, to settle an ambiguous number.
@@ -219,6 +226,27 @@ struct AmountScanner {
         return raw
     }
 
+    /// The sizes of a number's digit groups as hledger keeps them: from the decimal mark leftwards,
+    /// the first (leftmost) group left out when it is shorter than the next (`1,234,567` is `[3, 3]`,
+    /// `12,34,567` is `[3, 2]`).
+    func groupSizes(_ raw: RawNumber, groupMark: UInt8, decimalMark: UInt8?) -> [Int] {
+        var sizes: [Int] = []
+        var run = 0
+        for index in raw.start..<raw.end {
+            let byte = bytes[index]
+            if byte == decimalMark { break }
+            if byte == groupMark {
+                sizes.append(run)
+                run = 0
+            } else {
+                run += 1
+            }
+        }
+        sizes.append(run)
+        if sizes.count >= 2, sizes[0] < sizes[1] { sizes.removeFirst() }
+        return sizes.reversed()
+    }
+
     /// The number's value with its marks settled by `suggestion` (a declared style), as hledger does:
     /// an ambiguous mark is a decimal mark unless the style says it cannot be.
     func number(_ scanned: Scanned, suggestion: Suggestion?) throws(Problem) -> Number {
@@ -261,9 +289,12 @@ struct AmountScanner {
             throw Problem(
                 offset: raw.start, .tooManyDecimals(limit: ExactDecimal.maxScale), length: raw.end - raw.start)
         }
+        let thousands =
+            scanned.number.isAmbiguous && raw.exponent == 0 && raw.end - raw.start >= 5
+            && bytes[raw.end - 4] == (raw.decimalMark ?? raw.groupMark) && bytes[raw.start] != UInt8(ascii: "0")
         return Number(
             mantissa: scanned.negative ? -mantissa : mantissa, scale: scale, groupingMark: raw.groupMark,
-            decimalMark: raw.decimalMark, guessedDecimal: guessed)
+            decimalMark: raw.decimalMark, guessedDecimal: guessed, hasThousandsShape: thousands)
     }
 }
 

@@ -36,6 +36,10 @@ public struct Journal: Sendable {
         let datedOnlyMonthKeys: [Int32]
         let periodicRules: [PeriodicTransaction]
         let warnings: [JournalError]
+        /// How an amount appended at the end of each file (by index in `files`) would be read.
+        let endScopes: [ReadingScope]
+        /// Each commodity's declared marks, which settle its ambiguous numbers.
+        let commoditySuggestions: [AmountScanner.Suggestion?]
 
         init(
             files: [JournalSource], accountNames: [String], accountTypeCodes: [AccountTypeCode?],
@@ -43,7 +47,8 @@ public struct Journal: Sendable {
             commodityStyles: [CommodityStyle], commodityScales: [Int], transactions: [TransactionRecord],
             postings: [PostingRecord], costs: [CostRecord], assertions: [AssertionRecord], prices: [PriceRecord],
             monthKeys: [Int32], monthStarts: [Int32], datedPostings: [Int32] = [], datedPostingDates: [Int32] = [],
-            periodicRules: [PeriodicTransaction] = [], warnings: [JournalError]
+            periodicRules: [PeriodicTransaction] = [], warnings: [JournalError], endScopes: [ReadingScope] = [],
+            commoditySuggestions: [AmountScanner.Suggestion?] = []
         ) {
             self.files = files
             self.accountNames = accountNames
@@ -66,6 +71,8 @@ public struct Journal: Sendable {
             self.datedOnlyMonthKeys = extra.subtracting(monthKeys).sorted()
             self.periodicRules = periodicRules
             self.warnings = warnings
+            self.endScopes = endScopes
+            self.commoditySuggestions = commoditySuggestions
         }
     }
 

@@ -3,6 +3,8 @@
 /// display precision, storage scales and overflow, date order; then the frozen `Journal`.
 extension JournalBuilder {
     mutating func finish() -> Result<Journal, JournalLoadErrors> {
+        settleStyles()
+        warnAboutDoubtfulAmounts()
         if options.forecast == nil { checkPeriodicRules() } else { addForecast() }
         if options.appliesAutomatedPostings {
             runningBalances(checkingAssertions: false)
@@ -27,7 +29,8 @@ extension JournalBuilder {
         func phase(_ problem: JournalProblem) -> Int {
             switch problem {
             case .unbalanced, .tooManyMissingAmounts: return 1
-            case .assertionFailed, .assertionOtherCommodity, .assignmentWithPostingDate, .assignmentToAutomatedAccount: return 2
+            case .assertionFailed, .assertionOtherCommodity, .assignmentWithPostingDate, .assignmentToAutomatedAccount:
+                return 2
             default: return 0
             }
         }
@@ -344,7 +347,9 @@ extension JournalBuilder {
             commodityScales: commodityInfo.map(\.storageScale),
             transactions: sorted, postings: postings, costs: costs, assertions: assertions, prices: prices,
             monthKeys: monthKeys, monthStarts: monthStarts, datedPostings: dated.map(\.posting),
-            datedPostingDates: dated.map(\.date), periodicRules: periodic, warnings: warnings)
+            datedPostingDates: dated.map(\.date), periodicRules: periodic, warnings: warnings,
+            endScopes: files.indices.map { endScopes[$0] ?? ReadingScope() },
+            commoditySuggestions: commodityInfo.map(\.suggestion))
     }
 }
 

@@ -52,8 +52,8 @@ struct JournalBuilder {
     var rulePostings: [RulePostingRecord] = []
     /// Files already reported as looking like another format (reported once each).
     var otherFormatReported: Set<Int> = []
-    /// Commodities already warned about for an ambiguous number.
-    var warnedAmbiguous: Set<Int32> = []
+    /// What each file's directives leave in force at its end (by index in `files`).
+    var endScopes: [Int: ReadingScope] = [:]
     /// The year for dates without one and no `Y` directive: today's, when known.
     var currentYear: Int? { options.today?.year }
 

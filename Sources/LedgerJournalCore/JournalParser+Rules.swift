@@ -114,7 +114,7 @@ extension JournalBuilder {
         let isAutomated: Bool
         if case .automated = rules[rule].kind { isAutomated = true } else { isAutomated = false }
         do throws(AmountScanner.Problem) {
-            let tail = try postingTail(&line, from: nameEnd, scope: scope, allowsMultiplier: isAutomated)
+            let tail = try postingTail(&line, from: nameEnd, scope: scope, allowsMultiplier: isAutomated, inRule: true)
             rulePostings.append(
                 RulePostingRecord(
                     account: account, kind: kind, line: Int32(line.number), hasAmount: tail.hasAmount,

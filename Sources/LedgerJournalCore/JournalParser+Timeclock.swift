@@ -13,9 +13,10 @@ extension JournalBuilder {
     mutating func parseTimeclock(_ bytes: UnsafeBufferPointer<UInt8>, fileIndex: Int, scope: Scope) {
         var open: ClockIn?
         let hours = commodityID("h")
-        if commodityInfo[Int(hours)].style == nil {
-            commodityInfo[Int(hours)].style = CommodityStyle(side: .right, isSpaced: false, precision: 2)
-        }
+        // Every session is a number of hours written `1.50h`.
+        commodityInfo[Int(hours)].postingAmounts.add(
+            side: .right, isSpaced: false, groupMark: nil, decimalMark: UInt8(ascii: "."), precision: 2,
+            groupSizes: { [] })
         if commodityInfo[Int(hours)].storageScale < 2 { commodityInfo[Int(hours)].storageScale = 2 }
         Self.forEachLine(bytes, fileIndex: fileIndex) { line in
             let start = line.start

@@ -65,11 +65,10 @@ extension JournalBuilder {
             }
             if headingStars && value.isZero { return }  // an org heading inside a day: hledger's zero entry
             if value.scale > commodityInfo[0].storageScale { commodityInfo[0].storageScale = value.scale }
-            if commodityInfo[0].style == nil { commodityInfo[0].style = CommodityStyle(precision: 2) }
-            if var style = commodityInfo[0].style, value.scale > style.precision, value.scale <= 4 {
-                style.precision = value.scale
-                commodityInfo[0].style = style
-            }
+            // Hours shown with two decimal places, or up to four when an entry has them.
+            commodityInfo[0].postingAmounts.add(
+                side: .left, isSpaced: false, groupMark: nil, decimalMark: UInt8(ascii: "."),
+                precision: value.scale <= 4 ? max(2, value.scale) : 2, groupSizes: { [] })
             transactions.append(
                 TransactionRecord(
                     date: current.date, secondaryDate: 0, file: Int32(fileIndex), line: Int32(line.number),

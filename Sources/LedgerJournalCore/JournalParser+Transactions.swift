@@ -138,7 +138,8 @@ extension JournalBuilder {
     /// Reads what follows an account: spaces, then an amount (or `*N` in a rule) with its cost, lot
     /// annotations and balance assertion, then a comment or nothing.
     mutating func postingTail(
-        _ line: inout LineContext, from nameEnd: Int, scope: borrowing Scope, allowsMultiplier: Bool
+        _ line: inout LineContext, from nameEnd: Int, scope: borrowing Scope, allowsMultiplier: Bool,
+        inRule: Bool = false
     ) throws(AmountScanner.Problem) -> PostingTail {
         let bytes = line.bytes
         var tail = PostingTail()
@@ -154,13 +155,14 @@ extension JournalBuilder {
             let scanned = try scanner.scan(at: p)
             let commodity = commodityFor(scanned, bytes: bytes, scope: scope, multiplier: tail.isMultiplier)
             let number = try scanner.number(scanned, suggestion: suggestion(for: commodity, scope: scope))
-            if number.guessedDecimal { warnAmbiguous(&line, scanned: scanned, commodity: commodity) }
             tail.quantity = number.mantissa
             tail.scale = number.scale
             tail.commodity = commodity
             tail.hasAmount = true
             if !tail.isMultiplier {
-                learnStyle(commodity, scanned: scanned, number: number, countsForPrecision: true, storage: true)
+                learnStyle(
+                    &line, commodity, scanned: scanned, number: number, source: inRule ? .other : .posting,
+                    storage: true)
             }
             p = line.skipSpaces(scanned.end)
             let quantity = ExactDecimal(uncheckedMantissa: number.mantissa, scale: number.scale)
@@ -203,9 +205,8 @@ extension JournalBuilder {
             let assertCommodity = commodityFor(assertScan, bytes: bytes, scope: scope, multiplier: false)
             let assertNumber = try scanner.number(
                 assertScan, suggestion: suggestion(for: assertCommodity, scope: scope))
-            if assertNumber.guessedDecimal { warnAmbiguous(&line, scanned: assertScan, commodity: assertCommodity) }
             learnStyle(
-                assertCommodity, scanned: assertScan, number: assertNumber, countsForPrecision: false, storage: false)
+                &line, assertCommodity, scanned: assertScan, number: assertNumber, source: .other, storage: false)
             if assertNumber.scale > commodityInfo[Int(assertCommodity)].storageScale, !tail.hasAmount {
                 commodityInfo[Int(assertCommodity)].storageScale = assertNumber.scale
             }
@@ -265,8 +266,7 @@ extension JournalBuilder {
         let priceScan = try scanner.scan(at: priceStart)
         let priceCommodity = commodityFor(priceScan, bytes: bytes, scope: scope, multiplier: false)
         let priceNumber = try scanner.number(priceScan, suggestion: suggestion(for: priceCommodity, scope: scope))
-        if priceNumber.guessedDecimal { warnAmbiguous(&line, scanned: priceScan, commodity: priceCommodity) }
-        learnStyle(priceCommodity, scanned: priceScan, number: priceNumber, countsForPrecision: false, storage: false)
+        learnStyle(&line, priceCommodity, scanned: priceScan, number: priceNumber, source: .other, storage: false)
         let price = ExactDecimal(uncheckedMantissa: priceNumber.mantissa, scale: priceNumber.scale)
         let total: ExactDecimal?
         if isTotal {
@@ -400,52 +400,64 @@ extension JournalBuilder {
         return commodityInfo[Int(commodity)].suggestion ?? scope.defaultStyle
     }
 
-    /// Warns once per commodity that a number like `10,000` was read with its mark as a decimal mark.
-    private mutating func warnAmbiguous(_ line: inout LineContext, scanned: AmountScanner.Scanned, commodity: Int32) {
-        let raw = scanned.number
-        guard !warnedAmbiguous.contains(commodity), raw.end - raw.start >= 5 else { return }
-        // Only a mark after a nonzero integer part and before exactly three digits looks like a
-        // thousands separator (`10,000`, not `0,075`).
-        guard let markIndex = (raw.start..<raw.end).first(where: { !line.isDigit($0) }), raw.end - markIndex == 4,
-            line.bytes[raw.start] != UInt8(ascii: "0")
-        else { return }
-        warnedAmbiguous.insert(commodity)
-        line.fail(
-            &self, at: raw.start, length: raw.end - raw.start,
-            .ambiguousNumberReadAsDecimal(commodity: commodities.string(commodity), text: line.text(raw.start, raw.end))
-        )
+    /// Which amounts a style is inferred from.
+    enum StyleSource {
+        /// A posting's amount: hledger infers styles from these.
+        case posting
+        /// A `P` directive's price: hledger reads these for style before the postings.
+        case price
+        /// A cost, an assertion or a rule's amount: used only for a commodity written nowhere else.
+        case other
     }
 
-    /// Remembers how the journal writes `commodity`: the first amount sets the style, the largest
-    /// number of decimal places sets the precision (as hledger does); `storage` amounts set the scale
-    /// quantities are kept at.
+    /// Notes what `number` says about how `commodity` is written: its style, whether its mark is a
+    /// decimal mark beyond doubt, and whether it is an amount like `5,400` read as 5.4 for want of a
+    /// directive (the warning at the end of reading names the first of those).
     mutating func learnStyle(
-        _ commodity: Int32, scanned: AmountScanner.Scanned, number: AmountScanner.Number, countsForPrecision: Bool,
-        storage: Bool
+        _ line: inout LineContext, _ commodity: Int32, scanned: AmountScanner.Scanned, number: AmountScanner.Number,
+        source: StyleSource, storage: Bool
     ) {
         let index = Int(commodity)
         if storage, number.scale > commodityInfo[index].storageScale {
             commodityInfo[index].storageScale = number.scale
         }
-        if commodityInfo[index].isDeclared { return }
-        if var style = commodityInfo[index].style {
-            if countsForPrecision, number.scale > style.precision { style.precision = number.scale }
-            if style.groupingMark == nil, let mark = number.groupingMark {
-                style.groupingMark = Character(Unicode.Scalar(mark))
+        if number.looksLikeThousands {
+            commodityInfo[index].doubtfulCount &+= 1
+            if commodityInfo[index].firstDoubtful == nil {
+                let raw = scanned.number
+                commodityInfo[index].firstDoubtful = DoubtfulAmount(
+                    file: line.file, line: line.number, offset: raw.start, length: raw.end - raw.start,
+                    lineStart: line.start, lineEnd: line.end, text: line.text(raw.start, raw.end),
+                    mark: line.bytes[raw.end - 4],
+                    value: ExactDecimal(uncheckedMantissa: number.mantissa, scale: number.scale).magnitude)
             }
-            if let mark = number.decimalMark, style.decimalMark != Character(Unicode.Scalar(mark)),
-                number.groupingMark == nil, style.groupingMark == nil
-            {
-                style.decimalMark = Character(Unicode.Scalar(mark))
+        } else if !number.hasThousandsShape {
+            if let mark = number.decimalMark {
+                commodityInfo[index].decimalEvidence |= mark == UInt8(ascii: ".") ? 1 : 2
             }
-            commodityInfo[index].style = style
-        } else {
-            commodityInfo[index].style = CommodityStyle(
-                side: scanned.side, isSpaced: scanned.isSpaced,
-                groupingMark: number.groupingMark.map { Character(Unicode.Scalar($0)) },
-                decimalMark: number.decimalMark.map { Character(Unicode.Scalar($0)) }
-                    ?? (number.groupingMark == UInt8(ascii: ".") ? "," : "."),
-                precision: countsForPrecision ? number.scale : 0)
+            if source != .other, number.scale > commodityInfo[index].plainPrecision {
+                commodityInfo[index].plainPrecision = number.scale
+            }
+        }
+        let bytes = line.bytes
+        let end = line.end
+        let sizes = {
+            AmountScanner(bytes: bytes, end: end).groupSizes(
+                scanned.number, groupMark: number.groupingMark ?? 0, decimalMark: number.decimalMark)
+        }
+        switch source {
+        case .posting:
+            commodityInfo[index].postingAmounts.add(
+                side: scanned.side, isSpaced: scanned.isSpaced, groupMark: number.groupingMark,
+                decimalMark: number.decimalMark, precision: number.scale, groupSizes: sizes)
+        case .price:
+            commodityInfo[index].priceAmounts.add(
+                side: scanned.side, isSpaced: scanned.isSpaced, groupMark: number.groupingMark,
+                decimalMark: number.decimalMark, precision: number.scale, groupSizes: sizes)
+        case .other:
+            commodityInfo[index].otherAmounts.add(
+                side: scanned.side, isSpaced: scanned.isSpaced, groupMark: number.groupingMark,
+                decimalMark: number.decimalMark, precision: number.scale, groupSizes: sizes)
         }
     }
 }

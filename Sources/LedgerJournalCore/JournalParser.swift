@@ -54,6 +54,9 @@ extension JournalBuilder {
                     JournalError(path: files[fileIndex].path, line: 0, column: 0, problem: .unsupportedFormat(name)))
             }
         }
+        endScopes[fileIndex] = ReadingScope(
+            decimalMark: scope.decimalMark, defaultCommodity: scope.defaultCommodity,
+            defaultStyle: scope.defaultStyle)
     }
 
     /// Line number and bounds of the line holding `offset` (for errors only).
@@ -517,8 +520,7 @@ extension JournalBuilder {
                 }
                 let id = commodityID(UnsafeBufferPointer(rebasing: line.bytes[(start + 1)..<end]))
                 trailingComment(&line, from: end + 1, directive: "commodity")
-                markDeclared(id)
-                return id
+                return id  // a bare symbol declares no style: hledger infers one from the amounts
             }
             while end < line.end, AmountScanner.isSymbolByte(line.bytes[end]),
                 Whitespace.length(line.bytes, at: end, end: line.end) == 0
@@ -531,7 +533,6 @@ extension JournalBuilder {
             }
             let id = commodityID(UnsafeBufferPointer(rebasing: line.bytes[start..<end]))
             trailingComment(&line, from: end, directive: "commodity")
-            markDeclared(id)
             return id
         }
         do throws(AmountScanner.Problem) {
@@ -542,10 +543,6 @@ extension JournalBuilder {
             line.fail(&self, error)
             return nil
         }
-    }
-
-    private mutating func markDeclared(_ id: Int32) {
-        if commodityInfo[Int(id)].style == nil { commodityInfo[Int(id)].style = CommodityStyle() }
     }
 
     /// A `format AMOUNT` line under `commodity SYMBOL`.
@@ -584,15 +581,30 @@ extension JournalBuilder {
                 offset: scanned.number.start, .commodityNeedsDecimalMark,
                 length: scanned.number.end - scanned.number.start)
         }
-        commodityInfo[Int(symbolID)].style = CommodityStyle(
-            side: scanned.side, isSpaced: scanned.isSpaced,
-            groupingMark: number.groupingMark.map { Character(Unicode.Scalar($0)) },
-            decimalMark: number.decimalMark.map { Character(Unicode.Scalar($0)) } ?? ".",
-            precision: number.scale)
-        commodityInfo[Int(symbolID)].isDeclared = true
+        commodityInfo[Int(symbolID)].declaredStyle = Self.style(of: number, scanned, scanner: scanner)
+        if number.looksLikeThousands {
+            // `commodity 1,000원` declares a decimal comma: note it as an amount in doubt, so the
+            // warning names it.
+            learnStyle(&line, symbolID, scanned: scanned, number: number, source: .other, storage: false)
+        }
         commodityInfo[Int(symbolID)].suggestion = AmountScanner.Suggestion(
             decimalMark: number.decimalMark, groupingMark: number.groupingMark, precision: number.scale)
         return (symbolID, scanned.end)
+    }
+
+    /// The style a directive's sample amount declares, as written.
+    static func style(of number: AmountScanner.Number, _ scanned: AmountScanner.Scanned, scanner: AmountScanner)
+        -> CommodityStyle
+    {
+        let sizes = number.groupingMark.map {
+            scanner.groupSizes(scanned.number, groupMark: $0, decimalMark: number.decimalMark)
+        }
+        let group = number.groupingMark.map { Character(Unicode.Scalar($0)) }
+        var decimal = number.decimalMark.map { Character(Unicode.Scalar($0)) } ?? "."
+        if decimal == group { decimal = "," }
+        return CommodityStyle(
+            side: scanned.side, isSpaced: scanned.isSpaced, groupingMark: group, groupSizes: sizes ?? [3],
+            decimalMark: decimal, precision: number.scale)
     }
 
     /// `D $1,000.00`: the commodity for amounts written without one, and its style.
@@ -613,11 +625,7 @@ extension JournalBuilder {
                 scope.decimalMark.map { AmountScanner.Suggestion(decimalMark: $0) } ?? commodityInfo[Int(id)].suggestion
             let number = try scanner.number(scanned, suggestion: suggestion)
             if !commodityInfo[Int(id)].isDeclared {
-                commodityInfo[Int(id)].style = CommodityStyle(
-                    side: scanned.side, isSpaced: scanned.isSpaced,
-                    groupingMark: number.groupingMark.map { Character(Unicode.Scalar($0)) },
-                    decimalMark: number.decimalMark.map { Character(Unicode.Scalar($0)) } ?? ".",
-                    precision: number.scale)
+                commodityInfo[Int(id)].defaultDirectiveStyle = Self.style(of: number, scanned, scanner: scanner)
                 commodityInfo[Int(id)].suggestion = AmountScanner.Suggestion(
                     decimalMark: number.decimalMark, groupingMark: number.groupingMark, precision: number.scale)
             }
@@ -717,7 +725,7 @@ extension JournalBuilder {
             let scanned = try scanner.scan(at: p)
             let priceCommodity = commodityFor(scanned, bytes: line.bytes, scope: scope)
             let number = try scanner.number(scanned, suggestion: suggestion(for: priceCommodity, scope: scope))
-            learnStyle(priceCommodity, scanned: scanned, number: number, countsForPrecision: true, storage: false)
+            learnStyle(&line, priceCommodity, scanned: scanned, number: number, source: .price, storage: false)
             if let date = JournalDate(written.year, written.month, written.day) {
                 prices.append(
                     PriceRecord(

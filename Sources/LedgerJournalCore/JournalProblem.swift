@@ -168,9 +168,14 @@ public enum JournalProblem: Sendable, Hashable {
     /// subdirective; hledger ignores it, and so does this program, but it looks like a misplaced
     /// transaction line.
     case ignoredAccountSubdirective
-    /// A warning: a number with one `,` or `.` and no other mark (`₩10,000`) read with that mark as
-    /// the decimal mark, as hledger reads it; `commodity` is the symbol, `text` the number as written.
-    case ambiguousNumberReadAsDecimal(commodity: String, text: String)
+    /// A warning, given once per journal at the first such amount: a number with one `,` or `.`
+    /// before three digits and no other mark (`₩10,000`, `5,400원`) read with that mark as the decimal
+    /// mark, as hledger reads it, because no `decimal-mark`, `commodity` or `D` directive says what the
+    /// mark means and no amount of the commodity uses it as a decimal mark beyond doubt. `commodity` is
+    /// the symbol, `text` the number as written, `value` how it was read (`10`, `5.4`), `directive` the
+    /// `commodity` directive that would make the mark a thousands separator (`commodity 1,000.원`), and
+    /// `count` how many amounts of the journal were read that way.
+    case ambiguousNumberReadAsDecimal(commodity: String, text: String, value: String, directive: String, count: Int)
 
     /// Whether this is a warning (the journal loads) rather than an error.
     public var isWarning: Bool {

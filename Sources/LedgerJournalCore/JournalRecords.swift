@@ -71,12 +71,63 @@ struct PriceRecord: Sendable {
 
 /// What the parser learns about one commodity while reading.
 struct CommodityInfo: Sendable {
-    var style: CommodityStyle?
-    var isDeclared = false
+    /// The style a `commodity` directive (or its `format` line) declares: it wins over any other.
+    var declaredStyle: CommodityStyle?
+    /// The style of the last `D` directive naming this commodity, next in precedence (as in hledger).
+    var defaultDirectiveStyle: CommodityStyle?
+    /// The amounts of `P` directives in this commodity, which hledger reads for style first.
+    var priceAmounts = StyleInference()
+    /// The amounts of postings (and timeclock and timedot entries) in this commodity.
+    var postingAmounts = StyleInference()
+    /// Costs, balance assertions and rules' amounts: hledger infers no style from them; used only for
+    /// a commodity written nowhere else.
+    var otherAmounts = StyleInference()
+    /// The style settled when reading is done (``JournalBuilder/settleStyles()``).
+    var settledStyle: CommodityStyle?
     /// The declared style's marks and precision, used to settle ambiguous numbers.
     var suggestion: AmountScanner.Suggestion?
     /// The largest scale of any posting quantity, the storage scale after loading.
     var storageScale = 0
+    /// Which marks some amount of this commodity uses as a decimal mark beyond doubt (not a lone mark
+    /// before three digits): bit 0 for `.`, bit 1 for `,`.
+    var decimalEvidence: UInt8 = 0
+    /// The most decimal places of an amount of this commodity that is not in doubt.
+    var plainPrecision = 0
+    /// How many amounts were read with a lone mark taken as a decimal mark though it looks like a
+    /// thousands separator (`5,400`).
+    var doubtfulCount = 0
+    /// The first of those.
+    var firstDoubtful: DoubtfulAmount?
+
+    /// Whether some amount like `5,400` was read as 5.4 for want of a directive and no amount of the
+    /// commodity uses that mark as a decimal mark beyond doubt.
+    var isMarkInDoubt: Bool {
+        guard let amount = firstDoubtful else { return false }
+        return decimalEvidence & (amount.mark == UInt8(ascii: ".") ? 1 : 2) == 0
+    }
+
+    /// Whether a `commodity` directive declared a style.
+    var isDeclared: Bool { declaredStyle != nil }
+
+    /// The style as far as it is known: the settled one after reading, else what the directives and
+    /// amounts read so far say.
+    var style: CommodityStyle? {
+        settledStyle ?? declaredStyle ?? defaultDirectiveStyle ?? priceAmounts.followed(by: postingAmounts).style
+            ?? otherAmounts.style
+    }
+}
+
+/// Where an amount read with its lone mark as a decimal mark was written.
+struct DoubtfulAmount: Sendable {
+    var file: Int
+    var line: Int
+    var offset: Int
+    var length: Int
+    var lineStart: Int
+    var lineEnd: Int
+    var text: String
+    var mark: UInt8
+    var value: ExactDecimal
 }
 
 /// A `~ PERIOD` or `= QUERY` rule as read.
@@ -111,4 +162,12 @@ struct RulePostingRecord: Sendable {
     var cost: Int32
     /// The balance assertion written, or -1.
     var assertion: Int32
+}
+
+/// The directives in force at a point of a file that decide how an amount is read there: a
+/// `decimal-mark`, and a `D` directive's commodity and marks.
+struct ReadingScope: Sendable {
+    var decimalMark: UInt8?
+    var defaultCommodity: Int32?
+    var defaultStyle: AmountScanner.Suggestion?
 }

@@ -66,8 +66,19 @@ public struct Options: Sendable, Equatable {
 
 /// A bad command line: exit status 2 with this message and the usage.
 public struct UsageError: Error, Equatable, Sendable {
-    /// What was wrong, naming the option or argument.
+    /// What was wrong, naming the option or argument, in English.
     public var message: String
+    /// The same in Korean.
+    public var korean: String
+
+    /// An error saying `message` in English and `korean` in Korean.
+    public init(message: String, korean: String) {
+        self.message = message
+        self.korean = korean
+    }
+
+    /// What was wrong, in `language`.
+    public func message(in language: Language) -> String { language == .korean ? korean : message }
 }
 
 extension Options {
@@ -79,7 +90,9 @@ extension Options {
         func value(for name: String, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
             index += 1
-            guard index < arguments.count else { throw UsageError(message: "option \(name) needs a value") }
+            guard index < arguments.count else {
+                throw UsageError(message: "option \(name) needs a value", korean: "\(name) 옵션에는 값이 필요합니다")
+            }
             return arguments[index]
         }
         while index < arguments.count {
@@ -153,20 +166,47 @@ extension Options {
                 }
                 self.color = color
             default:
-                throw UsageError(message: "unknown option \(VisibleText.quoted(argument))")
+                let quoted = VisibleText.quoted(argument)
+                throw UsageError(
+                    message: "unknown option \(quoted)",
+                    korean: "\(KoreanParticle.topic.attached(to: quoted)) 알 수 없는 옵션입니다")
             }
             index += 1
         }
         if let first, let last, first > last {
-            throw UsageError(message: "--min \(first) comes after --max \(last)")
+            throw UsageError(
+                message: "--min \(first) comes after --max \(last)",
+                korean: "--min \(first)" + KoreanParticle.subject.form(after: "\(first)") + " --max \(last)보다 뒤입니다")
         }
         if commands != nil, scriptPath != nil {
-            throw UsageError(message: "-c and --script cannot be used together")
+            throw UsageError(
+                message: "-c and --script cannot be used together", korean: "-c와 --script는 함께 쓸 수 없습니다")
         }
     }
 
+    /// The language a command line asks for with its last `--lang` whose value is a language, or `nil`:
+    /// known before the rest is parsed, so option errors are said in it.
+    public static func language(in arguments: [String]) -> Language? {
+        var found: Language?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { break }
+            if argument.hasPrefix("--lang=") {
+                found = Language(rawValue: String(argument.dropFirst(7))) ?? found
+            } else if argument == "--lang", index + 1 < arguments.count {
+                found = Language(rawValue: arguments[index + 1]) ?? found
+                index += 1
+            }
+            index += 1
+        }
+        return found
+    }
+
     static func choiceError(_ name: String, _ value: String, _ choices: [String]) -> UsageError {
-        UsageError(message: "\(name) wants one of \(choices.joined(separator: ", ")), not \(VisibleText.quoted(value))")
+        UsageError(
+            message: "\(name) wants one of \(choices.joined(separator: ", ")), not \(VisibleText.quoted(value))",
+            korean: "\(name)에는 \(choices.joined(separator: ", ")) 중 하나를 씁니다. 받은 값: \(VisibleText.quoted(value))")
     }
 
     /// The narrowest and widest `--width`.
@@ -179,13 +219,17 @@ extension Options {
             parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigitCharacter) }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else {
-            throw UsageError(message: "\(option) wants YYYY-MM-DD, such as 2026-11-29, not \(VisibleText.quoted(text))")
+            throw UsageError(
+                message: "\(option) wants YYYY-MM-DD, such as 2026-11-29, not \(VisibleText.quoted(text))",
+                korean: "\(option)에는 2026-11-29처럼 YYYY-MM-DD로 씁니다. 받은 값: \(VisibleText.quoted(text))")
         }
         let yearMonth = try checkedMonth(year, month, text: text, option: option)
         guard let date = CalendarDate(year, month, day) else {
             throw UsageError(
                 message: "\(option) \(VisibleText.escaping(text)): \(yearMonth) has \(yearMonth.dayCount) days, "
-                    + "so there is no day \(parts[2])")
+                    + "so there is no day \(parts[2])",
+                korean: "\(option) \(VisibleText.escaping(text)): \(yearMonth.year)년 \(yearMonth.month)월은 "
+                    + "\(yearMonth.dayCount)일까지라 \(parts[2])일이 없습니다")
         }
         return date
     }
@@ -197,7 +241,9 @@ extension Options {
             parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigitCharacter) }),
             let year = Int(parts[0]), let month = Int(parts[1])
         else {
-            throw UsageError(message: "\(option) wants YYYY-MM, such as 2026-11, not \(VisibleText.quoted(text))")
+            throw UsageError(
+                message: "\(option) wants YYYY-MM, such as 2026-11, not \(VisibleText.quoted(text))",
+                korean: "\(option)에는 2026-11처럼 YYYY-MM으로 씁니다. 받은 값: \(VisibleText.quoted(text))")
         }
         return try checkedMonth(year, month, text: text, option: option)
     }
@@ -210,12 +256,15 @@ extension Options {
         guard YearMonth.years.contains(year) else {
             throw UsageError(
                 message: "\(option) \(VisibleText.escaping(text)): there is no year \(zeroPadded(year)); "
-                    + "years run from 0001 to 9999")
+                    + "years run from 0001 to 9999",
+                korean: "\(option) \(VisibleText.escaping(text)): \(zeroPadded(year))년은 없습니다. "
+                    + "연도는 0001부터 9999까지입니다")
         }
         guard let yearMonth = YearMonth(year, month) else {
             throw UsageError(
                 message: "\(option) \(VisibleText.escaping(text)): there is no month \(month); "
-                    + "months run from 01 to 12")
+                    + "months run from 01 to 12",
+                korean: "\(option) \(VisibleText.escaping(text)): \(month)월은 없습니다. 달은 01부터 12까지입니다")
         }
         return yearMonth
     }
@@ -224,12 +273,15 @@ extension Options {
     static func width(_ text: String, option: String) throws(UsageError) -> Int {
         guard !text.isEmpty, text.count <= 6, text.allSatisfy(\.isASCIIDigitCharacter), let columns = Int(text) else {
             throw UsageError(
-                message: "\(option) wants a number of columns, such as 80, not \(VisibleText.quoted(text))")
+                message: "\(option) wants a number of columns, such as 80, not \(VisibleText.quoted(text))",
+                korean: "\(option)에는 80처럼 열 수를 씁니다. 받은 값: \(VisibleText.quoted(text))")
         }
         guard widths.contains(columns) else {
             throw UsageError(
                 message: "\(option) \(columns) is too \(columns < widths.lowerBound ? "narrow" : "wide"): "
-                    + "it takes \(widths.lowerBound) to \(widths.upperBound) columns")
+                    + "it takes \(widths.lowerBound) to \(widths.upperBound) columns",
+                korean: "\(option) \(columns): 너무 \(columns < widths.lowerBound ? "좁습니다" : "넓습니다"). "
+                    + "\(widths.lowerBound)열부터 \(widths.upperBound)열까지 됩니다")
         }
         return columns
     }

@@ -53,7 +53,7 @@ public final class OutputWriter {
         defer { pending.removeAll(keepingCapacity: true) }
         guard failure == nil, !pending.isEmpty else { return }
         if let error = writeAll(fd, pending) {
-            failure = error == EPIPE ? .brokenPipe : .error(String(cString: strerror(error)))
+            failure = error == EPIPE ? .brokenPipe : .error(SystemEnvironment.describe(errno: error))
         }
     }
 }

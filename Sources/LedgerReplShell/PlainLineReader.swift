@@ -152,7 +152,7 @@ public final class PlainLineReader: LineReader {
             }
             if errno == EINTR { continue }
             atEnd = true
-            let reason = String(cString: strerror(errno))
+            let reason = SystemEnvironment.describe(errno: errno)
             return .failure(reason)
         }
     }

@@ -17,10 +17,15 @@ public enum Program {
         do {
             options = try Options(parsing: arguments)
         } catch {
-            err.line("ledger-repl: \(error.message)")
-            err.line(Usage.synopsis)
+            // Said in the language the command line or the locale asks for, though the line failed.
+            let messages = Messages(language: Options.language(in: arguments) ?? SystemEnvironment.language)
+            err.line("ledger-repl: \(error.message(in: messages.language))")
+            err.line(messages.synopsis)
             return 2
         }
+        // The language comes first: journal errors are reported in it.
+        let language = options.language ?? SystemEnvironment.language
+        let messages = Messages(language: language)
         if options.showHelp {
             out.line(Usage.help)
             out.flush()
@@ -37,12 +42,10 @@ public enum Program {
             journalPaths = [file]
         }
         if journalPaths.contains("-"), options.commands == nil, options.scriptPath == nil {
-            err.line("ledger-repl: a journal can come from stdin (-f -) only when commands come from -c or --script")
-            err.line(Usage.synopsis)
+            err.line("ledger-repl: " + messages.journalFromStandardInputNeedsCommands)
+            err.line(messages.synopsis)
             return 2
         }
-        // The language comes first: journal errors are reported in it.
-        let language = options.language ?? SystemEnvironment.language
         let today = options.today ?? SystemEnvironment.today()
         var watch: JournalWatch?
         if !journalPaths.isEmpty {
@@ -52,8 +55,8 @@ public enum Program {
             {
             case .success(let found): reading = found
             case .failure(let error):
-                err.line("ledger-repl: \(error.message)")
-                err.line(Usage.synopsis)
+                err.line("ledger-repl: \(error.message(in: language))")
+                err.line(messages.synopsis)
                 return 2
             }
             switch JournalWatch.load(paths: journalPaths, options: reading) {
@@ -61,7 +64,6 @@ public enum Program {
                 watch = loaded
                 JournalReading.reportWarnings(loaded.loaded.journal, language: language, to: err)
             case .failure(let failure):
-                let messages = Messages(language: language)
                 for error in failure.errors { err.line("ledger-repl: " + messages.text(for: error)) }
                 return 1
             }
@@ -74,8 +76,8 @@ public enum Program {
             ?? MonthBounds(first: options.first ?? .earliest, last: options.last ?? .latest) ?? .all
         let start = options.month ?? bounds.clamping(today.yearMonth)
         guard bounds.contains(start) else {
-            err.line("ledger-repl: --month \(start) is outside --min \(bounds.first) / --max \(bounds.last)")
-            err.line(Usage.synopsis)
+            err.line("ledger-repl: " + messages.startOutsideBounds(start, first: bounds.first, last: bounds.last))
+            err.line(messages.synopsis)
             return 2
         }
         let stdinIsTerminal = SystemEnvironment.isTerminal(STDIN_FILENO)
@@ -86,8 +88,8 @@ public enum Program {
         } else if let path = options.scriptPath {
             let fd = open(path, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else {
-                err.line(
-                    "ledger-repl: cannot open script \(VisibleText.quoted(path)): \(String(cString: strerror(errno)))")
+                let reason = SystemEnvironment.describe(errno: errno, in: language)
+                err.line("ledger-repl: " + messages.cannotOpenScript(path, reason: reason))
                 return 2
             }
             reader = PlainLineReader(fd: fd)
@@ -96,7 +98,7 @@ public enum Program {
             reader =
                 SystemEnvironment.termIsUsable
                 ? makeInteractiveReader(
-                    InteractiveConfiguration(noHistory: options.noHistory))
+                    InteractiveConfiguration(noHistory: options.noHistory, language: language))
                 : PlainLineReader(fd: STDIN_FILENO, showsPrompt: true)
         } else {
             reader = PlainLineReader(fd: STDIN_FILENO)

@@ -29,6 +29,8 @@ public final class REPL {
         public var countsCommands = false
         /// The width comes from the terminal (not `--width`): a resize draws the view again at the new one.
         public var followsTerminalWidth = false
+        /// Today's date, read before each line unless `fixedToday` (the local date; tests set their own).
+        public var clock: @Sendable () -> CalendarDate = SystemEnvironment.today
     }
 
     private var session: Session
@@ -74,10 +76,7 @@ public final class REPL {
         var anyFailed = false
         var printedBlock = false
         if configuration.interactive, !configuration.json {
-            let banner =
-                configuration.render.language == .korean
-                ? "ledger-repl \(Usage.number). help: 명령 목록, quit: 끝내기."
-                : "ledger-repl \(Usage.number). Type help for the commands, quit to leave."
+            let banner = HelpText.banner(version: Usage.number, language: configuration.render.language)
             for line in DisplayWidth.wrapped(banner, to: configuration.render.width) { out.line(line) }
             out.append { encoder.appendView(session.state, journal: session.journal, to: &$0) }
             printedBlock = true
@@ -126,15 +125,16 @@ public final class REPL {
                 out.append { encoder.appendView(session.state, journal: session.journal, to: &$0) }
                 continue loop
             case .failure(let reason):
-                err.line("ledger-repl: cannot read input: \(reason)")
+                err.line(
+                    "ledger-repl: "
+                        + messages.cannotReadInput(SystemErrorText.translated(reason, to: messages.language)))
                 anyFailed = true
                 break loop
             case .tooLong(let length):
                 lineNumber += 1
                 anyFailed = true
                 reportError(
-                    "line too long (\(length) bytes; the limit is \(PlainLineReader.maximumLineLength))",
-                    line: lineNumber)
+                    messages.lineTooLong(length: length, limit: PlainLineReader.maximumLineLength), line: lineNumber)
                 if configuration.strict { break loop }
                 continue loop
             case .key(let command):
@@ -153,7 +153,7 @@ public final class REPL {
                     if !answering { reader.remember(line) }
                 }
             }
-            if !configuration.fixedToday { session.setToday(SystemEnvironment.today()) }
+            if !configuration.fixedToday { moveToday(to: configuration.clock()) }
             let refreshed = refreshJournal()
             var outcome: Outcome
             var errorText: String?
@@ -173,6 +173,12 @@ public final class REPL {
             }
             let journal = session.journal
             if errorText == nil, let error = outcome.error { errorText = messages.text(for: error) }
+            // A line that is not UTF-8 is quoted by its bytes (`\xFF`), not by the U+FFFD it reads as.
+            if let bytes, outcome.error != nil,
+                let quoted = session.errorText(quotingBytesOf: bytes, messages: messages)
+            {
+                errorText = quoted
+            }
             if configuration.json {
                 out.append { out in
                     if let bytes {
@@ -203,7 +209,8 @@ public final class REPL {
         switch out.failure {
         case .brokenPipe: return 1
         case .error(let reason):
-            err.line("ledger-repl: write error: \(reason)")
+            err.line(
+                "ledger-repl: " + messages.cannotWriteOutput(SystemErrorText.translated(reason, to: messages.language)))
             err.flush()
             return 1
         case nil: return anyFailed && !configuration.interactive ? 1 : 0
@@ -216,8 +223,18 @@ public final class REPL {
         guard var watch = journal else { return .unchanged }
         let result = watch.reload()
         journal = watch
-        if result == .reloaded { browseLoadedJournal() }
+        if result == .reloaded {
+            reportNewWarnings(of: watch)
+            browseLoadedJournal()
+        }
         return result
+    }
+
+    /// Shows the warnings a reload found that the journal before it did not have.
+    private func reportNewWarnings(of watch: JournalWatch) {
+        guard !watch.newWarnings.isEmpty else { return }
+        if configuration.interactive { out.flush() }
+        JournalReading.reportWarnings(watch.newWarnings, language: configuration.render.language, to: err)
     }
 
     /// Carries out what the session asked for on line `line`, hands back what came of it and returns the
@@ -229,6 +246,7 @@ public final class REPL {
             // Files that changed were just read again; read them again only when that did not happen.
             let result = refreshed == .reloaded ? .reloaded : watch.reload(force: true)
             journal = watch
+            if refreshed != .reloaded, result == .reloaded { reportNewWarnings(of: watch) }
             switch result {
             case .unchanged:
                 return session.complete(.journalUnchanged)
@@ -270,7 +288,17 @@ public final class REPL {
         guard var watch = journal else { return (nil, session.state.bounds) }
         let result = watch.reload(force: force)
         journal = watch
+        if result == .reloaded { reportNewWarnings(of: watch) }
         return result == .reloaded ? (watch.loaded.journal, bounds(of: watch)) : (nil, session.state.bounds)
+    }
+
+    /// Moves today to `day`. When that starts another month (midnight at a month's end in a long
+    /// session), a journal's bounds widen to take it in, as they do when the session starts: the new month
+    /// is selectable before its first entry. `--min` and `--max` still win.
+    private func moveToday(to day: CalendarDate) {
+        let month = session.state.today.yearMonth
+        session.setToday(day)
+        if day.yearMonth != month { browseLoadedJournal() }
     }
 
     /// Browses the journal `journal` last loaded.
@@ -331,12 +359,14 @@ public final class REPL {
                 label + message, to: configuration.render.width, hangingIndent: DisplayWidth.of(label))
             for line in lines { err.line(line) }
         } else {
-            // `line N: message`, written as bytes: a script may refuse a third of a million lines.
+            // `Messages.errorPosition` and the message, written as bytes: a script may refuse a third of
+            // a million lines.
             let counts = configuration.countsCommands
+            let korean = configuration.render.language == .korean
             err.append { bytes in
-                bytes.append(literal: counts ? "command " : "line ")
+                if !korean { bytes.append(literal: counts ? "command " : "line ") }
                 bytes.appendDecimal(line)
-                bytes.append(literal: ": ")
+                bytes.append(literal: korean ? (counts ? "번째 명령: " : "번째 줄: ") : ": ")
                 var message = message
                 message.withUTF8 { bytes.append(contentsOf: $0) }
                 bytes.append(UInt8(ascii: "\n"))

@@ -33,6 +33,12 @@ public enum SystemEnvironment {
         return .english
     }
 
+    /// What error number `code` means, in `language`, from `SystemErrorText` (the C library's words in
+    /// lower case for a number the table does not have).
+    public static func describe(errno code: Int32, in language: Language = .english) -> String {
+        SystemErrorText.text(code: code, description: strerror(code).map { String(cString: $0) } ?? "", in: language)
+    }
+
     /// Today's local date (honouring `TZ`).
     public static func today() -> CalendarDate {
         var now = time(nil)

@@ -132,7 +132,7 @@ import Testing
 
     @Test func aPipeKeepsTheFixedLayoutWhateverColumnsSays() throws {
         let result = try BinaryRunner.run(Self.today + ["-c", "help"], environment: ["COLUMNS": "40"])
-        #expect(result.stdout.contains("cursor moves act on the screen. help COMMAND tells more."))
+        #expect(result.stdout.contains("cursor moves act on the screen. help COMMAND tells more (e.g. help entries)."))
     }
 
     @Test func historyWithNothingToListSaysSo() throws {
@@ -226,7 +226,7 @@ import Testing
         }
         #expect(objects.map { $0["ok"] as? Bool } == [true, true, true, false])
         #expect(objects.map { $0["month"] as? String } == ["2026-12", "2026-11", "2026-12", "2026-12"])
-        #expect(result.stderr == "command 4: 2027-01 is after the last month, 2026-12\n")
+        #expect(result.stderr == "command 4: January 2027 is after the last month, December 2026\n")
     }
 
     @Test func todaysMonthStartsTheSessionAndIsNotDisabledInThePopover() throws {
@@ -244,6 +244,6 @@ import Testing
         let result = try BinaryRunner.run(
             ["--today", "2026-12-01", "--max", "2026-11", "-f", journal.path], stdin: Data("today\n".utf8))
         #expect(result.status == 1)
-        #expect(result.stderr == "line 1: 2026-12 is after the last month, 2026-11\n")
+        #expect(result.stderr == "line 1: December 2026 is after the last month, November 2026\n")
     }
 }

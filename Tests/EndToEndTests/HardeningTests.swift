@@ -34,8 +34,31 @@ import Testing
         let result = try run(input)
         let errors = result.stderr.split(separator: "\n")
         #expect(errors.count == 3)
-        #expect(errors[0].contains("\\u{FFFD}\\u{FFFD}"))
+        // The bytes that are not UTF-8 are quoted as they were typed, not as the U+FFFD they read as.
+        #expect(errors[0] == "line 1: unknown command \"\\xFF\\xFE\"; type help for the commands")
         #expect(errors[1].contains("op\\x00en"))
+        #expect(errors[2] == "line 3: unknown command \"\\xC0\\xAF\\xED\\xA0\\x80\"; type help for the commands")
+    }
+
+    /// `printf '\xff\xfeopen\n'`: the error quotes the bytes and still suggests `open`, in both languages;
+    /// JSON keeps U+FFFD in `input` (a JSON string holds no raw bytes) and adds `input_bytes` for such a
+    /// line only.
+    @Test func invalidUTF8IsQuotedByItsBytesInTextAndJSON() throws {
+        var input = Data([0xFF, 0xFE])
+        input.append(Data("open\nnext\n".utf8))
+        let text = try run(input)
+        #expect(text.stderr == "line 1: unknown command \"\\xFF\\xFEopen\"; did you mean \"open\"?\n")
+        let korean = try run(input, ["--lang", "ko"])
+        #expect(korean.stderr == "1번째 줄: 알 수 없는 명령 \"\\xFF\\xFEopen\". \"open\"을 입력하려고 하셨나요?\n")
+        let json = try run(input, ["--json"])
+        let objects = try json.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.count == 2)
+        #expect(objects[0]["input"] as? String == "\u{FFFD}\u{FFFD}open")
+        #expect(objects[0]["error"] as? String == "unknown command \"\\xFF\\xFEopen\"; did you mean \"open\"?")
+        #expect(objects[0]["input_bytes"] as? [Int] == [0xFF, 0xFE] + Array("open".utf8).map(Int.init))
+        #expect(objects[1]["input_bytes"] == nil, "a valid line has no input_bytes")
     }
 
     @Test func aByteOrderMarkOnTheFirstLineAndCRLFAreFine() throws {
@@ -74,7 +97,7 @@ import Testing
     @Test func writeErrorsAreReportedWithExitOne() throws {
         let full = try BinaryRunner.run(["-c", "open; >", "--today", "2026-11-29"], stdout: "/dev/full")
         #expect(full.status == 1)
-        #expect(full.stderr == "ledger-repl: write error: No space left on device\n")
+        #expect(full.stderr == "ledger-repl: write error: no space left on device\n")
     }
 
     @Test func jsonStringsEscapeBidiZeroWidthAndControlCharacters() throws {
@@ -106,14 +129,45 @@ import Testing
     @Test func aDirectoryOnStdinIsReported() throws {
         let result = try BinaryRunner.shell("'\(BinaryRunner.binary.path)' --today 2026-11-29 < /")
         #expect(result.status == 0)
-        #expect(result.stdout == "ledger-repl: cannot read input: Is a directory\nstatus 1\n")
+        #expect(result.stdout == "ledger-repl: cannot read input: is a directory\nstatus 1\n")
+    }
+
+    /// With `--lang ko` (wherever it is on the line) or a Korean locale, option errors and the usage
+    /// line are Korean, and so is the system's reason.
+    @Test func optionErrorsSpeakTheLanguageAskedFor() throws {
+        let after = try BinaryRunner.run(["--lang", "ko", "--width", "5"])
+        #expect(after.status == 2)
+        #expect(
+            after.stderr
+                == "ledger-repl: --width 5: 너무 좁습니다. 10열부터 1000열까지 됩니다\n"
+                + "사용법: ledger-repl [옵션] [가계부...]   (자세히는 ledger-repl --help)\n")
+        let before = try BinaryRunner.run(["--width", "5", "--lang=ko"])
+        #expect(before.stderr == after.stderr)
+        let locale = try BinaryRunner.run(["--bogus"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(locale.stderr.hasPrefix("ledger-repl: \"--bogus\"는 알 수 없는 옵션입니다\n사용법: "))
+        let script = try BinaryRunner.run(["--lang", "ko", "--script", "/nonexistent/script"])
+        #expect(script.status == 2)
+        #expect(
+            script.stderr == "ledger-repl: 스크립트 \"/nonexistent/script\"를 열 수 없습니다: 그런 파일이나 디렉터리가 없습니다\n")
+        let english = try BinaryRunner.run(["--width", "5"])
+        #expect(english.stderr.hasPrefix("ledger-repl: --width 5 is too narrow: it takes 10 to 1000 columns\nusage: "))
+    }
+
+    @Test func aKoreanScriptsErrorsSayWhereInKorean() throws {
+        let lines = try BinaryRunner.run(["--lang", "ko", "--today", "2026-11-29"], stdin: Data("열기\n없는말\n".utf8))
+        #expect(lines.stderr.hasPrefix("2번째 줄: 알 수 없는 명령 \"없는말\""))
+        let commands = try BinaryRunner.run(["--lang", "ko", "--today", "2026-11-29", "-c", "열기; 없는말"])
+        #expect(commands.stderr.hasPrefix("2번째 명령: 알 수 없는 명령 \"없는말\""))
+        let json = try BinaryRunner.run(["--lang", "ko", "--json", "-c", "없는말"])
+        #expect(json.stderr.hasPrefix("1번째 명령: "))
+        #expect(json.stdout.contains(#","error":"알 수 없는 명령 \"없는말\""#), "the object's error has no position label")
     }
 
     @Test func aMissingScriptIsAUsageError() throws {
         let result = try BinaryRunner.run(["--script", "/nonexistent/\u{1B}[31m"])
         #expect(result.status == 2)
         #expect(
-            result.stderr == "ledger-repl: cannot open script \"/nonexistent/\\x1B[31m\": No such file or directory\n")
+            result.stderr == "ledger-repl: cannot open script \"/nonexistent/\\x1B[31m\": no such file or directory\n")
     }
 }
 

@@ -91,6 +91,37 @@ import Testing
         #expect(try session.readLine().contains(#""totals":{"₩":"709000"}"#))
         #expect(try session.finish() == 1)
     }
+
+    @Test func aReloadErrorIsWrittenOnceEscapedAndItsWarningsOnce() throws {
+        let journal = try temporaryJournal(Self.good)
+        defer { try? FileManager.default.removeItem(at: journal) }
+        let session = try PipedSession(
+            BinaryRunner.binary.path, Self.today + ["--json", "-f", journal.path, "--lang", "ko"], keepingErrors: true)
+        session.send("close")
+        _ = try session.readLine()
+        // A header whose quotes and tab the error quotes back: escaped once, `\"` never appears.
+        try "2024-07-03 \"외식\"\t메모\n    지출:식비  ₩1\n".write(to: journal, atomically: true, encoding: .utf8)
+        session.send("reload")
+        _ = try session.readLine()
+        // A change that loads with a warning shows it once, however often the journal is read again.
+        let doubtful = "2024-07-01 x\n    지출:주거  ₩700\n    자산:은행\n2024-07-04 점심\n    지출:식비  5,400원\n    자산:현금\n"
+        try doubtful.write(to: journal, atomically: true, encoding: .utf8)
+        session.send("reload")
+        _ = try session.readLine()
+        try (doubtful + "2024-07-05 x\n    지출:식비  ₩1\n    자산:현금\n").write(
+            to: journal, atomically: true, encoding: .utf8)
+        session.send("reload")
+        _ = try session.readLine()
+        #expect(try session.finish() == 1)
+        let lines = session.errorText().split(separator: "\n").map(String.init)
+        let refusal = try #require(lines.first { $0.contains("가계부를 다시 읽지 못해") })
+        #expect(refusal.hasPrefix("2번째 줄: 가계부를 다시 읽지 못해 마지막 정상 가계부를 씁니다: \(journal.path):1:1: "))
+        #expect(refusal.contains(#""2024-07-03 \"외식\"\x09메모""#))
+        #expect(!refusal.contains(#"\\"#))
+        let warnings = lines.filter { $0.contains("경고") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("ledger-repl: \(journal.path):5:") == true)
+    }
 }
 
 /// The binary with its stdin and stdout on pipes, driven one line at a time: each command's output must
@@ -99,16 +130,25 @@ final class PipedSession {
     let process = Process()
     let input = Pipe()
     let output = Pipe()
+    /// Standard error, when kept (read it after ``finish()``).
+    let errors: Pipe?
     var buffer = Data()
 
-    init(_ path: String, _ arguments: [String]) throws {
+    init(_ path: String, _ arguments: [String], keepingErrors: Bool = false) throws {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = BinaryRunner.baseEnvironment
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        errors = keepingErrors ? Pipe() : nil
+        process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
+    }
+
+    /// Everything written to standard error, after ``finish()``.
+    func errorText() -> String {
+        guard let errors else { return "" }
+        return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 
     func send(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }

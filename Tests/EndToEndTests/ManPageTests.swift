@@ -137,10 +137,14 @@ import Testing
         }
     }
 
+    /// The words Korean help writes for an argument (`기록 문장`, `설명 문구`).
+    static let koreanPlaceholders: Set<String> = ["문장", "문구"]
+
     /// `< [N]` → `<`, `explain PHRASE` → `explain`, `next month` → `next month`.
     static func withoutArguments(_ usage: String) -> String {
         usage.split(separator: " ").filter { word in
-            !(word.hasPrefix("[") || (word.count > 0 && word.allSatisfy { $0.isUppercase && $0.isASCII }))
+            !(word.hasPrefix("[") || (word.count > 0 && word.allSatisfy { $0.isUppercase && $0.isASCII })
+                || Self.koreanPlaceholders.contains(String(word)))
         }.joined(separator: " ")
     }
 

@@ -177,7 +177,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "command 1: 기록하지 않았습니다: \(path)은 읽기 전용입니다 (모드 0444). 기록하려면 쓰기를 허용하세요 (chmod u+w \(path))\n")
+                == "1번째 명령: 기록하지 않았습니다: \(path)은 읽기 전용입니다 (모드 0444). 기록하려면 쓰기를 허용하세요 (chmod u+w \(path))\n")
         #expect(try folder.bytes(path) == before)
     }
 

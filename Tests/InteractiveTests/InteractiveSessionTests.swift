@@ -88,6 +88,18 @@ struct InteractiveSessionTests {
         try session.expect("Selected December 2026")
     }
 
+    /// A Korean session lists no English-only spelling for a digit (`1h`), only its Korean ones.
+    @Test func koreanCompletionOffersNoEnglishAbbreviation() throws {
+        let session = try TerminalSession(
+            arguments: ["--today", "2026-11-29", "--lang", "ko"], environment: childEnvironment(home: home.path))
+        try session.waitForPrompt()
+        session.type("1\t")
+        session.type("\t")
+        let listing = try session.expect("2026-11> 1")
+        #expect(listing.contains("1분기") && listing.contains("1월"))
+        #expect(!listing.contains("1h"))
+    }
+
     @Test func koreanLineRoundTrips() throws {
         let session = try start()
         session.type("2024년 7월\n")
@@ -126,6 +138,56 @@ struct InteractiveSessionTests {
         try session.expect("2024년 7월")
         session.type("\n")
         try session.expect("Selected July 2024")
+    }
+
+    /// libedit's own search read each key by its low byte, so `개` (U+AC1C) ended the search and was typed
+    /// into the line: the search must take Hangul anywhere in an entry.
+    @Test func ctrlRFindsHangulInsideAnEarlierLine() throws {
+        let session = try start()
+        session.type("3개월 전\n")
+        try session.waitForPrompt("2026-08> ")
+        session.type("today\n")
+        try session.waitForPrompt("2026-11> ")
+        session.type("\u{12}")
+        try session.expect("search: ")
+        session.type("개월")
+        try session.expect("search: 개월")
+        session.type("\n")
+        try session.expect("Selected August 2026")
+    }
+
+    @Test func ctrlRSpeaksKoreanAndCtrlGPutsTheLineBack() throws {
+        let session = try TerminalSession(
+            arguments: ["--today", "2026-11-29", "--lang", "ko"], environment: childEnvironment(home: home.path))
+        try session.waitForPrompt()
+        session.type("2024년 7월\n")
+        try session.waitForPrompt("2024-07> ")
+        session.type("다음")
+        try session.expect("다음")
+        session.type("\u{12}")
+        try session.expect("입력 기록 찾기: ")
+        session.type("7월")
+        try session.expect("2024년 7월")
+        try session.expect("입력 기록 찾기: 7월")
+        session.type("없는")
+        try session.expect("입력 기록 찾기(없음): 7월없는")
+        session.type("\u{07}")  // Ctrl-G: back to the line as typed
+        session.type(" 달\n")
+        try session.expect("2026년 12월을 선택했습니다")
+    }
+
+    @Test func escKeepsTheEntryFoundForEditing() throws {
+        let session = try start()
+        session.type("2024년 7월\n")
+        try session.waitForPrompt("2024-07> ")
+        session.type("\u{12}")
+        try session.expect("search: ")
+        session.type("7월")
+        try session.expect("search: 7월")
+        session.type("\u{1B}")
+        try session.waitForRawMode()
+        session.type("\u{7F}\u{7F}8월\n")  // the entry is on the line, to be changed
+        try session.expect("Selected August 2024")
     }
 
     @Test func ctrlCDiscardsTheLine() throws {

@@ -206,3 +206,36 @@ extension Substring {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
+
+extension ScreenFitTests {
+    /// Below forty columns the views take narrower forms (`cal`'s twenty columns, three or two cells a
+    /// row) and still fit, and no day's today mark touches the next day. (Narrower than the prompt,
+    /// libedit wraps the prompt itself; the unit tests draw those widths.)
+    @Test(arguments: [30, 24, 20] as [UInt16], ["en", "ko"])
+    func narrowTerminalsGetViewsThatFit(columns: UInt16, language: String) throws {
+        for journal in [nil, journal] {
+            let session = try TerminalSession(
+                arguments: ["--today", "2026-12-01", "--lang", language] + (journal.map { ["-f", $0] } ?? []),
+                environment: childEnvironment(home: home.path), columns: columns)
+            try session.waitForPrompt("2026-12> ")
+            for (command, prompt) in [
+                ("open", "2026-12 [2026]> "), ("left", "2026-12 [2026]> "), ("close", "2026-12> "),
+                ("2026-11", "2026-11> "), ("today", "2026-12> "),
+            ] {
+                session.type(command + "\n")
+                try session.waitForPrompt(prompt)
+            }
+            let lines = session.screenText.split(separator: "\n").map(String.init)
+            let wide = lines.filter { !$0.contains("> ") && ScreenWidth.of($0) > Int(columns) }
+            #expect(wide == [], "at \(columns) columns, journal: \(journal != nil)")
+            let glued = lines.filter { line in
+                let scalars = Array(line.unicodeScalars)
+                return scalars.indices.dropFirst().dropLast().contains { index in
+                    scalars[index] == "*" && ("0"..."9").contains(scalars[index - 1])
+                        && ("0"..."9").contains(scalars[index + 1])
+                }
+            }
+            #expect(glued == [], "at \(columns) columns, journal: \(journal != nil)")
+        }
+    }
+}

@@ -49,6 +49,8 @@ struct CompatibilityTests {
             forecast: .between(start: JournalDate(2023, 12, 1), end: JournalDate(2025, 3, 1))),
         Case(file: "work.timeclock"),
         Case(file: "work.timedot"),
+        Case(file: "styles.journal"),
+        Case(file: "표기.journal"),
     ]
 
     static var today: JournalDate {
@@ -90,6 +92,85 @@ struct CompatibilityTests {
             differing.isEmpty,
             "\(differing.count) differ: \(differing.prefix(12).map { "\($0) ours \(ours[$0].map(String.init(describing:)) ?? "-") hledger \(theirs[$0].map(String.init(describing:)) ?? "-")" })"
         )
+    }
+
+    /// Every month/account/commodity total is written as hledger writes it with the style its JSON
+    /// gives the amount (symbol side and space, digit groups and their sizes, decimal mark, at least
+    /// its precision): the style inference agrees with hledger's.
+    @Test(.enabled(if: HledgerComparisonTests.hledger != nil), arguments: cases)
+    func writesEachTotalInHledgersStyle(_ example: Case) throws {
+        let path = Self.directory.appendingPathComponent(example.file).path
+        let source = JournalSource(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        let options = JournalOptions(
+            today: Self.today, appliesAutomatedPostings: example.auto, forecast: example.forecast)
+        let journal = try Journal.load([source], options: options).get()
+        let ours = Self.monthlyBalances(journal)
+        let data = try HledgerComparisonTests.run(
+            HledgerComparisonTests.hledger ?? "hledger",
+            ["-f", path, "balance", "-M", "--flat", "-O", "json"] + example.hledgerArguments)
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let dates = try #require(report["prDates"] as? [[Any]])
+        let rows = try #require(report["prRows"] as? [[String: Any]])
+        var checked = 0
+        for row in rows {
+            let account = try #require(row["prrName"] as? String)
+            let columns = try #require(row["prrAmounts"] as? [[[String: Any]]])
+            for (span, amounts) in zip(dates, columns) {
+                let month = String((span.first as? String ?? "").prefix(7))
+                for amount in amounts {
+                    let commodity = try #require(amount["acommodity"] as? String)
+                    guard let style = amount["astyle"] as? [String: Any],
+                        let value = ours["\(month)|\(account)|\(commodity)"]
+                    else { continue }
+                    // A commodity whose decimal mark is in doubt (hledger shows 15 as `₩15,000`) is
+                    // shown without the places the doubtful amounts imply.
+                    let unambiguous = journal.style(of: commodity)?.unambiguousPrecision
+                    #expect(
+                        journal.format(value, commodity: commodity)
+                            == Self.hledgerText(value, commodity: commodity, style: style, unambiguous: unambiguous),
+                        "\(month) \(account) \(commodity)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    /// `value` written in the amount style of hledger's JSON, with more decimal places than its
+    /// precision when the exact value has them. With `unambiguous`, that many places replace the
+    /// precision and three decimal places after a lone mark become four.
+    static func hledgerText(
+        _ value: ExactDecimal, commodity: String, style: [String: Any], unambiguous: Int? = nil
+    ) -> String {
+        var precision = (style["asprecision"] as? NSNumber)?.intValue ?? 0
+        if let tagged = style["asprecision"] as? [String: Any] {
+            precision = (tagged["contents"] as? NSNumber)?.intValue ?? 0
+        }
+        if let unambiguous { precision = unambiguous }
+        var digits = value.magnitude.rounded(toPlaces: max(precision, value.normalized.scale))
+        if digits.scale < precision, let wider = digits.rescaled(to: precision) { digits = wider }
+        var (integer, fraction) = digits.digitParts
+        if let groups = style["asdigitgroups"] as? [Any], let mark = groups.first as? String,
+            let sizes = (groups.last as? [NSNumber])?.map(\.intValue), !sizes.isEmpty
+        {
+            var parts: [String] = []
+            var rest = integer
+            while rest.count > sizes[min(parts.count, sizes.count - 1)] {
+                let size = sizes[min(parts.count, sizes.count - 1)]
+                parts.append(String(rest.suffix(size)))
+                rest = String(rest.dropLast(size))
+            }
+            parts.append(rest)
+            integer = parts.reversed().joined(separator: mark)
+        }
+        if unambiguous != nil, fraction.count == 3, integer.allSatisfy(\.isNumber) { fraction += "0" }
+        if !fraction.isEmpty { fraction = ((style["asdecimalpoint"] as? String) ?? ".") + fraction }
+        let number = (value.signum < 0 ? "-" : "") + integer + fraction
+        let quoted = commodity.contains { $0.isWhitespace || $0.isNumber || "-+.@*;\"{}=".contains($0) }
+        let symbol = quoted ? "\"" + commodity + "\"" : commodity
+        guard !symbol.isEmpty else { return number }
+        let gap = (style["ascommodityspaced"] as? Bool) == true ? " " : ""
+        return (style["ascommodityside"] as? String) == "L" ? symbol + gap + number : number + gap + symbol
     }
 
     /// Malformed journals: both refuse them, and on the same line. (The files are made here.)

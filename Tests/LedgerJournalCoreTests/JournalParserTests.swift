@@ -128,7 +128,10 @@ struct JournalParserTests {
             ])
         #expect(
             warnings("2024-01-01 x\n    a  ₩15,000\n    b\n") == [
-                Located(2, 9, .ambiguousNumberReadAsDecimal(commodity: "₩", text: "15,000"))
+                Located(
+                    2, 9,
+                    .ambiguousNumberReadAsDecimal(
+                        commodity: "₩", text: "15,000", value: "15", directive: "commodity ₩1,000.", count: 1))
             ])
     }
 

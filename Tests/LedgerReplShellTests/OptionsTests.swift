@@ -47,6 +47,36 @@ import Testing
         (["--today", "\u{1B}[2J"], #"--today wants YYYY-MM-DD, such as 2026-11-29, not "\x1B[2J""#),
     ])
     func refusesABadValueNamingWhatIsWrong(arguments: [String], message: String) {
-        #expect(throws: UsageError(message: message)) { try Options(parsing: arguments) }
+        let error = #expect(throws: UsageError.self) { try Options(parsing: arguments) }
+        #expect(error?.message == message)
+    }
+
+    /// The same refusals in Korean, for a Korean session (`--lang ko` or a Korean locale).
+    @Test(arguments: [
+        (["--today", "2026-13-01"], "--today 2026-13-01: 13월은 없습니다. 달은 01부터 12까지입니다"),
+        (["--today", "2026-02-29"], "--today 2026-02-29: 2026년 2월은 28일까지라 29일이 없습니다"),
+        (["--today", "0000-01-01"], "--today 0000-01-01: 0000년은 없습니다. 연도는 0001부터 9999까지입니다"),
+        (["--today=tomorrow"], #"--today에는 2026-11-29처럼 YYYY-MM-DD로 씁니다. 받은 값: "tomorrow""#),
+        (["--max", "2026/07"], #"--max에는 2026-11처럼 YYYY-MM으로 씁니다. 받은 값: "2026/07""#),
+        (["--width", "wide"], #"--width에는 80처럼 열 수를 씁니다. 받은 값: "wide""#),
+        (["--width", "5"], "--width 5: 너무 좁습니다. 10열부터 1000열까지 됩니다"),
+        (["--width"], "--width 옵션에는 값이 필요합니다"),
+        (["--style", "fancy"], #"--style에는 ascii, unicode 중 하나를 씁니다. 받은 값: "fancy""#),
+        (["--bogus"], #""--bogus"는 알 수 없는 옵션입니다"#),
+        (["--min", "2026-03", "--max", "2026-01"], "--min 2026-03이 --max 2026-01보다 뒤입니다"),
+        (["-c", "next", "--script", "x"], "-c와 --script는 함께 쓸 수 없습니다"),
+    ])
+    func refusesABadValueInKorean(arguments: [String], message: String) {
+        let error = #expect(throws: UsageError.self) { try Options(parsing: arguments) }
+        #expect(error?.message(in: .korean) == message)
+    }
+
+    @Test func theLanguageIsKnownBeforeTheRestIsParsed() {
+        #expect(Options.language(in: ["--lang", "ko", "--width", "5"]) == .korean)
+        #expect(Options.language(in: ["--width", "5", "--lang=ko"]) == .korean)
+        #expect(Options.language(in: ["--lang", "ko", "--lang", "en"]) == .english)
+        #expect(Options.language(in: ["--lang", "xx"]) == nil)
+        #expect(Options.language(in: ["--", "--lang", "ko"]) == nil)
+        #expect(Options.language(in: ["--width"]) == nil)
     }
 }

@@ -19,7 +19,12 @@ public struct CommandParser: Sendable {
                 return .help(topic: rest.isEmpty ? nil : rest)
             case .explain:
                 guard !rest.isEmpty else { throw .invalidInput(line, reason: .missingArgument(.phraseToExplain)) }
-                return .explain(try reading(of: rest))
+                do throws(PickerError) {
+                    return .explain(try reading(of: rest))
+                } catch .unknownInput(_, suggestion: nil) {
+                    // explain open, 설명 열기: words that are no phrase, said as such.
+                    throw .invalidInput(line, reason: .notAPhrase(rest))
+                }
             case .entries where !rest.isEmpty:
                 return .entries(try filter(rest, line: line))
             case .balance where !rest.isEmpty:
@@ -105,7 +110,8 @@ public struct CommandParser: Sendable {
             if let result = try? questions.read(text) { return Self.command(for: result) }
             // A mistyped command word the phrase reader took a piece of (`열가`: `열` is ten) is
             // offered as the command.
-            if case .unexpected(let piece) = error, piece != text, !text.contains(" "), let near = suggestion(for: text),
+            if case .unexpected(let piece) = error, piece != text, !text.contains(" "),
+                let near = suggestion(for: text),
                 let entry = Vocabulary.entry(spelled: near), case .command = entry.meaning
             {
                 return nil

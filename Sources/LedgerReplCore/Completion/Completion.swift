@@ -74,12 +74,16 @@ public enum Completion {
             previous.removeFirst()
         }
         let typed = Normalizer.normalize(word)
+        let script = CompletionScript(line: before, typed: typed, session: context.language)
         var found = Candidates()
         if afterHelp, previous.isEmpty {  // `help keys`: the key table's topics
-            let topics = KeyBindings.helpTopics.filter { $0.hasPrefix(typed) && $0 != typed }
+            let topics = KeyBindings.helpTopics.filter {
+                $0.hasPrefix(typed) && $0 != typed && script.offers(CompletionScript.language(of: $0))
+            }
             found.add(CompletionGroup(kind: .command, words: topics))
         }
-        for pattern in CompletionPattern.all where pattern.begins(with: previous[...]) {
+        for pattern in CompletionPattern.all
+        where script.offers(pattern.language) && pattern.begins(with: previous[...]) {
             found.add(pattern, at: previous.count, typed: typed, screenYear: context.screenYear)
         }
         guard context.hasJournal, takesUnits(previous) else { return found.result(replacing: word) }
@@ -87,7 +91,8 @@ public enum Completion {
         let names = context.words
         let starts = unitStarts(previous, names: names)
         for start in starts where start > 0 {
-            for pattern in CompletionPattern.phrases where pattern.begins(with: previous[start...]) {
+            for pattern in CompletionPattern.phrases
+            where script.offers(pattern.language) && pattern.begins(with: previous[start...]) {
                 found.add(pattern, at: previous.count - start, typed: typed, screenYear: context.screenYear)
             }
         }

@@ -6,6 +6,9 @@ struct CompletionPattern: Hashable, Sendable {
     let slots: [Slot]
     /// Whether the spelling is a command's (`open`, `entries`), not a phrase's.
     let isCommand: Bool
+    /// The language the spelling is written in (`CompletionScript.language(of:)`): `nil` for one of
+    /// digits and signs alone (`<<`, `2024`).
+    let language: Language?
 
     /// Whether the words typed so far, `words`, are the start of this pattern.
     func begins(with words: ArraySlice<String>) -> Bool {
@@ -103,7 +106,11 @@ struct CompletionPattern: Hashable, Sendable {
             let words = spelling.split(separator: " ")
             if words.count == 1, words[0].count > 4, words[0].allSatisfy({ $0.isASCII && $0.isNumber }) { return }
             let slots = words.map(Slot.init)
-            if seen.insert(slots).inserted { out.append(CompletionPattern(slots: slots, isCommand: isCommand)) }
+            if seen.insert(slots).inserted {
+                out.append(
+                    CompletionPattern(
+                        slots: slots, isCommand: isCommand, language: CompletionScript.language(of: spelling)))
+            }
         }
         for entry in Vocabulary.entries where entry.isCompleted {
             let isCommand: Bool

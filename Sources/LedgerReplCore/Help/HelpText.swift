@@ -14,20 +14,68 @@ public enum HelpText {
     /// The lines of `help` (no topic) or `help TOPIC` in `language`, fitted to `width` columns when
     /// there is one.
     public static func lines(topic: String?, language: Language, width: Int? = nil) -> [String] {
-        guard let topic, !topic.isEmpty else { return overview(language, width: width) }
-        let key = Normalizer.compactingKorean(Normalizer.normalize(topic))
-        if KeysHelp.topics.contains(key) { return fittedTable(KeysHelp.lines(language), to: width) }
-        let rows = Vocabulary.entries.filter { entry in
-            entry.spellings.contains { Normalizer.compactingKorean($0) == key }
-        }
-        guard !rows.isEmpty else {
+        switch Topic(topic) {
+        case .overview: return overview(language, width: width)
+        case .keys: return fittedTable(KeysHelp.lines(language), to: width)
+        case .rows(let rows): return rows.flatMap { detail($0, language, width: width) }
+        case .unknown(let topic):
             let message =
                 language == .korean
-                ? "\(VisibleText.quoted(topic))에 대한 도움말이 없습니다. help로 전체 목록을 봅니다."
+                ? "\(VisibleText.quoted(topic))에 대한 도움말이 없습니다. \(name(.help, .korean))로 전체 목록을 봅니다."
                 : "no help for \(VisibleText.quoted(topic)); type help for the list"
             return DisplayWidth.wrapped(message, to: width)
         }
-        return rows.flatMap { detail($0, language, width: width) }
+    }
+
+    /// The line `help` prints before its lines: `Commands:` over the list, `Keys:` over the key table,
+    /// `Help for entries:` over one command's help, `Help:` over the note that a topic has none.
+    public static func heading(topic: String?, language: Language) -> String {
+        let korean = language == .korean
+        switch Topic(topic) {
+        case .overview: return korean ? "명령:" : "Commands:"
+        case .keys: return korean ? "키:" : "Keys:"
+        case .rows(let rows):
+            let name = rows.first?.name(in: language) ?? ""
+            return korean ? "\(name) 도움말:" : "Help for \(name):"
+        case .unknown: return korean ? "도움말:" : "Help:"
+        }
+    }
+
+    /// The line an interactive session starts with: the version and the commands that list the others
+    /// and end the session, as the vocabulary spells them in `language`.
+    public static func banner(version: String, language: Language) -> String {
+        language == .korean
+            ? "ledger-repl \(version). \(name(.help, .korean)): 명령 목록, \(name(.quit, .korean)): 끝내기."
+            : "ledger-repl \(version). Type \(name(.help, .english)) for the commands, \(name(.quit, .english)) to leave."
+    }
+
+    /// What `help TOPIC` shows.
+    private enum Topic {
+        case overview
+        case keys
+        case rows([VocabularyEntry])
+        case unknown(String)
+
+        init(_ topic: String?) {
+            guard let topic, !topic.isEmpty else {
+                self = .overview
+                return
+            }
+            let key = Normalizer.compactingKorean(Normalizer.normalize(topic))
+            if KeysHelp.topics.contains(key) {
+                self = .keys
+                return
+            }
+            let rows = Vocabulary.entries.filter { entry in
+                entry.spellings.contains { Normalizer.compactingKorean($0) == key }
+            }
+            self = rows.isEmpty ? .unknown(topic) : .rows(rows)
+        }
+    }
+
+    /// The canonical spelling of command `word` in `language`.
+    static func name(_ word: CommandWord, _ language: Language) -> String {
+        Vocabulary.entries.first { $0.meaning == .command(word) }?.name(in: language) ?? ""
     }
 
     static func overview(_ language: Language, width: Int?) -> [String] {
@@ -46,7 +94,7 @@ public enum HelpText {
                 if !examples.isEmpty {
                     lines += DisplayWidth.wrapped(
                         items: examples, prefix: "    " + label, to: width,
-                        hangingIndent: 4 + DisplayWidth.of(label))
+                        hangingIndent: listIndent(at: 4, after: label, width: width))
                 }
                 continue
             }
@@ -56,21 +104,44 @@ public enum HelpText {
             if !examples.isEmpty {
                 lines += DisplayWidth.wrapped(
                     items: examples, prefix: String(repeating: " ", count: summaryColumn) + label, to: width,
-                    hangingIndent: summaryColumn + DisplayWidth.of(label))
+                    hangingIndent: listIndent(at: summaryColumn, after: label, width: width))
             }
         }
+        let help = name(.help, language)
+        let example = help + " " + name(.entries, language)
         let note =
             language == .korean
-            ? "날짜 표현(다음 달, 3개월 전)은 오늘 기준, 화살표와 커서는 화면 기준입니다. help 명령 으로 자세히 봅니다."
+            ? "날짜 표현(다음 달, 3개월 전)은 오늘 기준, 화살표와 커서는 화면 기준입니다. "
+                + "\(help) 뒤에 명령 이름을 쓰면 자세히 봅니다(예: \(example))."
             : "Words (next month, 3 months ago) count from today; arrows and cursor moves act on the screen. "
-                + "help COMMAND tells more."
-        return lines + wrapped(note, to: width, keepingTogether: ["help COMMAND", "help 명령"])
+                + "\(help) COMMAND tells more (e.g. \(example))."
+        return lines + wrapped(note, to: width, keepingTogether: [help + " COMMAND", example])
     }
 
-    /// `text` wrapped to `width`, never breaking inside one of `phrases` (a command and its argument).
+    /// The fewest columns a wrapped list of examples or synonyms keeps for its items before its later
+    /// lines go under its label rather than under its first item.
+    static let listMinimum = 12
+
+    /// Where the later lines of a list that starts after `label` at `column` begin: under the first item,
+    /// or under the label when that would leave fewer than `listMinimum` columns of `width` for the items
+    /// (a narrow terminal would otherwise get a letter a line).
+    static func listIndent(at column: Int, after label: String, width: Int?) -> Int {
+        let underItem = column + DisplayWidth.of(label)
+        guard let width, width - underItem < listMinimum else { return underItem }
+        return column
+    }
+
+    /// `text` wrapped to `width`, never breaking inside one of `phrases` (a command and its argument)
+    /// unless the phrase, with what clings to it, is wider than a line.
     static func wrapped(_ text: String, to width: Int?, keepingTogether phrases: [String]) -> [String] {
         var glued = text
-        for phrase in phrases { glued = glued.replacing(phrase, with: phrase.replacing(" ", with: "\u{A0}")) }
+        for phrase in phrases {
+            let joined = glued.replacing(phrase, with: phrase.replacing(" ", with: "\u{A0}"))
+            let fits = joined.split(separator: " ").allSatisfy { word in
+                !word.contains("\u{A0}") || width.map { DisplayWidth.of(word) <= $0 } ?? true
+            }
+            if fits { glued = joined }
+        }
         return DisplayWidth.wrapped(glued, to: width).map { $0.replacing("\u{A0}", with: " ") }
     }
 
@@ -120,7 +191,16 @@ public enum HelpText {
 
     static func usage(_ entry: VocabularyEntry, _ language: Language) -> String {
         let name = entry.name(in: language)
-        return entry.argument.isEmpty ? name : name + " " + entry.argument
+        return entry.argument.isEmpty ? name : name + " " + argument(entry.argument, language)
+    }
+
+    /// The placeholder of a command's argument in `language`: `[FILTER]` is `[조건]` in Korean help.
+    static func argument(_ text: String, _ language: Language) -> String {
+        guard language == .korean else { return text }
+        let korean = ["FILTER": "조건", "SENTENCE": "문장", "PHRASE": "문구", "COMMAND": "명령"]
+        var out = text
+        for (english, word) in korean { out = out.replacing(english, with: word) }
+        return out
     }
 
     static func detail(_ entry: VocabularyEntry, _ language: Language, width: Int?) -> [String] {
@@ -128,6 +208,7 @@ public enum HelpText {
         return DisplayWidth.wrapped(
             usage(entry, language) + " — " + entry.summary(in: language), to: width, hangingIndent: 2)
             + DisplayWidth.wrapped(
-                items: entry.spellings, prefix: "  " + also, to: width, hangingIndent: 2 + DisplayWidth.of(also))
+                items: entry.spellings, prefix: "  " + also, to: width,
+                hangingIndent: listIndent(at: 2, after: also, width: width))
     }
 }

@@ -47,7 +47,8 @@ public struct OutputEncoder: Sendable {
     /// The fields and their order are an interface other programs read: `line`, `input`, `ok`, `month`,
     /// `open`, `year`, `focus`, `reply`, `events`, then `error` on failure. New fields are only ever
     /// added after these: `explain`, `help`, the month's `income` and `expenses`, a report's `entries`,
-    /// `balances` or `answer`, and `history`.
+    /// `balances` or `answer`, `history`, and for a line that is not valid UTF-8 (whose `input` has
+    /// U+FFFD for what could not be read) `input_bytes`, its bytes as numbers.
     public func appendJSON(
         _ outcome: Outcome, line: Int, input: String, journal: Journal?, to out: inout [UInt8]
     ) {
@@ -116,7 +117,7 @@ public struct OutputEncoder: Sendable {
                 quotedText.withUnsafeBufferPointer { canvas.append($0) }
             }
         }
-        appendJSONTail(outcome, journal: journal, to: &out)
+        appendJSONTail(outcome, journal: journal, invalidInput: plainInput ? nil : utf8Input, to: &out)
     }
 
     /// Appends `text` as a JSON string literal, as `JSONLine.appendQuoted` does: copied whole when no
@@ -146,7 +147,9 @@ public struct OutputEncoder: Sendable {
     }
 
     /// Appends the fields after `events` and `error`, through the closing brace and newline.
-    private func appendJSONTail(_ outcome: Outcome, journal: Journal?, to out: inout [UInt8]) {
+    private func appendJSONTail(
+        _ outcome: Outcome, journal: Journal?, invalidInput: UnsafeRawBufferPointer? = nil, to out: inout [UInt8]
+    ) {
         if case .explained(let reading) = outcome.reply {
             out.append(literal: #","explain":"#)
             out += JSONLine.encode(reading).utf8
@@ -162,6 +165,7 @@ public struct OutputEncoder: Sendable {
             out.append(literal: #","history":"#)
             out += JSONLine.array(entries).utf8
         }
+        if let invalidInput { OriginalBytes.appendJSONField(for: invalidInput, to: &out) }
         out.append(literal: "}\n")
     }
 

@@ -80,6 +80,15 @@ enum Lexeme: Hashable, Sendable {
     case stressedShift(Int)
     /// A word naming a shift and a unit at once: `yesterday`, `지난달`, `올해`, `내후년`.
     case fused(Int, PhraseUnit)
+    /// A day counted from the day said before it (`다음 달 첫날 다음 날`, `광복절 전날`, `한글날 당일`), or
+    /// from today when none was: `다음날`, `전날`, `익일`, `이튿날`, `당일`.
+    case relativeDay(Int)
+    /// A part of a day (`evening`, `morning`, `저녁`, `오후`): set aside beside a word that names the
+    /// day (`tomorrow evening`, `내일 아침`), which is as fine as a month picker looks; alone it is finer
+    /// than a day.
+    case partOfDay
+    /// `년대` after a year (`90년대`): a decade, many months.
+    case decadeMark
     /// A word naming a count of a unit: `하루`, `이틀`, `보름`, `반년`, `일주일`.
     case measured(Int, PhraseUnit)
     /// ago/before −1, later/after +1; 전 −1, 후/뒤 +1.
@@ -177,4 +186,9 @@ struct Piece: Hashable, Sendable {
     var spaced: Bool = false
     /// Whether the space before it was typed as a hyphen (`next-month`, `twenty-one`).
     var hyphenated: Bool = false
+    /// The piece with the spaces typed inside it (`다음 달` for the piece `다음달`), `nil` when none were.
+    var typed: String? = nil
+
+    /// The piece as typed, spaces inside it included: what `explain` and errors quote.
+    var quoted: String { typed ?? text }
 }

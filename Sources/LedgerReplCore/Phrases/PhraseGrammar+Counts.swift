@@ -63,6 +63,8 @@ extension PhraseGrammar {
         let start = index
         var span = Span()
         var items = 0
+        // Whether every count of clock time is of seconds (`in 1 second`, `10초 후`).
+        var clockIsSeconds = true
         while true {
             let itemStart = index
             if case .measured(let count, let unit) = lexeme(at: index) {
@@ -77,6 +79,7 @@ extension PhraseGrammar {
                     index = itemStart
                     break
                 }
+                if unit == .clock, !namesSeconds(index) { clockIsSeconds = false }
                 index += 1
                 items += 1
             } else if let count = try countValue() {
@@ -115,6 +118,7 @@ extension PhraseGrammar {
                 }
                 // 0 months ago, 영 개월 후: no time at all, today's month.
                 guard value >= 0, value <= ParseContext.largestCount else { throw .countOutOfRange(String(value)) }
+                if unit == .clock, !namesSeconds(index) { clockIsSeconds = false }
                 index += 1
                 span.add(value, unit)
                 items += 1
@@ -150,6 +154,8 @@ extension PhraseGrammar {
             index = start
             return false
         }
+        countsSecondsOnly = clockIsSeconds && span.units == PhraseUnit.clock.bit
+        defer { countsSecondsOnly = false }
         // 한 달쯤 전, 3개월 정도 후: an approximation between the count and its direction.
         if given == nil, lexeme(at: index) == .filler {
             var position = index
@@ -172,15 +178,15 @@ extension PhraseGrammar {
         // The day counted from: today, or tomorrow and yesterday (`two weeks from tomorrow`).
         var anchorDays = 0
         // Whether the phrase names a day (`a year from today`, `1년 전 오늘`): then years give a month.
-        var namesDay = anchored
+        var namesDay = anchored || countingFromToday
         switch lexeme(at: index) {
         case .direction(let direction):
-            directionText = pieces[index].text
+            directionText = pieces[index].quoted
             index += 1
             if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
             sign = direction
         case .prior:
-            directionText = pieces[index].text
+            directionText = pieces[index].quoted
             index += 1
             if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
             sign = -1
@@ -189,7 +195,7 @@ extension PhraseGrammar {
             let anchor = lexeme(at: index + 1)
             if anchor == nil, word != .from {
                 // 3 months before, 3 months after: counted from today.
-                directionText = pieces[index].text
+                directionText = pieces[index].quoted
                 if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
                 index += 1
                 sign = word == .before ? -1 : 1
@@ -207,7 +213,7 @@ extension PhraseGrammar {
             if anchor != .now, anchor != .fused(anchorDays, .day), fromNamedDay {
                 // 3 days after july 4, a week before christmas, two weeks from next friday: counted from the
                 // day the rest names.
-                let whole = text(from: start) + " " + pieces[index].text
+                let whole = text(from: start) + " " + pieces[index].quoted
                 index += 1
                 if given != nil, let signText { throw .contradictory(signText, whole) }
                 let months = span.months + span.quarters * 3 + span.halves * 6
@@ -219,20 +225,20 @@ extension PhraseGrammar {
             }
             guard anchor == .now || anchor == .fused(anchorDays, .day) else { break }
             namesDay = anchor != .now
-            directionText = pieces[index].text + " " + pieces[index + 1].text
+            directionText = pieces[index].quoted + " " + pieces[index + 1].text
             if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
             index += 2
             sign = word == .before ? -1 : 1
         case .fused(let days, .day) where days != 0 && given == nil && Self.isEnglish(pieces[index]):
             // a week tomorrow, a week yesterday: counted on from that day, the way it points.
-            directionText = pieces[index].text
+            directionText = pieces[index].quoted
             index += 1
             anchorDays = days
             namesDay = true
             sign = days > 0 ? 1 : -1
         case .fused(0, .day) where given == nil && Self.isEnglish(pieces[index]) && index + 1 == pieces.count:
             // a week today, a fortnight today: that long from today, as British English says it.
-            directionText = pieces[index].text
+            directionText = pieces[index].quoted
             index += 1
             namesDay = true
             sign = 1
@@ -246,6 +252,12 @@ extension PhraseGrammar {
             index += 1
         }
         guard let sign else {
+            // 1초 안에, 10 seconds: no time at all from now, today's month.
+            if countsSecondsOnly {
+                if lexeme(at: index) == .within { index += 1 }
+                try apply(0, .month, text: text(from: start))
+                return true
+            }
             if span.has(.clock) { throw .finerThanADay(spanText) }
             // 3년 안에, 2주 이내에: every month up to the end of the count (2024년 안에 is the year).
             if lexeme(at: index) == .within, pieces[start].lexeme != .digits || pieces[start].text.count < 4 {
@@ -323,7 +335,18 @@ extension PhraseGrammar {
     mutating func fill(
         _ span: Span, sign: Int, text: String, anchorDays: Int = 0, namesDay: Bool = false
     ) throws(InvalidReason) {
+        // in 1 second, 30초 전: now, as far as a month picker can tell.
+        if countsSecondsOnly, !countingFromNamedDay {
+            try apply(0, .month, text: text)
+            return
+        }
         if span.has(.clock) { throw .finerThanADay(text) }
+        if countingFromNamedDay {
+            // 1월 31일에서 한 달 뒤: the day said before, moved.
+            let months = sign * (span.months + span.quarters * 3 + span.halves * 6)
+            try parts.offsetFromDay(months: months, days: sign * span.days, text: text)
+            return
+        }
         if anchorDays != 0 {
             let months = sign * (span.months + span.quarters * 3 + span.halves * 6)
             let days = sign * span.days
@@ -377,7 +400,7 @@ extension PhraseGrammar {
                 index += 1
                 return .value(value)  // a couple, a dozen
             case .vague:
-                throw .vague(text(from: start) + " " + pieces[index].text)
+                throw .vague(text(from: start) + " " + pieces[index].quoted)
             default:
                 return .value(1)
             }
@@ -434,7 +457,7 @@ extension PhraseGrammar {
             }
             return total > 0 ? .value(total) : nil
         case .vague:
-            throw .vague(pieces[index].text)
+            throw .vague(pieces[index].quoted)
         default:
             return nil
         }

@@ -29,8 +29,29 @@ extension PhraseGrammar {
         // 10:30, yesterday at 11:30: a time of day.
         if lexeme(at: index) == .symbol(":"), lexeme(at: index + 1) == .digits {
             while lexeme(at: index) == .symbol(":"), lexeme(at: index + 1) == .digits { index += 2 }
-            if case .unit(.clock) = lexeme(at: index) { index += 1 }
-            throw .finerThanADay(text(from: start))
+            if lexeme(at: index) == .partOfDay { index += 1 }
+            try timeOfDay(text(from: start))
+        }
+        // 3pm, 3 o'clock, 오후 3시: an hour of the day.
+        if lexeme(at: index) == .partOfDay, digits.count <= 2 {
+            index += 1
+            try timeOfDay(text(from: start))
+        }
+        // the 1970's, the 80s, 90년대: a decade, which is many months.
+        if digits.count == 4 || digits.count == 2,
+            lexeme(at: index) == .possessive
+                || (lexeme(at: index) == .symbol("'") && lexeme(at: index + 1) == .possessive)
+                || lexeme(at: index) == .decadeMark
+        {
+            index += lexeme(at: index) == .symbol("'") ? 2 : 1
+            throw .span(text(from: start))
+        }
+        // 지난달 1,2주, 3, 4월: a list of numbers sharing one unit names several weeks or months.
+        if lexeme(at: index) == .symbol(","), lexeme(at: index + 1) == .digits,
+            pieces[index + 1].text.count <= 2, Self.isKoreanMarker(lexeme(at: index + 2))
+        {
+            index += 3
+            throw .span(text(from: start))
         }
         // 2019-Mar-04, 2019/mar/04: a month name between year and day.
         if digits.count == 4, case .symbol(let separator)? = lexeme(at: index), "-/.".contains(separator),
@@ -39,11 +60,11 @@ extension PhraseGrammar {
             let year = try Self.year(digits)
             index += 2
             try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
-            try parts.fill(\.month, .number(month), text: pieces[index - 1].text, meaning: .month(month))
+            try parts.fill(\.month, .number(month), text: pieces[index - 1].quoted, meaning: .month(month))
             if lexeme(at: index) == .symbol(separator), lexeme(at: index + 1) == .digits {
                 let day = try Self.day(pieces[index + 1].text)
                 index += 2
-                try parts.fill(\.day, .number(day), text: pieces[index - 1].text, meaning: .day(day))
+                try parts.fill(\.day, .number(day), text: pieces[index - 1].quoted, meaning: .day(day))
             }
             return
         }
@@ -56,8 +77,8 @@ extension PhraseGrammar {
             let day = try Self.day(pieces[index + 1].text)
             index += 4
             try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
-            try parts.fill(\.day, .number(day), text: pieces[index - 3].text, meaning: .day(day))
-            try parts.fill(\.month, .number(month), text: pieces[index - 1].text, meaning: .month(month))
+            try parts.fill(\.day, .number(day), text: pieces[index - 3].quoted, meaning: .day(day))
+            try parts.fill(\.month, .number(month), text: pieces[index - 1].quoted, meaning: .month(month))
             return
         }
         // Dates written with separators: 2024-07, 7/2024, 2024.07.15, 07/15/2024.
@@ -123,7 +144,7 @@ extension PhraseGrammar {
             }
             try parts.fill(
                 \.period, .number(length: 3, index: value), text: digits + "분기", meaning: .quarter(value))
-            try parts.fill(\.boundary, boundary, text: pieces[index - 1].text, meaning: .boundary(boundary))
+            try parts.fill(\.boundary, boundary, text: pieces[index - 1].quoted, meaning: .boundary(boundary))
             return
         case .weekNumberMark?,
             .unit(.week)? where parts.month != nil && !isDirection(index + 1):
@@ -172,7 +193,11 @@ extension PhraseGrammar {
             let afterThe = start > 0 && pieces[start - 1].lexeme == .connector(.the)
             let besideMonth = nextToMonthName(start) || parts.month != nil
             let dayGiven = parts.day.map { !$0.weak } ?? false
-            let endOfSpan = start > 0 && (Self.isSpanMark(pieces[start - 1]) || (start > 2 && isDayRange(start - 2)))
+            let endOfSpan =
+                start > 0
+                && (Self.isSpanMark(pieces[start - 1]) || (start > 2 && isDayRange(start - 2))
+                    || (pieces[start - 1].lexeme == .connector(.and)
+                        && pieces[..<start].contains { $0.text == "between" }))
             if besideMonth, digits.count == 2, !afterThe, !endOfSpan, parts.year == nil, value > 31 || dayGiven {
                 // sep 93, oct of 85, march 3rd 82: two digits beside a month name that cannot be its day
                 // are the year (jul 24 is the 24th).
@@ -220,7 +245,7 @@ extension PhraseGrammar {
         if lexeme(at: index) == .digits, !pieces[index].spaced, pieces[index].text.count == 2 {
             let year = try Self.shortOrFullYear(pieces[index].text)
             index += 1
-            try parts.fill(\.year, .absolute(year), text: pieces[index - 1].text, meaning: .year(year))
+            try parts.fill(\.year, .absolute(year), text: pieces[index - 1].quoted, meaning: .year(year))
         }
         return true
     }
@@ -325,6 +350,14 @@ extension PhraseGrammar {
             return false
         }
         return true
+    }
+
+    /// Whether `lexeme` marks what digits before it count (`월`, `일`, `주`, `주차`, `분기`, `년`).
+    static func isKoreanMarker(_ lexeme: Lexeme?) -> Bool {
+        switch lexeme {
+        case .koreanMonth?, .koreanYear?, .koreanQuarter?, .sino(1)?, .unit(.week)?, .weekNumberMark?: true
+        default: false
+        }
     }
 
     /// Whether the digits at `position` start a span of days after a month name: `july 4-10`.
@@ -495,7 +528,7 @@ extension PhraseGrammar {
         }
         guard fields.count >= 2 || marked else { throw .unexpected(text(from: start)) }
         // 10:00 pm, and the offset from UTC: Z, +09:00, -0500.
-        if case .unit(.clock)? = lexeme(at: index), fields.count >= 2 { index += 1 }
+        if lexeme(at: index) == .partOfDay, fields.count >= 2 { index += 1 }
         if lexeme(at: index) == .timeMark {
             index += 1
         } else if lexeme(at: index) == .symbol("+") || lexeme(at: index) == .symbol("-"),

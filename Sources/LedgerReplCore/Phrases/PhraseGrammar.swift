@@ -8,6 +8,12 @@ struct PhraseGrammar {
     let context: ParseContext
     var index = 0
     var parts = PhraseParts()
+    /// Whether the count being read runs from the day said before it (`1월 31일에서 한 달 뒤`).
+    var countingFromNamedDay = false
+    /// Whether the count being read runs from today as a day (`오늘부터 일 년 뒤`), so it names a day.
+    var countingFromToday = false
+    /// Whether the count being read is of seconds alone (`in 1 second`, `10초 후`): no time at all, so now.
+    var countsSecondsOnly = false
 
     init(pieces: [Piece], context: ParseContext) {
         self.pieces = pieces
@@ -17,6 +23,17 @@ struct PhraseGrammar {
     /// Reads every piece into `parts`.
     mutating func readParts() throws(InvalidReason) {
         while index < pieces.count { try part() }
+    }
+
+    /// Refuses a time of day without a whole date (`evening`, `3pm`, `tomorrow at 5pm`, `오후 3시`): finer
+    /// than a day, and a clock time beside a relative day reads as a time, not as a month to show.
+    func timeOfDay(_ text: String) throws(InvalidReason) -> Never {
+        throw .finerThanADay(text)
+    }
+
+    /// Whether something said before `position` names a day to count from (`광복절`, `다음 달 첫날`).
+    func namedBefore(_ position: Int) -> Bool {
+        position > 0 && (!parts.isEmpty || parts.boundary != nil)
     }
 
     // MARK: - Looking at pieces
@@ -38,7 +55,7 @@ struct PhraseGrammar {
         var previous: Piece?
         for piece in pieces[min(start, pieces.count)..<min(max(start, index), pieces.count)] {
             if previous != nil, piece.spaced { out += piece.hyphenated ? "-" : " " }
-            out += piece.text
+            out += piece.quoted
             previous = piece
         }
         return out
@@ -56,8 +73,23 @@ struct PhraseGrammar {
         case .koreanQuarter: .quarter
         case .sino(1): .day  // 일 after a count: days
         case .hourMark: .clock
+        // 1 second, 10초: seconds after a count (`second` alone is an ordinal, `초` alone the start).
+        case .ordinal(2)
+        where pieces[position].text == "second" && !pieces[position].hyphenated && position > 0
+            && [.digits, .count(1), .article].contains(pieces[position - 1].lexeme):
+            .clock
+        case .boundary(.start)
+        where pieces[position].text == "초" && !pieces[position].spaced && position > 0
+            && pieces[position - 1].lexeme == .digits:
+            .clock
         default: nil
         }
+    }
+
+    /// Whether the piece at `position` names seconds: `second`, `secs`, `초`, `초간`.
+    func namesSeconds(_ position: Int) -> Bool {
+        guard position < pieces.count else { return false }
+        return ["second", "seconds", "sec", "secs", "초", "초간"].contains(pieces[position].text)
     }
 
     // MARK: - One part
@@ -66,6 +98,15 @@ struct PhraseGrammar {
         let start = index
         let piece = pieces[index]
         switch piece.lexeme {
+        case .since where namedBefore(start) && countsToADirection(from: significantAfterFillers(start + 1)):
+            // 다음 달 마지막 금요일에서 이틀 뒤, 1월 31일에서 한 달 뒤, 오늘보다 3일 후: a count from the day
+            // said before.
+            index = significantAfterFillers(start + 1)
+            countingFromNamedDay = true
+            defer { countingFromNamedDay = false }
+            guard try duration(sign: nil, signText: nil) else { throw .unexpected(text(from: start)) }
+        case .since where piece.text == "보다":
+            throw .unexpected(piece.quoted)
         case .since where start > 0 && pieces[(start + 1)...].contains(where: { !Self.isGlueOnly($0.lexeme) }):
             // 오늘부터 다음 달까지, 3월부터 5월: from one day to another is a span.
             index = pieces.count
@@ -74,6 +115,13 @@ struct PhraseGrammar {
             index += 1
         case .symbol(let symbol):
             try symbolPart(symbol)
+        case .inWord where piece.text == "within" && countsAUnit(from: significant(from: index + 1)):
+            // within 10 days, within a month: every day or month up to the end of the count.
+            index = significant(from: index + 1)
+            _ = try countValue()
+            if case .measured = lexeme(at: index) { index += 1 }
+            index += 1
+            throw .span(text(from: start))
         case .inWord:
             index += 1
             if try duration(sign: 1, signText: piece.text) { return }
@@ -89,9 +137,9 @@ struct PhraseGrammar {
                 pieces[index + 1].text.count == 2, index + 2 == pieces.count
             {
                 let year = try Self.shortOrFullYear(pieces[index + 1].text)
-                try parts.fill(\.month, .number(month), text: piece.text, meaning: .month(month))
+                try parts.fill(\.month, .number(month), text: piece.quoted, meaning: .month(month))
                 index += 2
-                try parts.fill(\.year, .absolute(year), text: pieces[index - 1].text, meaning: .year(year))
+                try parts.fill(\.year, .absolute(year), text: pieces[index - 1].quoted, meaning: .year(year))
                 return
             }
             // june after next, march before last: one further than next or last june.
@@ -99,7 +147,7 @@ struct PhraseGrammar {
                 try fillNamed(month, shift: shift, text: text(from: start))
                 return
             }
-            try parts.fill(\.month, .number(month), text: piece.text, meaning: .month(month))
+            try parts.fill(\.month, .number(month), text: piece.quoted, meaning: .month(month))
         case .weekday(let day):
             index += 1
             if lexeme(at: index) == .symbol(".") || lexeme(at: index) == .symbol(",") { index += 1 }
@@ -109,7 +157,7 @@ struct PhraseGrammar {
                     \.weekday, (day, shift), text: text(from: start), meaning: .weekdayFromToday(day, shift: shift))
                 return
             }
-            try parts.fill(\.weekday, (day, nil), text: piece.text, meaning: .weekday(day))
+            try parts.fill(\.weekday, (day, nil), text: piece.quoted, meaning: .weekday(day))
         case .shift(let shift), .stressedShift(let shift):
             try shifted(shift)
         case .last, .prior:
@@ -119,7 +167,7 @@ struct PhraseGrammar {
             index += 1
             try periodNumber(length: 6, start: start)
         case .hourMark:
-            throw .finerThanADay(piece.text)
+            throw .finerThanADay(piece.quoted)
         case .fused(0, .day) where isSign(index + 1):
             // today - 3 months, today + 1 week: a signed count from today, which names a day.
             try countFrom(anchor: start, namesDay: true)
@@ -129,6 +177,8 @@ struct PhraseGrammar {
             index += 1
             while lexeme(at: index) != .since { index += 1 }
             index += 1
+            // 오늘부터 일 년 뒤: a count from a day names a day, so a month (지금부터 3년 후 is a year).
+            if case .fused(0, .day) = piece.lexeme { countingFromToday = true }
         case .fused(let shift, .day)
         where shift != 0 && lexeme(at: index + 1) == .unit(.week)
             && Self.isEnglish(pieces[index + 1]) && index + 2 == pieces.count:
@@ -140,7 +190,24 @@ struct PhraseGrammar {
                 meaning: .daysFromToday(months: 0, days: days))
         case .fused(let shift, let unit):
             index += 1
-            try apply(shift, unit, text: piece.text)
+            try apply(shift, unit, text: piece.quoted)
+            // 재작년 한 해, 올해 한 해 동안: the whole of the year named, which is that year.
+            if unit == .year, lexeme(at: index) == .count(1), pieces[index].text == "한",
+                lexeme(at: index + 1) == .unit(.year), !isDirection(index + 2)
+            {
+                index += 2
+            }
+        case .relativeDay(let shift):
+            // 광복절 전날, 다음 달 첫날 다음 날, 한글날 당일: from the day said before; 다음날 alone: from today.
+            index += 1
+            if namedBefore(start) {
+                try parts.offsetFromDay(months: 0, days: shift, text: piece.quoted)
+            } else {
+                try apply(shift, .day, text: piece.quoted)
+            }
+        case .partOfDay:
+            index += 1
+            try timeOfDay(piece.quoted)
         case .unit(let unit):
             try bareUnit(unit)
         case .koreanQuarter:
@@ -171,7 +238,7 @@ struct PhraseGrammar {
                     \.period, .number(length: 3, index: value), text: text(from: start), meaning: .quarter(value))
                 return
             }
-            throw .unexpected(piece.text)
+            throw .unexpected(piece.quoted)
         case .ordinal(let value):
             index += 1
             try ordinal(value, start: start)
@@ -180,19 +247,29 @@ struct PhraseGrammar {
             // 이번 주말 reads 이번주 + 말: the end of a week is its weekend.
             index += 1
             try parts.fill(\.weekday, (6, nil), text: "주말", meaning: .weekday(6))
+        case .boundary(let boundary)
+        where boundary != .middle && Self.isKorean(piece) && weekdayAfterWeek(index + 1) != nil:
+            // 마지막 금요일, 마지막 주 일요일, 첫 주 월요일: the last or first such weekday of the month.
+            guard let position = weekdayAfterWeek(index + 1), case .weekday(let day) = pieces[position].lexeme else {
+                throw .unexpected(piece.quoted)
+            }
+            index = position + 1
+            try parts.fill(\.boundary, boundary, text: text(from: start), meaning: .boundary(boundary))
+            try parts.fill(\.weekday, (day, nil), text: pieces[position].quoted, meaning: .weekday(day))
+            parts.weekdayOrdinal = boundary == .end ? -1 : 1
         case .boundary(let boundary):
             index += 1
-            try parts.fill(\.boundary, boundary, text: piece.text, meaning: .boundary(boundary))
+            try parts.fill(\.boundary, boundary, text: piece.quoted, meaning: .boundary(boundary))
         case .boundaryOf(let boundary, let unit, let day):
             // 연초, 연말, 월말, 말일: the boundary word names its period too, and maybe a day.
             index += 1
-            try parts.fill(\.boundary, boundary, text: piece.text, meaning: .boundary(boundary))
+            try parts.fill(\.boundary, boundary, text: piece.quoted, meaning: .boundary(boundary))
             if day { parts.boundaryIsDay = true }
-            if let unit { try apply(0, unit, text: piece.text, weak: true) }
+            if let unit { try apply(0, unit, text: piece.quoted, weak: true) }
         case .halfOfYear(let half):
             index += 1
             try parts.fill(
-                \.period, .number(length: 6, index: half), text: piece.text,
+                \.period, .number(length: 6, index: half), text: piece.quoted,
                 meaning: .half(half))
         case .quarterMark:
             index += 1
@@ -205,31 +282,34 @@ struct PhraseGrammar {
             try countFrom(anchor: start, namesDay: false)
         case .now:
             index += 1
-            try apply(0, .month, text: piece.text)
+            try apply(0, .month, text: piece.quoted)
+        case .vague where Lexicon.decades.contains(piece.text):
+            // the seventies: a decade, as `the 1970s` is.
+            throw .span(piece.quoted)
         case .vague:
-            throw .vague(piece.text)
+            throw .vague(piece.quoted)
         case .endOf(let unit):
             // eom, eoy: the end of today's month or year.
             index += 1
-            try parts.fill(\.boundary, .end, text: piece.text, meaning: .boundary(.end))
-            try apply(0, unit, text: piece.text, weak: true)
+            try parts.fill(\.boundary, .end, text: piece.quoted, meaning: .boundary(.end))
+            try apply(0, unit, text: piece.quoted, weak: true)
         case .holiday(let month, let day) where lexeme(at: index + 1) == .eve && day > 1:
             // christmas eve: the day before.
             index += 2
             try fillHoliday(month, day - 1, text: text(from: start))
         case .holiday(let month, let day):
             index += 1
-            try fillHoliday(month, day, text: piece.text)
+            try fillHoliday(month, day, text: piece.quoted)
         case .more:
-            throw .vague(piece.text)
+            throw .vague(piece.quoted)
         case .sameTime:
             index += 1
-            try sameTime(text: piece.text)
+            try sameTime(text: piece.quoted)
         case .within:
             // 이번 달 안, 올해 중에: within the period said before it, at the end or before a particle.
             index += 1
             guard start > 0, lexeme(at: start - 1) != .filler, index == pieces.count || lexeme(at: index) == .filler
-            else { throw .unexpected(piece.text) }
+            else { throw .unexpected(piece.quoted) }
         case .some where lexeme(at: index + 1) == .sameTime && !isDirection(index + 2):
             // some time next month: sometime, an approximation that leaves the month definite.
             index += 2
@@ -239,11 +319,11 @@ struct PhraseGrammar {
         case .new:
             try newYear()
         case .koreanYear, .koreanMonth, .ordinalSuffix, .direction, .from, .after, .before, .halfMark, .but,
-            .possessive, .eve, .dayMarkThenWeekday, .timeMark, .weekNumberMark:
-            throw .unexpected(piece.text)
+            .possessive, .eve, .dayMarkThenWeekday, .timeMark, .weekNumberMark, .decadeMark:
+            throw .unexpected(piece.quoted)
         case .misspelling:
             // The lexer refuses these words before the grammar sees them.
-            throw .unexpected(piece.text)
+            throw .unexpected(piece.quoted)
         }
     }
 
@@ -287,7 +367,7 @@ struct PhraseGrammar {
                 continue
             }
             if (more == 0) != (shift == 0) || (more < 0) != (shift < 0) {
-                throw .contradictory(pieces[start].text, pieces[index].text)
+                throw .contradictory(pieces[start].quoted, pieces[index].quoted)
             }
             shift += more
             index += 1
@@ -344,6 +424,15 @@ struct PhraseGrammar {
             try parts.fill(
                 \.day, .nextNumber(day, shift: shift), text: text(from: start),
                 meaning: .dayFromToday(day, shift: shift))
+        case .digits
+        where lexeme(at: position + 1) == .sino(1) && shift > 0 && next.text.count <= 2
+            && Self.comingWords.contains(pieces[start].text) && lexeme(at: position + 2) != .within:
+            // 오는 15일, 돌아오는 1일: the first such day after today (다음 15일 may be fifteen days).
+            index = position + 2
+            guard let day = Int(next.text), (1...31).contains(day) else { throw .dayOutOfRange(next.text) }
+            try parts.fill(
+                \.day, .nextNumber(day, shift: shift), text: text(from: start),
+                meaning: .dayFromToday(day, shift: shift))
         case .digits where lexeme(at: position + 1) == .koreanMonth:
             index = position + 2
             let month = try Self.month(next.text)
@@ -351,8 +440,9 @@ struct PhraseGrammar {
         case .weekday(let day) where pieces[start].lexeme == .last && isOf(position + 1):
             // the last friday of march: a day inside what follows, at its end.
             index = position + 2
+            guard index < pieces.count else { throw .unexpected(text(from: start)) }
             try parts.fill(\.boundary, .end, text: text(from: start), meaning: .boundary(.end))
-            try parts.fill(\.weekday, (day, nil), text: next.text, meaning: .weekday(day))
+            try parts.fill(\.weekday, (day, nil), text: next.quoted, meaning: .weekday(day))
             parts.weekdayOrdinal = -1
         case .weekday(let day):
             index = position + 1
@@ -367,13 +457,17 @@ struct PhraseGrammar {
             // next christmas, 지난 광복절: that day of the month named relative to today.
             index = position + 1
             try fillNamed(month, shift: shift, text: text(from: start))
-            try parts.fill(\.day, .number(day), text: next.text, meaning: .day(day))
+            try parts.fill(\.day, .number(day), text: next.quoted, meaning: .day(day))
         case .boundaryOf(let boundary, let unit?, let day):
             // 다음 연말, 지난 분기말, 다음 달 말일: the boundary word names its period, shifted.
             index = position + 1
-            try parts.fill(\.boundary, boundary, text: next.text, meaning: .boundary(boundary))
+            try parts.fill(\.boundary, boundary, text: next.quoted, meaning: .boundary(boundary))
             if day { parts.boundaryIsDay = true }
             try apply(shift, unit, text: text(from: start))
+        case .partOfDay:
+            // this evening, last night: a time of day.
+            index = position + 1
+            try timeOfDay(text(from: start))
         case .sameTime where shift == 0:
             // this time, same time: today's place in the period the rest names.
             index = position + 1
@@ -390,11 +484,11 @@ struct PhraseGrammar {
             if unit == .clock { throw .finerThanADay(text(from: start)) }
             throw .span(text(from: start))
         case .vague:
-            throw .vague(text(from: start) + " " + next.text)
+            throw .vague(text(from: start) + " " + next.quoted)
         case .fused, .direction, .shift, .stressedShift, .last, .prior:
             throw .contradictory(text(from: start), next.text)
         default:
-            throw .unexpected(text(from: start) + " " + next.text)
+            throw .unexpected(text(from: start) + " " + next.quoted)
         }
     }
 
@@ -448,6 +542,49 @@ struct PhraseGrammar {
             default: return piece.hyphenated
             }
         }
+    }
+
+    /// The position of a weekday at `position`, or after a `주` there (`마지막 주 일요일`), if there is one.
+    func weekdayAfterWeek(_ position: Int) -> Int? {
+        var position = position
+        if lexeme(at: position) == .unit(.week) { position += 1 }
+        if lexeme(at: position) == .connector(.of) { position += 1 }
+        if case .weekday? = lexeme(at: position) { return position }
+        return nil
+    }
+
+    /// Whether a count of a unit and then its direction stand at `position`: `이틀 뒤`, `한 달 후`,
+    /// `3일쯤 전` (a count from the day said before), not `5월까지` (the end of a span).
+    func countsToADirection(from position: Int) -> Bool {
+        var copy = self
+        copy.index = position
+        if case .measured = lexeme(at: position) {
+            copy.index += 1
+        } else {
+            guard (try? copy.countValue()) != nil, copy.index > position else { return false }
+            if copy.lexeme(at: copy.index) == .more { copy.index += 1 }
+            guard copy.unit(at: copy.index) != nil else { return false }
+            copy.index += 1
+        }
+        while copy.lexeme(at: copy.index) == .filler { copy.index += 1 }
+        return copy.isDirection(copy.index)
+    }
+
+    /// The words for "coming" that never start a count of days ahead: `오는 15일` is a day of the month.
+    static let comingWords: Set<String> = ["오는", "돌아오는", "다가오는", "돌아올", "다가올"]
+
+    /// The first position at or after `position` that is no filler or connector.
+    func significantAfterFillers(_ position: Int) -> Int {
+        var position = position
+        while position < pieces.count, pieces[position].lexeme == .filler || Self.isConnector(pieces[position].lexeme) {
+            position += 1
+        }
+        return position
+    }
+
+    static func isConnector(_ lexeme: Lexeme) -> Bool {
+        if case .connector = lexeme { return true }
+        return false
     }
 
     /// Whether `부터` follows at `position`, after particles only (`지금으로부터`), with a count after it.
@@ -680,12 +817,15 @@ struct PhraseGrammar {
             guard (1...2).contains(value) else { throw .halfOutOfRange(String(value)) }
             try parts.fill(
                 \.period, .number(length: 6, index: value), text: text(from: start), meaning: .half(value))
-        case .weekday? where value <= 4, .unit(.week)? where value <= 4:
-            // the first monday of march, 2014년 10월 첫째 수요일, 둘째 주: a day inside its month, near the start.
-            index = position + 1
+        case .weekday? where value <= 5, .unit(.week)? where value <= 5 && weekdayAfterWeek(position) != nil,
+            .unit(.week)? where value <= 4:
+            // the first monday of march, 2014년 10월 첫째 수요일, 둘째 주 일요일 (the second Sunday, as a
+            // month's Sundays are counted), 둘째 주: a day or week inside its month, near the start.
+            let weekday = weekdayAfterWeek(position)
+            index = (weekday ?? position) + 1
             try parts.fill(\.boundary, .start, text: text(from: start), meaning: .boundary(.start))
-            if case .weekday(let day)? = lexeme(at: position) {
-                try parts.fill(\.weekday, (day, nil), text: pieces[position].text, meaning: .weekday(day))
+            if let weekday, case .weekday(let day) = pieces[weekday].lexeme {
+                try parts.fill(\.weekday, (day, nil), text: pieces[weekday].quoted, meaning: .weekday(day))
                 parts.weekdayOrdinal = value
             } else {
                 // 둘째 주: a week of a month, this month's when none is named.
@@ -693,7 +833,7 @@ struct PhraseGrammar {
             }
         case .weekday?, .unit(.week)?:
             // the fifth friday of a year may fall in February: which month is not plain.
-            throw .vague(text(from: start) + " " + pieces[position].text)
+            throw .vague(text(from: start) + " " + pieces[position].quoted)
         case .unit(.month)? where isOf(position + 1) || (position == index && Self.isEnglish(pieces[position])):
             // the 2nd month of next year, the first month of 2024, the 3rd month: a month by number.
             index = position + (isOf(position + 1) ? 2 : 1)

@@ -137,33 +137,60 @@ enum PhraseLexer {
         lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 
-    /// Appends the morphemes of a run of Hangul syllables (UTF-8, three bytes each), longest match
-    /// first; `false` when some part of the run is no known morpheme.
+    /// Appends the morphemes of a run of Hangul syllables (UTF-8, three bytes each) in the fewest
+    /// pieces, the longer first piece winning a tie (`주일요일` is 주 + 일요일, not 주일 + 요 + 일);
+    /// `false` when some part of the run is no known morpheme, or the run holds a known misspelling.
+    /// `spaces` are the syllable positions a space was typed before, in order: a piece keeps the spaces
+    /// typed inside it, so that it is quoted as typed (`다음 달`).
     static func segment(_ run: [UInt8], spaces: [Int], into pieces: inout [Piece]) -> Bool {
         let count = run.count / 3
+        // From the end: the fewest pieces the rest of the run takes from each position, and the length
+        // of the first of them (0 when the rest cannot be read).
+        var fewest = [Int](repeating: Int.max, count: count + 1)
+        var lengths = [Int](repeating: 0, count: count + 1)
+        fewest[count] = 0
+        run.withUnsafeBufferPointer { bytes in
+            for position in stride(from: count - 1, through: 0, by: -1) {
+                let first =
+                    UInt32(bytes[position * 3] & 0x0F) << 12 | UInt32(bytes[position * 3 + 1] & 0x3F) << 6
+                    | UInt32(bytes[position * 3 + 2] & 0x3F)
+                var length = min(Lexicon.longestKoreanStarting[first] ?? 0, count - position)
+                while length > 0 {
+                    let rest = fewest[position + length]
+                    if rest < Int.max, rest + 1 < fewest[position],
+                        Lexicon.korean[string(bytes, position * 3, (position + length) * 3)] != nil
+                    {
+                        fewest[position] = rest + 1
+                        lengths[position] = length
+                    }
+                    length -= 1
+                }
+            }
+        }
+        guard fewest[0] < Int.max else { return false }
         var position = 0
         // The spaces are in order, so the next one is all that need be looked at.
         var nextSpace = 0
         while position < count {
-            let first =
-                UInt32(run[position * 3] & 0x0F) << 12 | UInt32(run[position * 3 + 1] & 0x3F) << 6
-                | UInt32(run[position * 3 + 2] & 0x3F)
-            var length = min(Lexicon.longestKoreanStarting[first] ?? 0, count - position)
-            var found = false
-            while length > 0 {
-                let word = run.withUnsafeBufferPointer { string($0, position * 3, (position + length) * 3) }
-                if let lexeme = Lexicon.korean[word] {
-                    if lexeme == .misspelling { return false }
-                    while nextSpace < spaces.count, spaces[nextSpace] < position { nextSpace += 1 }
-                    let spaced = nextSpace < spaces.count && spaces[nextSpace] == position
-                    pieces.append(Piece(lexeme: lexeme, text: word, spaced: spaced))
-                    position += length
-                    found = true
-                    break
+            let length = lengths[position]
+            let word = run.withUnsafeBufferPointer { string($0, position * 3, (position + length) * 3) }
+            guard let lexeme = Lexicon.korean[word], lexeme != .misspelling else { return false }
+            while nextSpace < spaces.count, spaces[nextSpace] < position { nextSpace += 1 }
+            var piece = Piece(
+                lexeme: lexeme, text: word, spaced: nextSpace < spaces.count && spaces[nextSpace] == position)
+            // 다음 달: the spaces typed inside the piece.
+            var inside = nextSpace + (piece.spaced ? 1 : 0)
+            if inside < spaces.count, spaces[inside] < position + length {
+                var typed = ""
+                for (offset, character) in word.enumerated() {
+                    while inside < spaces.count, spaces[inside] < position + offset { inside += 1 }
+                    if offset > 0, inside < spaces.count, spaces[inside] == position + offset { typed += " " }
+                    typed.append(character)
                 }
-                length -= 1
+                piece.typed = typed
             }
-            if !found { return false }
+            pieces.append(piece)
+            position += length
         }
         return true
     }

@@ -48,10 +48,24 @@ extension PhraseParts {
             var rest = self
             rest.weekday = nil
             rest.weekdayOrdinal = nil
-            guard month != nil || year != nil || period != nil else { return try rest.resolve(in: context) }
+            guard month != nil || year != nil || period != nil || weekdayOrdinal != nil else {
+                return try rest.resolve(in: context)
+            }
+            // the fifth friday of 2024 may fall in January or in March: which month is not plain.
+            if let ordinal = weekdayOrdinal, ordinal >= 5, month == nil, period == nil, year != nil {
+                throw .vague(boundary?.text ?? weekday.text)
+            }
+            // second sunday, 마지막 금요일: of today's month when no other is named.
+            if month == nil, year == nil, period == nil {
+                rest.month = Slot(value: .fromToday(0), text: weekday.text, weak: true)
+            }
             guard var reading = try rest.resolve(in: context) else { return nil }
             if let ordinal = weekdayOrdinal, case .month(let target) = reading.destination {
-                reading.day = Self.weekday(weekday.value.day, ordinal: ordinal, in: target)
+                guard let date = Self.weekday(weekday.value.day, ordinal: ordinal, in: target) else {
+                    throw .notInMonth(boundary?.text ?? weekday.text, target)
+                }
+                reading.day = date
+                if recording { reading.steps.append(.day(date)) }
             }
             return reading
         }
@@ -75,7 +89,9 @@ extension PhraseParts {
             var steps = self.steps
             let (yearValue, anchor) = try resolvedYear(context, steps: &steps)
             guard let thursday = Self.thursday(ofWeek: isoWeek.value, in: yearValue) else {
-                throw .unexpected(isoWeek.text)
+                // 2024-W53: most years have 52 ISO weeks.
+                let weeks = Self.thursday(ofWeek: 53, in: yearValue) == nil ? 52 : 53
+                throw .noSuchWeek(year: yearValue, week: isoWeek.value, weeks: weeks)
             }
             // 2016-W21-3: that weekday of the week, Monday 1 ... Sunday 7.
             if let isoWeekday, let date = thursday.adding(days: isoWeekday - 4) {

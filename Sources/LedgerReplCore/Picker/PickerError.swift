@@ -68,6 +68,12 @@ public enum InvalidReason: Error, Hashable, Sendable {
     /// A span of several months or days rather than one (`last 3 months`, `3월부터 5월까지`, `3년 안에`):
     /// a month picker shows one month, so the input should name it.
     case span(String)
+    /// A day the month named does not have (`fifth sunday of february 2026`, `다음 달 다섯째 월요일`).
+    case notInMonth(String, YearMonth)
+    /// An ISO week number the year does not have (`2024-W53`: 2024 has 52 weeks).
+    case noSuchWeek(year: Int, week: Int, weeks: Int)
+    /// Words after `explain` that are no date phrase (`explain open`, `설명 열기`).
+    case notAPhrase(String)
 }
 
 /// What a line lacks, worded in each language by `Messages`.
@@ -87,8 +93,10 @@ extension InvalidReason {
             .countOutOfRange(let text), .ambiguousNumber(let text), .trailingInput(let text),
             .ambiguousDate(let text), .quarterOutOfRange(let text), .halfOutOfRange(let text),
             .missingDirection(let text), .vague(let text), .finerThanADay(let text), .unexpected(let text),
-            .shortYear(let text), .span(let text):
+            .shortYear(let text), .span(let text), .notInMonth(let text, _), .notAPhrase(let text):
             return text
+        case .noSuchWeek(_, let week, _):
+            return "w\(week)"
         case .contradictory(_, let second):
             return second
         case .missingArgument:

@@ -222,7 +222,7 @@ extension Messages {
         case (.cannotOpen(let path, let reason), .english):
             return "not recorded: cannot write \(Self.visiblePath(path)): \(reason)"
         case (.cannotOpen(let path, let reason), .korean):
-            return "기록하지 않았습니다: \(Self.visiblePath(path))에 쓸 수 없습니다: \(reason)"
+            return "기록하지 않았습니다: \(Self.visiblePath(path))에 쓸 수 없습니다: \(Self.korean(reason))"
         case (.journalDoesNotLoad(let problem), .english):
             return "not recorded: the journal changed and no longer loads; fix it first: "
                 + VisibleText.escaping(problem, limit: 300, escapingQuotes: false)
@@ -244,7 +244,7 @@ extension Messages {
         case (.writeFailed(let path, let reason), .english):
             return "not recorded: writing \(Self.visiblePath(path)) failed (\(reason)); it was cut back to what it held"
         case (.writeFailed(let path, let reason), .korean):
-            return "기록하지 않았습니다: \(Self.visiblePath(path))에 쓰지 못했습니다(\(reason)). 파일은 원래대로 되돌렸습니다"
+            return "기록하지 않았습니다: \(Self.visiblePath(path))에 쓰지 못했습니다(\(Self.korean(reason))). 파일은 원래대로 되돌렸습니다"
         case (.fileChangedSinceRecording(let path), .english):
             return "not undone: \(Self.visiblePath(path)) changed since the entry was recorded (it no longer ends "
                 + "with it); remove the entry by hand"
@@ -258,6 +258,12 @@ extension Messages {
             return "되돌리지 않았습니다: 기록한 뒤 \(KoreanParticle.subject.attached(to: Self.visiblePath(path))) "
                 + "바뀌었거나 지워졌습니다. 직접 지우세요"
         }
+    }
+
+    /// The system's reason a write failed (English, as the shell words it) in Korean.
+    static func korean(_ reason: String) -> String {
+        reason == "only part of the entry could be written"
+            ? "내용의 일부만 쓰였습니다" : SystemErrorText.translated(reason, to: .korean)
     }
 
     /// A path with its control and invisible characters made visible.

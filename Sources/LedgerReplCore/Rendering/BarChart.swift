@@ -35,7 +35,7 @@ struct BarChart {
     /// The fewest columns worth drawing a bar in.
     static let shortestBar = 6
 
-    /// The chart's lines, none wider than `width` unless a single label and figure are wider.
+    /// The chart's lines, none wider than `width` unless a single figure is wider.
     func lines() -> [String] {
         guard !rows.isEmpty else { return [] }
         let layouts: [(labels: [String], figures: [String])] = [
@@ -56,6 +56,13 @@ struct BarChart {
         let figures = rows.map(\.shortFigure)
         let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
         let figureWidth = figures.map(DisplayWidth.of).max() ?? 0
+        // Too narrow even for both columns: each label on a line, its figure under it.
+        if labelWidth + 1 + figureWidth > width {
+            return zip(labels, figures).flatMap { label, figure in
+                DisplayWidth.wrapped(label, to: width, hangingIndent: 2)
+                    + [DisplayWidth.leftPadded(figure, to: min(width, figureWidth))]
+            }
+        }
         return zip(labels, figures).map { label, figure in
             DisplayWidth.padded(label, to: labelWidth) + " " + DisplayWidth.leftPadded(figure, to: figureWidth)
         }

@@ -179,13 +179,14 @@ extension Messages {
         case .nulByte: return "the file holds a NUL byte; is it a binary file? a journal must be UTF-8 text"
         case .fileTooLarge: return "the file is too large (at most 2 GiB)"
         case .unreadable(let reason): return english(reason)
-        case .ambiguousNumberReadAsDecimal(let commodity, let text):
+        case .ambiguousNumberReadAsDecimal(_, let text, let value, let directive, let count):
             let comma = text.contains(",")
             let mark = comma ? "," : "."
-            let decimal = comma ? text.replacingAll(",", with: ".") : text
             let fix = comma ? "decimal-mark ." : "decimal-mark ,"
+            let more = count > 1 ? " (\(count) amounts are read this way)" : ""
             return
-                "\(quoted(text)) is read with \(quoted(mark)) as its decimal mark (\(decimal)), as hledger reads it; if \(quoted(mark)) separates thousands, declare \(fix) or \(sample(commodity, decimal: comma ? "." : ","))"
+                "\(quoted(text)) is read as \(value): with no directive saying what \(quoted(mark)) means, hledger reads a lone \(quoted(mark)) before three digits as a decimal mark; if it separates thousands, add \(fix) or \(directive) at the top of the journal"
+                + more
         case .ruleWouldFail(let inner):
             return "this rule would fail when applied (--forecast, --auto): " + english(inner)
         case .ignoredAccountSubdirective:
@@ -339,13 +340,14 @@ extension Messages {
         case .nulByte: return "파일에 NUL 바이트가 있습니다. 이진 파일인가요? 가계부는 UTF-8 글이어야 합니다"
         case .fileTooLarge: return "파일이 너무 큽니다 (2 GiB까지)"
         case .unreadable(let reason): return korean(reason)
-        case .ambiguousNumberReadAsDecimal(let commodity, let text):
+        case .ambiguousNumberReadAsDecimal(_, let text, let value, let directive, let count):
             let comma = text.contains(",")
             let mark = comma ? "쉼표(,)" : "마침표(.)"
             let fix = comma ? "decimal-mark ." : "decimal-mark ,"
-            let decimal = comma ? text.replacingAll(",", with: ".") : text
+            let more = count > 1 ? " (이렇게 읽은 금액이 \(count)개입니다)" : ""
             return
-                "hledger처럼 \(quoted(text))의 \(particle(mark, .object)) 소수점으로 읽었습니다(\(decimal)). \(particle(mark, .subject)) 천 단위 구분이라면 \(fix) 또는 \(sample(commodity, decimal: comma ? "." : ","))\(KoreanParticle.object.form(after: sample(commodity, decimal: comma ? "." : ","))) 쓰세요"
+                "\(particle(quoted(text), .object)) \(particle(value, .direction)) 읽었습니다. hledger는 \(particle(mark, .subject)) 무엇인지 정하는 지시어가 없으면 세 자리 앞의 \(particle(mark, .object)) 소수점으로 읽습니다. \(particle(mark, .subject)) 천 단위 구분이라면 가계부 파일 맨 위에 \(fix) 또는 \(particle(directive, .object)) 쓰세요"
+                + more
         case .ruleWouldFail(let inner): return "이 규칙은 적용하면(--forecast, --auto) 실패합니다: " + korean(inner)
         case .ignoredAccountSubdirective:
             return "account 지시어 아래의 이 들여 쓴 줄은 hledger처럼 무시합니다. 거래의 날짜 줄은 첫 칸에서 시작합니다"
@@ -371,7 +373,7 @@ extension Messages {
         case .tooLarge: return "1 GiB보다 큽니다"
         case .noMatch: return "맞는 파일이 없습니다"
         case .system(let code, let description):
-            return "읽을 수 없습니다 (시스템 오류 \(code): \(VisibleText.escaping(description, limit: 200)))"
+            return "읽을 수 없습니다: " + SystemErrorText.text(code: code, description: description, in: .korean)
         }
     }
 
@@ -383,24 +385,5 @@ extension Messages {
     private func hex(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)
         return digits.count < 2 ? "0" + digits : digits
-    }
-
-    /// A sample `commodity` directive for `commodity` with `decimal` as its decimal mark.
-    private func sample(_ commodity: String, decimal: String) -> String {
-        let group = decimal == "." ? "," : "."
-        var written = plain(Amount(ExactDecimal(1000), commodity))
-        if let range = written.firstRange(of: "1000") {
-            written.replaceSubrange(range, with: "1" + group + "000" + decimal + "00")
-        }
-        return "commodity " + written
-    }
-}
-
-extension String {
-    /// The text with every `target` replaced by `replacement`.
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for character in self { if character == target { out += replacement } else { out.append(character) } }
-        return out
     }
 }

@@ -32,8 +32,7 @@ public struct Messages: Sendable {
             return "Undid the last change; \(l.label(month)) is selected" + (isOpen ? " and the picker is open." : ".")
         case (.undone(let month, let isOpen), .korean):
             return "마지막 변경을 되돌렸습니다. 지금은 \(l.label(month))" + (isOpen ? "이고 달 선택 창이 열려 있습니다." : "입니다.")
-        case (.help, .english): return "Commands:"
-        case (.help, .korean): return "명령:"
+        case (.help(let topic), _): return HelpText.heading(topic: topic, language: l)
         case (.explained(let reading), _): return explanation(of: reading)
         case (.entries(let listing, let count), _): return entriesSentence(listing, count: count)
         case (.balance(let listing), _): return balanceSentence(listing)
@@ -81,19 +80,19 @@ public struct Messages: Sendable {
         case (.invalidInput(let input, let reason), _):
             return "\(VisibleText.quoted(input)): " + text(for: reason)
         case (.monthBeforeFirst(let month, let first), .english):
-            return "\(month) is before the first month, \(first)"
+            return "\(l.label(month)) is before the first month, \(l.label(first))"
         case (.monthBeforeFirst(let month, let first), .korean):
             return "\(KoreanParticle.topic.attached(to: l.label(month))) 첫 달인 \(l.label(first))보다 앞입니다"
         case (.monthAfterLast(let month, let last), .english):
-            return "\(month) is after the last month, \(last)"
+            return "\(l.label(month)) is after the last month, \(l.label(last))"
         case (.monthAfterLast(let month, let last), .korean):
             return "\(KoreanParticle.topic.attached(to: l.label(month))) 마지막 달인 \(l.label(last))보다 뒤입니다"
         case (.yearBeforeFirst(let year, let first), .english):
-            return "\(zeroPadded(year, width: 4)) is before the first month, \(first)"
+            return "\(l.yearLabel(year)) is before the first month, \(l.label(first))"
         case (.yearBeforeFirst(let year, let first), .korean):
             return "\(KoreanParticle.topic.attached(to: l.yearLabel(year))) 첫 달인 \(l.label(first))보다 앞입니다"
         case (.yearAfterLast(let year, let last), .english):
-            return "\(zeroPadded(year, width: 4)) is after the last month, \(last)"
+            return "\(l.yearLabel(year)) is after the last month, \(l.label(last))"
         case (.yearAfterLast(let year, let last), .korean):
             return "\(KoreanParticle.topic.attached(to: l.yearLabel(year))) 마지막 달인 \(l.label(last))보다 뒤입니다"
         case (.outOfCalendar(let step), .english):
@@ -121,9 +120,11 @@ public struct Messages: Sendable {
                 nearest.isEmpty ? "" : ". 비슷한 계정: " + nearest.map { VisibleText.escaping($0) }.joined(separator: ", ")
             return "\(KoreanParticle.and.attached(to: VisibleText.quoted(text))) 맞는 계정이나 거래처가 없습니다" + hint
         case (.journalNotReloaded(let reason), .english):
-            return "journal not reloaded, keeping the last good one: " + VisibleText.escaping(reason, limit: 300)
+            return "journal not reloaded, keeping the last good one: "
+                + VisibleText.escaping(reason, limit: 300, escapingQuotes: false)
         case (.journalNotReloaded(let reason), .korean):
-            return "가계부를 다시 읽지 못해 마지막 정상 가계부를 씁니다: " + VisibleText.escaping(reason, limit: 300)
+            return "가계부를 다시 읽지 못해 마지막 정상 가계부를 씁니다: "
+                + VisibleText.escaping(reason, limit: 300, escapingQuotes: false)
         case (.recording(let error), _): return text(for: error)
         case (.nothingToUndo, .english): return "nothing to undo"
         case (.nothingToUndo, .korean): return "되돌릴 것이 없습니다"
@@ -136,6 +137,12 @@ public struct Messages: Sendable {
         "easter", "추석", "설날", "설", "구정", "한가위", "부활절", "설연휴", "추석연휴", "chuseok", "seollal",
         "lunar new year",
     ]
+
+    /// Whether `text` (as typed: `설 연휴`, `Easter`) names a holiday whose date moves.
+    static func isMovingHoliday(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return movingHolidays.contains(lowered) || movingHolidays.contains(lowered.replacing(" ", with: ""))
+    }
 
     /// The Korean name of a command named by its English canonical spelling (`open` → `열기`), or the
     /// word itself when it names none.
@@ -197,11 +204,11 @@ public struct Messages: Sendable {
         case (.missingDirection(let text), .korean):
             return
                 "\(VisibleText.quoted(text)) 전인가요, 후인가요? \"\(VisibleText.escaping(text)) 전\" 또는 \"\(VisibleText.escaping(text)) 후\"로 쓰세요"
-        case (.vague(let text), .english) where Self.movingHolidays.contains(text):
+        case (.vague(let text), .english) where Self.isMovingHoliday(text):
             return "\(VisibleText.quoted(text)) falls on a different day each year; name the month"
         case (.vague(let text), .english):
             return "\(VisibleText.quoted(text)) is not definite; give a number or name the month"
-        case (.vague(let text), .korean) where Self.movingHolidays.contains(text):
+        case (.vague(let text), .korean) where Self.isMovingHoliday(text):
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 해마다 날짜가 바뀌어 달을 정할 수 없습니다. 달 이름을 쓰세요"
         case (.vague(let text), .korean):
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 정확하지 않습니다. 숫자나 달 이름을 쓰세요"
@@ -220,6 +227,19 @@ public struct Messages: Sendable {
             return "\(VisibleText.quoted(text)) is a span of time, not one month; name the month to show"
         case (.span(let text), .korean):
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 기간이라 한 달이 아닙니다. 보여 줄 달을 쓰세요"
+        case (.notInMonth(let text, let month), .english):
+            return "\(language.label(month)) has no \(VisibleText.quoted(text))"
+        case (.notInMonth(let text, let month), .korean):
+            return "\(language.label(month))에는 \(KoreanParticle.subject.attached(to: VisibleText.quoted(text))) 없습니다"
+        case (.noSuchWeek(let year, let week, let weeks), .english):
+            return "\(year) has \(weeks) ISO weeks, so no week \(week)"
+        case (.noSuchWeek(let year, let week, let weeks), .korean):
+            return "\(year)년은 국제 표준 주가 \(weeks)주까지라 \(week)주차가 없습니다"
+        case (.notAPhrase(let text), .english):
+            return "explain takes a date phrase; \(VisibleText.quoted(text)) is not one (try: explain next month)"
+        case (.notAPhrase(let text), .korean):
+            return
+                "설명은 날짜 문구만 풀이합니다. \(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 날짜 문구가 아닙니다 (예: 설명 다음 달)"
         }
     }
 }

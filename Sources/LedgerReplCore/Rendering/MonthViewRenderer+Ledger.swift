@@ -22,7 +22,8 @@ extension MonthViewRenderer {
         var column: Int? = roomy
         if let width = options.width {
             let fitting = min(roomy, (width - tagWidth) / 7)
-            column = fitting >= max(3, daily.widest + 1) ? fitting : nil
+            // Four columns at least: the number, its mark and a space before the next day (`20* 21`).
+            column = fitting >= max(4, daily.widest + 1) ? fitting : nil
         }
         if let column {
             // Each line: seven columns, colour escapes, the tag; each week a line of days and one of
@@ -33,10 +34,7 @@ extension MonthViewRenderer {
                 if today.yearMonth == month { appendTodayNote(to: &canvas) }
             }
         } else {
-            out.draw(estimatedBytes: 384) { canvas in
-                appendCalendar(month, today: today, to: &canvas)
-                if today.yearMonth == month { appendTodayNote(to: &canvas) }
-            }
+            appendCalendar(month, today: today, to: &out)
             appendDailyLists(daily, to: &out)
         }
         appendTotals(summary, journal: journal, to: &out)

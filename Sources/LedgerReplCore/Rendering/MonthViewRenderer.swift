@@ -4,12 +4,19 @@ import LedgerJournalCore
 /// `cal`, with today marked `*` when it is in view. With a journal, each day shows its spending and the
 /// month's totals follow the grid.
 ///
-/// Without a journal the view is twenty columns wide at every width, as `cal` is. The drawing is
-/// written straight into the output buffer from the month's integers; `lines(for:)` reads the same
-/// bytes back as lines.
+/// Without a journal each day takes four columns, its number and the room for its mark, so the mark
+/// never touches the next day (`20* 21`): 27 columns at every width from 28 up. A narrower terminal
+/// gets `cal`'s twenty columns with today named under the grid (`today: the 20th`), and one narrower
+/// than that the month's label and today alone. The drawing is written straight into the output buffer
+/// from the month's integers; `lines(for:)` reads the same bytes back as lines.
 public struct MonthViewRenderer: Sendable {
     /// How to draw.
     public var options: RenderOptions
+
+    /// The fewest columns the grid with the today mark needs (a Saturday's mark is the 28th).
+    public static let markedGridWidth = 28
+    /// The fewest columns `cal`'s grid needs.
+    public static let plainGridWidth = 20
 
     /// Makes a renderer.
     public init(options: RenderOptions) { self.options = options }
@@ -18,10 +25,7 @@ public struct MonthViewRenderer: Sendable {
     /// one line each, ending in a newline, with no trailing spaces.
     public func append(_ month: YearMonth, today: CalendarDate, journal: Journal? = nil, to out: inout [UInt8]) {
         if let journal { return appendLedger(month, today: today, journal: journal, to: &out) }
-        out.draw(estimatedBytes: 384) { canvas in
-            appendCalendar(month, today: today, to: &canvas)
-            if today.yearMonth == month { appendTodayNote(to: &canvas) }
-        }
+        appendCalendar(month, today: today, to: &out)
     }
 
     /// The lines of the month view of `month`, as `append` writes them.
@@ -31,13 +35,48 @@ public struct MonthViewRenderer: Sendable {
         return drawnLines(bytes)
     }
 
-    /// The label centred over the twenty columns of the week header, the header, and the weeks.
-    func appendCalendar(_ month: YearMonth, today: CalendarDate, to out: inout ByteCanvas) {
+    /// The calendar without figures in the roomiest form the width takes: four columns a day with the
+    /// today mark and `* today` under it; `cal`'s three with today named under it; or the label and
+    /// today alone, wrapped.
+    func appendCalendar(_ month: YearMonth, today: CalendarDate, to out: inout [UInt8]) {
+        let width = options.width ?? Self.markedGridWidth
+        let inView = today.yearMonth == month
+        if width >= Self.markedGridWidth {
+            out.draw(estimatedBytes: 384) { canvas in
+                appendGrid(month, today: today, cell: 4, to: &canvas)
+                if inView { appendTodayNote(to: &canvas) }
+            }
+            return
+        }
+        if width >= Self.plainGridWidth {
+            out.draw(estimatedBytes: 384) { canvas in appendGrid(month, today: today, cell: 3, to: &canvas) }
+        } else {
+            for line in DisplayWidth.wrapped(options.language.label(month), to: width) { out.appendLine(line) }
+        }
+        if inView {
+            let note =
+                options.language == .korean ? "오늘: \(today.day)일" : "today: the \(Self.englishOrdinal(today.day))"
+            for line in DisplayWidth.wrapped(note, to: width) { out.appendLine(line) }
+        }
+    }
+
+    /// The label centred over the grid, the week header and the weeks, each day `cell` columns wide:
+    /// with four, the number and its mark slot; with three (`cal`'s), the number and a space, today
+    /// unmarked (its mark would touch the next day) but in reverse video with colour.
+    func appendGrid(_ month: YearMonth, today: CalendarDate, cell: Int, to out: inout ByteCanvas) {
         let language = options.language
-        out.appendSpaces(max(0, 20 - language.labelWidth(month)) / 2)
+        out.appendSpaces(max(0, 7 * cell - 1 - language.labelWidth(month)) / 2)
         language.appendLabel(month, to: &out)
         out.newline()
-        language.appendWeekdayHeader(to: &out)
+        if cell == 3 {
+            language.appendWeekdayHeader(to: &out)
+        } else {
+            for weekday in 0..<7 {
+                if weekday > 0 { out.append(UInt8(ascii: " ")) }
+                out.appendSpaces(cell - 3)
+                language.appendWeekday(weekday, to: &out)
+            }
+        }
         out.newline()
         let todayInView = today.yearMonth == month ? today.day : 0
         var first = 1
@@ -45,17 +84,21 @@ public struct MonthViewRenderer: Sendable {
         let dayCount = month.dayCount
         while first <= dayCount {
             let last = min(dayCount, first + 6 - column)
-            out.appendSpaces(3 * column)
+            out.appendSpaces(cell * column)
             if (first...last).contains(todayInView) {
-                appendDays(first..<todayInView, to: &out)
+                appendDays(first..<todayInView, cell: cell, to: &out)
                 if first < todayInView { out.append(UInt8(ascii: " ")) }
                 if options.color { out.append(ANSI.reverseBytes) }
-                appendDays(todayInView..<todayInView + 1, to: &out)
+                appendDays(todayInView..<todayInView + 1, cell: cell, to: &out)
                 if options.color { out.append(ANSI.resetBytes) }
-                out.append(UInt8(ascii: "*"))
-                appendDays(todayInView + 1..<last + 1, to: &out)
+                if cell == 4 {
+                    out.append(UInt8(ascii: "*"))
+                } else if todayInView < last {
+                    out.append(UInt8(ascii: " "))
+                }
+                appendDays(todayInView + 1..<last + 1, cell: cell, to: &out)
             } else {
-                appendDays(first..<last + 1, to: &out)
+                appendDays(first..<last + 1, cell: cell, to: &out)
             }
             out.newline()
             first = last + 1
@@ -63,10 +106,12 @@ public struct MonthViewRenderer: Sendable {
         }
     }
 
-    /// Appends the day numbers of `days`, each two columns wide, one space apart (none after the last).
-    private func appendDays(_ days: Range<Int>, to out: inout ByteCanvas) {
+    /// Appends the day numbers of `days`, each `cell` columns wide with its trailing space, but for the
+    /// last one's.
+    private func appendDays(_ days: Range<Int>, cell: Int, to out: inout ByteCanvas) {
         guard !days.isEmpty else { return }
-        out.append(Self.dayNumbers, range: 3 * (days.lowerBound - 1)..<3 * (days.upperBound - 1) - 1)
+        let range = cell * (days.lowerBound - 1)..<cell * (days.upperBound - 1) - 1
+        out.append(cell == 3 ? Self.dayNumbers : Self.roomyDayNumbers, range: range)
     }
 
     /// `* today` under a month that holds today.
@@ -77,5 +122,11 @@ public struct MonthViewRenderer: Sendable {
     /// Day numbers 1…31, each two columns wide and followed by a space: day `d` starts at byte `3(d-1)`.
     private static var dayNumbers: StaticString {
         " 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 "
+    }
+
+    /// Day numbers 1…31, each three columns wide and followed by a space (the mark's place): day `d`
+    /// starts at byte `4(d-1)`.
+    private static var roomyDayNumbers: StaticString {
+        "  1   2   3   4   5   6   7   8   9  10  11  12  13  14  15  16  17  18  19  20  21  22  23  24  25  26  27  28  29  30  31 "
     }
 }

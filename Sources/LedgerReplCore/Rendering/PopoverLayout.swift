@@ -39,11 +39,16 @@ struct PopoverLayout: Equatable, Sendable {
     var amountWidth: Int
     /// The columns the widest name takes.
     var nameWidth: Int
+    /// Cells in a row of the grid: the app's four, or three or two in a narrow terminal.
+    var columns = 4
+
+    /// Rows of the grid.
+    var rows: Int { 12 / columns }
 
     /// The display width of one cell.
     var cellWidth: Int { nameWidth + 4 + (amounts == .inline ? amountWidth : 0) + (marksEntries ? 1 : 0) }
-    /// The display width of a row of four cells.
-    var gridWidth: Int { 4 * cellWidth + 3 * gap }
+    /// The display width of a row of cells.
+    var gridWidth: Int { columns * cellWidth + (columns - 1) * gap }
     /// The display width inside the sides.
     var innerWidth: Int { gridWidth + 2 * padding }
     /// The display width of every line of the box.
@@ -65,26 +70,28 @@ struct PopoverLayout: Equatable, Sendable {
     /// The roomiest layout no wider than `width` (the fixed one when `width` is `nil`), trying in turn:
     /// the fixed layout, no space between cells, no space inside the frame either; then (with totals)
     /// the same shapes and narrower ones with the amounts on lines of their own; then without amounts:
-    /// the same, then no sides, then month numbers for names. The narrowest form is drawn even when it
-    /// is wider than `width`.
+    /// the same, then no sides, then month numbers for names, then three and two cells a row. `nil`
+    /// when not even that fits: the popover is then written as one line (`PopoverRenderer`).
     ///
     /// `widestAmount` is the widest amount on screen when the cells show totals, else `nil`; inline
     /// amounts take at least five columns so a year's grid keeps its shape as amounts change. With more
     /// than one `amountLines` (commodities), amounts always go below the names, a line each.
     static func choosing(
         _ language: Language, width: Int?, marksEntries: Bool, widestAmount: Int?, amountLines: Int = 1
-    ) -> PopoverLayout {
+    ) -> PopoverLayout? {
         let fixed = fixed(
             language, marksEntries: marksEntries, amountWidth: widestAmount.map { max(5, $0) },
             amountLines: amountLines)
         guard let width else { return fixed }
-        // 0: the fixed shape, 1: no spaces between cells, 2: nor inside the frame, 3: no sides, 4: digits.
+        // 0: the fixed shape, 1: no spaces between cells, 2: nor inside the frame, 3: no sides, 4: digits,
+        // 5: three cells a row, 6: two.
         func shape(_ index: Int) -> PopoverLayout {
             var layout = fixed
             if index >= 1 { layout.gap = 0 }
             if index >= 2 { layout.padding = 0 }
             if index >= 3 { layout.hasSides = false }
             if index >= 4 { (layout.names, layout.nameWidth) = (.digits, 2) }
+            if index >= 5 { layout.columns = index == 5 ? 3 : 2 }
             return layout
         }
         for index in 0..<3 where amountLines <= 1 && shape(index).boxWidth <= width { return shape(index) }
@@ -94,10 +101,15 @@ struct PopoverLayout: Equatable, Sendable {
                 if widestAmount <= layout.belowWidth, layout.boxWidth <= width { return layout }
             }
         }
-        for index in 0..<5 where shape(index).placingAmounts(.none).boxWidth <= width {
+        for index in 0..<7 where shape(index).placingAmounts(.none).fits(width) {
             return shape(index).placingAmounts(.none)
         }
-        return shape(4).placingAmounts(.none)
+        return nil
+    }
+
+    /// Whether every line of the box, the `<  2026  >` header included, fits `width` columns.
+    private func fits(_ width: Int) -> Bool {
+        boxWidth <= width && innerWidth >= 6 + 6  // the arrows, their spaces and the longest year label
     }
 
     /// The same layout with amounts placed `amounts`.

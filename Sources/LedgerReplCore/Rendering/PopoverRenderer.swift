@@ -37,20 +37,26 @@ public struct PopoverRenderer: Sendable {
                     journal: journal, year: focus.year, commodities: cellCommodities(focus.year),
                     language: options.language) : nil
         }
-        let layout = PopoverLayout.choosing(
+        let chosen = PopoverLayout.choosing(
             options.language, width: options.width, marksEntries: journal != nil, widestAmount: totals?.widest,
             amountLines: totals?.commodities.count ?? 0)
+        // Narrower than the narrowest grid: the popover as a line, its legend after it, wrapped.
+        let layout = chosen ?? PopoverLayout.fixed(options.language, marksEntries: journal != nil, amountWidth: nil)
         let drawing = Drawing(
             options: options, layout: layout, state: state, focus: focus, journal: journal,
             totals: layout.amounts == .none ? nil : totals)
+        if chosen == nil {
+            drawing.appendLine(to: &out)
+            return
+        }
         out.draw(estimatedBytes: drawing.estimatedBytes) { canvas in
             switch options.arrow {
             case .up:
                 drawing.appendLabel(to: &canvas)
                 drawing.appendBox(to: &canvas)
-                drawing.appendLegend(to: &canvas)
+                drawing.appendFittedLegend(to: &canvas)
             case .down:
-                drawing.appendLegend(to: &canvas)
+                drawing.appendFittedLegend(to: &canvas)
                 drawing.appendBox(to: &canvas)
                 drawing.appendLabel(to: &canvas)
             }
@@ -144,20 +150,29 @@ private struct Drawing {
         return marks
     }
 
-    /// The month label and the arrow line pointing at it, in the order the arrow direction asks for.
+    /// The month label and the arrow line pointing at it, in the order the arrow direction asks for;
+    /// `2026-11` when the label is wider than the width.
     func appendLabel(to out: inout ByteCanvas) {
-        let anchor = min(language.labelWidth(state.selection) / 2, layout.boxWidth - 1)
+        let compact = options.width.map { language.labelWidth(state.selection) > $0 } ?? false
+        let labelWidth = compact ? state.selection.description.utf8.count : language.labelWidth(state.selection)
+        let anchor = min(labelWidth / 2, layout.boxWidth - 1)
+        func appendMonth() {
+            if compact {
+                out.append(state.selection.description)
+            } else {
+                language.appendLabel(state.selection, to: &out)
+            }
+            out.newline()
+        }
         switch options.arrow {
         case .up:
-            language.appendLabel(state.selection, to: &out)
-            out.newline()
+            appendMonth()
             out.appendSpaces(anchor)
             out.append("^\n")
         case .down:
             out.appendSpaces(anchor)
             out.append("v\n")
-            language.appendLabel(state.selection, to: &out)
-            out.newline()
+            appendMonth()
         }
     }
 
@@ -167,12 +182,12 @@ private struct Drawing {
         appendRule(.top, to: &out)
         appendHeader(to: &out)
         appendRule(.tee, to: &out)
-        for row in 0..<3 {
+        for row in 0..<layout.rows {
             appendGridRow(row, to: &out)
             // A row with any amount draws every commodity's line, so the lines keep the legend's order.
             if layout.amounts == .below, let totals,
                 totals.commodities.indices.contains(where: { rank in
-                    (1...4).contains { !totals.text(rank, month: row * 4 + $0).isEmpty }
+                    (1...layout.columns).contains { !totals.text(rank, month: row * layout.columns + $0).isEmpty }
                 })
             {
                 for rank in totals.commodities.indices { appendAmountsRow(row, rank: rank, totals: totals, to: &out) }
@@ -218,9 +233,9 @@ private struct Drawing {
         var canvas = out  // see ByteCanvas: a local keeps its count in a register
         let start = canvas.count
         appendRowStart(to: &canvas)
-        for column in 0..<4 {
+        for column in 0..<layout.columns {
             if column > 0 { canvas.appendSpaces(layout.gap) }
-            appendCell(row * 4 + column + 1, to: &canvas)
+            appendCell(row * layout.columns + column + 1, to: &canvas)
         }
         appendRowEnd(from: start, to: &canvas)
         out = canvas
@@ -230,9 +245,9 @@ private struct Drawing {
     private func appendAmountsRow(_ row: Int, rank: Int, totals: CellTotals, to out: inout ByteCanvas) {
         let start = out.count
         appendRowStart(to: &out)
-        for column in 0..<4 {
+        for column in 0..<layout.columns {
             if column > 0 { out.appendSpaces(layout.gap) }
-            let text = totals.text(rank, month: row * 4 + column + 1)
+            let text = totals.text(rank, month: row * layout.columns + column + 1)
             out.appendSpaces(layout.belowWidth - DisplayWidth.of(text))
             out.append(text)
             out.appendSpaces(layout.cellWidth - layout.belowWidth)
@@ -338,6 +353,40 @@ private struct Drawing {
         }
     }
 
+    // MARK: - One line
+
+    /// The popover as a line, for a terminal narrower than the narrowest grid: the selected month, the
+    /// focused cell with its marks (and the selected one, when it is another month of the shown year),
+    /// and the year shown (`2026-11 >[Nov]* (open: 2026)`), then the legend, each wrapped to the width.
+    func appendLine(to out: inout [UInt8]) {
+        var cells = [cellText(focus.month)]
+        if selectedMonth != 0, selectedMonth != focus.month { cells.append(cellText(selectedMonth)) }
+        let open = language == .korean ? "(열림: \(language.yearLabel(focus.year)))" : "(open: \(focus.year))"
+        var legend: [UInt8] = []
+        legend.draw(estimatedBytes: 256) { appendLegend(to: &$0) }
+        let lines = ["\(state.selection) " + cells.joined(separator: " ") + " " + open] + drawnLines(legend)
+        for line in lines {
+            for piece in DisplayWidth.wrapped(line, to: options.width) { out.appendLine(piece) }
+        }
+    }
+
+    /// A cell as the line writes it: its name hugged by its marks, without padding (`>[Nov]*+`).
+    private func cellText(_ month: Int) -> String {
+        let marks = marks(month)
+        var text = marks.contains(.focused) ? ">" : ""
+        let name = language.cellName(month)
+        if marks.contains(.selected) {
+            text += "[" + name + "]"
+        } else if marks.contains(.disabled) {
+            text += "(" + name + ")"
+        } else {
+            text += name
+        }
+        if marks.contains(.today) { text += "*" }
+        if journal != nil, hasEntries(month) { text += "+" }
+        return text
+    }
+
     // MARK: - Legend
 
     /// A mark the legend can explain.
@@ -357,6 +406,22 @@ private struct Drawing {
         case .entries:
             guard journal != nil else { return nil }
             return (1...12).first { hasEntries($0) }
+        }
+    }
+
+    /// The legend, its entries wrapped inside when one alone may be wider than the width (below twenty
+    /// columns: the longest entry, `Aug+ has entries`, takes sixteen).
+    func appendFittedLegend(to out: inout ByteCanvas) {
+        guard let width = options.width, width < 20 else {
+            return appendLegend(to: &out)
+        }
+        var legend: [UInt8] = []
+        legend.draw(estimatedBytes: 256) { appendLegend(to: &$0) }
+        for line in drawnLines(legend) {
+            for piece in DisplayWidth.wrapped(line, to: width) {
+                out.append(piece)
+                out.newline()
+            }
         }
     }
 

@@ -101,6 +101,21 @@ public struct ReportRenderer: Sendable {
             ])
         }
         let widths = (0..<4).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        // Too narrow for the four columns: each account on its line, its three figures under it.
+        if let width = options.width, widths.reduce(6, +) > width {
+            let labelWidth = header.dropFirst().map { DisplayWidth.of($0) }.max() ?? 0
+            let amountWidth = widths.dropFirst().max() ?? 0
+            return rows.dropFirst().flatMap { row in
+                DisplayWidth.wrapped(row[0], to: width, hangingIndent: 2)
+                    + (1..<4).flatMap { column -> [String] in
+                        let label = DisplayWidth.padded(header[column], to: labelWidth)
+                        let amount = DisplayWidth.leftPadded(row[column], to: amountWidth)
+                        if 2 + labelWidth + 2 + amountWidth <= width { return ["  " + label + "  " + amount] }
+                        if labelWidth + 1 + amountWidth <= width { return [label + " " + amount] }
+                        return [header[column], row[column]]
+                    }
+            }
+        }
         return rows.map { row in
             DisplayWidth.padded(row[0], to: widths[0]) + "  " + DisplayWidth.leftPadded(row[1], to: widths[1]) + "  "
                 + DisplayWidth.leftPadded(row[2], to: widths[2]) + "  " + DisplayWidth.leftPadded(row[3], to: widths[3])
@@ -129,7 +144,16 @@ public struct ReportRenderer: Sendable {
         }
         let accountWidth = postings.map { DisplayWidth.of($0.0) }.max() ?? 0
         let amountWidth = postings.map { DisplayWidth.of($0.1) }.max() ?? 0
-        return [header]
+        let headerLines = DisplayWidth.wrapped(header, to: options.width, hangingIndent: 4)
+        // Too narrow for the two columns: each account on its line, its amount under it.
+        if let width = options.width, 4 + accountWidth + 2 + amountWidth > width {
+            return headerLines
+                + postings.flatMap { account, amount in
+                    DisplayWidth.wrapped("    " + account, to: width, hangingIndent: 6)
+                        + [DisplayWidth.leftPadded(amount, to: min(width, 6 + amountWidth))]
+                }
+        }
+        return headerLines
             + postings.map { account, amount in
                 "    " + DisplayWidth.padded(account, to: accountWidth) + "  "
                     + DisplayWidth.leftPadded(amount, to: amountWidth)
@@ -149,8 +173,17 @@ public struct ReportRenderer: Sendable {
         }
         let totals = total.filter { !$0.value.isZero }.sorted { $0.key < $1.key }
             .map { journal.format($0.value, commodity: $0.key) }
-        let width = (rows.map { DisplayWidth.of($0.0) } + totals.map { DisplayWidth.of($0) } + [1]).max() ?? 1
+        let column = (rows.map { DisplayWidth.of($0.0) } + totals.map { DisplayWidth.of($0) } + [1]).max() ?? 1
+        // The amounts' column, no wider than the terminal (an amount wider than it sticks out alone).
+        let width = min(column, options.width ?? column)
         var lines = rows.map { DisplayWidth.leftPadded($0.0, to: width) + "  " + $0.1 }
+        // Too narrow for the two columns: each account on its line, its amount under it, aligned.
+        if let terminal = options.width, rows.contains(where: { column + 2 + DisplayWidth.of($0.1) > terminal }) {
+            lines = rows.flatMap { amount, account in
+                DisplayWidth.wrapped(account, to: terminal, hangingIndent: 2)
+                    + [DisplayWidth.leftPadded(amount, to: width)]
+            }
+        }
         lines.append(String(repeating: "-", count: width))
         lines +=
             totals.isEmpty

@@ -94,7 +94,7 @@ public enum KeyBindings {
             "이전/다음 달(닫힘: < / >), 열림: 커서 이동(왼쪽/오른쪽)"),
         .init(
             "Esc", [.init([loneEscape], .closePopover)],
-            "on an empty line, close the popover (close)", "빈 줄에서 창 닫기(close)"),
+            "on an empty line, close the popover (close)", "빈 줄에서 창 닫기(닫기와 같음)"),
         .init("Ctrl-C", [.init(["^C"], .interrupt)], "discard the line", "줄 버리기"),
         .init("Ctrl-D", [.init([], .editor)], "leave (on an empty line)", "끝내기(빈 줄에서)"),
         .init("Ctrl-Z", [.init(["^Z"], .suspend)], "suspend; fg resumes", "일시 중지, fg로 계속"),

@@ -3,6 +3,11 @@
 /// English words are whole runs of letters; Korean morphemes are found inside runs of Hangul by
 /// longest match, so `지난달로`, `지난 달로` and `지난달 로` all read `지난달` + `로`.
 enum Lexicon {
+    /// The decades in words (`the seventies`): spans of many months.
+    static let decades: Set<String> = [
+        "twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties",
+    ]
+
     /// The English words, lower case.
     static let english: [String: Lexeme] = {
         var table: [String: Lexeme] = [:]
@@ -112,10 +117,13 @@ enum Lexicon {
         }
         for word in ["few", "several", "many"] { table[word] = .vague }
         table["some"] = .some
+        // The seventies, the eighties: decades, many months (refused as spans, see `decades`).
+        for word in decades { table[word] = .vague }
         // Times of day: finer than anything a month picker shows (`3pm`, `tomorrow evening`, `at noon`).
         for word in ["morning", "afternoon", "evening", "night", "noon", "midday", "midnight", "am", "pm", "oclock"] {
-            table[word] = .unit(.clock)
+            table[word] = .partOfDay
         }
+        table["tonight"] = .fused(0, .day)
         // Words that name no definite month: seasons span several, fiscal years differ by company,
         // `nearly`, `over` and `the other day` are approximate.
         for word in [
@@ -167,6 +175,7 @@ enum Lexicon {
             table[word + "날"] = .weekday(index)  // 금요일날, as it is said
         }
         add(.koreanYear, "년", "년도")
+        add(.decadeMark, "년대")
         add(.koreanMonth, "월", "월달")
         add(.koreanQuarter, "분기", "사분기")
         add(.unit(.month), "개월", "달", "개월간")
@@ -207,22 +216,29 @@ enum Lexicon {
         add(.fused(-2, .month), "지지난달", "저저번달")
         add(.fused(0, .year), "올해", "올", "금년", "당해", "올년", "금년도")
         add(.fused(1, .year), "내년", "명년", "익년", "이듬해", "다음해", "새해", "내년도")
-        add(.fused(2, .year), "내후년", "후년", "내내년", "다다음해")
+        add(.fused(2, .year), "내후년", "후년", "내내년", "다다음해", "재명년", "명후년")
         add(.fused(-1, .year), "작년", "지난해", "전년", "작년도", "전년도")
         add(.fused(-2, .year), "재작년", "지지난해", "그러께")
         add(.fused(-3, .year), "재재작년")
         add(.fused(0, .week), "금주", "이번주")
         add(.fused(1, .week), "차주", "다음주", "담주", "내주")
         add(.fused(-1, .week), "지난주", "전주", "저번주")
-        add(.fused(2, .week), "다다음주")
+        // 다담주 is 다다음주 said short (담주 is 다음주), 다다담주 one further.
+        add(.fused(2, .week), "다다음주", "다담주")
+        add(.fused(3, .week), "다다담주")
         add(.fused(-2, .week), "지지난주")
-        add(.fused(0, .day), "오늘", "금일", "당일")
-        add(.fused(-1, .day), "어제", "어저께", "전날", "작일")
+        add(.fused(0, .day), "오늘", "금일", "방금")
+        add(.fused(-1, .day), "어제", "어저께", "작일")
         add(.fused(-2, .day), "그제", "그저께")
-        add(.fused(-3, .day), "그끄제", "그끄저께")
-        add(.fused(1, .day), "내일", "낼", "다음날", "명일", "익일")
-        add(.fused(2, .day), "모레", "내일모레", "낼모레")
-        add(.fused(3, .day), "글피")
+        add(.fused(-3, .day), "그끄제", "그끄저께", "그그제", "그그저께")
+        add(.fused(1, .day), "내일", "낼", "명일")
+        add(.fused(2, .day), "모레", "내일모레", "낼모레", "명후일")
+        // The day after, before, or itself of the day said before (광복절 전날, 한글날 당일), else of today.
+        add(.relativeDay(1), "다음날", "익일", "이튿날", "그다음날", "그이튿날")
+        add(.relativeDay(2), "익익일")
+        add(.relativeDay(-1), "전날", "전일", "그전날")
+        add(.relativeDay(0), "당일", "그날")
+        add(.fused(3, .day), "글피", "삼명일")
         add(.fused(4, .day), "그글피")
         add(.fused(0, .quarter), "이번분기", "당분기")
         add(.fused(0, .half), "이번반기")
@@ -262,7 +278,7 @@ enum Lexicon {
         add(.boundaryOf(.end, .month, day: false), "월말", "월하순")
         add(.boundaryOf(.end, .quarter, day: false), "분기말")
         add(.boundaryOf(.end, .month, day: true), "말일", "월말일")
-        add(.boundaryOf(.start, .month, day: true), "초하루")
+        add(.boundaryOf(.start, .month, day: true), "초하루", "초일", "월초일")
         add(.boundaryOf(.middle, .month, day: false), "월중순")
         add(.boundaryOf(.start, nil, day: true), "첫날")
         add(.boundaryOf(.end, nil, day: true), "마지막날")
@@ -270,7 +286,7 @@ enum Lexicon {
         add(.halfOfYear(2), "하반기", "후반기")
         add(.connector(.of), "의")
         // 3일부터, 2일에서 22일 사이: where a span starts, and the words around its end.
-        add(.since, "부터", "에서")
+        add(.since, "부터", "에서", "보다", "로부터", "으로부터")
         add(.rangeWord, "까지", "사이")
         // 4일과 22일 사이: the and between the two ends.
         add(.connector(.and), "과", "와", "하고")
@@ -317,8 +333,12 @@ enum Lexicon {
             .vague, "매달", "매월", "매년", "매해", "매주", "매일", "격주", "격월", "요즘", "요새", "최근", "조만간", "나중",
             "나중에", "곧", "언젠가", "예전", "옛날", "명절", "연말연시")
         add(.fused(0, .day), "오늘밤")
+        add(.fused(-1, .day), "어젯밤", "엊저녁", "간밤")
+        // 이제, 지금 당장, 방금: now.
+        add(.fused(0, .month), "이제")
+        add(.filler, "당장")
         // Times of day: finer than a day (오후 3시, 내일 아침).
-        add(.unit(.clock), "아침", "점심", "저녁", "밤", "낮", "새벽", "오전", "오후", "시", "정오", "자정")
+        add(.partOfDay, "아침", "점심", "저녁", "밤", "낮", "새벽", "오전", "오후", "시", "정오", "자정", "시쯤", "시경")
         add(.sino(1000), "천")
         // 18일 월요일 would read 일월 (January) + 요일: the day marker and Monday, read together.
         add(.dayMarkThenWeekday(1), "일월요일")

@@ -7,13 +7,61 @@ import LedgerReplCore
 
 /// Why the history file could not be read or written; `description` is the one line shown on stderr.
 public struct HistoryFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong with the file.
+    public enum Problem: Equatable, Sendable {
+        /// It is a symbolic link (never followed).
+        case symbolicLink
+        /// It is a FIFO, a device or a directory.
+        case notRegularFile
+        /// It is not UTF-8 text.
+        case notUTF8
+        /// Line `line` is not an entry this program writes.
+        case notAnEntry(line: Int)
+        /// A write stopped short.
+        case shortWrite
+        /// Another process kept renaming a new file into place.
+        case keepsBeingReplaced
+        /// Rewriting it to its newest entries failed.
+        indirect case cannotTrim(Problem)
+        /// Any other system error, by its number (`SystemErrorText`) and the C library's words.
+        case system(code: Int32, description: String)
+    }
+
     /// The file concerned.
     public var path: String
-    /// What went wrong, in plain words.
-    public var reason: String
+    /// What went wrong.
+    public var problem: Problem
 
-    /// `history file '…': reason`, with control characters in the path made visible.
-    public var description: String { "history file \(VisibleText.quoted(path)): \(reason)" }
+    /// What went wrong, in plain English words.
+    public var reason: String { reason(in: .english) }
+
+    /// What went wrong, in `language`.
+    public func reason(in language: Language) -> String {
+        Self.text(problem, korean: language == .korean)
+    }
+
+    private static func text(_ problem: Problem, korean: Bool) -> String {
+        switch problem {
+        case .symbolicLink: korean ? "심볼릭 링크라 쓰지 않습니다" : "is a symbolic link; not using it"
+        case .notRegularFile: korean ? "일반 파일이 아닙니다" : "is not a regular file"
+        case .notUTF8: korean ? "UTF-8 텍스트가 아닙니다" : "not UTF-8 text"
+        case .notAnEntry(let line): korean ? "\(line)번째 줄이 입력 기록이 아닙니다" : "line \(line) is not a history entry"
+        case .shortWrite: korean ? "일부만 쓰였습니다" : "short write"
+        case .keepsBeingReplaced: korean ? "파일이 계속 바뀝니다" : "the file keeps being replaced"
+        case .cannotTrim(let inner):
+            korean ? "정리할 수 없습니다: " + text(inner, korean: true) : "cannot trim: " + text(inner, korean: false)
+        case .system(let code, let description):
+            SystemErrorText.text(code: code, description: description, in: korean ? .korean : .english)
+        }
+    }
+
+    /// `history file "…": reason`, with control characters in the path made visible.
+    public var description: String { description(in: .english) }
+
+    /// The line shown on stderr in `language`, saying the session goes on without the file.
+    public func description(in language: Language) -> String {
+        Messages(language: language).historyFileUnusable(path, reason: reason(in: language))
+    }
 }
 
 /// The persistent history: one entry per line, appended as each line is accepted, so a crash loses
@@ -106,7 +154,7 @@ public struct HistoryFile: Sendable {
     /// start inside the file, so the first (partial) line is dropped.
     public static func entries(in bytes: [UInt8], truncated: Bool) throws(HistoryFileError) -> [String] {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw HistoryFileError(path: "", reason: "not UTF-8 text")
+            throw HistoryFileError(path: "", problem: .notUTF8)
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
@@ -115,7 +163,7 @@ public struct HistoryFile: Sendable {
         out.reserveCapacity(lines.count)
         for (number, line) in lines.enumerated() {
             guard let entry = decode(line) else {
-                throw HistoryFileError(path: "", reason: "line \(number + 1) is not a history entry")
+                throw HistoryFileError(path: "", problem: .notAnEntry(line: number + 1))
             }
             if !entry.isEmpty { out.append(entry) }
         }
@@ -131,7 +179,7 @@ public struct HistoryFile: Sendable {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             if errno == ENOENT { return [] }
-            throw failure(errno == ELOOP ? "is a symbolic link; not using it" : Self.describe(errno))
+            throw failure(errno == ELOOP ? .symbolicLink : Self.describe(errno))
         }
         defer { close(fd) }
         let entries = try read(fd)
@@ -144,7 +192,7 @@ public struct HistoryFile: Sendable {
         let line = Array((Self.encode(entry) + "\n").utf8)
         for _ in 0..<5 {
             let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
-            if fd < 0 { throw failure(errno == ELOOP ? "is a symbolic link; not using it" : Self.describe(errno)) }
+            if fd < 0 { throw failure(errno == ELOOP ? .symbolicLink : Self.describe(errno)) }
             defer { close(fd) }
             try requireRegularFile(fd)
             let locked = lock(fd, LOCK_SH)
@@ -153,11 +201,11 @@ public struct HistoryFile: Sendable {
             let written = line.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if locked { flock(fd, LOCK_UN) }
             guard written == line.count else {
-                throw failure(written < 0 ? Self.describe(errno) : "short write")
+                throw failure(written < 0 ? Self.describe(errno) : .shortWrite)
             }
             return
         }
-        throw failure("the file keeps being replaced")
+        throw failure(.keepsBeingReplaced)
     }
 
     /// Rewrites the file to its newest `capacity` entries through a temporary file and a rename, under
@@ -175,13 +223,13 @@ public struct HistoryFile: Sendable {
         for entry in entries.suffix(capacity) { bytes += Array((Self.encode(entry) + "\n").utf8) }
         let temporary = path + ".tmp.\(getpid())"
         let out = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        if out < 0 { throw failure("cannot trim: " + Self.describe(errno)) }
+        if out < 0 { throw failure(.cannotTrim(Self.describe(errno))) }
         let written = bytes.withUnsafeBytes { Glibc.write(out, $0.baseAddress, $0.count) }
         let synced = fsync(out) == 0
         close(out)
         guard written == bytes.count, synced, rename(temporary, path) == 0 else {
             unlink(temporary)
-            throw failure("cannot trim: " + Self.describe(errno))
+            throw failure(.cannotTrim(Self.describe(errno)))
         }
     }
 
@@ -199,7 +247,7 @@ public struct HistoryFile: Sendable {
     private func read(_ fd: Int32) throws(HistoryFileError) -> [String] {
         var status = stat()
         guard fstat(fd, &status) == 0 else { throw failure(Self.describe(errno)) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw failure("is not a regular file") }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw failure(.notRegularFile) }
         let size = Int(status.st_size)
         let start = max(0, size - Self.maximumReadBytes)
         var bytes = [UInt8](repeating: 0, count: size - start)
@@ -217,14 +265,14 @@ public struct HistoryFile: Sendable {
         do {
             return try Self.entries(in: bytes, truncated: start > 0)
         } catch {
-            throw failure(error.reason)
+            throw failure(error.problem)
         }
     }
 
     private func requireRegularFile(_ fd: Int32) throws(HistoryFileError) {
         var status = stat()
         guard fstat(fd, &status) == 0 else { throw failure(Self.describe(errno)) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw failure("is not a regular file") }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw failure(.notRegularFile) }
     }
 
     /// Whether `fd` is still the file at `path` (a trim renames a new one into place).
@@ -245,11 +293,11 @@ public struct HistoryFile: Sendable {
         return false
     }
 
-    private func failure(_ reason: String) -> HistoryFileError {
-        HistoryFileError(path: path, reason: reason)
+    private func failure(_ problem: HistoryFileError.Problem) -> HistoryFileError {
+        HistoryFileError(path: path, problem: problem)
     }
 
-    private static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
+    private static func describe(_ code: Int32) -> HistoryFileError.Problem {
+        .system(code: code, description: strerror(code).map { String(cString: $0) } ?? "")
     }
 }

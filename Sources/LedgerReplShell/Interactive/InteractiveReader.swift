@@ -11,13 +11,16 @@ public struct InteractiveConfiguration: Sendable {
     /// Completes the text before the cursor from what completion knows of the session (the reader
     /// makes the context once per loaded journal).
     public var completer: @Sendable (String, CompletionContext) -> CompletionResult
+    /// The session's language, for what the reader says itself (a history file it cannot use).
+    public var language: Language
 
     /// Makes the configuration; by default Tab completes from the core's `Completion`.
     public init(
-        noHistory: Bool,
+        noHistory: Bool, language: Language = .english,
         completer: @escaping @Sendable (String, CompletionContext) -> CompletionResult = Completion.complete(_:in:)
     ) {
         self.noHistory = noHistory
+        self.language = language
         self.completer = completer
     }
 }

@@ -1,4 +1,5 @@
 import CLibEdit
+import LedgerJournalCore
 import LedgerReplCore
 
 #if canImport(Glibc)
@@ -42,6 +43,8 @@ final class LibEditLineReader: LineReader {
     private let historyFile: HistoryFile?
     private let capacity: Int
     private let completer: @Sendable (String, CompletionContext) -> CompletionResult
+    /// The session's language, for what the reader says itself (a history file it cannot use).
+    private let language: Language
     /// What completion knows, made again only when another journal is loaded.
     private var completion: (names: JournalNames?, context: CompletionContext)?
     private var entries: [String] = []
@@ -57,6 +60,10 @@ final class LibEditLineReader: LineReader {
     private var commandKeys: [(closed: String, open: String)] = []
     /// The width a resize found, for the `resized` action.
     private var resizedWidth: Int?
+    /// Whether Ctrl-R's search is drawing its own lines (a resize then leaves the screen to it).
+    private var searching = false
+    /// The text of the last history search, which Ctrl-R on nothing typed searches for again.
+    private var lastSearch = ""
 
     /// Starts libedit on stdin/stdout for program name `ledger-repl`, loads the history file and reads
     /// `$EDITRC` or `~/.editrc`. `nil` when libedit cannot start.
@@ -71,6 +78,7 @@ final class LibEditLineReader: LineReader {
         self.historyFile = historyFile
         self.capacity = capacity
         self.completer = configuration.completer
+        self.language = configuration.language
 
         ledger_history_set(history, H_SETSIZE, Int32(capacity))
         ledger_el_set_history(editor, history)
@@ -126,7 +134,7 @@ final class LibEditLineReader: LineReader {
         case nil: break
         }
         guard let line, count > 0 else {
-            return count < 0 ? .failure(String(cString: strerror(errno))) : .end
+            return count < 0 ? .failure(SystemEnvironment.describe(errno: errno)) : .end
         }
         var scalars = String.UnicodeScalarView()
         for index in 0..<Int(count) {
@@ -178,7 +186,7 @@ final class LibEditLineReader: LineReader {
     private func report(_ error: HistoryFileError) {
         guard !reportedProblem else { return }
         reportedProblem = true
-        writeAll(STDERR_FILENO, Array("ledger-repl: \(error.description); continuing without it\n".utf8))
+        writeAll(STDERR_FILENO, Array("ledger-repl: \(error.description(in: language))\n".utf8))
     }
 
     private static func editrcPath() -> String? {
@@ -195,7 +203,7 @@ final class LibEditLineReader: LineReader {
             let function: String
             switch key.action {
             case .complete: function = "ledger-complete"
-            case .searchHistory: function = "em-inc-search-prev"
+            case .searchHistory: function = "ledger-search"
             case .interrupt: function = "ledger-interrupt"
             case .suspend: function = "ledger-suspend"
             case .closePopover: function = "ledger-escape"
@@ -223,6 +231,7 @@ final class LibEditLineReader: LineReader {
     /// The fixed libedit functions, added before the table's keys are bound to them.
     private func addFunctions() {
         addFunction("ledger-complete", "Complete the word before the cursor", completeKey)
+        addFunction("ledger-search", "Search the history as you type", searchKey)
         addFunction("ledger-interrupt", "Discard the line", interruptKey)
         addFunction("ledger-suspend", "Suspend ledger-repl", suspendKey)
         addFunction("ledger-escape", "Close the popover (empty line)", escapeKey)
@@ -323,6 +332,111 @@ final class LibEditLineReader: LineReader {
         return UInt8(CC_REDISPLAY)
     }
 
+    // MARK: - History search
+
+    /// Ctrl-R: searches the history as you type, drawing its own line under the edited one. (libedit's
+    /// own search looks each key up in its key map by the key's low byte, so most Hangul ended the
+    /// search and was typed into the line instead.) Enter runs the entry found; Esc keeps it for
+    /// editing, and so does any other key, which then acts on it; Ctrl-G puts the line back as it was;
+    /// Ctrl-C discards the line.
+    fileprivate func searchHistory() -> UInt8 {
+        searching = true
+        defer { searching = false }
+        var search = HistorySearch(entries: entries)
+        let (text, cursor) = currentLine()
+        let typed = string(text)
+        // Rows above the cursor in what is on screen now: libedit's line, then the search's lines.
+        var rowsAbove = (promptWidth + DisplayWidth.of(string(Array(text[..<cursor])))) / terminalColumns
+        var resized = false
+        func draw() {
+            let shown = VisibleText.escaping(search.foundEntry ?? typed, limit: Int.max, escapingQuotes: false)
+            let row = VisibleText.escaping(search.prompt(in: language), limit: Int.max, escapingQuotes: false)
+            writeAll(STDOUT_FILENO, Array((clearing(rowsAbove) + visiblePrompt + shown + "\r\n" + row).utf8))
+            let columns = terminalColumns
+            rowsAbove = rows(promptWidth + DisplayWidth.of(shown), columns) + rows(DisplayWidth.of(row), columns) - 1
+        }
+        func finish(keeping: Bool) {
+            writeAll(STDOUT_FILENO, Array(clearing(rowsAbove).utf8))
+            if !search.pattern.isEmpty { lastSearch = search.pattern }
+            guard keeping, let entry = search.foundEntry else { return }
+            _ = el_cursor(editor, Int32(text.count - cursor))
+            el_deletestr(editor, Int32(text.count))
+            el_winsertstr(editor, wide(entry))
+        }
+        func pushResize() {
+            guard resized, let drawn = context.width, let now = TerminalWidth.current(fd: STDOUT_FILENO), now != drawn
+            else { return }
+            resizedWidth = now
+            el_wpush(editor, wide(String(Character(Unicode.Scalar(UInt8(resizeKey))))))
+        }
+        draw()
+        while true {
+            var key: wchar_t = 0
+            guard el_wgetc(editor, &key) == 1 else {
+                finish(keeping: false)
+                return UInt8(CC_EOF)
+            }
+            switch key {
+            case 0x12: search.findOlder(previous: lastSearch)  // Ctrl-R
+            case 0x13: search.findNewer()  // Ctrl-S
+            case 0x7F, 0x08: search.deleteBackward()
+            case 0x07:  // Ctrl-G
+                finish(keeping: false)
+                pushResize()
+                return UInt8(CC_REDISPLAY)
+            case 0x03:  // Ctrl-C
+                finish(keeping: false)
+                writeAll(STDOUT_FILENO, Array((visiblePrompt + typed + "^C\r\n").utf8))
+                action = .interrupted
+                return UInt8(CC_EOF)
+            case resizeKey:
+                // The terminal wrapped the lines again for its new width: the cursor is still after them.
+                let columns = terminalColumns
+                let shown = VisibleText.escaping(search.foundEntry ?? typed, limit: Int.max, escapingQuotes: false)
+                let row = VisibleText.escaping(search.prompt(in: language), limit: Int.max, escapingQuotes: false)
+                rowsAbove =
+                    rows(promptWidth + DisplayWidth.of(shown), columns) + rows(DisplayWidth.of(row), columns) - 1
+                resized = true
+            case loneEscape:
+                finish(keeping: true)
+                pushResize()
+                return UInt8(CC_REDISPLAY)
+            case 0x0A, 0x0D:
+                finish(keeping: true)
+                el_wpush(editor, wide("\n"))
+                return UInt8(CC_REDISPLAY)
+            case 0x20..<0x7F, 0xA0...:
+                search.type(string([key]))
+            default:
+                finish(keeping: true)
+                el_wpush(editor, [key, 0])
+                pushResize()
+                return UInt8(CC_REDISPLAY)
+            }
+            draw()
+        }
+    }
+
+    /// Goes back `rowsAbove` rows to the start of the first and clears to the end of the screen.
+    private func clearing(_ rowsAbove: Int) -> String {
+        "\r" + (rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : "") + "\u{1B}[J"
+    }
+
+    /// The rows a line of `width` columns takes on a terminal `columns` wide.
+    private func rows(_ width: Int, _ columns: Int) -> Int { width <= 0 ? 1 : (width + columns - 1) / columns }
+
+    private var terminalColumns: Int { max(1, Int(ledger_terminal_columns(STDOUT_FILENO))) }
+
+    /// The prompt as written to the terminal: without the `\1` that mark its invisible parts.
+    private var visiblePrompt: String { promptText.replacing("\u{1}", with: "") }
+
+    /// The columns the prompt takes: its text outside the `\1` pairs.
+    private var promptWidth: Int {
+        DisplayWidth.of(
+            promptText.split(separator: "\u{1}", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 0 }.map(\.element).joined())
+    }
+
     fileprivate func escape() -> UInt8 {
         guard context.popoverIsOpen, currentLine().text.isEmpty else { return UInt8(CC_NORM) }
         return finish(with: .key(KeyBindings.line(for: .close)), keepingText: false)
@@ -403,9 +517,10 @@ final class LibEditLineReader: LineReader {
             if Self.moreInputWithin(milliseconds: 100) { break }
         } while resizeSignalled != 0
         el_resize(editor)
+        if searching { return true }  // the search draws its lines again itself
         let columns = Int(ledger_terminal_columns(STDOUT_FILENO))
         let (text, cursor) = currentLine()
-        let offset = DisplayWidth.of(promptText) + DisplayWidth.of(string(Array(text[..<cursor])))
+        let offset = promptWidth + DisplayWidth.of(string(Array(text[..<cursor])))
         let rowsUp = columns > 0 ? offset / columns : 0
         writeAll(STDOUT_FILENO, Array(("\r" + (rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "") + "\u{1B}[J").utf8))
         if let drawn = context.width, let now = TerminalWidth.current(fd: STDOUT_FILENO), now != drawn {
@@ -441,6 +556,10 @@ private let readCharacter: @convention(c) (OpaquePointer?, UnsafeMutablePointer<
     editor, character in
     guard let reader = LibEditLineReader.from(editor), let character else { return -1 }
     return reader.read(into: character)
+}
+
+private let searchKey: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editor, _ in
+    LibEditLineReader.from(editor)?.searchHistory() ?? UInt8(CC_ERROR)
 }
 
 private let completeKey: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editor, _ in

@@ -17,7 +17,13 @@ public struct JournalLoadFailure: Error, Sendable, Equatable {
     public let errors: [JournalError]
 
     /// The problems in English, one line each (for logs and messages that carry text).
-    public var messages: [String] { errors.map { Messages(language: .english).text(for: $0) } }
+    public var messages: [String] { messages(in: .english) }
+
+    /// The problems in `language`, one line each, as `Messages.text(for:)` writes them.
+    public func messages(in language: Language) -> [String] {
+        let messages = Messages(language: language)
+        return errors.map { messages.text(for: $0) }
+    }
 }
 
 /// Reads journal files from disk and loads them with the pure parser: follows `include` (relative to

@@ -22,7 +22,9 @@ enum JournalReading {
                 return .failure(
                     UsageError(
                         message:
-                            "--forecast wants a period such as 2025, 2025-01..2025-07 or from 2025-01 to 2025-07, not \(VisibleText.quoted(forecast))"
+                            "--forecast wants a period such as 2025, 2025-01..2025-07 or from 2025-01 to 2025-07, not \(VisibleText.quoted(forecast))",
+                        korean:
+                            "--forecast에는 2025, 2025-01..2025-07, from 2025-01 to 2025-07 같은 기간을 씁니다. 받은 값: \(VisibleText.quoted(forecast))"
                     ))
             }
         }
@@ -42,7 +44,12 @@ enum JournalReading {
 
     /// Writes the journal's warnings to `err`, one line each, in `language`.
     static func reportWarnings(_ journal: Journal, language: Language, to err: OutputWriter) {
+        reportWarnings(journal.warnings, language: language, to: err)
+    }
+
+    /// Writes each of `warnings` to `err` in `language`, one line each.
+    static func reportWarnings(_ warnings: [JournalError], language: Language, to err: OutputWriter) {
         let messages = Messages(language: language)
-        for warning in journal.warnings { err.line("ledger-repl: " + messages.text(for: warning)) }
+        for warning in warnings { err.line("ledger-repl: " + messages.text(for: warning)) }
     }
 }

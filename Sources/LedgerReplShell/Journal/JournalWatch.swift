@@ -11,6 +11,9 @@ public struct JournalWatch: Sendable {
     public let options: JournalOptions
     /// The last journal that loaded.
     public private(set) var loaded: LoadedJournal
+    /// The warnings of the journal the last reload read that the journal before it did not have (a
+    /// warning at the same place counts as the same), to show once; empty until a reload reads one.
+    public private(set) var newWarnings: [JournalError] = []
 
     /// What a reload did.
     public enum Reload: Sendable, Equatable {
@@ -38,10 +41,22 @@ public struct JournalWatch: Sendable {
         guard force || loaded.files.hasChanged() else { return .unchanged }
         switch JournalLoader.load(paths: paths, options: options) {
         case .success(let journal):
+            let known = Set(loaded.journal.warnings.map { Place(path: $0.path, line: $0.line, column: $0.column) })
+            newWarnings = journal.journal.warnings.filter {
+                !known.contains(Place(path: $0.path, line: $0.line, column: $0.column))
+            }
             loaded = journal
             return .reloaded
         case .failure(let failure):
+            newWarnings = []
             return .refused(failure.errors)
         }
+    }
+
+    /// Where a warning is.
+    private struct Place: Hashable {
+        let path: String
+        let line: Int
+        let column: Int
     }
 }

@@ -223,3 +223,45 @@ import Testing
         #expect(Set(offered) == found)
     }
 }
+
+/// Tab offers the spellings of the language being typed: after Korean text, or in a Korean session
+/// before a letter is typed, no English-only spelling (`1h` for `1`); in an English session no Korean one.
+@Suite struct CompletionLanguageTests {
+    static let korean = CompletionContext(screenYear: 2026, language: .korean)
+    static let english = CompletionContext(screenYear: 2026, language: .english)
+
+    @Test func aKoreanSessionOffersNoEnglishAbbreviationForADigit() {
+        let offered = Completion.complete("1", in: Self.korean).candidates
+        #expect(!offered.contains("1h"))
+        #expect(offered.contains("1월") && offered.contains("1분기"))
+    }
+
+    @Test func afterKoreanTextNoEnglishSpellingIsOffered() {
+        let offered = Completion.complete("내년 1", in: CompletionContext(screenYear: 2026)).candidates
+        #expect(!offered.contains { $0.unicodeScalars.contains { ("a"..."z").contains($0) } }, "\(offered)")
+        #expect(offered.contains("1월"))
+    }
+
+    @Test func typingLatinLettersStillCompletesEnglish() {
+        #expect(Completion.complete("h", in: Self.korean).candidates.contains("h2"))
+        #expect(Completion.complete("op", in: Self.korean).candidates == ["open"])
+    }
+
+    @Test func anEmptyLineInAKoreanSessionListsTheKoreanCommands() {
+        let offered = Completion.complete("", in: Self.korean).candidates
+        #expect(offered.contains("열기") && offered.contains("도움말"))
+        #expect(!offered.contains("open") && !offered.contains("help"))
+        #expect(offered.contains("<<"), "signs belong to both languages")
+    }
+
+    @Test func anEnglishSessionOffersNoKoreanForADigit() {
+        let offered = Completion.complete("3", in: Self.english).candidates
+        #expect(!offered.contains("3월"))
+        #expect(Completion.complete("다", in: Self.english).candidates.contains("다음"), "typing Hangul completes it")
+    }
+
+    @Test func helpTopicsFollowTheLanguageToo() {
+        #expect(Completion.complete("도움말 ", in: Self.korean).candidates.contains("키"))
+        #expect(!Completion.complete("도움말 ", in: Self.korean).candidates.contains("keys"))
+    }
+}

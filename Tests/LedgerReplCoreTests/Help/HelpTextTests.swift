@@ -74,3 +74,60 @@ import Testing
         for example in Self.phraseExamples { #expect(Vocabulary.allSpellings.contains(example)) }
     }
 }
+
+/// What help says around its lines, in the session's language: the heading over each kind of help,
+/// the banner, the placeholders and the closing note, with the command words the vocabulary reads.
+@Suite struct HelpWordingTests {
+    @Test(
+        arguments: [
+            (nil, Language.english, "Commands:"), (nil, .korean, "명령:"),
+            ("keys", .english, "Keys:"), ("키", .korean, "키:"), ("keys", .korean, "키:"),
+            ("entries", .english, "Help for entries:"), ("내역", .korean, "내역 도움말:"),
+            ("entries", .korean, "내역 도움말:"), ("nonsense", .english, "Help:"), ("없는말", .korean, "도움말:"),
+        ] as [(String?, Language, String)])
+    func eachKindOfHelpHasItsHeading(topic: String?, language: Language, heading: String) {
+        #expect(HelpText.heading(topic: topic, language: language) == heading)
+        #expect(Messages(language: language).text(for: .help(topic: topic)) == heading)
+    }
+
+    @Test func theBannerNamesCommandsTheParserReads() throws {
+        #expect(HelpText.banner(version: "0.1.0", language: .korean) == "ledger-repl 0.1.0. 도움말: 명령 목록, 종료: 끝내기.")
+        #expect(
+            HelpText.banner(version: "0.1.0", language: .english)
+                == "ledger-repl 0.1.0. Type help for the commands, quit to leave.")
+        let parser = CommandParser(context: phraseContext)
+        guard case .help = try parser.parse("도움말") else { throw HelpWordingError.notRead("도움말") }
+        guard case .quit = try parser.parse("종료") else { throw HelpWordingError.notRead("종료") }
+    }
+
+    @Test func koreanHelpWritesItsPlaceholdersAndNoteInKorean() {
+        let lines = HelpText.lines(topic: nil, language: .korean)
+        for line in lines {
+            let capitals = line.split(separator: " ").filter { word in
+                let letters = word.unicodeScalars.filter { $0.properties.isAlphabetic }
+                // `[N]` stays: the summaries count with it (`N번`).
+                return letters.count > 1 && letters.allSatisfy { ("A"..."Z").contains($0) }
+            }
+            #expect(capitals.isEmpty, "\(line)")
+        }
+        #expect(lines.contains { $0.hasPrefix("  내역 [조건]") })
+        #expect(lines.contains { $0.hasPrefix("  기록 문장") })
+        #expect(lines.contains { $0.hasPrefix("  설명 문구") })
+        #expect(lines.contains { $0.hasPrefix("  도움말 [명령]") })
+        let note = lines.last ?? ""
+        #expect(note.hasSuffix("도움말 뒤에 명령 이름을 쓰면 자세히 봅니다(예: 도움말 내역)."))
+        #expect(!note.contains("help"))
+        #expect(HelpText.lines(topic: "없는말", language: .korean) == ["\"없는말\"에 대한 도움말이 없습니다. 도움말로 전체 목록을 봅니다."])
+        #expect(!KeysHelp.lines(.korean).joined().contains("(close)"))
+    }
+
+    @Test func englishHelpKeepsItsPlaceholders() {
+        let lines = HelpText.lines(topic: nil, language: .english)
+        #expect(lines.contains { $0.hasPrefix("  entries [FILTER]") })
+        #expect(lines.last?.hasSuffix("help COMMAND tells more (e.g. help entries).") == true)
+    }
+}
+
+enum HelpWordingError: Error {
+    case notRead(String)
+}

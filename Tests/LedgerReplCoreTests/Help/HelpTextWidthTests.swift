@@ -46,6 +46,31 @@ import Testing
         #expect(lines[1].hasPrefix("    선택한 달의"))
     }
 
+    /// Below 20 columns a list of examples or synonyms goes on under its label, not under its first item,
+    /// so only a word wider than the line less its indent is broken (at 12 columns `also: ` used to leave
+    /// two columns under the first item: `th`, `is`, `mo`...).
+    @Test(arguments: Language.allCases, [12, 14, 16, 18])
+    func aNarrowTerminalGetsWordsNotLetters(language: Language, width: Int) {
+        for topic in Self.topics {
+            let fixed = Self.words(HelpText.lines(topic: topic, language: language))
+            let lines = HelpText.lines(topic: topic, language: language, width: width)
+            for line in lines { #expect(DisplayWidth.of(line) <= width, "help \(topic ?? "") at \(width): \(line)") }
+            let whole = Set(fixed)
+            let wide = fixed.filter { DisplayWidth.of($0) > width - 4 }
+            let pieces = Self.words(lines).filter { piece in
+                !whole.contains(piece) && !wide.contains { $0.contains(piece) }
+            }
+            #expect(pieces.isEmpty, "help \(topic ?? "") at \(width): \(pieces)")
+        }
+    }
+
+    @Test func aNarrowListGoesOnUnderItsLabel() {
+        let lines = HelpText.lines(topic: "today", language: .english, width: 16)
+        let index = try? #require(lines.firstIndex { $0.hasPrefix("  also: ") })
+        guard let index else { return }
+        #expect(lines[index + 1].hasPrefix("  ") && !lines[index + 1].hasPrefix("        "))
+    }
+
     @Test func keysHelpIsOneTableInOneForm() {
         let wide = HelpText.lines(topic: "keys", language: .english, width: 60)
         #expect(wide.contains("  Up / Down             walk the history"))

@@ -265,7 +265,7 @@ import Testing
         RefusalCase(
             "tomorrow at noon", "\"tomorrow at noon\": \"noon\" is finer than a day; name a day, month or year"),
         RefusalCase(
-            "3pm tomorrow", "\"3pm tomorrow\": \"3pm tomorrow\" is finer than a day; name a day, month or year"),
+            "3pm tomorrow", "\"3pm tomorrow\": \"3pm\" is finer than a day; name a day, month or year"),
         RefusalCase(
             "last 3 months",
             "\"last 3 months\": \"last 3 months\" is a span of time, not one month; name the month to show"),

@@ -59,15 +59,44 @@ import Testing
         }
     }
 
-    /// Below 40 columns the drawings take their narrowest forms: the month view twenty columns, the
-    /// popover at most twenty-eight (its grid of month numbers), the journal's lists wrapped.
-    @Test(arguments: Array(1...39))
-    func narrowWidthsGetTheNarrowestForms(width: Int) {
+    /// Below 40 columns, down to the narrowest a terminal is taken to have (ten), the drawings take
+    /// narrower forms and still fit: the month view `cal`'s twenty columns, then its label; the popover
+    /// with three or two cells a row, then as one line; the legends and the journal's lists wrapped.
+    /// Only a word wider than the width may stick out, and none of the drawings' words is.
+    @Test(arguments: Array(10...39))
+    func narrowWidthsGetNarrowerFormsThatFit(width: Int) {
         for (lines, what) in Self.views(width: width) {
-            for line in lines where DisplayWidth.of(line) > max(width, 28) {
+            for line in lines where DisplayWidth.of(line) > width {
                 Issue.record("\(DisplayWidth.of(line)) columns at \(width): \(line) — \(what)")
             }
         }
+    }
+
+    /// A cell's mark never touches the next cell: no day number is followed straight by another.
+    @Test(arguments: [nil] + Array(10...60) as [Int?])
+    func theTodayMarkNeverGluesTwoDays(width: Int?) {
+        for language in Language.allCases {
+            for journal in [nil, household2026] {
+                var options = RenderOptions(language: language)
+                options.width = width
+                for month in Self.months {
+                    for day in [1, 6, 7, 13, 20, 28] {
+                        let today = CalendarDate(month.year, month.month, day) ?? fixedToday
+                        let lines = MonthViewRenderer(options: options).lines(
+                            for: month, today: today, journal: journal)
+                        for line in lines where Self.gluesTwoNumbers(line) {
+                            Issue.record("glued at \(width.map(String.init) ?? "fixed"): \(line)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Below the narrowest a terminal is taken to have, the drawings still never trap.
+    @Test(arguments: Array(1...9))
+    func tinyWidthsNeverTrap(width: Int) {
+        #expect(!Self.views(width: width).isEmpty)
     }
 
     /// The box's lines share one width in every layout, colour included, so the frame stays square.
@@ -101,6 +130,15 @@ import Testing
                             == TextOutput(options: options, journal: journal).view(of: state))
                 }
             }
+        }
+    }
+
+    /// Whether `line` has a digit, `*` and a digit in a row (`20*21`).
+    static func gluesTwoNumbers(_ line: String) -> Bool {
+        let scalars = Array(line.unicodeScalars)
+        return scalars.indices.dropFirst().dropLast().contains { index in
+            scalars[index] == "*" && ("0"..."9").contains(scalars[index - 1])
+                && ("0"..."9").contains(scalars[index + 1])
         }
     }
 

@@ -105,11 +105,20 @@ struct MessagesJournalTests {
             english: "this looks like a timeclock file; give it the .timeclock extension so it is read as one",
             korean: "timeclock 파일로 보입니다. 확장자를 .timeclock으로 하면 그렇게 읽습니다"),
         Row(
-            problem: .ambiguousNumberReadAsDecimal(commodity: "원", text: "4,500"),
+            problem: .ambiguousNumberReadAsDecimal(
+                commodity: "원", text: "4,500", value: "4.5", directive: "commodity 1,000.원", count: 12),
             english:
-                "\"4,500\" is read with \",\" as its decimal mark (4.500), as hledger reads it; if \",\" separates thousands, declare decimal-mark . or commodity 1,000.00원",
+                "\"4,500\" is read as 4.5: with no directive saying what \",\" means, hledger reads a lone \",\" before three digits as a decimal mark; if it separates thousands, add decimal-mark . or commodity 1,000.원 at the top of the journal (12 amounts are read this way)",
             korean:
-                "hledger처럼 \"4,500\"의 쉼표(,)를 소수점으로 읽었습니다(4.500). 쉼표(,)가 천 단위 구분이라면 decimal-mark . 또는 commodity 1,000.00원을 쓰세요"
+                "\"4,500\"을 4.5로 읽었습니다. hledger는 쉼표(,)가 무엇인지 정하는 지시어가 없으면 세 자리 앞의 쉼표(,)를 소수점으로 읽습니다. 쉼표(,)가 천 단위 구분이라면 가계부 파일 맨 위에 decimal-mark . 또는 commodity 1,000.원을 쓰세요 (이렇게 읽은 금액이 12개입니다)"
+        ),
+        Row(
+            problem: .ambiguousNumberReadAsDecimal(
+                commodity: "EUR", text: "10.000", value: "10", directive: "commodity 1.000,00 EUR", count: 1),
+            english:
+                "\"10.000\" is read as 10: with no directive saying what \".\" means, hledger reads a lone \".\" before three digits as a decimal mark; if it separates thousands, add decimal-mark , or commodity 1.000,00 EUR at the top of the journal",
+            korean:
+                "\"10.000\"을 10으로 읽었습니다. hledger는 마침표(.)가 무엇인지 정하는 지시어가 없으면 세 자리 앞의 마침표(.)를 소수점으로 읽습니다. 마침표(.)가 천 단위 구분이라면 가계부 파일 맨 위에 decimal-mark , 또는 commodity 1.000,00 EUR을 쓰세요"
         ),
         Row(
             problem: .ruleWouldFail(.tooManyMissingAmounts(group: .real, lines: [2, 3])),
@@ -125,7 +134,9 @@ struct MessagesJournalTests {
     }
 
     @Test func warningsSayTheyAreWarnings() {
-        let warning = Self.error(.ambiguousNumberReadAsDecimal(commodity: "₩", text: "15,000"))
+        let warning = Self.error(
+            .ambiguousNumberReadAsDecimal(
+                commodity: "₩", text: "15,000", value: "15", directive: "commodity ₩1,000.", count: 1))
         #expect(Self.english.text(for: warning).contains(":4:1: warning: "))
         #expect(Self.korean.text(for: warning).contains(":4:1: 경고: "))
     }
@@ -169,7 +180,9 @@ struct MessagesJournalTests {
         .fileTooLarge, .unreadable(.notFound), .unreadable(.permissionDenied), .unreadable(.isDirectory),
         .unreadable(.notRegularFile), .unreadable(.tooLarge(limit: 1 << 30)), .unreadable(.noMatch),
         .unreadable(.system(code: 5, description: "input/output error")),
-        .ambiguousNumberReadAsDecimal(commodity: "₩", text: "10.000"), .ruleWouldFail(.expectedPrice),
+        .ambiguousNumberReadAsDecimal(
+            commodity: "₩", text: "10.000", value: "10", directive: "commodity ₩1.000,", count: 2),
+        .ruleWouldFail(.expectedPrice),
         .ignoredAccountSubdirective,
     ]
 

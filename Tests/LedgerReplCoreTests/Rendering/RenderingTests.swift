@@ -76,10 +76,32 @@ import Testing
         let lines = MonthViewRenderer(options: Self.english).lines(for: ym(2024, 7), today: fixedToday)
         #expect(
             lines == [
-                "     July 2024", "Su Mo Tu We Th Fr Sa",
-                "    1  2  3  4  5  6", " 7  8  9 10 11 12 13", "14 15 16 17 18 19 20", "21 22 23 24 25 26 27",
-                "28 29 30 31",
+                "         July 2024", " Su  Mo  Tu  We  Th  Fr  Sa",
+                "      1   2   3   4   5   6", "  7   8   9  10  11  12  13", " 14  15  16  17  18  19  20",
+                " 21  22  23  24  25  26  27", " 28  29  30  31",
             ])
+    }
+
+    /// The today mark has a column of its own, so it never touches the next day; a terminal too narrow
+    /// for that gets `cal`'s twenty columns with today named under them, then the label alone.
+    @Test func theTodayMarkHasRoomOfItsOwn() {
+        let today = day(2026, 11, 20)
+        let lines = MonthViewRenderer(options: Self.english).lines(for: ym(2026, 11), today: today)
+        #expect(lines[4] == " 15  16  17  18  19  20* 21")
+        #expect(lines.last == "* today")
+        var narrow = Self.english
+        narrow.width = 27
+        let cal = MonthViewRenderer(options: narrow).lines(for: ym(2026, 11), today: today)
+        #expect(cal[4] == "15 16 17 18 19 20 21")
+        #expect(cal.last == "today: the 20th")
+        narrow.width = 12
+        #expect(
+            MonthViewRenderer(options: narrow).lines(for: ym(2026, 11), today: today) == [
+                "November", "2026", "today: the", "20th",
+            ])
+        narrow.language = .korean
+        narrow.width = 19
+        #expect(MonthViewRenderer(options: narrow).lines(for: ym(2026, 11), today: today) == ["2026년 11월", "오늘: 20일"])
     }
 
     /// Every month of four centuries and the calendar's ends: each day sits under its own weekday, the
@@ -93,8 +115,8 @@ import Testing
                 var expected = 1
                 for line in lines.dropFirst(2) where line != "* today" {
                     let bytes = Array(line.utf8)
-                    for slot in 0..<7 where slot * 3 + 1 < bytes.count {
-                        let text = String(decoding: bytes[slot * 3..<slot * 3 + 2], as: UTF8.self)
+                    for slot in 0..<7 where slot * 4 + 2 < bytes.count {
+                        let text = String(decoding: bytes[slot * 4..<slot * 4 + 3], as: UTF8.self)
                         guard let number = Int(text.filter { $0 != " " }) else { continue }
                         #expect(number == expected, "\(year)-\(month): \(line)")
                         #expect(day(year, month, number).weekday == slot, "\(year)-\(month)-\(number)")

@@ -17,8 +17,8 @@ import Testing
         var testDescription: String { name }
     }
 
-    static let popoverWidths: [Int?] = [nil, 100, 80, 60, 40, 36, 32, 28, 24]
-    static let monthWidths: [Int?] = [nil, 100, 60, 48, 40, 30, 20]
+    static let popoverWidths: [Int?] = [nil, 100, 80, 60, 40, 36, 32, 28, 24, 20, 14, 12]
+    static let monthWidths: [Int?] = [nil, 100, 60, 48, 40, 30, 27, 20, 12]
 
     /// Selected November, focus on September, today on screen, bounds from March to November: every
     /// mark on screen at once.
