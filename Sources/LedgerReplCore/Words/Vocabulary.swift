@@ -246,12 +246,13 @@ public enum Vocabulary {
             [
                 "spent in july", "how much did i spend on food in october?", "income 2024", "top expenses",
                 "compare with last month", "average monthly spending this year", "checking balance",
-                "how much money do i have", "how much at starbucks in october", "spending trend",
-                "food budget left",
+                "how much money do i have", "net worth", "how much do i owe", "how much at starbucks in october",
+                "spending trend", "food budget left",
             ],
             [
                 "지난달 지출", "7월 식비 얼마", "교통비 얼마", "가장 많이 쓴 곳", "지난달 대비", "작년 같은 달과 비교",
-                "월평균 지출", "현금 잔액", "통장에 얼마 있어", "스타벅스에 얼마 썼어", "식비 추이", "이번 달 식비 예산 얼마 남았어",
+                "월평균 지출", "현금 잔액", "통장에 얼마 있어", "순자산", "빚 얼마", "스타벅스에 얼마 썼어", "식비 추이",
+                "이번 달 식비 예산 얼마 남았어",
             ],
             "questions about the journal, answered with the figures", "가계부에 대한 질문에 금액으로 답합니다",
             isCompleted: false),
