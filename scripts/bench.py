@@ -534,18 +534,20 @@ def case_journal(args, table, notes):
 def check_totals(args, table, notes):
     """Every month's balances of the 100,000-transaction journal, ledger-repl against hledger."""
     journal = journal_file(args.out, args.repo, 100_000)
-    progress("journal totals: ledger-repl 'YYYY-MM; balance' for every month against scripts/compare-hledger ...")
+    # `change MONTH` is the month's change per account, what `hledger balance -M` reports; `balance`
+    # would be the balances at the month's end.
+    progress("journal totals: ledger-repl 'change YYYY-MM' for every month against scripts/compare-hledger ...")
     months = ["%04d-%02d" % (year, month) for year in range(2015, 2025) for month in range(1, 13)]
     script = os.path.join(args.out, "totals-script.txt")
     with open(script, "w") as f:
-        f.write("".join("%s\nbalance\n" % month for month in months))
+        f.write("".join("change %s\n" % month for month in months))
     run = subprocess.run([args.binary, "--today", TODAY, "--json", "-f", journal, "--script", script],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
     replies = [json.loads(line) for line in run.stdout.decode().splitlines() if line.strip()]
     tsv = os.path.join(args.out, "totals-ledger-repl.tsv")
     with open(tsv, "w", encoding="utf-8") as f:
         for reply in replies:
-            if reply.get("input", "").strip() != "balance":
+            if not reply.get("input", "").strip().startswith("change "):
                 continue
             for account, amounts in reply.get("balances", {}).items():
                 for commodity, text in amounts.items():

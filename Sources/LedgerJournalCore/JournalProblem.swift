@@ -33,8 +33,8 @@ public enum JournalProblem: Sendable, Hashable {
     case invalidDate(year: Int, month: Int, day: Int)
     /// `2024/07-15`: the two separators differ.
     case mixedDateSeparators
-    /// A year the month picker cannot show (it shows years 1 to 9999).
-    case yearOutOfRange(Int)
+    /// A year the month picker cannot show (it shows years 1 to 9999), its digits as written.
+    case yearOutOfRange(String)
 
     // MARK: Transactions and postings
 

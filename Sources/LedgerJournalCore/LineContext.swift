@@ -120,7 +120,10 @@ struct LineContext {
     func date(at start: Int, defaultYear: Int?) throws(AmountScanner.Problem) -> (Int32, Int) {
         let written = try writtenDate(at: start, defaultYear: defaultYear)
         guard let date = JournalDate(written.year, written.month, written.day) else {
-            throw AmountScanner.Problem(offset: start, .yearOutOfRange(written.year), length: written.end - start)
+            var digitsEnd = start
+            while isDigit(digitsEnd) { digitsEnd += 1 }
+            let year = digitsEnd - start >= 4 ? text(start, digitsEnd) : String(written.year)
+            throw AmountScanner.Problem(offset: start, .yearOutOfRange(year), length: written.end - start)
         }
         return (date.packed, written.end)
     }

@@ -120,7 +120,8 @@ public enum Program {
         if let journal { session.browse(journal, within: bounds) }
         session.configureRecording(
             mode: options.assumeYes ? .assumeYes : interactive ? .ask : .refuse,
-            file: journal == nil ? nil : options.addTo ?? journalPaths.first)
+            file: journal == nil ? nil : options.addTo ?? journalPaths.first,
+            journalFile: journal == nil ? nil : (options.addTo ?? journalPaths.first).map(JournalLoader.canonical))
         let configuration = REPL.Configuration(
             interactive: interactive, json: options.json, strict: options.strict, render: render,
             fixedToday: options.today != nil, explicitBounds: (options.first, options.last),

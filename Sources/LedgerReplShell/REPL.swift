@@ -87,11 +87,13 @@ public final class REPL {
                 err.flush()
             }
             if out.failure != nil { break }
-            reader.prepare(
-                for: EditingContext(
-                    year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen, names: session.names,
-                    language: configuration.render.language,
-                    width: configuration.followsTerminalWidth ? configuration.render.width : nil))
+            if scriptReader == nil {  // a script's reader edits nothing, so it is told nothing
+                reader.prepare(
+                    for: EditingContext(
+                        year: session.state.yearOnScreen, popoverIsOpen: session.state.isOpen, names: session.names,
+                        language: configuration.render.language,
+                        width: configuration.followsTerminalWidth ? configuration.render.width : nil))
+            }
             let input: LineInput
             var bytes: UnsafeRawBufferPointer?  // the line, when read as bytes and not yet decoded
             if let script = scriptReader {
@@ -110,8 +112,12 @@ public final class REPL {
             switch input {
             case .end:
                 if configuration.interactive { out.line("") }
-                if let cancelled = session.cancelRecording(), !configuration.json {
-                    out.append { encoder.appendText(cancelled, journal: session.journal, to: &$0) }
+                if let cancelled = session.cancelRecording() {
+                    if !configuration.json {
+                        out.append { encoder.appendText(cancelled, journal: session.journal, to: &$0) }
+                    }
+                    // At a terminal, Ctrl-D at a recording's question ends that recording only.
+                    if configuration.interactive { continue loop }
                 }
                 break loop
             case .interrupted:

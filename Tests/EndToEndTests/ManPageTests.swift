@@ -9,9 +9,6 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
     static let manPage = root.appendingPathComponent("doc/ledger-repl.1")
 
-    /// Commands the man page documents as their issue specifies (issue 5: journals) before their rows
-    /// reach the vocabulary, so before `help` lists them. When a row lands, its name must leave this list:
-    /// `journalCommandsDocumentedAheadAreNotYetInHelp` fails until it does.
     // MARK: - Reading the sources
 
     static func page() throws -> String {

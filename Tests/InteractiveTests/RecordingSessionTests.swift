@@ -126,4 +126,30 @@ struct RecordingSessionTests {
         try session.waitForPrompt("2026-12> ")
         #expect(contents() == Self.household)
     }
+
+    /// Ctrl-D at the confirmation ends that recording only, as Ctrl-C does: nothing is written, the
+    /// session goes on at its prompt, and the next recording is asked and written as usual.
+    @Test(arguments: [
+        ("ko", "어제 스타벅스 5,400원", "기록할까요? [Y/n] ", "기록하지 않았습니다.", "번째 줄에 기록했습니다."),
+        ("en", "lunch 12.50 yesterday", "Record it? [Y/n] ", "Not recorded.", "Recorded in "),
+    ])
+    func ctrlDAtTheConfirmationCancelsOnlyThatRecording(
+        _ language: String, _ sentence: String, _ question: String, _ declined: String, _ recorded: String
+    ) throws {
+        let session = try start(language)
+        session.type(sentence + "\n")
+        try session.expect(question)
+        try session.waitForRawMode()
+        session.type("\u{04}")
+        try session.expect(declined)
+        try session.waitForPrompt("2026-12> ")
+        #expect(contents() == Self.household)
+        session.type(sentence + "\n")
+        try session.expect(question)
+        try session.waitForRawMode()
+        session.type("y\n")
+        try session.expect(recorded)
+        try session.waitForPrompt("2026-11> ")
+        #expect(contents().hasPrefix(Self.household) && contents().count > Self.household.count)
+    }
 }

@@ -25,7 +25,11 @@ struct JournalErrorTests {
             errors: [Located(1, 1, .yearNeedsFourDigits)]),
         Case(
             name: "five-digit year (hledger accepts it; the picker shows years 1 to 9999)",
-            text: "20245-01-01 x\n    a  1\n    b\n", errors: [Located(1, 1, .yearOutOfRange(20245))]),
+            text: "20245-01-01 x\n    a  1\n    b\n", errors: [Located(1, 1, .yearOutOfRange("20245"))]),
+        Case(
+            name: "a year of 17 digits is named as written (hledger's examples/farfuture.j)",
+            text: "25252734927768413-06-12 x\n   (expenses)   1\n",
+            errors: [Located(1, 1, .yearOutOfRange("25252734927768413"))]),
         Case(name: "mixed separators", text: "2024/01-01 x\n", errors: [Located(1, 1, .mixedDateSeparators)]),
         Case(
             name: "junk after the date", text: "2024-01-01x\n", errors: [Located(1, 11, .unexpectedText(after: .date))]),
@@ -133,9 +137,11 @@ struct JournalErrorTests {
             errors: [
                 Located(9, 1, .unexpectedLine),
                 Located(5, 1, .unbalanced(group: .real, residual: [Amount(dec("2"), "")])),
-                Located(2, 10, .assertionFailed(
-                    account: "a", includingSubaccounts: false, actual: Amount(dec("1"), ""),
-                    asserted: Amount(dec("5"), ""))),
+                Located(
+                    2, 10,
+                    .assertionFailed(
+                        account: "a", includingSubaccounts: false, actual: Amount(dec("1"), ""),
+                        asserted: Amount(dec("5"), ""))),
             ]),
     ])
     func reportsMalformedLines(_ example: Case) {

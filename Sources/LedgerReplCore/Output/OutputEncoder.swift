@@ -120,16 +120,32 @@ public struct OutputEncoder: Sendable {
         appendJSONTail(outcome, journal: journal, invalidInput: plainInput ? nil : utf8Input, to: &out)
     }
 
-    /// Appends `text` as a JSON string literal, as `JSONLine.appendQuoted` does: copied whole when no
-    /// byte of it can start anything that is escaped (the common case, Korean included: Hangul's lead
-    /// bytes are 0xEA to 0xED), else escaped by `JSONLine`.
+    /// Appends `text` as a JSON string literal, as `JSONLine.appendQuoted` does: copied, with a `\\`
+    /// before each `"` and `\\` (an error's message quotes the line), when no other byte of it can start
+    /// anything that is escaped (the common case, Korean included: Hangul's lead bytes are 0xEA to
+    /// 0xED), else escaped by `JSONLine`.
     static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         var text = text
         let copied = text.withUTF8 { bytes -> Bool in
-            guard bytes.allSatisfy({ !mayStartEscape($0) }) else { return false }
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: bytes)
-            out.append(UInt8(ascii: "\""))
+            var escapes = 0
+            for byte in bytes where mayStartEscape(byte) {
+                guard byte == 0x22 || byte == 0x5C else { return false }
+                escapes += 1
+            }
+            // Grown once, then written through a pointer.
+            var position = out.count
+            out.append(contentsOf: repeatElement(UInt8(ascii: "\""), count: bytes.count + escapes + 2))
+            out.withUnsafeMutableBufferPointer { written in
+                position += 1
+                for byte in bytes {
+                    if byte == 0x22 || byte == 0x5C {
+                        written[position] = UInt8(ascii: "\\")
+                        position += 1
+                    }
+                    written[position] = byte
+                    position += 1
+                }
+            }
             return true
         }
         if !copied { JSONLine.appendQuoted(text, to: &out) }

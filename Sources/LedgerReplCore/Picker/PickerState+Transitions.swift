@@ -1,5 +1,5 @@
 extension PickerState {
-    /// The picker after `action`: the semantics table of the core issue, as one pure function.
+    /// The picker after `action`: the whole semantics table of the picker, as one pure function.
     ///
     /// Throws when the action is refused; `self` is never changed.
     public func applying(_ action: PickerAction) throws(PickerError) -> Transition {

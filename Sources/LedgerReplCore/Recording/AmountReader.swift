@@ -5,13 +5,23 @@ import LedgerJournalCore
 ///
 /// A number's marks are read the way the journal reads them: with a decimal point, `5,400` is five
 /// thousand four hundred and `12.50` twelve and a half; with a decimal comma (a journal writing
-/// `1.234,50 EUR`), the other way round. A word that looks like a number but reads as none (`5,40`) is an
-/// error, never a description.
+/// `1.234,50 EUR`), the other way round. Where the journal only guessed its mark (`5,400원` read as 5.4
+/// for want of `decimal-mark`), a lone mark before three digits groups thousands and any other lone mark
+/// is a decimal point, as people write amounts. A word that looks like a number but reads as none
+/// (`5,40` with a decimal point) is an error, never a description.
 struct AmountReader {
     /// The journal's commodity symbols, which count as units too (`EUR`, `AAPL`).
     var commodities: [String]
-    /// The journal's decimal mark for plain numbers.
-    var decimalMark: Character = "."
+    /// The decimal mark for every number when `marks` is not given; `nil` reads marks as people write
+    /// them (see ``JournalMarks/decimalMark(forUnit:)``).
+    var decimalMark: Character? = "."
+    /// The journal's decimal marks by commodity, which settle each number by the unit said with it.
+    var marks: JournalMarks?
+
+    /// The decimal mark for a number said with `unit` (lower case), or `nil` when it is only a guess.
+    private func decimalMark(forUnit unit: String?) -> Character? {
+        marks.map { $0.decimalMark(forUnit: unit) } ?? decimalMark
+    }
 
     /// What the words at the start of a sentence's remaining words say.
     struct Found {
@@ -48,7 +58,7 @@ struct AmountReader {
             return spaced
         }
         // The number, then the unit: `12.50 usd`, `만 원`, `5천 원`.
-        if unit(in: next) != nil, let number = try number(word, needsUnit: true) {
+        if let nextUnit = unit(in: next), let number = try number(word, needsUnit: true, unit: nextUnit) {
             var found = try read(word + next)
             found?.length = 2
             found?.amount.text = word + " " + next
@@ -90,14 +100,14 @@ struct AmountReader {
             unitName = named
             unitText = named
         }
-        guard let number = try number(body, needsUnit: unitName == nil && leftSymbol == nil) else { return nil }
+        let said = leftSymbol ?? unitName
+        guard let number = try number(body, needsUnit: said == nil, unit: said) else { return nil }
         var quantity = number.value
         if negative, let flipped = quantity.negated() { quantity = flipped }
-        let said = leftSymbol ?? unitName
         let style = CommodityStyle(
             side: leftSymbol != nil ? .left : .right, isSpaced: false,
-            groupingMark: number.isGrouped || number.hasKoreanUnits ? (decimalMark == "," ? "." : ",") : nil,
-            decimalMark: decimalMark, precision: number.scale)
+            groupingMark: number.isGrouped || number.hasKoreanUnits ? (number.decimalMark == "," ? "." : ",") : nil,
+            decimalMark: number.decimalMark, precision: number.scale)
         let amount = SpokenAmount(
             quantity: quantity, unit: said.map { commodity(spelled: $0) },
             currency: said.flatMap { Currency.named($0.lowercased()) }, text: word, style: style)
@@ -112,38 +122,42 @@ struct AmountReader {
         var scale: Int
         var isGrouped: Bool
         var hasKoreanUnits: Bool
+        /// The decimal mark the number was read with (the one it would have, for a whole number).
+        var decimalMark: Character = "."
     }
 
-    /// The number `body` says, or `nil` when it is none; `needsUnit` refuses Hangul-only numerals
-    /// without a unit (`이`, `오` are words too).
-    func number(_ body: String, needsUnit: Bool) throws(RecordingError) -> Number? {
+    /// The number `body` says, said with `unit` (lower case, `nil` for none), or `nil` when it is none;
+    /// `needsUnit` refuses Hangul-only numerals without a unit (`이`, `오` are words too).
+    func number(_ body: String, needsUnit: Bool, unit: String? = nil) throws(RecordingError) -> Number? {
         guard !body.isEmpty, body.allSatisfy(Self.isNumberCharacter) else { return nil }
         let hasASCIIDigit = body.contains { $0.isASCII && $0.isNumber }
         let hasKorean = body.contains { !$0.isASCII }
-        if !hasKorean { return try plainNumber(body) }
+        let mark = decimalMark(forUnit: unit?.lowercased())
+        if !hasKorean { return try plainNumber(body, decimalMark: mark) }
         if needsUnit && !hasASCIIDigit && !body.contains(where: { Self.largeUnits[$0] != nil }) { return nil }
-        return try koreanNumber(body)
+        return try koreanNumber(body, decimalMark: mark)
     }
 
-    /// Digits with grouping and decimal marks, read with the journal's decimal mark.
-    private func plainNumber(_ body: String) throws(RecordingError) -> Number? {
+    /// Digits with grouping and decimal marks, read with `decimalMark` (the journal's); with `nil`, a lone
+    /// mark before three digits groups them and any other lone mark is a decimal point.
+    private func plainNumber(_ body: String, decimalMark: Character?) throws(RecordingError) -> Number? {
         guard body.contains(where: \.isNumber) else { return nil }
         let marks = body.filter { $0 == "," || $0 == "." }
-        let groupingMark: Character = decimalMark == "," ? "." : ","
         var decimal: Character?
         var grouping: Character?
         if marks.contains(",") && marks.contains(".") {
             decimal = body.last { $0 == "," || $0 == "." }
             grouping = decimal == "," ? "." : ","
         } else if let mark = marks.first {
-            if mark == decimalMark && marks.count == 1 {
+            if marks.count == 1, decimalMark == nil {
+                // As people write amounts: `5,400` groups thousands, `12,50` and `0.500` have decimals.
+                if Self.isGrouped(body, by: mark), body.first != "0" { grouping = mark } else { decimal = mark }
+            } else if mark == decimalMark && marks.count == 1 {
                 decimal = mark
             } else if Self.isGrouped(body, by: mark) {
                 grouping = mark
-            } else if mark == groupingMark && marks.count == 1 {
-                throw .unreadableAmount(body)  // `5,40`: neither 5.40 nor 540
             } else {
-                throw .unreadableAmount(body)
+                throw .unreadableAmount(body)  // `5,40` with a decimal point: neither 5.40 nor 540
             }
         }
         if let grouping {
@@ -165,7 +179,8 @@ struct AmountReader {
         guard !digits.isEmpty, !(afterDecimal && scale == 0) else { throw .unreadableAmount(body) }
         let plain = scale > 0 ? String(digits.dropLast(scale)) + "." + String(digits.suffix(scale)) : digits
         guard let value = ExactDecimal(plain.hasPrefix(".") ? "0" + plain : plain) else { throw .amountTooLarge(body) }
-        return Number(value: value, scale: scale, isGrouped: grouping != nil, hasKoreanUnits: false)
+        let mark = decimal ?? grouping.map { $0 == "," ? "." : "," } ?? decimalMark ?? "."
+        return Number(value: value, scale: scale, isGrouped: grouping != nil, hasKoreanUnits: false, decimalMark: mark)
     }
 
     /// `5,400` grouped by `,` in threes (the first group one to three digits).
@@ -177,7 +192,7 @@ struct AmountReader {
 
     /// A number in Korean units, Sino-Korean numerals or digits between them: `3만5천`, `1만2천5백`,
     /// `2천만`, `만`, `오천`, `십만`, `1.5만`.
-    private func koreanNumber(_ body: String) throws(RecordingError) -> Number? {
+    private func koreanNumber(_ body: String, decimalMark: Character?) throws(RecordingError) -> Number? {
         var total = ExactDecimal.zero
         var group = ExactDecimal.zero  // below the next large unit
         var current: ExactDecimal?  // the number said just before a unit
@@ -185,7 +200,9 @@ struct AmountReader {
         var sawUnit = false
         func flushDigits() throws(RecordingError) {
             guard !pendingDigits.isEmpty else { return }
-            guard current == nil, let number = try plainNumber(pendingDigits) else { throw .unreadableAmount(body) }
+            guard current == nil, let number = try plainNumber(pendingDigits, decimalMark: decimalMark) else {
+                throw .unreadableAmount(body)
+            }
             current = number.value
             pendingDigits = ""
         }
@@ -227,7 +244,9 @@ struct AmountReader {
         }
         guard sawUnit || body.count == 1 || current != nil else { return nil }
         let normalized = value.normalized
-        return Number(value: normalized, scale: normalized.scale, isGrouped: false, hasKoreanUnits: sawUnit)
+        return Number(
+            value: normalized, scale: normalized.scale, isGrouped: false, hasKoreanUnits: sawUnit,
+            decimalMark: decimalMark ?? ".")
     }
 
     /// Whether `character` can be part of a number: ASCII digits and marks, Sino-Korean numerals and units.

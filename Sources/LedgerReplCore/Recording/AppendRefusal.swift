@@ -20,6 +20,9 @@ public enum AppendRefusal: Error, Hashable, Sendable {
     /// The file as it ends (an open `comment` block, `apply account`, an alias) would read the entry
     /// differently from what was shown.
     case entryWouldReadDifferently(path: String)
+    /// The journal would read an amount of the entry in `commodity` as another number (`written` read as
+    /// `read`): a lone mark it takes for a decimal point, for want of a `decimal-mark` directive.
+    case amountWouldReadDifferently(path: String, written: String, read: String, commodity: String)
     /// The write or the sync failed; the file was cut back to its old length.
     case writeFailed(path: String, reason: String)
     /// `undo`: the file no longer ends with the bytes recorded (it was edited, or written since).

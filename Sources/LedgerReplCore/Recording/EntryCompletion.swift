@@ -13,12 +13,16 @@ public struct EntryCompletion: Sendable {
     public var names: JournalNames
     /// Today, for a sentence that names no day.
     public var today: CalendarDate
+    /// The journal's name for the file the entry goes to (see ``NewEntry/file``).
+    public var file: String?
 
-    /// Makes a completion against `journal` (whose `names` are made from it when not given).
-    public init(journal: Journal, names: JournalNames? = nil, today: CalendarDate) {
+    /// Makes a completion against `journal` (whose `names` are made from it when not given), for an entry
+    /// appended to `file` (the journal's first when `nil`).
+    public init(journal: Journal, names: JournalNames? = nil, today: CalendarDate, file: String? = nil) {
         self.journal = journal
         self.names = names ?? JournalNames(journal)
         self.today = today
+        self.file = file
     }
 
     /// How many accounts an error suggests.
@@ -28,6 +32,8 @@ public struct EntryCompletion: Sendable {
     public func complete(_ spoken: SpokenEntry) throws(RecordingError) -> NewEntry {
         let similar = mostRecentSimilar(to: spoken.description)
         let similarAccounts = similar.map { postingsRoles(of: $0.transaction) }
+        let commodity = self.commodity(for: spoken.amount, similar: similarAccounts?.category?.amount.commodity)
+        try checkDecimals(of: spoken.amount, in: commodity)
         var category: String?
         var funding: String?
         for said in spoken.accounts {
@@ -48,7 +54,8 @@ public struct EntryCompletion: Sendable {
             let named = spoken.descriptionWords.compactMap(words.match).filter { $0.role == .category }
             if named.count == 1, named[0].accounts.count == 1 { category = named[0].accounts[0] }
         }
-        let description = similar?.isExact == true ? similar?.transaction.description ?? "" : spoken.description
+        // The journal's spelling of the same payee or description (`Lunch` for `lunch`), else as said.
+        let description = similar?.spelling ?? spoken.description
         guard let category else {
             throw .needsCategory(description: description, candidates: recentAccounts(.category))
         }
@@ -57,7 +64,6 @@ public struct EntryCompletion: Sendable {
         }
         guard category != funding else { throw .severalAccounts([category, funding]) }
 
-        let commodity = self.commodity(for: spoken.amount, similar: similarAccounts?.category?.amount.commodity)
         let quantity = spoken.amount.quantity
         guard let opposite = quantity.negated() else { throw .amountTooLarge(spoken.amount.text) }
         let isIncome = journal.accountType(of: category) == .income
@@ -77,7 +83,22 @@ public struct EntryCompletion: Sendable {
             date: spoken.day ?? today, description: description, postings: postings, spokenStyles: styles)
         let known = Set(journal.accounts)
         entry.newAccounts = postings.map(\.account).filter { !known.contains($0) }
+        entry.file = file
+        entry.ungrouped = entry.ungroupedNote(in: journal)
         return entry
+    }
+
+    /// Refuses an amount with more decimal places than the journal writes its commodity with: the
+    /// journal's display precision is the most places any amount has, so one `$1,000,000.001` would
+    /// show every dollar amount with three. A commodity whose marks the journal only guessed has no
+    /// precision to keep.
+    private func checkDecimals(of amount: SpokenAmount, in commodity: String) throws(RecordingError) {
+        guard let style = journal.style(of: commodity), !JournalMarks(journal).isGuessed(commodity) else { return }
+        let places = amount.quantity.normalized.scale
+        guard places > style.precision else { return }
+        let rounded = journal.format(amount.quantity.rounded(toPlaces: style.precision), commodity: commodity)
+        throw .tooManyDecimals(
+            amount.text, places: places, commodity: commodity, journalPlaces: style.precision, rounded: rounded)
     }
 
     /// The one account `said` stands for: its only match, or the one of several the similar transaction
@@ -118,35 +139,46 @@ public struct EntryCompletion: Sendable {
     struct Similar {
         var transaction: Transaction
         var isExact: Bool
+        /// The journal's spelling of what was said, when it is the transaction's whole description or
+        /// its payee (`Lunch` for `lunch`, from `Lunch | noodles`).
+        var spelling: String?
     }
 
     /// The most recent transaction with the same description (case, spacing and Korean spaces aside);
     /// failing that, the most recent whose payee (before `|`) is the same or whose words begin with the
-    /// description's words, or the other way round (`스타벅스` and `스타벅스 강남점`).
+    /// description's words, or the other way round (`스타벅스` and `스타벅스 강남점`). Case never matters:
+    /// `lunch` finds `Lunch`.
     func mostRecentSimilar(to description: String) -> Similar? {
         let wanted = Self.key(description)
         let wantedWords = Self.words(description)
         guard !wanted.isEmpty else { return nil }
-        var partial: Transaction?
+        var partial: Similar?
         for month in monthsNewestFirst {
             for transaction in journal.transactions(in: .month(month)).reversed() {
                 let candidate = Self.key(transaction.description)
-                if candidate == wanted { return Similar(transaction: transaction, isExact: true) }
+                if candidate == wanted {
+                    return Similar(transaction: transaction, isExact: true, spelling: transaction.description)
+                }
                 guard partial == nil else { continue }
-                let payee = transaction.description.split(separator: "|").first.map { Self.key(String($0)) }
+                let payee = transaction.description.split(separator: "|").first.map(Self.trimmed)
                 let words = Self.words(transaction.description)
-                if payee == wanted || words.starts(with: wantedWords)
-                    || wantedWords.starts(with: words) && !words.isEmpty
-                {
-                    partial = transaction
+                if let payee, Self.key(payee) == wanted {
+                    partial = Similar(transaction: transaction, isExact: false, spelling: payee)
+                } else if words.starts(with: wantedWords) || wantedWords.starts(with: words) && !words.isEmpty {
+                    partial = Similar(transaction: transaction, isExact: false)
                 }
             }
         }
-        return partial.map { Similar(transaction: $0, isExact: false) }
+        return partial
     }
 
     /// The months with entries, the latest first.
     private var monthsNewestFirst: [JournalMonth] { journal.monthsWithEntries.sorted(by: >) }
+
+    /// `text` without the spaces around it.
+    static func trimmed(_ text: Substring) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
 
     /// A description in the form compared: normalised, Korean spaces taken out.
     static func key(_ text: String) -> String { Normalizer.compactingKorean(Normalizer.normalize(text)) }

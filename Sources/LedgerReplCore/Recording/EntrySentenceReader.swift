@@ -32,7 +32,7 @@ public struct EntrySentenceReader: Sendable {
     public func read(_ line: String) throws(RecordingError) -> SpokenEntry {
         var (words, isExplicit) = Self.words(of: line)
         words.removeAll { RecordingWords.spendingVerbs.contains(Normalizer.compactingKorean($0.normalized)) }
-        let amounts = AmountReader(commodities: journal.commodities, decimalMark: decimalMark)
+        let amounts = AmountReader(commodities: journal.commodities, marks: JournalMarks(journal))
 
         // Every word that could be an amount, and where.
         var found: [Int: AmountReader.Found] = [:]
@@ -129,12 +129,6 @@ public struct EntrySentenceReader: Sendable {
             accounts: accounts.sorted { $0.position < $1.position }.map(\.account), isExplicit: isExplicit)
     }
 
-    /// The journal's decimal mark: that of the commodity it writes most recently, `.` when it has none.
-    private var decimalMark: Character {
-        let commodity = journal.commodities.first
-        return commodity.flatMap { journal.style(of: $0)?.decimalMark } ?? "."
-    }
-
     /// The longest run of words (not overlapping `avoiding`) that reads as a day and satisfies `accept`;
     /// also the first run that reads as a month or a year instead (with letters in it), for the error.
     private func findDay(in words: [Word], avoiding: Set<Int>, where accept: (Range<Int>) -> Bool)
@@ -148,7 +142,7 @@ public struct EntrySentenceReader: Sendable {
                 guard !run.contains(where: avoiding.contains) else { continue }
                 let text = run.map { words[$0].normalized }.joined(separator: " ")
                 guard let reading = try? phrases.read(text) else { continue }
-                if let day = reading.day, accept(run) { return (day, run, nil) }
+                if let day = reading.day, accept(run) { return (recorded(day, said: text), run, nil) }
                 if reading.day == nil, reading.anchor == .today, case .month(let month) = reading.destination,
                     month == context.today.yearMonth, accept(run)
                 {
@@ -162,6 +156,19 @@ public struct EntrySentenceReader: Sendable {
             }
         }
         return (nil, nil, monthPhrase)
+    }
+
+    /// The day a recording means by the phrase `text` read as `day`: a bare weekday (`friday`, `금요일`)
+    /// is the most recent such day, today included, since spending is recorded once it has happened;
+    /// any other phrase (`this friday`, `다음 주 금요일`) is read as it says.
+    private func recorded(_ day: CalendarDate, said text: String) -> CalendarDate {
+        guard day > context.today, let reading = try? PhraseReader(context: context).read(text) else { return day }
+        let meanings = reading.steps.flatMap { step -> [PhraseMeaning] in
+            if case .words(_, let meanings) = step { return meanings }
+            return []
+        }
+        guard meanings.count == 1, case .weekday = meanings[0] else { return day }
+        return day.adding(days: -7) ?? day
     }
 
     private func text(of words: [Word], _ run: Range<Int>) -> String {

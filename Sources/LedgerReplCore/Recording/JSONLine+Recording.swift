@@ -4,7 +4,9 @@ import LedgerJournalCore
 extension JSONLine {
     /// Appends `"recording":{…}`: `"step"` (`confirming`, `asking`, `recorded`, `declined`,
     /// `unrecorded`), the file and line where there is one, the entry (`date`, `description`,
-    /// `postings` with `account` and `amount`, and the `newAccounts` it makes) and its `text` exactly as
+    /// `postings` with `account` and `amount`, the `newAccounts` it makes and, when its amounts are written
+    /// without digit groups because the journal reads a lone mark as a decimal point, `ungrouped` with
+    /// `commodity`, `written`, `grouped` and `misread`) and its `text` exactly as
     /// appended (a line feed after each line), and for a question the side asked for and the
     /// `candidates`.
     static func append(_ reply: RecordingReply, to out: inout [UInt8]) {
@@ -53,6 +55,17 @@ extension JSONLine {
         }
         out += #"],"newAccounts":"#.utf8
         out += array(entry.newAccounts).utf8
+        if let ungrouped = entry.ungrouped {
+            out += #","ungrouped":{"commodity":"#.utf8
+            appendQuoted(ungrouped.commodity, to: &out)
+            out += #","written":"#.utf8
+            appendQuoted(ungrouped.written, to: &out)
+            out += #","grouped":"#.utf8
+            appendQuoted(ungrouped.grouped, to: &out)
+            out += #","misread":"#.utf8
+            appendQuoted(ungrouped.misread, to: &out)
+            out.append(UInt8(ascii: "}"))
+        }
         out.append(UInt8(ascii: "}"))
         if let text {
             out += #","text":"#.utf8

@@ -23,6 +23,26 @@ extension Messages {
         }
     }
 
+    /// The note under a preview whose amounts are written without digit groups because the journal
+    /// reads a lone mark as a decimal point, with the directive that would make it read them as meant.
+    public func ungrouped(_ note: UngroupedAmount, path: String) -> String {
+        let file = Self.visiblePath(path)
+        let isComma = note.grouped.contains(",")
+        let directive = isComma ? "decimal-mark ." : "decimal-mark ,"
+        switch language {
+        case .english:
+            return
+                "Written as \(note.written), without the \(isComma ? "comma" : "point"): \(file) has no decimal-mark "
+                + "directive, so hledger reads \(note.grouped) there as \(note.misread). To have its other amounts read "
+                + "as meant too, put the line \(directive) at the top of \(file)."
+        case .korean:
+            return "\(file)에는 decimal-mark 지시문이 없어서 hledger가 \(KoreanParticle.object.attached(to: note.grouped)) "
+                + "\(KoreanParticle.direction.attached(to: note.misread)) 읽습니다. 그래서 \(isComma ? "쉼표" : "마침표") 없이 "
+                + "\(KoreanParticle.direction.attached(to: note.written)) 적습니다. 장부의 다른 금액도 제대로 읽히게 하려면 "
+                + "\(file) 맨 위에 \(directive) 한 줄을 넣으세요."
+        }
+    }
+
     /// The confirmation asked before writing.
     public var confirmationPrompt: String {
         language == .korean ? "기록할까요? [Y/n] " : "Record it? [Y/n] "
@@ -131,6 +151,16 @@ extension Messages {
             return "\(VisibleText.quoted(text)) is too large to record exactly"
         case (.amountTooLarge(let text), .korean):
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 너무 커서 정확히 기록할 수 없습니다"
+        case (.tooManyDecimals(let text, let places, let commodity, let journalPlaces, let rounded), .english):
+            let usual = journalPlaces == 0 ? "without decimals" : "with \(journalPlaces) decimal places"
+            return "the journal writes \(commodity) amounts \(usual), and \(VisibleText.quoted(text)) has \(places): "
+                + "recording it would show every \(commodity) amount with \(places); say it "
+                + (journalPlaces == 0 ? "without decimals" : "with at most \(journalPlaces)") + " (e.g. \(rounded))"
+        case (.tooManyDecimals(let text, let places, let commodity, let journalPlaces, let rounded), .korean):
+            let usual = journalPlaces == 0 ? "소수점 없이" : "소수점 아래 \(journalPlaces)자리로"
+            return "장부는 \(commodity) 금액을 \(usual) 적는데 \(VisibleText.quoted(text))에는 소수점 아래가 \(places)자리 있습니다. "
+                + "이대로 기록하면 모든 \(commodity) 금액이 소수점 아래 \(places)자리로 표시됩니다. "
+                + (journalPlaces == 0 ? "소수점 없이" : "소수점 아래 \(journalPlaces)자리까지") + " 입력하세요 (예: \(rounded))"
         case (.zeroAmount(let text), .english):
             return "an amount of \(VisibleText.quoted(text)) records nothing"
         case (.zeroAmount(let text), .korean):
@@ -241,6 +271,17 @@ extension Messages {
         case (.entryWouldReadDifferently(let path), .korean):
             return "기록하지 않았습니다: \(Self.visiblePath(path)) 끝부분(닫히지 않은 comment, apply account, alias) "
                 + "때문에 내용이 다르게 읽힙니다. 그 부분을 닫거나 --add-to FILE로 다른 파일에 기록하세요"
+        case (.amountWouldReadDifferently(let path, let written, let read, _), .english):
+            let mark = written.contains(",") ? "comma" : "point"
+            return "not recorded: \(Self.visiblePath(path)) would read \(written) as \(read): it declares no decimal "
+                + "mark, so hledger reads a lone \(mark) as a decimal point; put the line "
+                + "\(Self.directive(reading: written)) at the top of the journal, or say the amount without the \(mark)"
+        case (.amountWouldReadDifferently(let path, let written, let read, _), .korean):
+            let mark = written.contains(",") ? "쉼표" : "마침표"
+            return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: Self.visiblePath(path))) "
+                + "\(KoreanParticle.object.attached(to: written)) \(KoreanParticle.direction.attached(to: read)) 읽습니다. "
+                + "decimal-mark 지시문이 없으면 hledger는 \(mark) 하나를 소수점으로 읽습니다. 장부 맨 위에 "
+                + "\(Self.directive(reading: written)) 한 줄을 넣거나, \(mark) 없이 금액을 입력하세요"
         case (.writeFailed(let path, let reason), .english):
             return "not recorded: writing \(Self.visiblePath(path)) failed (\(reason)); it was cut back to what it held"
         case (.writeFailed(let path, let reason), .korean):
@@ -258,6 +299,11 @@ extension Messages {
             return "되돌리지 않았습니다: 기록한 뒤 \(KoreanParticle.subject.attached(to: Self.visiblePath(path))) "
                 + "바뀌었거나 지워졌습니다. 직접 지우세요"
         }
+    }
+
+    /// The `decimal-mark` directive that makes a journal read the lone mark in `amount` as a digit group.
+    static func directive(reading amount: String) -> String {
+        amount.contains(",") ? "decimal-mark ." : "decimal-mark ,"
     }
 
     /// The system's reason a write failed (English, as the shell words it) in Korean.

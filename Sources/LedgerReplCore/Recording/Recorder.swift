@@ -15,13 +15,16 @@ public struct Recorder: Sendable {
     public var mode: RecordingMode
     /// The journal's names (the context's, else made from the journal).
     public var names: JournalNames
+    /// The journal's name for the file entries go to (see ``NewEntry/file``).
+    public var file: String?
 
-    /// Makes a recorder.
-    public init(journal: Journal, context: ParseContext, mode: RecordingMode) {
+    /// Makes a recorder of entries for `file` (the journal's first when `nil`).
+    public init(journal: Journal, context: ParseContext, mode: RecordingMode, file: String? = nil) {
         self.journal = journal
         self.context = context
         self.mode = mode
         self.names = context.names ?? JournalNames(journal)
+        self.file = file
     }
 
     /// What happens next in a recording.
@@ -83,7 +86,8 @@ public struct Recorder: Sendable {
     /// What to do with a sentence read: ask for a missing account, confirm, write or refuse.
     private func next(for spoken: SpokenEntry) -> Step {
         do throws(RecordingError) {
-            let entry = try EntryCompletion(journal: journal, names: names, today: context.today).complete(spoken)
+            let entry = try EntryCompletion(journal: journal, names: names, today: context.today, file: file).complete(
+                spoken)
             switch mode {
             case .ask: return .ask(RecordingConversation(spoken: spoken, question: .confirmation(entry)))
             case .assumeYes: return .write(entry)

@@ -11,6 +11,10 @@ public enum RecordingError: Error, Hashable, Sendable {
     case unreadableAmount(String)
     /// An amount too large to record exactly.
     case amountTooLarge(String)
+    /// An amount with more decimal places (`places`) than the journal writes `commodity` with
+    /// (`journalPlaces`): it would change how every amount of it is shown; `rounded` is the amount at the
+    /// journal's places, as it writes it.
+    case tooManyDecimals(String, places: Int, commodity: String, journalPlaces: Int, rounded: String)
     /// An amount of zero records nothing.
     case zeroAmount(String)
     /// Nothing says what the money was for.

@@ -43,16 +43,23 @@ extension Messages {
         switch reply {
         case .confirming(let path, let entry, let text, let problem):
             return (problem.map { said(self.text(for: $0)) } ?? []) + said(recordingHeader(path: path)) + text
-                + (entry.newAccounts.isEmpty ? [] : said(newAccounts(entry.newAccounts)))
+                + notes(on: entry, path: path, width: width)
         case .asking(let question, let problem):
             return (problem.map { said(self.text(for: $0)) } ?? []) + said(text(for: question))
         case .recorded(let path, let line, let entry, let text?):
-            return said(recordingHeader(path: path)) + text
-                + (entry.newAccounts.isEmpty ? [] : said(newAccounts(entry.newAccounts)))
+            return said(recordingHeader(path: path)) + text + notes(on: entry, path: path, width: width)
                 + said(recorded(path: path, line: line))
         case .recorded, .declined, .unrecorded:
             return said(text(for: reply))
         }
+    }
+
+    /// The notes under an entry's text: the accounts it makes, and amounts written without digit groups.
+    func notes(on entry: NewEntry, path: String, width: Int?) -> [String] {
+        var lines: [String] = []
+        if !entry.newAccounts.isEmpty { lines += DisplayWidth.wrapped(newAccounts(entry.newAccounts), to: width) }
+        if let note = entry.ungrouped { lines += DisplayWidth.wrapped(ungrouped(note, path: path), to: width) }
+        return lines
     }
 
     /// The question a conversation asks.

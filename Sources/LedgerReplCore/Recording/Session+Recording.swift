@@ -7,6 +7,9 @@ public struct RecordingSession: Sendable {
     /// The file new entries are appended to, as the person named it (`--add-to`, else the first journal
     /// file); the shell sets it. `nil` without a journal file.
     public var file: String?
+    /// The same file as the journal names it (its path as loaded), for writing amounts as its end reads
+    /// them; `nil` for the journal's first file.
+    public var journalFile: String?
     /// The conversation waiting for the person's answer, if any: the next line answers it.
     public internal(set) var conversation: RecordingConversation?
     /// The entry handed to the shell to append, with the state before it and whether its text still has
@@ -24,10 +27,12 @@ public struct RecordingSession: Sendable {
 
 /// Recording spending said in a sentence: the session side of the conversation, and its undo.
 extension Session {
-    /// How recording asks and where it writes, set by the shell once at the start.
-    public mutating func configureRecording(mode: RecordingMode, file: String?) {
+    /// How recording asks and where it writes (`file` as named, `journalFile` as the journal names it),
+    /// set by the shell once at the start.
+    public mutating func configureRecording(mode: RecordingMode, file: String?, journalFile: String? = nil) {
         recording.mode = mode
         recording.file = file
+        recording.journalFile = journalFile
     }
 
     /// Starts recording the sentence `line`.
@@ -66,7 +71,7 @@ extension Session {
     }
 
     private func recorder(for journal: Journal) -> Recorder {
-        Recorder(journal: journal, context: parseContext, mode: recording.mode)
+        Recorder(journal: journal, context: parseContext, mode: recording.mode, file: recording.journalFile)
     }
 
     /// The outcome of one recorder step.

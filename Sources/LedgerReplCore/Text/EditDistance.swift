@@ -39,20 +39,23 @@ public enum EditDistance {
     }
 
     /// Candidates prepared for `nearest(to:)`: their scalars in one array, grouped by length, so a query
-    /// looks only at candidates within three of its length, and each comparison is bit-parallel.
+    /// looks only at candidates within three of its length; a candidate whose scalars differ from the
+    /// query's in more ways than the best so far allows is passed over on a 64-bit summary of them, and
+    /// each remaining comparison is bit-parallel.
     public struct Index: Sendable {
         /// The candidates as given.
         private let words: [String]
         /// Every candidate's scalars, one after another.
         private let scalars: [UInt32]
-        /// For each length, the candidates of that length as (first scalar, index in `words`), in order.
-        private let byLength: [[(start: Int, index: Int)]]
+        /// For each length, the candidates of that length as (first scalar, index in `words`, the
+        /// `summary` of its scalars), in order.
+        private let byLength: [[(start: Int, index: Int, summary: UInt64)]]
 
         /// Prepares `candidates` (at most 64 scalars each are considered; longer ones are never near).
         public init(_ candidates: [String]) {
             words = candidates
             var scalars: [UInt32] = []
-            var byLength: [[(start: Int, index: Int)]] = []
+            var byLength: [[(start: Int, index: Int, summary: UInt64)]] = []
             for (index, word) in candidates.enumerated() {
                 let start = scalars.count
                 for scalar in word.unicodeScalars { scalars.append(scalar.value) }
@@ -62,7 +65,10 @@ public enum EditDistance {
                     continue
                 }
                 while byLength.count <= length { byLength.append([]) }
-                byLength[length].append((start, index))
+                let summary = scalars.withUnsafeBufferPointer {
+                    Self.summary(UnsafeBufferPointer(rebasing: $0[start...]))
+                }
+                byLength[length].append((start, index, summary))
             }
             self.scalars = scalars
             self.byLength = byLength
@@ -74,6 +80,7 @@ public enum EditDistance {
             let length = query.count
             guard length > 0, length <= 64 else { return nil }
             let pattern = Pattern(query)
+            let querySummary = query.withUnsafeBufferPointer(Self.summary)
             // The best so far: distance, whether it only adds letters (0) or not (1), length difference,
             // index. A distance above 3 is never suggested, so nothing further need be looked at.
             var best: (distance: Int, subsequence: Int, difference: Int, index: Int, length: Int)?
@@ -82,7 +89,14 @@ public enum EditDistance {
                 for side in 0..<(difference == 0 ? 1 : 2) {
                     let candidateLength = side == 0 ? length - difference : length + difference
                     guard candidateLength > 0, candidateLength < byLength.count else { continue }
-                    for (start, index) in byLength[candidateLength] {
+                    for (start, index, summary) in byLength[candidateLength] {
+                        // A scalar of one that the other lacks costs at least one edit, so the scalars
+                        // missing on either side bound the distance from below (a shared summary bit
+                        // only makes the bound smaller). Above 3, or above the best so far, the
+                        // candidate cannot be chosen.
+                        let missing = max(
+                            (querySummary & ~summary).nonzeroBitCount, (summary & ~querySummary).nonzeroBitCount)
+                        if missing > min(best?.distance ?? 3, 3) { continue }
                         let (distance, subsequence) = scalars.withUnsafeBufferPointer { all in
                             let candidate = UnsafeBufferPointer(rebasing: all[start..<start + candidateLength])
                             let distance = pattern.distance(to: candidate)
@@ -104,6 +118,13 @@ public enum EditDistance {
             let allowed = min(3, max(1, longer / 3))
             // A candidate that shares nothing with the input (`x` → `<`) is no suggestion.
             return best.distance <= allowed && best.distance < longer ? words[best.index] : nil
+        }
+
+        /// One bit for each scalar of `scalars` (a scalar's bit is a hash of it, so two may share one).
+        private static func summary(_ scalars: UnsafeBufferPointer<UInt32>) -> UInt64 {
+            var bits: UInt64 = 0
+            for scalar in scalars { bits |= 1 << UInt64((scalar &* 2_654_435_761) >> 26) }
+            return bits
         }
 
         /// Whether every scalar of `short` appears in `long`, in order.

@@ -10,7 +10,8 @@ import LedgerReplCore
 /// Before writing, the file is checked (not a symbolic link, a regular file, writable by its mode, part
 /// of the journal), re-read when it changed since the journal was loaded (and refused when it no longer
 /// loads), and the journal is loaded in memory with the entry added, so an entry that would not load,
-/// or would read differently from what was shown, is refused before a byte is written.
+/// or would read differently from what was shown, is refused before a byte is written. After the write
+/// the file is read again, and an entry that does not read back as meant is taken back and refused.
 public enum JournalAppender {
     /// Appends `entry` to the file `target` of the journal `watch` browses; the receipt says exactly
     /// what was written, for `undo`. The caller reloads the journal afterwards (either way: a refusal
@@ -50,19 +51,66 @@ public enum JournalAppender {
         case .failure(let failure):
             return .failure(.entryWouldNotLoad(failure.messages.first ?? ""))
         case .success(let loaded):
-            guard loaded.journal.transactionCount == base.transactionCount + 1,
-                reads(loaded.journal, entry, at: canonicalPath, line: line)
-            else { return .failure(.entryWouldReadDifferently(path: target)) }
+            guard loaded.journal.transactionCount == base.transactionCount + 1 else {
+                return .failure(.entryWouldReadDifferently(path: target))
+            }
+            switch reading(of: entry, in: loaded.journal, at: canonicalPath, line: line) {
+            case .same: break
+            case .otherwise: return .failure(.entryWouldReadDifferently(path: target))
+            case .otherAmount(let index, let read):
+                return .failure(
+                    .amountWouldReadDifferently(
+                        path: target, written: entry.writtenAmounts(in: base)[index], read: plainly(read, in: base),
+                        commodity: read.commodity))
+            }
         }
 
         switch file.append(bytes) {
         case .success(let offset):
-            return .success(
-                AppendReceipt(
-                    path: target, offset: offset, bytes: bytes, line: line, device: file.device, inode: file.inode))
+            let receipt = AppendReceipt(
+                path: target, offset: offset, bytes: bytes, line: line, device: file.device, inode: file.inode)
+            return readBack(receipt, of: entry, from: file, expecting: current, watch: watch, base: base)
         case .failure(let refusal):
             return .failure(refusal)
         }
+    }
+
+    /// Reads the file again after the write and confirms it holds the entry as meant: exactly the bytes
+    /// checked before writing, or (when another program appended in between) a journal that loads with
+    /// the entry read as said where it landed. Otherwise the write is taken back (while the file still
+    /// ends with it) and refused.
+    static func readBack(
+        _ receipt: AppendReceipt, of entry: NewEntry, from file: AppendableFile, expecting current: [UInt8],
+        watch: JournalWatch, base: Journal
+    ) -> Result<AppendReceipt, AppendRefusal> {
+        guard case .success(let now) = file.contents() else { return .success(receipt) }  // written and synced
+        if receipt.offset == current.count, now.count == current.count + receipt.bytes.count, now.starts(with: current),
+            now[current.count...].elementsEqual(receipt.bytes)
+        {
+            return .success(receipt)  // exactly the text loaded and checked before writing
+        }
+        var landed = receipt
+        let separatorLines = receipt.line - 1 - current.count(where: { $0 == 0x0A })
+        landed.line = now.prefix(receipt.offset).count(where: { $0 == 0x0A }) + separatorLines + 1
+        var refusal: AppendRefusal
+        switch JournalLoader.load(paths: watch.paths) {
+        case .failure(let failure):
+            refusal = .entryWouldNotLoad(failure.messages.first ?? "")
+        case .success(let loaded):
+            switch reading(of: entry, in: loaded.journal, at: JournalLoader.canonical(receipt.path), line: landed.line)
+            {
+            case .same: return .success(landed)
+            case .otherwise: refusal = .entryWouldReadDifferently(path: receipt.path)
+            case .otherAmount(let index, let read):
+                refusal = .amountWouldReadDifferently(
+                    path: receipt.path, written: entry.writtenAmounts(in: base)[index], read: plainly(read, in: base),
+                    commodity: read.commodity)
+            }
+        }
+        if now.count == receipt.offset + receipt.bytes.count, now[receipt.offset...].elementsEqual(receipt.bytes) {
+            _ = file.truncate(to: receipt.offset)
+        }
+        return .failure(refusal)
     }
 
     /// Takes back what `receipt` appended: cuts the file back to its old length, only when it is still
@@ -151,18 +199,38 @@ public enum JournalAppender {
         return true  // the file is nothing but blanks
     }
 
-    /// Whether `journal` holds, at `line` of `path`, exactly `entry`: its date, description and postings.
-    static func reads(_ journal: Journal, _ entry: NewEntry, at path: String, line: Int) -> Bool {
-        guard let month = JournalMonth(entry.date.year, entry.date.month) else { return false }
+    /// How a journal read an entry appended to it.
+    enum Reading: Equatable {
+        /// Exactly as the entry says: its date, description and postings.
+        case same
+        /// The same, but for the amount of the posting at `index`, read as `read`.
+        case otherAmount(index: Int, read: Amount)
+        /// Not as the entry says (it is missing, or its date, description or accounts differ).
+        case otherwise
+    }
+
+    /// How `journal` holds, at `line` of `path`, the appended `entry`.
+    static func reading(of entry: NewEntry, in journal: Journal, at path: String, line: Int) -> Reading {
+        guard let month = JournalMonth(entry.date.year, entry.date.month) else { return .otherwise }
         guard let written = journal.transactions(in: .month(month)).first(where: { $0.path == path && $0.line == line })
-        else { return false }
+        else { return .otherwise }
         guard written.date == JournalDate(entry.date.year, entry.date.month, entry.date.day),
             written.description == entry.description, written.status == .unmarked, written.code == nil,
             written.postings.count == entry.postings.count
-        else { return false }
-        return zip(written.postings, entry.postings).allSatisfy { read, said in
-            read.account == said.account && read.amount == said.amount && read.kind == .real && read.cost == nil
-                && read.balanceAssertion == nil
+        else { return .otherwise }
+        var result = Reading.same
+        for (index, (read, said)) in zip(written.postings, entry.postings).enumerated() {
+            guard read.account == said.account, read.kind == .real, read.cost == nil, read.balanceAssertion == nil
+            else { return .otherwise }
+            if read.amount != said.amount, result == .same { result = .otherAmount(index: index, read: read.amount) }
         }
+        return result
+    }
+
+    /// `amount` with a decimal point and no digit groups, its symbol where `journal` writes it: `5.4원`.
+    static func plainly(_ amount: Amount, in journal: Journal) -> String {
+        let style = journal.style(of: amount.commodity)
+        return CommodityStyle(side: style?.side ?? .right, isSpaced: style?.isSpaced ?? false)
+            .format(amount.quantity.normalized, symbol: amount.commodity)
     }
 }

@@ -57,6 +57,10 @@ import Testing
 
     @Test(arguments: [
         "Selected March 2027", "2027년 3월을 선택했습니다", "quote \" and \\", "\u{1B}[2J", "\u{2028}", "a\u{AD}b",
+        // Quotes and backslashes are copied in runs between their escapes: at the ends, doubled, and
+        // beside text that is escaped whole.
+        #"unknown command "blorp"; type help for the commands"#, #"알 수 없는 명령 "다음 핣""#, "\"", "\\",
+        #""\""#, #"\\"x"#, "\"\u{1B}\"", "\\\u{2028}",
     ])
     func copiesOrEscapesExactlyAsJSONLine(_ text: String) {
         var copied: [UInt8] = []

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LedgerReplCore
 
-/// The semantics table of the core issue, row by row: each case names the state before, the action,
+/// The semantics table of the picker, row by row: each case names the state before, the action,
 /// and the whole state after (or the refusal), the events and the reply.
 @Suite struct PickerStateTests {
     struct Case: Sendable, CustomTestStringConvertible {

@@ -78,6 +78,17 @@ import Testing
         #expect(try reader.read("24", next: "eur")?.amount.unit == "EUR", "the journal's spelling")
     }
 
+    /// A journal whose decimal mark is only a guess (no `decimal-mark`, and `5,400원` read as 5.4) leaves
+    /// the marks to the way people write amounts.
+    @Test(arguments: [
+        ("5,400", "5400"), ("1.234", "1234"), ("12,50", "12.50"), ("12.5", "12.5"), ("0,500", "0.500"),
+        ("1,234,567", "1234567"), ("1.234,50", "1234.50"),
+    ])
+    func aGuessedDecimalMarkReadsMarksAsPeopleWriteThem(_ word: String, _ quantity: String) throws {
+        let reader = AmountReader(commodities: ["원"], decimalMark: nil)
+        #expect(try reader.read(word, next: "원")?.amount.quantity == ExactDecimal(quantity))
+    }
+
     @Test func markedAmountsAreClearlyMoney() throws {
         let reader = AmountReader(commodities: [])
         #expect(try reader.read("5,400원", next: nil)?.isMarked == true)

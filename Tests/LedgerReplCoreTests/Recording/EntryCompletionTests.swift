@@ -73,10 +73,14 @@ import Testing
         CompletionCase(
             "whole foods 30 dollars with visa",
             "2026-12-01 Whole Foods\n    expenses:groceries   $30.00\n    liabilities:visa    $-30.00\n"),
-        // A currency the journal never wrote, as it was said.
+        // A currency the journal never wrote, as it was said but for a lone group mark, which a journal
+        // without decimal-mark reads as a decimal point (as hledger does).
         CompletionCase(
             "starbucks 5,400원",
-            "2026-12-01 Starbucks\n    expenses:coffee   5,400원\n    assets:cash      -5,400원\n"),
+            "2026-12-01 Starbucks\n    expenses:coffee   5400원\n    assets:cash      -5400원\n"),
+        CompletionCase(
+            "starbucks 1,234,500원",
+            "2026-12-01 Starbucks\n    expenses:coffee   1,234,500원\n    assets:cash      -1,234,500원\n"),
         CompletionCase(
             "coffee beans 12.00 cash",
             "2026-12-01 coffee beans\n    expenses:coffee   $12.00\n    assets:cash      $-12.00\n"),
@@ -124,11 +128,40 @@ import Testing
         #expect(try entry("b 5,000원 카드", in: journal).postings.map(\.account) == ["지출:식비", "부채:국민카드"])
     }
 
-    @Test func anEmptyJournalWritesTheAmountAsSaid() throws {
+    @Test func anEmptyJournalWritesTheAmountAsSaidButForALoneGroupMark() throws {
         let journal = Journal()
         let spoken = try EntrySentenceReader(context: RecordingFixtures.context, journal: journal).read(
             "점심 12,000원 지출:식비 자산:현금")
         let entry = try EntryCompletion(journal: journal, today: RecordingFixtures.today).complete(spoken)
-        #expect(entry.text(in: journal) == "2026-12-01 점심\n    지출:식비   12,000원\n    자산:현금  -12,000원\n")
+        #expect(entry.text(in: journal) == "2026-12-01 점심\n    지출:식비   12000원\n    자산:현금  -12000원\n")
+        #expect(entry.ungrouped == nil, "nothing in the journal reads it otherwise: no note")
+    }
+
+    /// A payee said in another case is the journal's payee, spelled as the journal spells it, whether it
+    /// is the whole description or the part before `|`; a description that only begins the same is
+    /// written as said.
+    @Test(arguments: [
+        ("add lunch 12.50 yesterday", "2026-11-30 Lunch"), ("LUNCH 9.00 today", "2026-12-01 Lunch"),
+        ("add 이마트 12,000원", "2026-12-01 이마트"), ("add TAXI 8000 yesterday", "2026-11-30 Taxi"),
+        ("add lunch special 10.00 expenses:food assets:cash", "2026-12-01 lunch special"),
+    ])
+    func aPayeeInAnotherCaseKeepsTheJournalsSpelling(_ input: String, _ head: String) throws {
+        let journal = RecordingFixtures.journal(
+            """
+            decimal-mark .
+            2026-11-02 Lunch | noodles
+                expenses:food   $11.00
+                assets:cash
+
+            2026-11-03 이마트 | 장보기
+                expenses:food   32,000원
+                liabilities:card
+
+            2026-11-04 Taxi
+                expenses:transport   9,000원
+                liabilities:card
+
+            """)
+        #expect(try entry(input, in: journal).lines(in: journal).first == head)
     }
 }

@@ -56,10 +56,18 @@ struct SentenceCase: CustomTestStringConvertible, Sendable {
         SentenceCase("엊그제 약국 8,000원 현금", day: day(2026, 11, 29), "8000", unit: "원", "약국", accounts: ["자산:현금"]),
         SentenceCase("스타벅스 -5,400원 환불", "-5400", unit: "원", "스타벅스 환불"),
         SentenceCase("지출:식비 마트 20,000원", "20000", unit: "원", "마트", accounts: ["지출:식비"]),
+        // A bare weekday is the most recent one, today included (today is a Tuesday).
+        SentenceCase("금요일 택시 15,800원", day: day(2026, 11, 27), "15800", unit: "원", "택시"),
+        SentenceCase("월요일에 커피 4,500원", day: day(2026, 11, 30), "4500", unit: "원", "커피"),
+        SentenceCase("화요일 점심 9,000원", day: day(2026, 12, 1), "9000", unit: "원", "점심"),
+        SentenceCase("이번 주 금요일 회식 50,000원", day: day(2026, 12, 4), "50000", unit: "원", "회식"),
     ]
 
     static let english: [SentenceCase] = [
         SentenceCase("lunch 12.50 yesterday", day: day(2026, 11, 30), "12.50", "lunch"),
+        SentenceCase("add lunch 12000 friday", day: day(2026, 11, 27), "12000", "lunch", explicit: true),
+        SentenceCase("add lunch 12 fri", day: day(2026, 11, 27), "12", "lunch", explicit: true),
+        SentenceCase("coffee $4 this friday", day: day(2026, 12, 4), "4", unit: "$", "coffee"),
         SentenceCase("add coffee $4.50 cash", "4.50", unit: "$", "coffee", accounts: ["assets:cash"], explicit: true),
         SentenceCase(
             "paid 82.10 for groceries at whole foods with card last friday", day: day(2026, 11, 27), "82.10",

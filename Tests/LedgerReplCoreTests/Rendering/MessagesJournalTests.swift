@@ -147,7 +147,7 @@ struct MessagesJournalTests {
         .unsupportedDirective("apply"), .unexpectedText(after: .date), .unexpectedText(after: .amount),
         .unexpectedText(after: .assertion), .unexpectedText(after: .directive("Y")), .unexpectedText(after: .time),
         .unexpectedSubdirective(directive: "commodity"), .unexpectedSubdirective(directive: "payee"), .expectedDate,
-        .invalidDate(year: 2024, month: 2, day: 30), .mixedDateSeparators, .yearOutOfRange(12024),
+        .invalidDate(year: 2024, month: 2, day: 30), .mixedDateSeparators, .yearOutOfRange("12024"),
         .yearNeedsFourDigits, .yearUnknown, .unclosedCode, .expectedAmount, .unterminatedQuote,
         .emptyQuotedCommodity, .invalidNumber(.misplacedMark), .invalidNumber(.digitAfterSpace),
         .invalidNumber(.groupsWithExponent), .amountTooLarge, .tooManyDecimals(limit: 30), .expectedPrice,

@@ -3,8 +3,8 @@ import Testing
 @testable import LedgerReplCore
 
 @Suite struct SessionTests {
-    /// The "done when" script of the core issue, step by step.
-    @Test func runsTheCoreIssueScript() {
+    /// The first script the picker had to run, step by step.
+    @Test func runsTheFirstPickerScript() {
         var session = Session(state: picker())
         let steps: [(String, PickerState, [Event])] = [
             ("open", picker(focus: ym(2026, 11)), []),

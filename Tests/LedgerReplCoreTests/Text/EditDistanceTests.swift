@@ -49,6 +49,14 @@ import Testing
             text.append(contentsOf: scalars)
             queries.append(String(text))
         }
+        // Words near nothing and words near a little, over letters and syllables the spellings use, so
+        // that the summaries' lower bound passes some candidates over and must never pass over the best.
+        let letters = Array("aeimnoprst다음달지난해월".unicodeScalars)
+        for _ in 0..<400 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<random.next(1...11) { text.append(letters[random.next(0...letters.count - 1)]) }
+            queries.append(String(text))
+        }
         for query in queries {
             #expect(index.nearest(to: query) == Self.reference(query, candidates), "\(query)")
         }

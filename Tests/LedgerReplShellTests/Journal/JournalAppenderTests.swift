@@ -77,7 +77,8 @@ import Testing
     }
 
     static let endings: [EndingCase] = [
-        .init(name: "ends with a newline: a blank line first", before: household, appended: "\n" + coffeeText, line: 10),
+        .init(
+            name: "ends with a newline: a blank line first", before: household, appended: "\n" + coffeeText, line: 10),
         .init(
             name: "ends with a blank line: nothing first", before: household + "\n", appended: coffeeText, line: 10),
         .init(
@@ -86,10 +87,14 @@ import Testing
         .init(
             name: "a blank line of spaces counts as blank", before: household + "   \n", appended: coffeeText, line: 10),
         .init(
-            // An empty file declares no decimal mark, and hledger reads 5,400원 there as 5.4원, so the
-            // entry goes after the one directive that makes it read as said.
-            name: "a file with only a decimal-mark directive: the entry alone, amounts as said",
-            before: "decimal-mark .\n", appended: "\n" + coffeeText, line: 3),
+            // A commodity new to the journal is written without a lone group mark, which a journal
+            // without decimal-mark (hledger too) would read as a decimal point: 5400원, not 5,400원.
+            name: "a file with only a decimal-mark directive: the entry alone, a new commodity ungrouped",
+            before: "decimal-mark .\n", appended: "\n" + coffeeText.replacingOccurrences(of: "5,400", with: "5400"),
+            line: 3),
+        .init(
+            name: "an empty file: the entry alone, a new commodity ungrouped", before: "",
+            appended: "2026-11-30 스타벅스\n    지출:카페   5400원\n    자산:현금  -5400원\n", line: 1),
         .init(
             name: "CRLF line endings are kept",
             before: household.replacingOccurrences(of: "\n", with: "\r\n"),
@@ -269,5 +274,38 @@ import Testing
         #expect(
             JournalAppender.append(Self.coffee, to: missing, of: watch)
                 == .failure(.cannotOpen(path: missing, reason: "no such file or directory")))
+    }
+
+    /// Another program appending between the check and the write: the entry is read back where it
+    /// landed and kept when it reads as meant (its receipt naming the line it is on), else taken back.
+    @Test func readsTheEntryBackWhereItLandedAfterAnotherWrite() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        let watch = try watch(path)
+        let current = try folder.bytes(path)
+        let other = Array("2026-11-03 편의점\n    지출:식비  2,000원\n    자산:현금\n\n".utf8)
+        let (bytes, line) = JournalAppender.appendedBytes(
+            for: Self.coffee.lines(in: watch.loaded.journal), after: current)
+        let file = try AppendableFile.open(path).get()
+        defer { file.close() }
+        _ = try folder.write("household.journal", current + other)
+        let offset = try file.append(bytes).get()
+        #expect(offset == current.count + other.count)
+        let receipt = AppendReceipt(
+            path: path, offset: offset, bytes: bytes, line: line, device: file.device, inode: file.inode)
+        let kept = try JournalAppender.readBack(
+            receipt, of: Self.coffee, from: file, expecting: current, watch: watch, base: watch.loaded.journal
+        ).get()
+        #expect(kept.line == line + 4, "below the other program's four lines")
+
+        // An entry that reads otherwise where it landed (an alias now ends the file before it) goes.
+        let aliased = current + Array("alias 지출:카페 = 지출:기타\n".utf8)
+        _ = try folder.write("household.journal", aliased)
+        let second = try file.append(bytes).get()
+        let refused = JournalAppender.readBack(
+            AppendReceipt(path: path, offset: second, bytes: bytes, line: line, device: file.device, inode: file.inode),
+            of: Self.coffee, from: file, expecting: current, watch: watch, base: watch.loaded.journal)
+        #expect(refused == .failure(.entryWouldReadDifferently(path: path)))
+        #expect(try folder.bytes(path) == aliased, "taken back")
     }
 }
