@@ -6,8 +6,9 @@ import Testing
 /// The compatibility suite: one small journal per feature, in English and in Korean, read by
 /// ledger-repl and by hledger 1.25 (`hledger -f FILE balance -M --flat -O json`, with `--auto` or
 /// `--forecast` where the case says), and compared month by month, account by account, commodity by
-/// commodity. The fixtures are in `Fixtures/Compatibility`, written for this suite; each says what it
-/// exercises. Malformed journals must be refused by both, at the same line.
+/// commodity. The fixtures are in `Fixtures/Compatibility`, written for this suite (each says what it
+/// exercises), and in `Fixtures/Compatibility/public`, journals published by other people (each case
+/// names its source). Malformed journals must be refused by both, at the same line.
 ///
 /// Runs when hledger is installed (`scripts/test` installs it). Today is the machine's date, as
 /// hledger has no option to fix it: the year-less dates and the default forecast depend on it.
@@ -51,6 +52,23 @@ struct CompatibilityTests {
         Case(file: "work.timedot"),
         Case(file: "styles.journal"),
         Case(file: "표기.journal"),
+        // Public journals written by other people, kept as published (test data, source noted):
+        // github.com/shlewislee/hlgo examples/example.journal @c1adae87 (KRW written `3,000.`, `@@` costs)
+        Case(file: "public/hlgo-krw.journal"),
+        // github.com/adept/hledger-sankey example.journal @b3aedd4a (tab-separated postings, `£ 1200.00`)
+        Case(file: "public/hledger-sankey.journal"),
+        // github.com/kfkonrad/hledger-x test.journal @28703b32, its [TRY] comment paragraphs left out
+        // (`Y`, `alias` with `end aliases`, `apply account`, `payee`, `tag`)
+        Case(file: "public/hledger-x.journal"),
+        // github.com/simonmichael/hledger examples/budgeting/envelope-budget-manual-1.journal @211ae774, its
+        // long comment lines left out (virtual postings of both kinds, assertions, `-$12.33`)
+        Case(file: "public/envelope-budget.journal"),
+        // github.com/adept/hledger-roi sample.journal @a5baa467 (balance assignments, tabs in headers)
+        Case(file: "public/hledger-roi.journal"),
+        // github.com/ShrykeWindgrace/hledger-directive-exploration main.journal @0e359cb6 (`D 0.00 EUR`)
+        Case(file: "public/default-commodity.journal"),
+        // github.com/qscgy5713/LedgerKit example.journal @00e9ea7d (Chinese descriptions)
+        Case(file: "public/ledgerkit.journal"),
     ]
 
     static var today: JournalDate {

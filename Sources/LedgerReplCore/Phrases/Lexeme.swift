@@ -140,6 +140,8 @@ enum Lexeme: Hashable, Sendable {
     case endOf(PhraseUnit)
     /// A holiday on a fixed day of the year: `christmas` (12, 25), `광복절` (8, 15).
     case holiday(month: Int, day: Int)
+    /// An era beside a year: `ad`, `ce` +1 (the years the calendar holds), `bc`, `bce` −1 (before them).
+    case era(Int)
     /// `but` in `next month but one`: one further.
     case but
     /// `more` between a count and its unit (`2 more days`); elsewhere not definite (`more than`).

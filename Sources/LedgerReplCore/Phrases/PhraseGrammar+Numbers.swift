@@ -7,6 +7,12 @@ extension PhraseGrammar {
         let start = index
         let digits = pieces[index].text
         index += 1
+        // 2024 AD, 1066 a.d., 500 BC: a year with its era.
+        if let (sign, length) = era(at: index) {
+            index += length
+            try eraYear(digits, sign: sign, text: text(from: start))
+            return
+        }
         // 4/4분기: the fourth quarter, written as a fraction.
         if lexeme(at: index) == .symbol("/"), lexeme(at: index + 1) == .digits, pieces[index + 1].text == "4",
             lexeme(at: index + 2) == .koreanQuarter
@@ -180,6 +186,10 @@ extension PhraseGrammar {
             let month = try Self.month(String(digits.suffix(2)))
             try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
             try parts.fill(\.month, .number(month), text: digits, meaning: .month(month))
+        case 7 where parts.isEmpty && lexeme(at: index) == nil:
+            // 2014026: an ISO 8601 ordinal date written without its hyphen, the 26th day of 2014.
+            try ordinalDate(
+                year: try Self.year(String(digits.prefix(4))), digits: String(digits.suffix(3)), whole: digits)
         case 8:
             let year = try Self.year(String(digits.prefix(4)))
             let month = try Self.month(String(digits.dropFirst(4).prefix(2)))
@@ -250,6 +260,24 @@ extension PhraseGrammar {
         return true
     }
 
+    /// The era at `position` and how many pieces it takes: `ad`, `bc`, `ce`, `bce`, `a.d.`.
+    func era(at position: Int) -> (Int, Int)? {
+        if case .era(let sign)? = lexeme(at: position) { return (sign, 1) }
+        guard position + 2 < pieces.count, pieces[position].text == "a", lexeme(at: position + 1) == .symbol("."),
+            pieces[position + 2].text == "d", !pieces[position + 1].spaced, !pieces[position + 2].spaced
+        else { return nil }
+        return (1, lexeme(at: position + 3) == .symbol(".") ? 4 : 3)
+    }
+
+    /// Fills the year `digits` names in the era `sign`: years before the common era are outside the
+    /// calendar (1 to 9999).
+    mutating func eraYear(_ digits: String, sign: Int, text: String) throws(InvalidReason) {
+        guard sign > 0, digits.count <= 4, let year = Int(digits), YearMonth.years.contains(year) else {
+            throw .yearOutOfRange(text)
+        }
+        try parts.fill(\.year, .absolute(year), text: text, meaning: .year(year))
+    }
+
     /// `nineteen eighty-four`, `twenty twenty`, `nineteen oh five`, `nineteen hundred`, `two thousand and
     /// ten`: a year in English words. Reads nothing and returns `false` when the words are no year.
     mutating func yearInWords() throws(InvalidReason) -> Bool {
@@ -263,6 +291,14 @@ extension PhraseGrammar {
             position += 2
             var value = thousands * 1000
             var after = position
+            // one thousand nine hundred eighty-four
+            if let (hundreds, next) = wordNumber(at: after), (1...9).contains(hundreds),
+                lexeme(at: next) == .count(100)
+            {
+                value += hundreds * 100
+                position = next + 1
+                after = position
+            }
             if isAnd(after) { after += 1 }
             if let (rest, next) = wordNumber(at: after), rest < 100 {
                 value += rest
@@ -477,7 +513,10 @@ extension PhraseGrammar {
     mutating func ordinalDate(year: Int, digits: String, whole: String) throws(InvalidReason) {
         guard let number = Int(digits), number >= 1, let first = CalendarDate(year, 1, 1),
             let date = first.adding(days: number - 1), date.year == year
-        else { throw .dayOutOfRange(digits) }
+        else {
+            let days = CalendarDate(year, 2, 29) == nil ? 365 : 366
+            throw .noSuchDayOfYear(digits, year: year, days: days)
+        }
         try parts.fill(\.year, .absolute(year), text: whole, meaning: .year(year))
         try parts.fill(\.month, .number(date.month), text: whole, meaning: .dayOfYear(number))
         if let day = parts.day, !day.weak { throw .contradictory(day.text, whole) }

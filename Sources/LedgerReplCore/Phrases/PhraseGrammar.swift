@@ -129,6 +129,10 @@ struct PhraseGrammar {
             if try markedPeriod() { return }
             if try duration(sign: nil, signText: nil) { return }
             try number()
+        case .monthName(let month)
+        where { if case .holiday(month, _)? = lexeme(at: index + 1) { true } else { false } }():
+            // april fools' day: the month said with the day's name.
+            index += 1
         case .monthName(let month):
             index += 1
             if lexeme(at: index) == .symbol(".") { index += 1 }
@@ -318,8 +322,18 @@ struct PhraseGrammar {
             throw .vague(text(from: start))
         case .new:
             try newYear()
+        case .ordinalSuffix
+        where ["st", "saint"].contains(piece.text) && isHoliday(significantAfterDot(index + 1)):
+            // st patrick's day, st. patrick's day: the saint's day.
+            index = significantAfterDot(index + 1)
         case .koreanYear, .koreanMonth, .ordinalSuffix, .direction, .from, .after, .before, .halfMark, .but,
             .possessive, .eve, .dayMarkThenWeekday, .timeMark, .weekNumberMark, .decadeMark:
+            throw .unexpected(piece.quoted)
+        case .era(let sign) where lexeme(at: index + 1) == .digits:
+            // AD 2024: the year after it.
+            index += 2
+            try eraYear(pieces[index - 1].text, sign: sign, text: text(from: start))
+        case .era:
             throw .unexpected(piece.quoted)
         case .misspelling:
             // The lexer refuses these words before the grammar sees them.
@@ -333,6 +347,10 @@ struct PhraseGrammar {
         switch symbol {
         case "'" where lexeme(at: index) == .possessive && start > 0:
             index += 1  // next year's march: the possessive only joins the parts.
+        case "'"
+        where start > 0 && !pieces[start].spaced && pieces[start - 1].text.hasSuffix("s")
+            && isHoliday(start - 1):
+            break  // april fools' day, valentines' day: a plural's possessive.
         case "'":
             guard lexeme(at: index) == .digits else { throw .unexpected("'") }
             let digits = pieces[index].text
@@ -572,6 +590,17 @@ struct PhraseGrammar {
 
     /// The words for "coming" that never start a count of days ahead: `오는 15일` is a day of the month.
     static let comingWords: Set<String> = ["오는", "돌아오는", "다가오는", "돌아올", "다가올"]
+
+    /// `position`, or the one after it when a dot stands there (`st. patrick's day`).
+    func significantAfterDot(_ position: Int) -> Int {
+        lexeme(at: position) == .symbol(".") ? position + 1 : position
+    }
+
+    /// Whether a fixed day's name stands at `position` (`christmas`, `patrick`).
+    func isHoliday(_ position: Int) -> Bool {
+        if case .holiday? = lexeme(at: position) { return true }
+        return false
+    }
 
     /// The first position at or after `position` that is no filler or connector.
     func significantAfterFillers(_ position: Int) -> Int {

@@ -72,6 +72,8 @@ public enum InvalidReason: Error, Hashable, Sendable {
     case notInMonth(String, YearMonth)
     /// An ISO week number the year does not have (`2024-W53`: 2024 has 52 weeks).
     case noSuchWeek(year: Int, week: Int, weeks: Int)
+    /// A day of the year the year does not have (`2014-366`: 2014 has 365 days); the text is the day.
+    case noSuchDayOfYear(String, year: Int, days: Int)
     /// Words after `explain` that are no date phrase (`explain open`, `설명 열기`).
     case notAPhrase(String)
 }
@@ -93,7 +95,8 @@ extension InvalidReason {
             .countOutOfRange(let text), .ambiguousNumber(let text), .trailingInput(let text),
             .ambiguousDate(let text), .quarterOutOfRange(let text), .halfOutOfRange(let text),
             .missingDirection(let text), .vague(let text), .finerThanADay(let text), .unexpected(let text),
-            .shortYear(let text), .span(let text), .notInMonth(let text, _), .notAPhrase(let text):
+            .shortYear(let text), .span(let text), .notInMonth(let text, _), .notAPhrase(let text),
+            .noSuchDayOfYear(let text, _, _):
             return text
         case .noSuchWeek(_, let week, _):
             return "w\(week)"

@@ -235,6 +235,10 @@ public struct Messages: Sendable {
             return "\(year) has \(weeks) ISO weeks, so no week \(week)"
         case (.noSuchWeek(let year, let week, let weeks), .korean):
             return "\(year)년은 국제 표준 주가 \(weeks)주까지라 \(week)주차가 없습니다"
+        case (.noSuchDayOfYear(let text, let year, let days), .english):
+            return "\(year) has \(days) days, so no day \(VisibleText.escaping(text))"
+        case (.noSuchDayOfYear(let text, let year, let days), .korean):
+            return "\(year)년은 \(days)일까지라 \(VisibleText.escaping(text))번째 날이 없습니다"
         case (.notAPhrase(let text), .english):
             return "explain takes a date phrase; \(VisibleText.quoted(text)) is not one (try: explain next month)"
         case (.notAPhrase(let text), .korean):

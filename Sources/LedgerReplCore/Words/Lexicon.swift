@@ -152,6 +152,13 @@ enum Lexicon {
         table["boxing"] = .holiday(month: 12, day: 26)
         table["valentine"] = .holiday(month: 2, day: 14)
         table["valentines"] = .holiday(month: 2, day: 14)
+        // st patrick's day, april fools' day: fixed days (`st` and `april` before them are read with them).
+        for word in ["patrick", "patricks", "paddys"] { table[word] = .holiday(month: 3, day: 17) }
+        for word in ["fool", "fools"] { table[word] = .holiday(month: 4, day: 1) }
+        table["saint"] = .ordinalSuffix
+        // 2024 AD, AD 2024, 500 BC: the era of a year.
+        for word in ["ad", "ce"] { table[word] = .era(1) }
+        for word in ["bc", "bce"] { table[word] = .era(-1) }
         table["but"] = .but
         table["more"] = .more
         table["eve"] = .eve

@@ -58,14 +58,17 @@ import Testing
         PhraseCase("7 2024", "2024-07", .absolute),
         PhraseCase("2024 07 15", "2024-07", .absolute),
         PhraseCase("07 2024", "2024-07", .absolute),
+        // ISO 8601 basic ordinal dates: year and day of the year, no hyphen
+        PhraseCase("2024197", "2024-07", .absolute),
+        PhraseCase("2014026", "2014-01", .absolute),
     ])
     func readsTheForm(_ row: PhraseCase) { expectReading(row) }
 
     @Test(arguments: [
         // ISO 8601 weeks and ordinal dates
-        RefusalCase("2024-000", "\"2024-000\": day 000 is not in that month"),
-        RefusalCase("2024-367", "\"2024-367\": day 367 is not in that month"),
-        RefusalCase("2023-366", "\"2023-366\": day 366 is not in that month"),
+        RefusalCase("2024-000", "\"2024-000\": 2024 has 366 days, so no day 000"),
+        RefusalCase("2024-367", "\"2024-367\": 2024 has 366 days, so no day 367"),
+        RefusalCase("2023-366", "\"2023-366\": 2023 has 365 days, so no day 366"),
         // Day and month orders, refused when both read
         RefusalCase(
             "03/04/2024", "\"03/04/2024\": \"03/04/2024\" could be month/day or day/month; write it as YYYY-MM-DD"),
@@ -76,8 +79,8 @@ import Testing
         RefusalCase(
             "yesterday at 11:30", "\"yesterday at 11:30\": \"11:30\" is finer than a day; name a day, month or year"),
         RefusalCase("2024-07 10:00", "\"2024-07 10:00\": \"10:00\" is finer than a day; name a day, month or year"),
-        // Seven digits, and two-digit years that read two ways
-        RefusalCase("2024197", "\"2024197\": 2024197 is neither a month (1 to 12) nor a four-digit year"),
+        // Seven digits that are no ordinal date, and two-digit years that read two ways
+        RefusalCase("2023366", "\"2023366\": 2023 has 365 days, so no day 366"),
         RefusalCase("15.7.24", "\"15.7.24\": \"15.7.24\" could be month/day or day/month; write it as YYYY-MM-DD"),
     ])
     func refusesWhatNamesNoSingleMonth(_ row: RefusalCase) { expectRefusal(row) }
