@@ -229,9 +229,33 @@ import Testing
         session.send("undo")
         let line = try session.readLine()
         #expect(line.contains(#""ok":false"#))
-        #expect(line.contains("remove the entry by hand"))
+        #expect(line.contains("changed since the entry was recorded (it no longer ends with it), so the entry stays"))
         #expect(try session.finish() == 1)
         #expect(try folder.bytes(path) == edited)
+    }
+
+    /// A journal named through a symbolically linked folder (`link/household.journal`, `link` pointing to
+    /// the real folder) is the person's own file: recorded into and undone byte for byte.
+    @Test func aJournalInALinkedFolderIsRecordedAndUndone() throws {
+        let folder = try Folder()
+        let real = folder.url.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let path = real.appendingPathComponent("household.journal").path
+        try Data(Self.household.utf8).write(to: URL(fileURLWithPath: path))
+        let link = folder.url.appendingPathComponent("link").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real")
+        let before = try folder.bytes(path)
+        let named = link + "/household.journal"
+        let recorded = try BinaryRunner.run(Self.today + ["--yes", named, "-c", "add 어제 스타벅스 5,400원"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stdout.contains("Recorded in \(named), line "))
+        let recordedBytes = try folder.bytes(path)
+        #expect(recordedBytes.starts(with: before) && recordedBytes.count > before.count)
+        let undone = try BinaryRunner.run(
+            Self.today + ["--yes", named, "--add-to", named], stdin: Data("add 점심 12,000원 카드로\nundo\n".utf8))
+        #expect(undone.status == 0, "\(undone.stderr)")
+        #expect(undone.stdout.contains("Took back the entry recorded in \(named)"))
+        #expect(try folder.bytes(path) == recordedBytes, "the second entry taken back byte for byte")
     }
 
     @Test func aSymbolicLinkIsRefusedUntilTheFileItPointsToIsNamed() throws {

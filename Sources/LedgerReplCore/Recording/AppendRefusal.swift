@@ -25,8 +25,10 @@ public enum AppendRefusal: Error, Hashable, Sendable {
     case amountWouldReadDifferently(path: String, written: String, read: String, commodity: String)
     /// The write or the sync failed; the file was cut back to its old length.
     case writeFailed(path: String, reason: String)
-    /// `undo`: the file no longer ends with the bytes recorded (it was edited, or written since).
-    case fileChangedSinceRecording(path: String)
-    /// `undo`: the file was removed or replaced by another since the entry was recorded.
-    case fileReplacedSinceRecording(path: String)
+    /// `undo`: the file no longer ends with the bytes recorded (it was edited, or written since), so the
+    /// entry stays where it was written, at `line` (its date line).
+    case fileChangedSinceRecording(path: String, line: Int)
+    /// `undo`: the file was removed or replaced by another since the entry was recorded (at `line`), so
+    /// nothing was cut.
+    case fileReplacedSinceRecording(path: String, line: Int)
 }

@@ -286,18 +286,18 @@ extension Messages {
             return "not recorded: writing \(Self.visiblePath(path)) failed (\(reason)); it was cut back to what it held"
         case (.writeFailed(let path, let reason), .korean):
             return "기록하지 않았습니다: \(Self.visiblePath(path))에 쓰지 못했습니다(\(Self.korean(reason))). 파일은 원래대로 되돌렸습니다"
-        case (.fileChangedSinceRecording(let path), .english):
+        case (.fileChangedSinceRecording(let path, let line), .english):
             return "not undone: \(Self.visiblePath(path)) changed since the entry was recorded (it no longer ends "
-                + "with it); remove the entry by hand"
-        case (.fileChangedSinceRecording(let path), .korean):
+                + "with it), so the entry stays, at line \(line); remove it by hand if it should go"
+        case (.fileChangedSinceRecording(let path, let line), .korean):
             return "되돌리지 않았습니다: 기록한 뒤 \(KoreanParticle.subject.attached(to: Self.visiblePath(path))) 바뀌어 "
-                + "더 이상 그 기록으로 끝나지 않습니다. 직접 지우세요"
-        case (.fileReplacedSinceRecording(let path), .english):
-            return "not undone: \(Self.visiblePath(path)) was replaced or removed since the entry was recorded; "
-                + "remove the entry by hand"
-        case (.fileReplacedSinceRecording(let path), .korean):
+                + "더 이상 그 기록으로 끝나지 않으므로 기록은 \(line)번째 줄에 그대로 둡니다. 지우려면 직접 지우세요"
+        case (.fileReplacedSinceRecording(let path, let line), .english):
+            return "not undone: \(Self.visiblePath(path)) was replaced or removed since the entry was recorded, so "
+                + "nothing was cut; if the file still holds the entry (at line \(line)), remove it by hand"
+        case (.fileReplacedSinceRecording(let path, let line), .korean):
             return "되돌리지 않았습니다: 기록한 뒤 \(KoreanParticle.subject.attached(to: Self.visiblePath(path))) "
-                + "바뀌었거나 지워졌습니다. 직접 지우세요"
+                + "바뀌었거나 지워져서 아무것도 잘라 내지 않았습니다. 파일에 기록(\(line)번째 줄)이 남아 있다면 직접 지우세요"
         }
     }
 

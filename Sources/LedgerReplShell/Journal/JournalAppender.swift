@@ -119,7 +119,7 @@ public enum JournalAppender {
         var info = stat()
         guard lstat(receipt.path, &info) == 0, UInt64(info.st_dev) == receipt.device,
             UInt64(info.st_ino) == receipt.inode
-        else { return .failure(.fileReplacedSinceRecording(path: receipt.path)) }
+        else { return .failure(.fileReplacedSinceRecording(path: receipt.path, line: receipt.line)) }
         if let refusal = refusal(toWrite: receipt.path, resolvingTo: JournalLoader.canonical(receipt.path)) {
             return .failure(refusal)
         }
@@ -130,7 +130,7 @@ public enum JournalAppender {
         }
         defer { file.close() }
         guard file.device == receipt.device, file.inode == receipt.inode else {
-            return .failure(.fileReplacedSinceRecording(path: receipt.path))
+            return .failure(.fileReplacedSinceRecording(path: receipt.path, line: receipt.line))
         }
         switch file.contents() {
         case .failure(let refusal):
@@ -138,7 +138,7 @@ public enum JournalAppender {
         case .success(let bytes):
             guard bytes.count == receipt.offset + receipt.bytes.count,
                 bytes[receipt.offset...].elementsEqual(receipt.bytes)
-            else { return .failure(.fileChangedSinceRecording(path: receipt.path)) }
+            else { return .failure(.fileChangedSinceRecording(path: receipt.path, line: receipt.line)) }
         }
         return file.truncate(to: receipt.offset)
     }

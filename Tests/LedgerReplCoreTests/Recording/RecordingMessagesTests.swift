@@ -88,10 +88,17 @@ import Testing
                 "기록하지 않았습니다: link.journal은 /data/real.journal을 가리키는 심볼릭 링크입니다. 거기에 기록하려면 --add-to /data/real.journal로 그 파일을 지정하세요"
         ),
         MessageCase(
-            error: .refused(.fileChangedSinceRecording(path: "h.journal")),
+            error: .refused(.fileChangedSinceRecording(path: "h.journal", line: 41)),
             english:
-                "not undone: h.journal changed since the entry was recorded (it no longer ends with it); remove the entry by hand",
-            korean: "되돌리지 않았습니다: 기록한 뒤 h.journal이 바뀌어 더 이상 그 기록으로 끝나지 않습니다. 직접 지우세요"),
+                "not undone: h.journal changed since the entry was recorded (it no longer ends with it), so the entry stays, at line 41; remove it by hand if it should go",
+            korean:
+                "되돌리지 않았습니다: 기록한 뒤 h.journal이 바뀌어 더 이상 그 기록으로 끝나지 않으므로 기록은 41번째 줄에 그대로 둡니다. 지우려면 직접 지우세요"),
+        MessageCase(
+            error: .refused(.fileReplacedSinceRecording(path: "h.journal", line: 41)),
+            english:
+                "not undone: h.journal was replaced or removed since the entry was recorded, so nothing was cut; if the file still holds the entry (at line 41), remove it by hand",
+            korean:
+                "되돌리지 않았습니다: 기록한 뒤 h.journal이 바뀌었거나 지워져서 아무것도 잘라 내지 않았습니다. 파일에 기록(41번째 줄)이 남아 있다면 직접 지우세요"),
     ])
     func refusalsSayWhatToDo(_ example: MessageCase) {
         #expect(english.text(for: example.error) == example.english)

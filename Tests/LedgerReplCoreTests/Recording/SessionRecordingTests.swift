@@ -84,8 +84,8 @@ import Testing
         _ = session.complete(.entryAppended(Self.receipt, journal: nil, bounds: .all))
         _ = session.handle("undo")
         let refused = session.complete(
-            .entryRefused(.fileChangedSinceRecording(path: "household.journal"), journal: nil, bounds: .all))
-        #expect(refused.error == .recording(.refused(.fileChangedSinceRecording(path: "household.journal"))))
+            .entryRefused(.fileChangedSinceRecording(path: "household.journal", line: 41), journal: nil, bounds: .all))
+        #expect(refused.error == .recording(.refused(.fileChangedSinceRecording(path: "household.journal", line: 41))))
         #expect(session.state.selection == ym(2026, 11))
         #expect(session.handle("undo").error == .nothingToUndo)
     }

@@ -141,7 +141,7 @@ import Testing
         handle.write(Data("; a note added by hand\n".utf8))
         try handle.close()
         let edited = try folder.bytes(path)
-        #expect(refusal(JournalAppender.undo(receipt)) == (.fileChangedSinceRecording(path: path)))
+        #expect(refusal(JournalAppender.undo(receipt)) == (.fileChangedSinceRecording(path: path, line: receipt.line)))
         #expect(try folder.bytes(path) == edited)
     }
 
@@ -154,7 +154,7 @@ import Testing
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         handle.write(Data(edited))
         try handle.close()
-        #expect(refusal(JournalAppender.undo(receipt)) == (.fileChangedSinceRecording(path: path)))
+        #expect(refusal(JournalAppender.undo(receipt)) == (.fileChangedSinceRecording(path: path, line: receipt.line)))
         #expect(try folder.bytes(path) == edited)
     }
 
@@ -166,7 +166,7 @@ import Testing
         // An editor that saves by writing a new file and renaming it over the old one.
         let replacement = try folder.write("household.journal.new", bytes)
         #expect(rename(replacement, path) == 0)
-        #expect(refusal(JournalAppender.undo(receipt)) == (.fileReplacedSinceRecording(path: path)))
+        #expect(refusal(JournalAppender.undo(receipt)) == (.fileReplacedSinceRecording(path: path, line: receipt.line)))
         #expect(try folder.bytes(path) == bytes)
     }
 
