@@ -140,6 +140,9 @@ enum Lexeme: Hashable, Sendable {
     case endOf(PhraseUnit)
     /// A holiday on a fixed day of the year: `christmas` (12, 25), `광복절` (8, 15).
     case holiday(month: Int, day: Int)
+    /// The first syllable of a Korean weekday (`화`, `목`, `금`, `토`): that weekday right after a week
+    /// (`담주 금`, `다음 주 화`), nothing alone.
+    case weekdayInitial(Int)
     /// An era beside a year: `ad`, `ce` +1 (the years the calendar holds), `bc`, `bce` −1 (before them).
     case era(Int)
     /// `but` in `next month but one`: one further.

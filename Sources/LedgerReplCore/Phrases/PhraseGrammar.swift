@@ -98,6 +98,13 @@ struct PhraseGrammar {
         let start = index
         let piece = pieces[index]
         switch piece.lexeme {
+        case _ where afterAWeek(start) && Self.weekdayInitial(piece) != nil:
+            // 담주 금, 다음 주 화, 이번 주 월: a weekday by its first syllable, after the week it is in.
+            index += 1
+            let day = Self.weekdayInitial(piece) ?? 0
+            try parts.fill(\.weekday, (day, nil), text: piece.quoted, meaning: .weekday(day))
+        case .weekdayInitial:
+            throw .unexpected(piece.quoted)
         case .since where namedBefore(start) && countsToADirection(from: significantAfterFillers(start + 1)):
             // 다음 달 마지막 금요일에서 이틀 뒤, 1월 31일에서 한 달 뒤, 오늘보다 3일 후: a count from the day
             // said before.
@@ -258,9 +265,7 @@ struct PhraseGrammar {
                 throw .unexpected(piece.quoted)
             }
             index = position + 1
-            try parts.fill(\.boundary, boundary, text: text(from: start), meaning: .boundary(boundary))
-            try parts.fill(\.weekday, (day, nil), text: pieces[position].quoted, meaning: .weekday(day))
-            parts.weekdayOrdinal = boundary == .end ? -1 : 1
+            try fillOrdinalWeekday(boundary == .end ? -1 : 1, day: day, text: text(from: start))
         case .boundary(let boundary):
             index += 1
             try parts.fill(\.boundary, boundary, text: piece.quoted, meaning: .boundary(boundary))
@@ -459,9 +464,7 @@ struct PhraseGrammar {
             // the last friday of march: a day inside what follows, at its end.
             index = position + 2
             guard index < pieces.count else { throw .unexpected(text(from: start)) }
-            try parts.fill(\.boundary, .end, text: text(from: start), meaning: .boundary(.end))
-            try parts.fill(\.weekday, (day, nil), text: next.quoted, meaning: .weekday(day))
-            parts.weekdayOrdinal = -1
+            try fillOrdinalWeekday(-1, day: day, text: text(from: start))
         case .weekday(let day):
             index = position + 1
             try parts.fill(
@@ -590,6 +593,37 @@ struct PhraseGrammar {
 
     /// The words for "coming" that never start a count of days ahead: `오는 15일` is a day of the month.
     static let comingWords: Set<String> = ["오는", "돌아오는", "다가오는", "돌아올", "다가올"]
+
+    /// Records the `ordinal`th `day` of a month (`the third friday`, `마지막 금요일`; −1 is the last).
+    mutating func fillOrdinalWeekday(_ ordinal: Int, day: Int, text: String) throws(InvalidReason) {
+        try parts.fill(
+            \.boundary, ordinal < 0 ? .end : .start, text: text, meaning: .weekdayOrdinal(ordinal, day: day))
+        if let weekday = parts.weekday, !weekday.weak { throw .contradictory(weekday.text, text) }
+        parts.weekday = PhraseParts.Slot(value: (day, nil), text: text, weak: false)
+        parts.weekdayOrdinal = ordinal
+    }
+
+    /// Whether the piece before `position` names a week (`담주`, `다음 주`, `이번주`), with nothing after
+    /// `position` but particles.
+    func afterAWeek(_ position: Int) -> Bool {
+        guard position > 0, pieces[position].spaced || Self.isKorean(pieces[position - 1]) else { return false }
+        switch pieces[position - 1].lexeme {
+        case .fused(_, .week), .unit(.week): break
+        default: return false
+        }
+        return pieces[(position + 1)...].allSatisfy { $0.lexeme == .filler }
+    }
+
+    /// The weekday a Korean first syllable names (`월` 1 ... `토` 6, `일` 0), if it is one.
+    static func weekdayInitial(_ piece: Piece) -> Int? {
+        if case .weekdayInitial(let day) = piece.lexeme { return day }
+        switch piece.text {
+        case "월": return 1
+        case "수": return 3
+        case "일": return 0
+        default: return nil
+        }
+    }
 
     /// `position`, or the one after it when a dot stands there (`st. patrick's day`).
     func significantAfterDot(_ position: Int) -> Int {
@@ -852,11 +886,10 @@ struct PhraseGrammar {
             // month's Sundays are counted), 둘째 주: a day or week inside its month, near the start.
             let weekday = weekdayAfterWeek(position)
             index = (weekday ?? position) + 1
-            try parts.fill(\.boundary, .start, text: text(from: start), meaning: .boundary(.start))
             if let weekday, case .weekday(let day) = pieces[weekday].lexeme {
-                try parts.fill(\.weekday, (day, nil), text: pieces[weekday].quoted, meaning: .weekday(day))
-                parts.weekdayOrdinal = value
+                try fillOrdinalWeekday(value, day: day, text: text(from: start))
             } else {
+                try parts.fill(\.boundary, .start, text: text(from: start), meaning: .boundary(.start))
                 // 둘째 주: a week of a month, this month's when none is named.
                 try apply(0, .month, text: text(from: start), weak: true)
             }

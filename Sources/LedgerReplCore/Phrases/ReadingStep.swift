@@ -46,6 +46,8 @@ public enum PhraseMeaning: Hashable, Sendable {
     case timeOfDay(String)
     /// A day of the year by number, 1...366, as ISO 8601 ordinal dates write it (`2024-197`).
     case dayOfYear(Int)
+    /// The `ordinal`th weekday of a month (−1 the last): `the third friday`, `마지막 금요일`.
+    case weekdayOrdinal(Int, day: Int)
     /// A week of a month by number (`11월 1주차`, `둘째 주`): inside the month the rest names.
     case weekOfMonth(Int)
 }

@@ -7,7 +7,16 @@ extension Messages {
     /// "next month" → today's month +1.` or `2026년 12월(2026-12)로 읽었습니다. 오늘 기준: "다음 달" →
     /// 이번 달 +1.`
     public func explanation(of reading: Reading) -> String {
-        let steps = reading.steps.map { text(for: $0) }.joined(separator: ", ")
+        // A day that is then moved (`다음 달 마지막 금요일의 다음 날`) is a step on the way, not the answer.
+        let steps = reading.steps.indices.map { position in
+            let step = reading.steps[position]
+            if case .day(let date) = step, position + 1 < reading.steps.count,
+                case .movedDay = reading.steps[position + 1]
+            {
+                return language == .english ? "day \(date)" : "\(date)"
+            }
+            return text(for: step)
+        }.joined(separator: ", ")
         switch language {
         case .english:
             let target: String
@@ -152,6 +161,13 @@ extension Messages {
                 : "시각 \(time), 날짜만 씀"
         case .dayOfYear(let day):
             return english ? "day \(day) of the year" : "그해의 \(day)번째 날"
+        case .weekdayOrdinal(let ordinal, let day):
+            if english {
+                let which = ordinal < 0 ? "last" : ["first", "second", "third", "fourth", "fifth"][min(ordinal, 5) - 1]
+                return "the \(which) \(weekdayName(day)) of the month"
+            }
+            let which = ordinal < 0 ? "마지막" : ["첫째", "둘째", "셋째", "넷째", "다섯째"][min(ordinal, 5) - 1]
+            return "그달의 \(which) \(weekdayName(day))"
         case .weekOfMonth(let week):
             return english ? "week \(week) of the month" : "그달의 \(week)주차"
         case .daysFromDay(let start, let months, let days):
@@ -160,11 +176,17 @@ extension Messages {
         }
     }
 
-    /// `+2 months +3 days`, `+2개월 +3일`; the months left out when there are none.
+    /// `+2 months +3 days`, `+2개월 +3일`; the months left out when there are none, the days when there
+    /// are months and no days.
     private func span(months: Int, days: Int) -> String {
         switch language {
-        case .english: return (months == 0 ? "" : "\(signed(months)) months ") + "\(signed(days)) days"
-        case .korean: return (months == 0 ? "" : "\(signed(months))개월 ") + "\(signed(days))일"
+        case .english:
+            if days == 0, months != 0 { return "\(signed(months)) month\(months.magnitude == 1 ? "" : "s")" }
+            let monthsText = months == 0 ? "" : "\(signed(months)) month\(months.magnitude == 1 ? "" : "s") "
+            return monthsText + "\(signed(days)) day\(days.magnitude == 1 ? "" : "s")"
+        case .korean:
+            if days == 0, months != 0 { return "\(signed(months))개월" }
+            return (months == 0 ? "" : "\(signed(months))개월 ") + "\(signed(days))일"
         }
     }
 

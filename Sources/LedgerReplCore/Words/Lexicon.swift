@@ -183,6 +183,10 @@ enum Lexicon {
         }
         add(.koreanYear, "년", "년도")
         add(.decadeMark, "년대")
+        add(.weekdayInitial(2), "화")
+        add(.weekdayInitial(4), "목")
+        add(.weekdayInitial(5), "금")
+        add(.weekdayInitial(6), "토")
         add(.koreanMonth, "월", "월달")
         add(.koreanQuarter, "분기", "사분기")
         add(.unit(.month), "개월", "달", "개월간")

@@ -145,3 +145,23 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
         expectReading(PhraseCase("2026-W53", "2026-12", .absolute))
     }
 }
+
+/// A Korean weekday by its first syllable, right after the week it is in (as chat messages write it).
+@Suite struct WeekdayInitialTests {
+    @Test(arguments: [
+        DayCase("담주 금", "2026-12-11"),
+        DayCase("다음주 화", "2026-12-08"),
+        DayCase("다음 주 월", "2026-12-07"),
+        DayCase("이번주 토", "2026-12-05"),
+        DayCase("다음주 수", "2026-12-09"),
+        DayCase("지난주 일", "2026-11-22"),
+        DayCase("다음주 금에", "2026-12-11"),
+    ])
+    func readsTheWeekday(_ row: DayCase) { expectDay(row) }
+
+    /// Alone, a first syllable is no weekday (`금` is also gold, `토` also soil).
+    @Test func aloneIsNoWeekday() {
+        expectRefusal(RefusalCase("금", "\"금\": \"금\" does not fit here"))
+        expectRefusal(RefusalCase("토", "\"토\": \"토\" does not fit here"))
+    }
+}

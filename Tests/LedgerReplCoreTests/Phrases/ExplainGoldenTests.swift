@@ -17,6 +17,8 @@ import Testing
         "11월 1주차", "end of next week", "이번 주 초", "이번 달 안", "다가오는 금요일", "중순", "3-months-ago",
         "2024.07.15(월)", "in two months' time", "new year's eve",
         "11월 19일부터 20일까지", "july 4 to 10", "지난 3개월",
+        "다음 달 마지막 금요일의 다음 날", "1월 31일에서 한 달 뒤", "광복절 전날", "셋째 주 월요일", "담주 금", "in 1 second",
+        "2014026", "1066 A.D.",
     ]
 
     @Test(arguments: Language.allCases)
