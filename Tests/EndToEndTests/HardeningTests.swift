@@ -140,7 +140,7 @@ import Testing
         #expect(
             after.stderr
                 == "ledger-repl: --width 5: 너무 좁습니다. 10열부터 1000열까지 됩니다\n"
-                + "사용법: ledger-repl [옵션] [장부...]   (자세히는 ledger-repl --help)\n")
+                + "사용법: ledger-repl [옵션] [가계부...]   (자세히는 ledger-repl --help)\n")
         let before = try BinaryRunner.run(["--width", "5", "--lang=ko"])
         #expect(before.stderr == after.stderr)
         let locale = try BinaryRunner.run(["--bogus"], environment: ["LANG": "ko_KR.UTF-8"])

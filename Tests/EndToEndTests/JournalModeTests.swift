@@ -116,8 +116,8 @@ import Testing
         _ = try session.readLine()
         #expect(try session.finish() == 1)
         let lines = session.errorText().split(separator: "\n").map(String.init)
-        let refusal = try #require(lines.first { $0.contains("장부를 다시 읽지 못해") })
-        #expect(refusal.hasPrefix("2번째 줄: 장부를 다시 읽지 못해 마지막 정상 장부를 씁니다: \(journal.path):1:1: "))
+        let refusal = try #require(lines.first { $0.contains("가계부를 다시 읽지 못해") })
+        #expect(refusal.hasPrefix("2번째 줄: 가계부를 다시 읽지 못해 마지막 정상 가계부를 씁니다: \(journal.path):1:1: "))
         #expect(refusal.contains(#""2024-07-03 \"외식\"\x09메모""#))
         #expect(!refusal.contains(#"\\"#))
         let warnings = lines.filter { $0.contains("경고") }

@@ -216,6 +216,25 @@ import Testing
         #expect(extra == [], "the man page documents these, help does not list them (first spelling of each .TP)")
     }
 
+    /// Every question `help` shows as an example, in either language, is a form the man page's COMMANDS
+    /// section names, so the page documents each kind of question help offers.
+    @Test func everyQuestionFormHelpShowsIsInTheManPage() throws {
+        let documented = Self.section("COMMANDS", of: try Self.page()).map(Self.plain).joined(separator: " ")
+            .lowercased()
+        for (language, name, label) in [("en", "spent in july", "also: "), ("ko", "지난달 지출", "예: ")] {
+            let result = try BinaryRunner.run(["--lang", language], stdin: Data("help\n".utf8))
+            let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let row = try #require(lines.firstIndex { $0.hasPrefix(name + "  ") }, "no question row in \(language)")
+            let examples = try #require(
+                lines.dropFirst(row + 1).first.flatMap { $0.hasPrefix(label) ? $0.dropFirst(label.count) : nil },
+                "no examples under the question row in \(language)")
+            let forms = [name] + examples.components(separatedBy: ", ")
+            #expect(forms.count >= 8, "could not read the question forms from help in \(language)")
+            let missing = forms.filter { !documented.contains($0.lowercased()) }
+            #expect(missing == [], "help --lang \(language) shows these questions, the man page does not")
+        }
+    }
+
     // MARK: - Rendering
 
     static let groff: String? = ["/usr/bin/groff", "/usr/local/bin/groff"].first {

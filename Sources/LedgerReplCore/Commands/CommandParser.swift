@@ -18,7 +18,7 @@ public struct CommandParser: Sendable {
             case .help:
                 return .help(topic: rest.isEmpty ? nil : rest)
             case .explain:
-                guard !rest.isEmpty else { throw .invalidInput(line, reason: .missingArgument("a phrase to explain")) }
+                guard !rest.isEmpty else { throw .invalidInput(line, reason: .missingArgument(.phraseToExplain)) }
                 do throws(PickerError) {
                     return .explain(try reading(of: rest))
                 } catch .unknownInput(_, suggestion: nil) {
@@ -38,7 +38,7 @@ public struct CommandParser: Sendable {
         if EntrySentenceReader.isEntry(text, context: context) { return .record(line) }
         let command: Command?
         do {
-            command = try recognise(text, head: head, rest: rest)
+            command = try recognise(text, head: head, rest: rest, line: line)
         } catch let reason {
             throw .invalidInput(line, reason: reason)
         }
@@ -57,15 +57,15 @@ public struct CommandParser: Sendable {
     /// What the words after `entries`, `balance` or `change` narrow the listing to.
     private func filter(_ rest: String, line: String) throws(PickerError) -> ReportFilter {
         do {
-            return try questions.filter(rest)
+            return try questions(typed: line).filter(rest)
         } catch let reason {
             throw .invalidInput(line, reason: reason)
         }
     }
 
-    /// The question reader for this context.
-    private var questions: QuestionReader {
-        QuestionReader(phrases: PhraseReader(context: context, explaining: false), names: context.names)
+    /// The question reader for this context and the line as typed.
+    private func questions(typed line: String) -> QuestionReader {
+        QuestionReader(phrases: PhraseReader(context: context, explaining: false), names: context.names, typed: line)
     }
 
     /// The command a question reading gives.
@@ -73,6 +73,7 @@ public struct CommandParser: Sendable {
         switch result {
         case .question(let question): .question(question)
         case .entries(let filter): .entries(filter)
+        case .change(let filter): .change(filter)
         }
     }
 
@@ -90,8 +91,11 @@ public struct CommandParser: Sendable {
     }
 
     /// The command `text` (normalised) names, `nil` when it names none, or what is wrong inside it.
-    private func recognise(_ text: String, head: String, rest: String) throws(InvalidReason) -> Command? {
-        if text.isEmpty { throw .missingArgument("a command") }
+    private func recognise(_ text: String, head: String, rest: String, line: String) throws(InvalidReason)
+        -> Command?
+    {
+        let questions = questions(typed: line)
+        if text.isEmpty { throw .missingArgument(.command) }
         if Self.mayBeArrows(text, head: head), let step = try arrows(text) { return .picker(step) }
         if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)),
             case .command(let word) = entry.meaning,
@@ -104,6 +108,14 @@ public struct CommandParser: Sendable {
             if let reading = try phrases.read(text) { return .picker(.go(reading)) }
         } catch {
             if let result = try? questions.read(text) { return Self.command(for: result) }
+            // A mistyped command word the phrase reader took a piece of (`열가`: `열` is ten) is
+            // offered as the command.
+            if case .unexpected(let piece) = error, piece != text, !text.contains(" "),
+                let near = suggestion(for: text),
+                let entry = Vocabulary.entry(spelled: near), case .command = entry.meaning
+            {
+                return nil
+            }
             throw error
         }
         if let result = try questions.read(text) { return Self.command(for: result) }
@@ -224,21 +236,26 @@ public struct CommandParser: Sendable {
     func suggestion(for text: String) -> String? {
         if let corrected = PhraseReader(context: context).correction(of: text) { return corrected }
         let compact = Normalizer.compactingKorean(text)
-        if compact != text, let nearest = Self.compactSpellingIndex.nearest(to: compact) {
-            return Self.spellingByCompactForm[nearest] ?? nearest
+        if compact.unicodeScalars.contains(where: Normalizer.isHangul),
+            let nearest = Self.letterSpellingIndex.nearest(to: HangulLetters.spelledOut(compact))
+        {
+            return Self.spellingByLetters[nearest] ?? nearest
         }
         return Vocabulary.spellingIndex.nearest(to: text)
     }
 
-    /// The vocabulary's spellings with the spaces taken out of Korean ones, to compare with `다음닭`.
+    /// The vocabulary's spellings with the spaces taken out of Korean ones.
     static let compactSpellings: [String] = Vocabulary.allSpellings.map(Normalizer.compactingKorean)
 
-    /// `compactSpellings` prepared for the nearest-spelling search.
-    static let compactSpellingIndex = EditDistance.Index(compactSpellings)
+    /// The vocabulary's spellings without spaces and with Hangul spelled out letter by letter
+    /// (`HangulLetters`), so a Korean typo is measured in letters: `닫어` is one letter from `닫아`,
+    /// three from `열어`.
+    static let letterSpellingIndex = EditDistance.Index(compactSpellings.map(HangulLetters.spelledOut))
 
-    /// The spelling each compact form came from.
-    static let spellingByCompactForm: [String: String] = Dictionary(
-        Vocabulary.allSpellings.map { (Normalizer.compactingKorean($0), $0) }, uniquingKeysWith: { first, _ in first })
+    /// The spelling each letter-by-letter form came from.
+    static let spellingByLetters: [String: String] = Dictionary(
+        Vocabulary.allSpellings.map { (HangulLetters.spelledOut(Normalizer.compactingKorean($0)), $0) },
+        uniquingKeysWith: { first, _ in first })
 }
 
 extension Character {

@@ -111,7 +111,7 @@ public enum HelpText {
         let example = help + " " + name(.entries, language)
         let note =
             language == .korean
-            ? "말(다음 달, 3개월 전)은 오늘 기준, 화살표와 커서는 화면 기준입니다. "
+            ? "날짜 표현(다음 달, 3개월 전)은 오늘 기준, 화살표와 커서는 화면 기준입니다. "
                 + "\(help) 뒤에 명령 이름을 쓰면 자세히 봅니다(예: \(example))."
             : "Words (next month, 3 months ago) count from today; arrows and cursor moves act on the screen. "
                 + "\(help) COMMAND tells more (e.g. \(example))."

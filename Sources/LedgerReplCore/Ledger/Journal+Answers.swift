@@ -20,9 +20,16 @@ enum Scope: Hashable {
 
 extension Journal {
     /// Answers `question` about this journal: for the month `selected` when the question names no
-    /// period (its year, for an average). Throws when the subject names nothing in `names`.
-    public func answer(_ question: Question, selected: YearMonth, names: JournalNames) throws(AnswerError) -> Answer {
-        let match = try subject(question.subject, isPlace: question.subjectIsPlace, names: names)
+    /// period (its year, for an average). `today`'s month, when given, lets a reply say a period with
+    /// no entries yet has none *yet*. Throws when the subject names nothing in `names`.
+    public func answer(
+        _ question: Question, selected: YearMonth, today: YearMonth? = nil, names: JournalNames
+    ) throws(AnswerError) -> Answer {
+        var match = try subject(question.subject, isPlace: question.subjectIsPlace, names: names)
+        // `how much do I owe`: the liability accounts.
+        if question.measure == .owed, match == nil {
+            match = .accounts(names.accounts.filter { accountType(of: $0) == .liability })
+        }
         var question = question
         // `식비 얼마 남았어` of a journal with budgets asks what is left of the budget.
         if question.kind == .balance, question.measure == .unspecified, case .accounts(let accounts)? = match,
@@ -31,22 +38,28 @@ extension Journal {
         {
             question.kind = .budget
         }
-        if question.kind == .budget { return budgetAnswer(question, selected: selected, match: match, names: names) }
+        if question.kind == .budget {
+            var answer = budgetAnswer(question, selected: selected, match: match, names: names)
+            answer.today = today
+            return answer
+        }
         let figure = figure(for: question, match: match)
         let scope = scope(for: match, figure: figure)
         let period = question.period ?? .month(selected)
         var answer = Answer(
-            question: question, figure: figure, period: period, subject: answerSubject(match, names: names))
+            question: question, figure: figure, period: period,
+            subject: answerSubject(match, names: names, typed: question.subject))
         answer.styles = commodityStyles
+        answer.today = today
         switch question.kind {
         case .total, .balance, .budget:
             answer.coverage = coverage(of: period, figure: figure)
-            let perAccount = accountTotals(over: period.months, scope: scope, running: figure == .balance)
+            let perAccount = accountTotals(over: period.months, scope: scope, running: figure.isRunning)
             (answer.totals, answer.accounts, answer.parts) = figureTotals(perAccount, figure: figure, scope: scope)
             if case .payee = scope { answer.entryCount = matchingTransactions(in: period.months, scope: scope).count }
         case .ranking:
             answer.coverage = coverage(of: period, figure: figure)
-            let perAccount = accountTotals(over: period.months, scope: scope, running: figure == .balance)
+            let perAccount = accountTotals(over: period.months, scope: scope, running: figure.isRunning)
             answer.ranking = ranking(perAccount, figure: figure)
             answer.accounts = answer.ranking.map(\.account).sorted()
             if let first = answer.ranking.first { answer.totals = first.totals }
@@ -54,8 +67,8 @@ extension Journal {
             let other = Self.baseline(baseline, of: period)
             answer.coverage = coverage(of: period, figure: figure)
             answer.baselineCoverage = coverage(of: other, figure: figure)
-            let ours = accountTotals(over: period.months, scope: scope, running: figure == .balance)
-            let theirs = accountTotals(over: other.months, scope: scope, running: figure == .balance)
+            let ours = accountTotals(over: period.months, scope: scope, running: figure.isRunning)
+            let theirs = accountTotals(over: other.months, scope: scope, running: figure.isRunning)
             let mine = figureTotals(ours, figure: figure, scope: scope)
             let previous = figureTotals(theirs, figure: figure, scope: scope)
             answer.totals = mine.totals
@@ -73,7 +86,7 @@ extension Journal {
             answer.series = series(months, scope: scope, figure: figure)
             var accounts = Set<String>()
             for month in months {
-                let perAccount = accountTotals(over: month...month, scope: scope, running: figure == .balance)
+                let perAccount = accountTotals(over: month...month, scope: scope, running: figure.isRunning)
                 accounts.formUnion(figureTotals(perAccount, figure: figure, scope: scope).accounts)
             }
             answer.accounts = accounts.sorted()
@@ -84,24 +97,45 @@ extension Journal {
             answer.series = series(months, scope: scope, figure: figure)
             if let first = months.first, let last = months.last {
                 answer.period = Period(from: .month(first), through: .month(last))
-                let perAccount = accountTotals(over: first...last, scope: scope, running: figure == .balance)
+                let perAccount = accountTotals(over: first...last, scope: scope, running: figure.isRunning)
                 (answer.totals, answer.accounts, _) = figureTotals(perAccount, figure: figure, scope: scope)
-                if figure == .balance { answer.totals = answer.series.last?.totals ?? [:] }
+                if figure.isRunning { answer.totals = answer.series.last?.totals ?? [:] }
             }
         }
         // The accounts a subject names and the figure counts, whether or not they moved in the period.
         if case .accounts(let accounts) = scope { answer.accounts = accounts.sorted() }
         answer.zeroCommodity = zeroCommodity(near: period)
+        if figure == .balance, case .accounts(let accounts)? = match {
+            answer.isOwed =
+                question.measure == .owed
+                || (!accounts.isEmpty && accounts.allSatisfy { accountType(of: $0) == .liability })
+        }
+        if figure == .netWorth, question.kind == .balance {
+            let perAccount = accountTotals(over: period.months, scope: scope, running: true)
+            var worth = WorthParts(assets: [:], liabilities: [:])
+            for (account, totals) in perAccount {
+                switch accountType(of: account) {
+                case .asset?: for (commodity, amount) in totals { Self.add(amount, commodity, to: &worth.assets) }
+                case .liability?:
+                    for (commodity, amount) in totals { Self.add(amount, commodity, to: &worth.liabilities) }
+                default: continue
+                }
+            }
+            answer.worth = WorthParts(assets: Self.nonzero(worth.assets), liabilities: Self.nonzero(worth.liabilities))
+        }
         return answer
     }
 
     /// What the periodic transactions budget for the period against what was spent, as
     /// `hledger balance --budget` reads them: each budgeted account's goal (its rules' amounts once for
-    /// every time they happen in the period) and its actual change with the accounts under it.
+    /// every time they happen in the period, with the goals of the budgeted accounts under it) and its
+    /// actual change with the accounts under it. The whole is the sum over the budgeted accounts with
+    /// no budgeted account above them, so nothing counts twice (`지출:식비` holds `지출:식비:카페`).
     func budgetAnswer(_ question: Question, selected: YearMonth, match: SubjectMatch?, names: JournalNames) -> Answer {
         let period = question.period ?? .month(selected)
         var answer = Answer(
-            question: question, figure: .spending, period: period, subject: answerSubject(match, names: names))
+            question: question, figure: .spending, period: period,
+            subject: answerSubject(match, names: names, typed: question.subject))
         answer.styles = commodityStyles
         answer.zeroCommodity = zeroCommodity(near: period)
         answer.hasBudgets = !periodicTransactions.isEmpty
@@ -116,26 +150,36 @@ extension Journal {
             let expenses = budgeted.filter { accountType(of: $0) == .expense }
             if !expenses.isEmpty { budgeted = expenses }
         }
-        var left: CommodityTotals = [:]
+        func inclusive(_ table: [String: CommodityTotals], of account: String) -> CommodityTotals {
+            var sum: CommodityTotals = [:]
+            for (name, totals) in table where name == account || name.hasPrefix(account + ":") {
+                for (commodity, amount) in totals { Self.add(amount, commodity, to: &sum) }
+            }
+            return Self.nonzero(sum)
+        }
+        var whole = BudgetLine(account: "", budget: [:], actual: [:], left: [:])
         for goal in budgeted {
             // Income is budgeted negative, as hledger writes it; shown positive like other income.
             let sign = accountType(of: goal) == .income ? -1 : 1
             func signed(_ totals: CommodityTotals) -> CommodityTotals {
                 sign < 0 ? totals.compactMapValues { $0.negated() } : totals
             }
-            var spent: CommodityTotals = [:]
-            for (account, totals) in actual where account == goal || account.hasPrefix(goal + ":") {
-                for (commodity, amount) in totals { Self.add(amount, commodity, to: &spent) }
-            }
-            let budget = signed(goals[goal] ?? [:])
-            let done = signed(Self.nonzero(spent))
+            let budget = signed(inclusive(goals, of: goal))
+            let done = signed(inclusive(actual, of: goal))
             var remaining = budget
             for (commodity, amount) in done { Self.add(amount.negated() ?? amount, commodity, to: &remaining) }
-            answer.budget.append(BudgetLine(account: goal, budget: budget, actual: done, left: Self.nonzero(remaining)))
-            for (commodity, amount) in remaining { Self.add(amount, commodity, to: &left) }
+            let line = BudgetLine(account: goal, budget: budget, actual: done, left: Self.nonzero(remaining))
+            answer.budget.append(line)
+            guard !budgeted.contains(where: { goal.hasPrefix($0 + ":") }) else { continue }
+            for (commodity, amount) in line.budget { Self.add(amount, commodity, to: &whole.budget) }
+            for (commodity, amount) in line.actual { Self.add(amount, commodity, to: &whole.actual) }
+            for (commodity, amount) in remaining { Self.add(amount, commodity, to: &whole.left) }
         }
         answer.accounts = budgeted
-        answer.totals = Self.nonzero(left)
+        answer.totals = Self.nonzero(whole.left)
+        answer.budgetTotal = BudgetLine(
+            account: "", budget: Self.nonzero(whole.budget), actual: Self.nonzero(whole.actual),
+            left: Self.nonzero(whole.left))
         return answer
     }
 
@@ -144,13 +188,14 @@ extension Journal {
     /// The transactions `filter` asks for, for `selected` when it names no period: every transaction
     /// with a posting to a matching account, or whose payee matches.
     public func entries(
-        _ filter: ReportFilter, selected: YearMonth, names: JournalNames
+        _ filter: ReportFilter, selected: YearMonth, today: YearMonth? = nil, names: JournalNames
     ) throws(AnswerError) -> (Listing, [Transaction]) {
         let match = try subject(filter.subject, isPlace: filter.subjectIsPlace, names: names)
         let period = filter.period ?? .month(selected)
         let listing = Listing(
-            period: period, subject: answerSubject(match, names: names), coverage: coverage(of: period, figure: .change)
-        )
+            period: period, subject: answerSubject(match, names: names, typed: filter.subject),
+            coverage: coverage(of: period, figure: .change),
+            today: today)
         switch match {
         case nil: return (listing, transactions(in: period.journalPeriod))
         case .accounts(let accounts)?:
@@ -164,13 +209,13 @@ extension Journal {
     /// `hledger balance -H -e NEXT --flat`: the matching accounts, or without a subject the asset and
     /// liability accounts (every account when the journal types none).
     public func runningBalances(
-        _ filter: ReportFilter, selected: YearMonth, names: JournalNames
+        _ filter: ReportFilter, selected: YearMonth, today: YearMonth? = nil, names: JournalNames
     ) throws(AnswerError) -> (Listing, [String: CommodityTotals]) {
         let match = try subject(filter.subject, isPlace: filter.subjectIsPlace, names: names)
         let period = filter.period ?? .month(selected)
         let listing = Listing(
-            period: period, subject: answerSubject(match, names: names),
-            coverage: coverage(of: period, figure: .balance))
+            period: period, subject: answerSubject(match, names: names, typed: filter.subject),
+            coverage: coverage(of: period, figure: .balance), today: today)
         let scope = scope(for: match, figure: .change)
         var balances = accountTotals(over: period.months, scope: scope, running: true)
         if match == nil {
@@ -183,13 +228,14 @@ extension Journal {
     /// Each account's change over the period `filter` names (or `selected`), like `hledger balance -p
     /// PERIOD --flat`, narrowed to the matching accounts or to the transactions of a payee.
     public func changes(
-        _ filter: ReportFilter, selected: YearMonth, names: JournalNames
+        _ filter: ReportFilter, selected: YearMonth, today: YearMonth? = nil, names: JournalNames
     ) throws(AnswerError) -> (Listing, [String: CommodityTotals]) {
         let match = try subject(filter.subject, isPlace: filter.subjectIsPlace, names: names)
         let period = filter.period ?? .month(selected)
         let listing = Listing(
-            period: period, subject: answerSubject(match, names: names), coverage: coverage(of: period, figure: .change)
-        )
+            period: period, subject: answerSubject(match, names: names, typed: filter.subject),
+            coverage: coverage(of: period, figure: .change),
+            today: today)
         return (listing, accountTotals(over: period.months, scope: scope(for: match, figure: .change), running: false))
     }
 
@@ -202,10 +248,13 @@ extension Journal {
         return match
     }
 
-    func answerSubject(_ match: SubjectMatch?, names: JournalNames) -> AnswerSubject {
+    /// What an answer or listing counted; a payee word in the letters typed when it is the word
+    /// matched (not a name it is short for).
+    func answerSubject(_ match: SubjectMatch?, names: JournalNames, typed: String?) -> AnswerSubject {
         switch match {
         case .accounts(let accounts)?: .accounts(accounts, shown: names.covering(accounts))
-        case .payee(let key, let payees)?: .payee(key, payees: payees)
+        case .payee(let key, let payees)?:
+            .payee(typed.flatMap { Categories.comparable($0) == key ? $0 : nil } ?? key, payees: payees)
         case nil, .nothing?: .everything
         }
     }
@@ -217,6 +266,8 @@ extension Journal {
         case .spending: return .spending
         case .income: return .income
         case .net: return .net
+        case .netWorth: return .netWorth
+        case .owed: return .balance
         case .unspecified: break
         }
         guard case .accounts(let accounts)? = match else { return .spending }
@@ -241,7 +292,7 @@ extension Journal {
             case .spending: wanted = [.expense]
             case .income: wanted = [.income]
             case .net: wanted = [.income, .expense]
-            case .balance, .change: return .accounts(Set(accounts))
+            case .balance, .change, .netWorth: return .accounts(Set(accounts))
             }
             let relevant = accounts.filter { accountType(of: $0).map(wanted.contains) ?? false }
             return relevant.isEmpty ? .touching(Set(accounts)) : .accounts(Set(relevant))
@@ -313,6 +364,9 @@ extension Journal {
             case .balance, .change:
                 if figure == .balance, case .everything = scope, type != .asset { continue }
                 for (commodity, amount) in totals { Self.add(amount, commodity, to: &other) }
+            case .netWorth:
+                if case .everything = scope, type != .asset, type != .liability { continue }
+                for (commodity, amount) in totals { Self.add(amount, commodity, to: &other) }
             default:
                 continue
             }
@@ -328,7 +382,7 @@ extension Journal {
             return (
                 Self.nonzero(net), counted, NetParts(income: Self.nonzero(income), spending: Self.nonzero(spending))
             )
-        case .balance, .change: return (Self.nonzero(other), counted, nil)
+        case .balance, .change, .netWorth: return (Self.nonzero(other), counted, nil)
         }
     }
 
@@ -359,12 +413,12 @@ extension Journal {
     func series(_ months: [YearMonth], scope: Scope, figure: Answer.Figure) -> [PeriodTotals] {
         guard let first = months.first else { return [] }
         var running: [String: CommodityTotals] = [:]
-        if figure == .balance, let before = first.adding(months: -1) {
+        if figure.isRunning, let before = first.adding(months: -1) {
             running = accountTotals(over: before...before, scope: scope, running: true)
         }
         return months.map { month in
             var perAccount = accountTotals(over: month...month, scope: scope, running: false)
-            if figure == .balance {
+            if figure.isRunning {
                 for (account, totals) in perAccount {
                     for (commodity, amount) in totals {
                         Self.add(amount, commodity, to: &running[account, default: [:]])
@@ -468,7 +522,7 @@ extension Journal {
 
     func coverage(of months: ClosedRange<YearMonth>, figure: Answer.Figure) -> Coverage {
         guard let first = firstMonth.map(YearMonth.init) else { return noEntries }
-        if figure == .balance { return months.upperBound >= first ? .entries : noEntries }
+        if figure.isRunning { return months.upperBound >= first ? .entries : noEntries }
         let period = JournalPeriod.months(from: months.lowerBound.journalMonth, through: months.upperBound.journalMonth)
         return transactionCount(in: period) > 0 ? .entries : noEntries
     }

@@ -127,11 +127,15 @@ public struct JournalNames: Sendable, Hashable {
         return shown.sorted()
     }
 
-    /// The payee match for `key`: payees that contain it (two characters at least).
+    /// The payee match for `key`: payees that contain it (two characters at least), else payees that
+    /// contain a name it is short for (`스벅` → `스타벅스`, `Categories.payeeNicknames`).
     func payees(matching key: String) -> SubjectMatch? {
         guard key.count >= 2 else { return nil }
-        let found = storage.comparablePayees.indices.filter { storage.comparablePayees[$0].contains(key) }
-        return found.isEmpty ? nil : .payee(key, payees: found.map { storage.payees[$0] })
+        for candidate in [key] + (Categories.payeeNicknames[key] ?? []) {
+            let found = storage.comparablePayees.indices.filter { storage.comparablePayees[$0].contains(candidate) }
+            if !found.isEmpty { return .payee(candidate, payees: found.map { storage.payees[$0] }) }
+        }
+        return nil
     }
 
     /// Up to three account names nearest to `key`: those a few edits from the word (to any of an
@@ -154,23 +158,7 @@ public struct JournalNames: Sendable, Hashable {
 
     /// `text` with each Hangul syllable written as its letters (`카` → `ㅋㅏ`), so edit distance counts
     /// letters, not syllables.
-    static func jamo(_ text: String) -> String {
-        let initials = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ")
-        let medials = Array("ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ")
-        let finals = Array(" ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ")
-        var out = ""
-        for scalar in text.unicodeScalars {
-            guard (0xAC00...0xD7A3).contains(scalar.value) else {
-                out.unicodeScalars.append(scalar)
-                continue
-            }
-            let index = Int(scalar.value - 0xAC00)
-            out.append(initials[index / 588])
-            out.append(medials[(index % 588) / 28])
-            if index % 28 != 0 { out.append(finals[index % 28]) }
-        }
-        return out
-    }
+    static func jamo(_ text: String) -> String { HangulLetters.spelledOut(text) }
 
     public static func == (lhs: JournalNames, rhs: JournalNames) -> Bool { lhs.storage === rhs.storage }
 

@@ -21,12 +21,18 @@ public struct Listing: Hashable, Sendable {
     public var subject: AnswerSubject
     /// Whether the period has entries, and the journal's span when it has none.
     public var coverage: Coverage
+    /// Today's month, when known: a period after the journal's last entry and not after today has no
+    /// entries *yet*.
+    public var today: YearMonth?
 
     /// Makes a listing description.
-    public init(period: Period, subject: AnswerSubject = .everything, coverage: Coverage = .entries) {
+    public init(
+        period: Period, subject: AnswerSubject = .everything, coverage: Coverage = .entries, today: YearMonth? = nil
+    ) {
         self.period = period
         self.subject = subject
         self.coverage = coverage
+        self.today = today
     }
 }
 
@@ -66,6 +72,12 @@ public struct Answer: Hashable, Sendable {
         case balance
         /// The change of accounts that are neither income nor expenses.
         case change
+        /// Assets and liabilities together at the end of the period, like `hledger balancesheet`'s net.
+        case netWorth
+
+        /// Whether the figure is a balance at the end of the period (counted from the journal's start)
+        /// rather than what happened during it.
+        public var isRunning: Bool { self == .balance || self == .netWorth }
     }
 
     /// The question asked.
@@ -83,13 +95,23 @@ public struct Answer: Hashable, Sendable {
     public var totals: CommodityTotals
     /// For net questions, the income and the spending it is made of.
     public var parts: NetParts?
+    /// For net worth, the assets and the liabilities it is made of (liabilities as the journal signs
+    /// them, negative when owed).
+    public var worth: WorthParts?
+    /// Whether the figure is the balance of liability accounts only: money owed, which sentences give
+    /// as a positive amount (`you owe $134.81`, `갚을 돈은 ₩132,300`); `totals` keep the journal's sign.
+    public var isOwed = false
     /// A ranking, largest first: account and its figure.
     public var ranking: [AccountTotals]
     /// Figures period by period, in time order: the two periods of a comparison, the months averaged,
     /// the months of a trend.
     public var series: [PeriodTotals]
-    /// A budget's lines: per budgeted account, the budget, the actual spending and what is left.
+    /// A budget's lines: per budgeted account, the budget, the actual spending and what is left (each
+    /// with the accounts under it, as `hledger balance --budget` shows them).
     public var budget: [BudgetLine]
+    /// The whole budget: the lines of the budgeted accounts with no budgeted account above them, added
+    /// up (its `account` is empty).
+    public var budgetTotal = BudgetLine(account: "", budget: [:], actual: [:], left: [:])
     /// How many entries were counted (for a payee), if counted.
     public var entryCount: Int?
     /// Whether the figure was rounded to the commodity's precision (an average).
@@ -104,6 +126,9 @@ public struct Answer: Hashable, Sendable {
     public var zeroCommodity: String?
     /// Whether the journal has periodic transactions (`~`) that budget anything at all.
     public var hasBudgets = false
+    /// Today's month, when known: a period after the journal's last entry and not after today has no
+    /// entries *yet*.
+    public var today: YearMonth?
 
     /// An empty answer to `question` for `period`, to be filled in.
     init(question: Question, figure: Figure, period: Period, subject: AnswerSubject) {
@@ -145,6 +170,14 @@ public struct NetParts: Hashable, Sendable {
     public var income: CommodityTotals
     /// Money spent.
     public var spending: CommodityTotals
+}
+
+/// What a net worth is made of.
+public struct WorthParts: Hashable, Sendable {
+    /// The asset accounts' balance.
+    public var assets: CommodityTotals
+    /// The liability accounts' balance, as the journal signs it (negative when owed).
+    public var liabilities: CommodityTotals
 }
 
 /// An account and its figure per commodity, as in a ranking.

@@ -69,7 +69,7 @@ extension JSONLine {
 
     /// `,"answer":{…}`: `subject`, `period`, `totals` and `accounts` first (the fields answers always
     /// had), then `kind`, `figure`, `hasEntries`, and what the kind carries: `ranking`, `series`,
-    /// `difference` and `percentage`, `months` and `rounded`, `parts`, `budget`, `payee` and
+    /// `difference` and `percentage`, `months` and `rounded`, `parts`, `budget` and `budgetTotal`, `payee` and
     /// `entryCount`.
     static func append(_ answer: Answer, to out: inout [UInt8]) {
         let subject: String
@@ -81,12 +81,14 @@ extension JSONLine {
             case .spending, .change: subject = "expenses"
             case .income: subject = "income"
             case .net: subject = "net"
-            case .balance: subject = "assets"
+            case .balance: subject = answer.isOwed ? "liabilities" : "assets"
+            case .netWorth: subject = "netWorth"
             }
         }
         out += (#","answer":{"subject":""# + subject + #"","period":"#).utf8
         appendPeriod(answer.period, to: &out)
         appendThrough(answer.period, to: &out)
+        appendMonths(answer.period, to: &out)
         out += #","totals":"#.utf8
         appendTotals(answer.totals, to: &out)
         // `accounts` names the accounts a subject matched and counted; empty for everything.
@@ -113,6 +115,14 @@ extension JSONLine {
             out += (#","payees":"# + array(payees)).utf8
         }
         if let count = answer.entryCount { out += #","entryCount":\#(count)"#.utf8 }
+        if let worth = answer.worth {
+            out += #","worth":{"assets":"#.utf8
+            appendTotals(worth.assets, to: &out)
+            out += #","liabilities":"#.utf8
+            appendTotals(worth.liabilities, to: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        if answer.isOwed { out += #","owed":true"#.utf8 }
         if let parts = answer.parts {
             out += #","parts":{"income":"#.utf8
             appendTotals(parts.income, to: &out)
@@ -139,6 +149,7 @@ extension JSONLine {
                 out += #"{"period":"#.utf8
                 appendPeriod(entry.period, to: &out)
                 appendThrough(entry.period, to: &out)
+                appendMonths(entry.period, to: &out)
                 out += #","totals":"#.utf8
                 appendTotals(entry.totals, to: &out)
                 out += (entry.hasEntries ? #","hasEntries":true}"# : #","hasEntries":false}"#).utf8
@@ -176,6 +187,14 @@ extension JSONLine {
                 out.append(UInt8(ascii: "}"))
             }
             out.append(UInt8(ascii: "]"))
+            // The whole budget, each budgeted account counted once (`지출:식비` holds `지출:식비:카페`).
+            out += #","budgetTotal":{"budget":"#.utf8
+            appendTotals(answer.budgetTotal.budget, to: &out)
+            out += #","actual":"#.utf8
+            appendTotals(answer.budgetTotal.actual, to: &out)
+            out += #","left":"#.utf8
+            appendTotals(answer.budgetTotal.left, to: &out)
+            out.append(UInt8(ascii: "}"))
         }
         out.append(UInt8(ascii: "}"))
     }
@@ -187,6 +206,13 @@ extension JSONLine {
         case .month(let month), .months(let month, _): out += "\"\(month)\"".utf8
         case .year(let year): out += String(year).utf8
         }
+    }
+
+    /// `,"firstMonth":"2024-01","lastMonth":"2024-12"`: the period's first and last months, strings of
+    /// one form whatever the period is (`period` itself is a string for a month, a number for a year).
+    private static func appendMonths(_ period: Period, to out: inout [UInt8]) {
+        let months = period.months
+        out += #","firstMonth":"\#(months.lowerBound)","lastMonth":"\#(months.upperBound)""#.utf8
     }
 
     /// `,"through":"2024-05"` for a run of months, else nothing.

@@ -45,8 +45,8 @@ public enum InvalidReason: Error, Hashable, Sendable {
     case ambiguousNumber(String)
     /// Words left over after a command (`open now please`).
     case trailingInput(String)
-    /// `explain` or `help` without what they need.
-    case missingArgument(String)
+    /// A line without what it needs: an empty command, `explain` without a phrase.
+    case missingArgument(MissingArgument)
     /// Two parts of a phrase that cannot both hold (`next last month`, `march april`, `2024 july 2025`).
     case contradictory(String, String)
     /// A numeric date whose order cannot be told (`03/04/2024`: 3 April or 4 March?).
@@ -76,6 +76,14 @@ public enum InvalidReason: Error, Hashable, Sendable {
     case noSuchDayOfYear(String, year: Int, days: Int)
     /// Words after `explain` that are no date phrase (`explain open`, `설명 열기`).
     case notAPhrase(String)
+}
+
+/// What a line lacks, worded in each language by `Messages`.
+public enum MissingArgument: Hashable, Sendable {
+    /// Nothing was typed: a command is needed.
+    case command
+    /// `explain` without the phrase to explain.
+    case phraseToExplain
 }
 
 extension InvalidReason {

@@ -38,6 +38,10 @@ public struct Question: Hashable, Sendable {
         case income
         /// Income minus spending.
         case net
+        /// Assets and liabilities together at the end of the period: what is owned less what is owed.
+        case netWorth
+        /// The balance of the liability accounts: money owed.
+        case owed
         /// Whatever the subject's accounts are (spending for expense accounts, the balance of an asset).
         case unspecified
     }
@@ -46,8 +50,8 @@ public struct Question: Hashable, Sendable {
     public var kind: Kind
     /// Which money it counts.
     public var measure: Measure
-    /// The category word, account name or payee it is about, as typed (normalised, Korean particle
-    /// taken off), or `nil` for everything.
+    /// The category word, account name or payee it is about, as typed (letters in the case typed, a
+    /// Korean particle taken off), or `nil` for everything.
     public var subject: String?
     /// Whether the question says the subject is a place or payee (`at starbucks`, `스타벅스에서`).
     public var subjectIsPlace: Bool
@@ -74,7 +78,8 @@ public struct Question: Hashable, Sendable {
 /// What `entries` (`내역`), `balance` (`잔액`) and `change` (`변동`) are narrowed to: an account, a
 /// category word or a payee, and a period, in any order (`내역 식비`, `entries starbucks october`).
 public struct ReportFilter: Hashable, Sendable {
-    /// The category word, account name or payee, as typed, or `nil` for everything.
+    /// The category word, account name or payee, as typed (letters in the case typed, a Korean
+    /// particle taken off), or `nil` for everything.
     public var subject: String?
     /// Whether the filter says the subject is a place or payee (`at starbucks`).
     public var subjectIsPlace: Bool

@@ -4,17 +4,22 @@
 ///
 /// The words come from `QuestionWords`; the month or year inside is any phrase the `PhraseReader`
 /// accepts, found anywhere among the other words; what is left names the subject (a category word, an
-/// account or a payee). A line with no question word is a question only when its subject is one of the
-/// journal's names (`10월 식비`), so a typo keeps its "unknown command".
+/// account or a payee). A word of the category table (`월세`, `phone`), a payee's short name (`스벅`) or
+/// a Korean cost (`택배비`) is a subject before any phrase reading, so `월세` is never read as `월`.
+/// A line with no question word is a question only when its subject is one of the journal's names
+/// (`10월 식비`) or such a subject word (`의료비`), so a typo keeps its "unknown command".
 struct QuestionReader {
     let phrases: PhraseReader
     /// The journal's accounts and payees, or `nil` without a journal.
     let names: JournalNames?
+    /// The line as typed, so a subject is given in the letters typed (`GS25`, not `gs25`).
+    var typed: String? = nil
 
-    /// What a line read as: a question, or a listing narrowed by a filter (`식비 내역`).
+    /// What a line read as: a question, or a listing narrowed by a filter (`식비 내역`, `식비 변동`).
     enum Result: Hashable {
         case question(Question)
         case entries(ReportFilter)
+        case change(ReportFilter)
     }
 
     /// Particles that may end a Korean word in a question, longest first.
@@ -36,6 +41,11 @@ struct QuestionReader {
         var endsInPlaceParticle = false
         /// A count it carries (`top 5`, `5곳`).
         var count: Int?
+        /// Whether the word is a subject whatever else it might read as: a category word, a payee's
+        /// short name, a Korean cost (`월세`, `스벅`, `택배비`).
+        var isSubjectWord = false
+        /// Where the word stands among the line's words.
+        var index = 0
     }
 
     /// The question or listing `text` (normalised) asks for, `nil` when it is not one, or why the period
@@ -50,19 +60,20 @@ struct QuestionReader {
         let tokens = Self.tokens(of: body)
         guard !tokens.isEmpty else { return nil }
         let meanings = Set(tokens.compactMap(\.meaning))
-        let listing = tokens.contains { $0.meaning == nil && Self.isEntriesWord($0.text) }
+        let listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
         let signals = meanings.subtracting([.filler, .place, .asking, .holding, .comparing])
         asked = asked || meanings.contains(.asking)
         // A line without a question word and without a journal cannot be a question: return before
         // reading any phrase, so a refused or mistyped line costs little here.
-        guard !signals.isEmpty || asked || listing || names != nil else { return nil }
-        let parts = Self.parts(of: tokens.filter { !($0.meaning == nil && Self.isEntriesWord($0.text)) }, phrases)
-        let subject = parts.subject
-        if listing {
+        guard !signals.isEmpty || asked || listing != nil || names != nil else { return nil }
+        let parts = Self.parts(
+            of: tokens.filter { !($0.meaning == nil && Self.listingWord($0.text) != nil) }, phrases, typed: typed)
+        var subject = parts.subject
+        if let listing {
             guard signals.isEmpty else { return nil }
-            return .entries(
-                ReportFilter(subject: subject, subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
-            )
+            let filter = ReportFilter(
+                subject: subject, subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
+            return listing == .change ? .change(filter) : .entries(filter)
         }
         let subjectMatches =
             subject.map { word in
@@ -72,26 +83,61 @@ struct QuestionReader {
             } ?? nil
         let isKnownSubject: Bool
         if case .nothing? = subjectMatches { isKnownSubject = false } else { isKnownSubject = subjectMatches != nil }
-        if let failure = parts.failure, subject != nil, !isKnownSubject { throw failure }
+        // A category word, a payee's short name or a Korean cost is a subject whether or not the journal
+        // names it (`의료비`, `월세 얼마`): the answer then says nothing matches, with the nearest names.
+        // One syllable left after a particle that names nothing is more likely a word that ends like
+        // one (`사과`, not `사` + `과`): the word stays whole.
+        if !isKnownSubject, parts.subjectWords.count == 1, let word = parts.subjectWords.first,
+            Self.strippingParticle(word).count == 1
+        {
+            subject = TypedWords(typed)?.typed(word) ?? word
+        }
+        let isSubjectWord = parts.subjectIsSubjectWords
+        if let failure = parts.failure, subject != nil, !isKnownSubject, !isSubjectWord {
+            // A known word the phrase reader found inside a word of the subject (`사` of `사과`), or a
+            // category word it could not place (`차`: a car, not a phrase), is no phrase: with a
+            // question word, the subject is what the line asks about.
+            guard case .unexpected(let piece) = failure, meanings.contains(.asking) || !signals.isEmpty,
+                parts.subjectWords.contains(where: { word in
+                    (word != piece && word.contains(piece)) || (word == piece && Categories.isCategoryWord(word))
+                })
+            else { throw failure }
+        }
         // A span the line could not make into a run of months is not answered for one month of it.
         if let failure = parts.failure, failure.isSpan, parts.span == nil { throw failure }
         // Words of a phrase left over are no subject (`얼마 전` is a vague "a while ago", not a question
         // about an account named 전).
-        if let subject, !isKnownSubject, Self.isOnlyPhraseWords(subject) { return nil }
+        if let subject, !isKnownSubject, Self.isOnlyPhraseWords(subject),
+            !parts.subjectWords.allSatisfy(Categories.isCategoryWord)
+        {
+            return nil
+        }
         // A question mark alone makes a question only of known names or a bare period (`opne now?` stays
         // a mistyped command). `have` and `more` count only beside a stronger sign: `how much money do I have`, `food more
         // than last month`, never `more than a year ago`.
         let weak = !meanings.isDisjoint(with: [.holding, .comparing])
         guard
-            !signals.isEmpty || isKnownSubject
+            !signals.isEmpty || isKnownSubject || (isSubjectWord && names != nil)
                 || (meanings.contains(.asking) && (subject != nil || !parts.periods.isEmpty))
                 || (asked && subject == nil && !parts.periods.isEmpty)
                 || (weak && meanings.contains(.asking))
         else { return nil }
 
-        let measure: Question.Measure =
-            meanings.contains(.net)
-            ? .net : meanings.contains(.income) ? .income : meanings.contains(.spending) ? .spending : .unspecified
+        var measure: Question.Measure =
+            meanings.contains(.netWorth)
+            ? .netWorth
+            : meanings.contains(.owing)
+                ? .owed
+                : meanings.contains(.net)
+                    ? .net
+                    : meanings.contains(.income) ? .income : meanings.contains(.spending) ? .spending : .unspecified
+        // `savings this year`, `저축 얼마` in a journal with no savings account: how much was saved.
+        if let word = subject, !isKnownSubject, names != nil,
+            QuestionWords.savingWords.contains(Categories.comparable(word)), measure == .unspecified
+        {
+            measure = .net
+            subject = nil
+        }
         let kind: Question.Kind
         var period = parts.span ?? parts.periods.first
         if meanings.contains(.budget) {
@@ -107,7 +153,9 @@ struct QuestionReader {
             period = parts.spanJoinsPeriods || parts.span == nil ? comparison.target : parts.span
         } else if meanings.contains(.largest) {
             kind = .ranking
-        } else if meanings.contains(.moneyLeft) || (meanings.contains(.holding) && measure == .unspecified) {
+        } else if meanings.contains(.moneyLeft) || (meanings.contains(.holding) && measure == .unspecified)
+            || measure == .netWorth || measure == .owed
+        {
             kind = .balance
         } else {
             kind = .total
@@ -123,8 +171,8 @@ struct QuestionReader {
     /// else explains it.
     func filter(_ text: String) throws(InvalidReason) -> ReportFilter {
         let tokens = Self.tokens(of: Substring(text))
-        let parts = Self.parts(of: tokens, phrases)
-        if let failure = parts.failure, let subject = parts.subject {
+        let parts = Self.parts(of: tokens, phrases, typed: typed)
+        if let failure = parts.failure, let subject = parts.subject, !parts.subjectIsSubjectWords {
             let match = names?.subject(matching: subject, preferPayee: parts.isPlace)
             if match == nil { throw failure }
             if case .nothing? = match { throw failure }
@@ -138,17 +186,69 @@ struct QuestionReader {
 
     /// Whether every word of `subject` is a word of month phrases (`전`, `ago`, `few`).
     static func isOnlyPhraseWords(_ subject: String) -> Bool {
-        subject.split(separator: " ").allSatisfy { word in
+        Normalizer.normalize(subject).split(separator: " ").allSatisfy { word in
             Lexicon.english[String(word)] != nil || Lexicon.korean[String(word)] != nil
         }
     }
 
-    /// Whether `word` is the `entries` command (`내역`), which may end a line: `식비 내역`.
-    static func isEntriesWord(_ word: String) -> Bool {
+    /// The listing command `word` is, when it is `entries` (`내역`) or `change` (`변동`), which may end
+    /// a line: `식비 내역`, `식비 변동`.
+    static func listingWord(_ word: String) -> CommandWord? {
         guard let entry = Vocabulary.entry(spelled: word), case .command(let command) = entry.meaning else {
-            return false
+            return nil
         }
-        return command == .entries
+        return command == .entries || command == .change ? command : nil
+    }
+
+    /// Whether `word` (normalised, one word) is a subject whatever else it might read as: a word of the
+    /// category table or a payee's short name (`월세`, `phone`, `스벅`), or a Korean cost (`택배비`), with
+    /// or without a particle, and no word of the phrase reader's or the commands'.
+    static func isSubjectWord(_ word: String) -> Bool {
+        guard Lexicon.english[word] == nil, Lexicon.korean[word] == nil, Vocabulary.entry(spelled: word) == nil,
+            !word.contains(where: \.isASCIIDigit) || Categories.isCategoryWord(word)
+        else { return false }
+        if Categories.isCategoryWord(word) { return true }
+        let stripped = strippingParticle(word)
+        return Categories.isCategoryWord(stripped) || Categories.looksLikeACost(stripped)
+    }
+
+    /// The words of a line as typed, to give a subject back in the letters typed: `gs25` is `GS25`
+    /// when that is what was typed. Made once per line; `nil` when normalising changes nothing.
+    struct TypedWords {
+        /// Each typed word by its normalised form (the first of equal ones).
+        let byNormalised: [String: String]
+        /// The typed words as characters, typed and normalised, when they have the same length.
+        let pieces: [(original: [Character], normalised: [Character])]
+
+        init?(_ typed: String?) {
+            guard let typed, Normalizer.normalize(typed) != typed else { return nil }
+            var table: [String: String] = [:]
+            var pieces: [(original: [Character], normalised: [Character])] = []
+            for piece in typed.split(whereSeparator: \.isWhitespace) {
+                let normalised = Normalizer.normalize(piece)
+                if table[normalised] == nil { table[normalised] = String(piece) }
+                let characters = (Array(piece), Array(normalised))
+                if characters.0.count == characters.1.count { pieces.append(characters) }
+            }
+            byNormalised = table
+            self.pieces = pieces
+        }
+
+        /// `word` (normalised, a whole word or part of one) as typed, or itself when it cannot be
+        /// found. A part of a word is looked for in the first words of the line only, so a long line
+        /// costs no more than its length.
+        func typed(_ word: String) -> String {
+            if let whole = byNormalised[word] { return whole }
+            let target = Array(word)
+            guard !target.isEmpty else { return word }
+            for (original, normalised) in pieces.prefix(64) where normalised.count >= target.count {
+                for start in 0...(normalised.count - target.count)
+                where normalised[start..<(start + target.count)].elementsEqual(target) {
+                    return String(original[start..<(start + target.count)])
+                }
+            }
+            return word
+        }
     }
 
     /// The words of `text`, each classified: several-word question words joined (`how much`, `같은 달`),
@@ -182,6 +282,10 @@ struct QuestionReader {
             if matched { continue }
             tokens += classify(words[index])
             index += 1
+        }
+        for position in tokens.indices {
+            tokens[position].index = position
+            if tokens[position].meaning == nil { tokens[position].isSubjectWord = isSubjectWord(tokens[position].text) }
         }
         // A count after a ranking word: `top 5`, `상위 3`, `5곳`.
         for position in tokens.indices where tokens[position].meaning == nil {
@@ -302,8 +406,12 @@ struct QuestionReader {
         var periodWords: [String] = []
         /// Whether each period is a bare month of the year on screen (`3월`, `march`).
         var periodIsBare: [Bool] = []
-        /// The subject, Korean particles taken off, or `nil`.
+        /// The subject, Korean particles taken off, in the letters typed, or `nil`.
         var subject: String?
+        /// Whether every word of the subject is a subject word (`QuestionReader.isSubjectWord`).
+        var subjectIsSubjectWords = false
+        /// The words of the subject as the line has them, particles kept (normalised).
+        var subjectWords: [String] = []
         /// Whether the subject is marked as a place (`at`, `에서`).
         var isPlace = false
         /// Why a period-like part of the line could not be read, if one could not.
@@ -318,10 +426,11 @@ struct QuestionReader {
     /// Finds up to two periods among the words that are not question words, each the longest run of
     /// neighbouring words that reads as a phrase; the words left over, less fillers and joining
     /// words, are the subject.
-    static func parts(of tokens: [Token], _ phrases: PhraseReader) -> Parts {
+    static func parts(of tokens: [Token], _ phrases: PhraseReader, typed: String? = nil) -> Parts {
         var parts = Parts()
         var tokens = tokens
         var leftoverMarkers: [Token] = []
+        var leftover: [Token] = []
         if let (recent, range) = recentMonths(in: tokens, today: phrases.context.today.yearMonth) {
             parts.span = recent
             tokens.removeSubrange(range)
@@ -329,19 +438,27 @@ struct QuestionReader {
         // Runs of words between question words (fillers stay inside: `in`, `the` may belong to a phrase).
         // The ends of a span are read apart: `~`, `to`, `until` and a word ending in 부터 or 까지 close a
         // run.
+        // A subject word closes a run and is never read as a phrase (`월세` is no `월`); so does a
+        // period joined by `와`, `과`, `이랑`, `하고` (`10월이랑 9월`), read without the particle.
         var runs: [[Token]] = [[]]
-        for token in tokens {
+        for var token in tokens {
             if let meaning = token.meaning, meaning != .filler {
                 runs.append([])
+            } else if token.isSubjectWord {
+                runs.append([])
+                leftover.append(token)
             } else if spanMarkers.contains(token.text), token.text != "from", token.text != "since" {
                 runs.append([])
                 leftoverMarkers.append(token)
+            } else if let period = periodBeforeAnd(token.text, after: runs[runs.count - 1], phrases) {
+                token.text = period
+                runs[runs.count - 1].append(token)
+                runs.append([])
             } else {
                 runs[runs.count - 1].append(token)
                 if token.text.hasSuffix("부터") || token.text.hasSuffix("까지") { runs.append([]) }
             }
         }
-        var leftover: [Token] = []
         for run in runs where !run.isEmpty {
             var pieces: [ArraySlice<Token>] = [run[...]]
             while let piece = pieces.popLast() {
@@ -384,9 +501,38 @@ struct QuestionReader {
         parts.isPlace = tokens.contains { $0.meaning == .place || $0.endsInPlaceParticle }
         let words = leftover.filter { token in
             token.meaning == nil && !joiningWords.contains(token.text) && !spanMarkers.contains(token.text)
-        }.map { strippingParticle($0.text) }
-        parts.subject = words.isEmpty ? nil : words.joined(separator: " ")
+        }.sorted { $0.index < $1.index }
+        let typedWords = TypedWords(typed)
+        parts.subject =
+            words.isEmpty
+            ? nil
+            : words.map { token in
+                // A category word that ends like a particle keeps it (`수도` is water, not `수` + `도`).
+                let word = Categories.isCategoryWord(token.text) ? token.text : strippingParticle(token.text)
+                return typedWords?.typed(word) ?? word
+            }.joined(separator: " ")
+        parts.subjectIsSubjectWords = !words.isEmpty && words.allSatisfy(\.isSubjectWord)
+        parts.subjectWords = words.map(\.text)
         return parts
+    }
+
+    /// `10월` of `10월이랑`, `지난달` of `지난달과`, `달` of `이번 달이랑`: a word that ends a period and is
+    /// followed by a particle that joins it to another, when the word without the particle reads as a
+    /// phrase, alone or after the words before it in its run (`before`); else `nil`.
+    static func periodBeforeAnd(_ word: String, after before: [Token], _ phrases: PhraseReader) -> String? {
+        guard word.unicodeScalars.last.map(Normalizer.isHangul) == true else { return nil }
+        for particle in ["이랑", "하고", "랑", "와", "과"] where word.count > particle.count && word.hasSuffix(particle) {
+            let head = String(word.dropLast(particle.count))
+            guard let last = head.last, last.isASCIIDigit || "월년달해".contains(last) else { return nil }
+            let reads = { (text: String) in ((try? phrases.read(text)) ?? nil) != nil }
+            // The words before count only as a phrase's few words (`이번 달이랑`).
+            let earlier = before.suffix(4).map(\.text)
+            guard reads(head) || (!earlier.isEmpty && reads((earlier + [head]).joined(separator: " "))) else {
+                return nil
+            }
+            return head
+        }
+        return nil
     }
 
     /// The run of months from the first period written to the second. A bare month takes its year

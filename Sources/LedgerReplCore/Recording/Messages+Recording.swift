@@ -19,7 +19,7 @@ extension Messages {
         case .english:
             return (accounts.count == 1 ? "New account: " : "New accounts: ") + list + " (not in the journal yet)."
         case .korean:
-            return "새 계정: \(list) (장부에 아직 없는 계정입니다)."
+            return "새 계정: \(list) (가계부에 아직 없는 계정입니다)."
         }
     }
 
@@ -62,7 +62,7 @@ extension Messages {
             return "No account matches \(VisibleText.quoted(answer)); type one of the journal's accounts, or cancel."
         case (.noAccountMatches(let answer), .korean):
             return "\(KoreanParticle.subject.attached(to: VisibleText.quoted(answer))) 가리키는 계정이 없습니다. "
-                + "장부의 계정을 입력하거나 취소하세요."
+                + "가계부의 계정을 입력하거나 취소하세요."
         case (.severalAccountsMatch(let answer, let accounts), .english):
             return "\(VisibleText.quoted(answer)) could be \(Self.list(accounts, or: "or")); type the whole account."
         case (.severalAccountsMatch(let answer, let accounts), .korean):
@@ -129,7 +129,7 @@ extension Messages {
         case (.needsJournal, .english):
             return "recording needs a journal to write to: start with -f FILE (create an empty file first if needed)"
         case (.needsJournal, .korean):
-            return "기록하려면 장부 파일이 필요합니다. -f FILE로 시작하세요 (없으면 빈 파일을 먼저 만드세요)"
+            return "기록하려면 가계부 파일이 필요합니다. -f FILE로 시작하세요 (없으면 빈 파일을 먼저 만드세요)"
         case (.missingAmount(""), .english):
             return "add what? say what it was for and how much, e.g. add lunch 12.50 yesterday"
         case (.missingAmount(""), .korean):
@@ -173,7 +173,7 @@ extension Messages {
             return "\(VisibleText.quoted(text)) cannot be a journal description (no \";\" or control characters, "
                 + "not starting with (, * or !, at most 200 characters): say it another way"
         case (.unwritableDescription(let text), .korean):
-            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 장부의 설명으로 쓸 수 없습니다 "
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 가계부의 설명으로 쓸 수 없습니다 "
                 + "(\";\"와 제어 문자는 안 되고, (, *, !로 시작할 수 없으며, 200자까지). 다르게 입력하세요"
         case (.severalDays(let first, let second), .english):
             return "\(VisibleText.quoted(first)) and \(VisibleText.quoted(second)) are two days: say one"
@@ -223,13 +223,13 @@ extension Messages {
         case (.standardInput, .english):
             return "not recorded: the journal came from standard input; name a file to record in with --add-to FILE"
         case (.standardInput, .korean):
-            return "기록하지 않았습니다: 장부를 표준 입력에서 읽었습니다. 기록할 파일을 --add-to FILE로 지정하세요"
+            return "기록하지 않았습니다: 가계부를 표준 입력에서 읽었습니다. 기록할 파일을 --add-to FILE로 지정하세요"
         case (.notInJournal(let path), .english):
             return "not recorded: \(Self.visiblePath(path)) is not one of the journal's files; name it with -f too, "
                 + "or include it from the journal"
         case (.notInJournal(let path), .korean):
-            return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: Self.visiblePath(path))) 장부 파일이 아닙니다. "
-                + "-f로도 지정하거나 장부에서 include하세요"
+            return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: Self.visiblePath(path))) 가계부 파일이 아닙니다. "
+                + "-f로도 지정하거나 가계부에서 include하세요"
         case (.symbolicLink(let path, let target), .english):
             return "not recorded: \(Self.visiblePath(path)) is a symbolic link to \(Self.visiblePath(target)); "
                 + "to record there, name that file: --add-to \(Self.visiblePath(target))"
@@ -242,7 +242,7 @@ extension Messages {
                 "not recorded: \(Self.visiblePath(path)) is not a regular file; name a journal file with --add-to FILE"
         case (.notRegularFile(let path), .korean):
             return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: Self.visiblePath(path))) 일반 파일이 아닙니다. "
-                + "--add-to FILE로 장부 파일을 지정하세요"
+                + "--add-to FILE로 가계부 파일을 지정하세요"
         case (.readOnly(let path, let mode), .english):
             return "not recorded: \(Self.visiblePath(path)) is read-only (mode \(Self.octal(mode))); make it writable "
                 + "(chmod u+w \(Self.visiblePath(path))) to record in it"
@@ -257,13 +257,13 @@ extension Messages {
             return "not recorded: the journal changed and no longer loads; fix it first: "
                 + VisibleText.escaping(problem, limit: 300, escapingQuotes: false)
         case (.journalDoesNotLoad(let problem), .korean):
-            return "기록하지 않았습니다: 장부가 바뀌었는데 읽히지 않습니다. 먼저 고치세요: "
+            return "기록하지 않았습니다: 가계부가 바뀌었는데 읽히지 않습니다. 먼저 고치세요: "
                 + VisibleText.escaping(problem, limit: 300, escapingQuotes: false)
         case (.entryWouldNotLoad(let problem), .english):
             return "not recorded: the journal would not load with this entry: "
                 + VisibleText.escaping(problem, limit: 300, escapingQuotes: false)
         case (.entryWouldNotLoad(let problem), .korean):
-            return "기록하지 않았습니다: 이 내용을 더하면 장부가 읽히지 않습니다: "
+            return "기록하지 않았습니다: 이 내용을 더하면 가계부가 읽히지 않습니다: "
                 + VisibleText.escaping(problem, limit: 300, escapingQuotes: false)
         case (.entryWouldReadDifferently(let path), .english):
             return "not recorded: the end of \(Self.visiblePath(path)) (an open comment block, apply account or an "

@@ -6,7 +6,7 @@ extension Messages {
     /// The one sentence that answers a question, with its figures.
     public func sentence(for answer: Answer) -> String {
         if case .none = answer.coverage, !(isComparison(answer) && answer.baselineCoverage == .entries) {
-            return noEntries(in: answer.period, coverage: answer.coverage)
+            return noEntries(in: answer.period, coverage: answer.coverage, today: answer.today)
         }
         switch answer.question.kind {
         case .total, .balance: return totalSentence(answer)
@@ -35,6 +35,30 @@ extension Messages {
             return korean ? "\(when)에는 \(what) 내역이 없습니다." : "There are no entries at \(what) \(during)."
         }
         switch (answer.figure, answer.subject) {
+        case (.balance, _) where answer.isOwed && !Self.nonzero(answer.totals).values.contains { $0.signum > 0 }:
+            // Money owed, as the amount to pay back: a liability's balance is negative.
+            let end = endLabel(answer.period)
+            let owed = answer.format(answer.totals.compactMapValues { $0.negated() })
+            let what = subjectLabel(answer)
+            if Self.nonzero(answer.totals).isEmpty {
+                return korean
+                    ? "\(end) \(what.isEmpty ? "" : what + "에 ")갚을 돈이 없습니다."
+                    : "You owe nothing\(what.isEmpty ? "" : " on " + what) at \(end)."
+            }
+            return korean
+                ? "\(end) \(what.isEmpty ? "" : what + "에 ")갚을 돈은 \(owed)입니다."
+                : "You owe \(owed)\(what.isEmpty ? "" : " on " + what) at \(end)."
+        case (.netWorth, _):
+            let end = endLabel(answer.period)
+            let parts =
+                answer.worth.map { worth in
+                    let owed = answer.format(worth.liabilities.compactMapValues { $0.negated() })
+                    return korean
+                        ? " (자산 \(answer.format(worth.assets)), 부채 \(owed))"
+                        : " (assets \(answer.format(worth.assets)), less \(owed) owed)"
+                } ?? ""
+            return korean
+                ? "\(end) 순자산은 \(figures)입니다\(parts)." : "Your net worth was \(figures) at \(end)\(parts)."
         case (.balance, _):
             let end = endLabel(answer.period)
             if case .everything = answer.subject {
@@ -117,7 +141,7 @@ extension Messages {
         if korean {
             let list = shown.map { "\(VisibleText.escaping($0.account))(\(answer.format($0.totals)))" }.joined(
                 separator: ", ")
-            let verb = income ? "가장 많이 들어온 곳은" : "가장 많이 쓴 곳은"
+            let verb = income ? "가장 많이 들어온 항목은" : "가장 많이 쓴 항목은"
             let head = scope.isEmpty ? "\(when)에 " : "\(when) \(scope)"
             return "\(head)\(verb) \(list)\(shown.count > 1 ? " 순" : "")입니다."
         }
@@ -161,13 +185,14 @@ extension Messages {
         let baseDuring = isBalance ? "at " + endLabel(base.period) : inLabel(base.period)
         let topic = korean ? koreanTopic(answer) : ""
         if case .none = answer.coverage {
-            let note = coverageNote(answer.coverage, period: target.period)
+            let note = coverageNote(answer.coverage, period: target.period, today: answer.today)
+            let yet = isNotYet(answer.coverage, period: target.period, today: answer.today)
             return korean
-                ? "\(label(target.period))에는 내역이 없고, \(baseLabel) \(topic) \(then)입니다\(note)."
-                : "There are no entries \(inLabel(target.period))\(note); \(englishSubject(answer, then, baseDuring.replacingPrefix("at ", with: "")))."
+                ? "\(label(target.period))에는 \(yet ? "아직 " : "")내역이 없고, \(baseLabel) \(topic) \(then)입니다\(note)."
+                : "There are no entries \(inLabel(target.period))\(yet ? " yet" : "")\(note); \(englishSubject(answer, then, baseDuring.replacingPrefix("at ", with: "")))."
         }
         if case .none = answer.baselineCoverage {
-            let note = coverageNote(answer.baselineCoverage, period: base.period)
+            let note = coverageNote(answer.baselineCoverage, period: base.period, today: answer.today)
             return korean
                 ? "\(targetLabel) \(topic) \(now)이고, \(label(base.period))에는 비교할 내역이 없습니다\(note)."
                 : "\(englishSubject(answer, now, targetDuring)); \(label(base.period)) has no entries to compare with\(note)."
@@ -200,6 +225,7 @@ extension Messages {
     /// `지출은`, `지출:식비에 쓴 돈은`, `자산:현금 잔액은`, `순수입은`: what a comparison or average is of.
     private func koreanTopic(_ answer: Answer) -> String {
         switch answer.figure {
+        case .netWorth: return "순자산은"
         case .balance:
             if case .everything = answer.subject { return "자산은" }
             return "\(subjectLabel(answer)) 잔액은"
@@ -213,6 +239,7 @@ extension Messages {
     private func englishSubject(_ answer: Answer, _ figures: String, _ when: String) -> String {
         let during = when
         switch answer.figure {
+        case .netWorth: return "Your net worth was \(figures) at \(when)"
         case .balance:
             if case .everything = answer.subject { return "Your assets came to \(figures) at \(when)" }
             return "\(subjectLabel(answer)) had \(figures) at \(when)"
@@ -247,6 +274,8 @@ extension Messages {
                 "You spent \(figures) a month on average \(isThrough(answer) ? "through" : "on") \(subjectLabel(answer)) \(range) (\(count))."
         case (.income, _): return "Income\(subjectSuffix(answer)) averaged \(figures) a month \(range) (\(count))."
         case (.net, _): return "Net income\(subjectSuffix(answer)) averaged \(figures) a month \(range) (\(count))."
+        case (.netWorth, _):
+            return "Your net worth averaged \(figures) at the end of each month \(range) (\(count))."
         case (.balance, _):
             return
                 "The balance\(subjectSuffix(answer)) averaged \(figures) at the end of each month \(range) (\(count))."
@@ -260,6 +289,7 @@ extension Messages {
         if language == .korean {
             let span = spanLabel(months, through: true)
             switch (answer.figure, answer.subject) {
+            case (.netWorth, _): return "\(span) 월말 순자산 추이입니다:"
             case (.balance, .everything): return "\(span) 월말 자산 추이입니다:"
             case (.balance, _): return "\(span) 월말 \(subjectLabel(answer)) 잔액 추이입니다:"
             case (.spending, .everything): return "\(span) 월별 지출 추이입니다 (합계 \(total)):"
@@ -274,6 +304,7 @@ extension Messages {
         let range = months.count == 1 ? "in \(span)" : "from \(span)"
         let what: String
         switch (answer.figure, answer.subject) {
+        case (.netWorth, _): return "Net worth at the end of each month \(range):"
         case (.balance, .everything): return "Assets at the end of each month \(range):"
         case (.balance, _): return "The balance of \(subjectLabel(answer)) at the end of each month \(range):"
         case (.spending, .everything): what = "Spending"
@@ -302,21 +333,21 @@ extension Messages {
             let what = subjectLabel(answer)
             return korean ? "\(when) \(what)에는 예산이 없습니다." : "There is no budget for \(what) \(inLabel(answer.period))."
         }
-        var budget: CommodityTotals = [:]
-        var actual: CommodityTotals = [:]
-        for line in answer.budget {
-            for (commodity, amount) in line.budget { Self.add(amount, commodity, to: &budget) }
-            for (commodity, amount) in line.actual { Self.add(amount, commodity, to: &actual) }
-        }
+        let budget = answer.budgetTotal.budget
+        let actual = answer.budgetTotal.actual
         let left = answer.totals
-        let single = answer.budget.count == 1
+        // One budgeted account, perhaps with budgeted accounts under it: the sentence names it.
+        let tops = answer.budget.filter { line in
+            !answer.budget.contains { line.account.hasPrefix($0.account + ":") }
+        }
+        let single = tops.count == 1
         let planned = answer.format(budget)
         let spent = answer.format(actual)
         let remaining = answer.format(left)
         let over = !left.isEmpty && left.values.allSatisfy { $0.signum < 0 }
-        let end = single ? "." : ":"
+        let end = answer.budget.count == 1 ? "." : ":"
         if korean {
-            let head = single ? "\(when) \(VisibleText.escaping(answer.budget[0].account)) 예산" : "\(when) 예산"
+            let head = single ? "\(when) \(VisibleText.escaping(tops[0].account)) 예산" : "\(when) 예산"
             if over {
                 let excess = answer.format(left.mapValues(\.magnitude))
                 return "\(head) \(planned)보다 \(excess) 더 썼습니다 (지출 \(spent))\(end)"
@@ -332,7 +363,7 @@ extension Messages {
         }
         let head =
             single
-            ? "Budget for \(VisibleText.escaping(answer.budget[0].account)) \(inLabel(answer.period))"
+            ? "Budget for \(VisibleText.escaping(tops[0].account)) \(inLabel(answer.period))"
             : "Budgets \(inLabel(answer.period))"
         if over {
             return "\(head): \(planned), spent \(spent), \(answer.format(left.mapValues(\.magnitude))) over\(end)"
@@ -365,7 +396,9 @@ extension Messages {
 
     /// The sentence above a list of entries.
     func entriesSentence(_ listing: Listing, count: Int) -> String {
-        if case .none = listing.coverage { return noEntries(in: listing.period, coverage: listing.coverage) }
+        if case .none = listing.coverage {
+            return noEntries(in: listing.period, coverage: listing.coverage, today: listing.today)
+        }
         let when = label(listing.period)
         let during = inLabel(listing.period)
         let what = listingSubject(listing)
@@ -385,7 +418,9 @@ extension Messages {
 
     /// The sentence above the running balances.
     func balanceSentence(_ listing: Listing) -> String {
-        if case .none = listing.coverage { return noEntries(in: listing.period, coverage: listing.coverage) }
+        if case .none = listing.coverage {
+            return noEntries(in: listing.period, coverage: listing.coverage, today: listing.today)
+        }
         let end = endLabel(listing.period)
         if let what = listingSubject(listing) {
             return language == .korean
@@ -396,7 +431,9 @@ extension Messages {
 
     /// The sentence above the change per account.
     func changeSentence(_ listing: Listing) -> String {
-        if case .none = listing.coverage { return noEntries(in: listing.period, coverage: listing.coverage) }
+        if case .none = listing.coverage {
+            return noEntries(in: listing.period, coverage: listing.coverage, today: listing.today)
+        }
         let when = label(listing.period)
         let during = inLabel(listing.period)
         if let what = listingSubject(listing) {
@@ -409,23 +446,38 @@ extension Messages {
         switch listing.subject {
         case .everything: return nil
         case .accounts(_, let shown): return accountList(shown)
-        case .payee(let word, _): return VisibleText.escaping(word)
+        case .payee(let word, let payees):
+            // The payee as the journal writes it when the word found one (`Starbucks` for `starbucks`).
+            return VisibleText.escaping(payees.count == 1 ? payees[0] : word)
         }
     }
 
     // MARK: - Pieces
 
-    /// `2026년 3월에는 내역이 없습니다 (가계부는 2026년 9월부터).`
-    func noEntries(in period: Period, coverage: Coverage) -> String {
-        let note = coverageNote(coverage, period: period)
+    /// `2026년 3월에는 내역이 없습니다 (가계부는 2026년 9월부터).`; for a period after the journal's
+    /// last entry that has begun by `today`, `2026년 12월에는 아직 내역이 없습니다.`
+    func noEntries(in period: Period, coverage: Coverage, today: YearMonth? = nil) -> String {
+        let note = coverageNote(coverage, period: period, today: today)
+        if isNotYet(coverage, period: period, today: today) {
+            return language == .korean
+                ? "\(label(period))에는 아직 내역이 없습니다." : "There are no entries \(inLabel(period)) yet."
+        }
         return language == .korean
             ? "\(label(period))에는 내역이 없습니다\(note)." : "There are no entries \(inLabel(period))\(note)."
     }
 
+    /// Whether the period comes after the journal's last entry and has begun by today's month: it has
+    /// no entries yet, rather than lying past the journal's end.
+    func isNotYet(_ coverage: Coverage, period: Period, today: YearMonth?) -> Bool {
+        guard case .none(_, let last?) = coverage, let today else { return false }
+        return period.months.lowerBound > last && period.months.lowerBound <= today
+    }
+
     /// ` (가계부는 2026년 9월부터)`, ` (the journal ends in August 2024)`, or nothing when the period
-    /// lies inside the journal.
-    func coverageNote(_ coverage: Coverage, period: Period) -> String {
+    /// lies inside the journal or has no entries yet (`isNotYet`).
+    func coverageNote(_ coverage: Coverage, period: Period, today: YearMonth? = nil) -> String {
         guard case .none(let first, let last) = coverage else { return "" }
+        if isNotYet(coverage, period: period, today: today) { return "" }
         let korean = language == .korean
         guard let first, let last else { return korean ? " (가계부가 비어 있습니다)" : " (the journal is empty)" }
         if period.months.upperBound < first {

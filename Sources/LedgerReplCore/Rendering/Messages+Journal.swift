@@ -343,9 +343,9 @@ extension Messages {
         case .looksLikeTimeclock: return "timeclock 파일로 보입니다. 확장자를 .timeclock으로 하면 그렇게 읽습니다"
         case .looksLikeTimedot: return "timedot 파일로 보입니다. 확장자를 .timedot으로 하면 그렇게 읽습니다"
         case .unsupportedFormat(let format):
-            return ".\(format) 파일은 읽을 수 없습니다. 먼저 장부로 바꾸세요 (CSV 규칙으로 hledger import)"
-        case .notUTF8(let byte): return "UTF-8이 아닌 바이트(0x\(hex(byte)))가 있습니다. 장부는 UTF-8 글이어야 합니다"
-        case .nulByte: return "파일에 NUL 바이트가 있습니다. 이진 파일인가요? 장부는 UTF-8 글이어야 합니다"
+            return ".\(format) 파일은 읽을 수 없습니다. 먼저 가계부로 바꾸세요 (CSV 규칙으로 hledger import)"
+        case .notUTF8(let byte): return "UTF-8이 아닌 바이트(0x\(hex(byte)))가 있습니다. 가계부는 UTF-8 글이어야 합니다"
+        case .nulByte: return "파일에 NUL 바이트가 있습니다. 이진 파일인가요? 가계부는 UTF-8 글이어야 합니다"
         case .fileTooLarge: return "파일이 너무 큽니다 (2 GiB까지)"
         case .unreadable(let reason): return korean(reason)
         case .ambiguousNumberReadAsDecimal(_, let text, let value, let directive, let count):
@@ -354,7 +354,7 @@ extension Messages {
             let fix = comma ? "decimal-mark ." : "decimal-mark ,"
             let more = count > 1 ? " (이렇게 읽은 금액이 \(count)개입니다)" : ""
             return
-                "\(particle(quoted(text), .object)) \(particle(value, .direction)) 읽었습니다. hledger는 \(particle(mark, .subject)) 무엇인지 정하는 지시어가 없으면 세 자리 앞의 \(particle(mark, .object)) 소수점으로 읽습니다. \(particle(mark, .subject)) 천 단위 구분이라면 장부 맨 위에 \(fix) 또는 \(particle(directive, .object)) 쓰세요"
+                "\(particle(quoted(text), .object)) \(particle(value, .direction)) 읽었습니다. hledger는 \(particle(mark, .subject)) 무엇인지 정하는 지시어가 없으면 세 자리 앞의 \(particle(mark, .object)) 소수점으로 읽습니다. \(particle(mark, .subject)) 천 단위 구분이라면 가계부 파일 맨 위에 \(fix) 또는 \(particle(directive, .object)) 쓰세요"
                 + more
         case .ruleWouldFail(let inner): return "이 규칙은 적용하면(--forecast, --auto) 실패합니다: " + korean(inner, styles)
         case .ignoredAccountSubdirective:
@@ -376,8 +376,8 @@ extension Messages {
         switch reason {
         case .notFound: return "그런 파일이나 디렉터리가 없습니다"
         case .permissionDenied: return "권한이 없습니다"
-        case .isDirectory: return "장부 파일이 아니라 디렉터리입니다"
-        case .notRegularFile: return "일반 파일이 아닙니다 (FIFO, 소켓, 장치). 장부 파일을 지정하세요"
+        case .isDirectory: return "가계부 파일이 아니라 디렉터리입니다"
+        case .notRegularFile: return "일반 파일이 아닙니다 (FIFO, 소켓, 장치). 가계부 파일을 지정하세요"
         case .tooLarge: return "1 GiB보다 큽니다"
         case .noMatch: return "맞는 파일이 없습니다"
         case .system(let code, let description):

@@ -42,7 +42,7 @@ extension Messages {
     /// `-f -` without `-c` or `--script`: standard input cannot hold both the journal and the commands.
     public var journalFromStandardInputNeedsCommands: String {
         language == .korean
-            ? "장부를 표준 입력(-f -)에서 읽으려면 명령은 -c나 --script로 주어야 합니다"
+            ? "가계부를 표준 입력(-f -)에서 읽으려면 명령은 -c나 --script로 주어야 합니다"
             : "a journal can come from stdin (-f -) only when commands come from -c or --script"
     }
 
@@ -64,7 +64,7 @@ extension Messages {
     /// The one-line usage printed under an option error.
     public var synopsis: String {
         language == .korean
-            ? "사용법: ledger-repl [옵션] [장부...]   (자세히는 ledger-repl --help)"
+            ? "사용법: ledger-repl [옵션] [가계부...]   (자세히는 ledger-repl --help)"
             : "usage: ledger-repl [OPTIONS] [JOURNAL...]   (ledger-repl --help for more)"
     }
 }

@@ -39,7 +39,7 @@ public struct Messages: Sendable {
         case (.change(let listing), _): return changeSentence(listing)
         case (.answer(let answer), _): return sentence(for: answer)
         case (.reloaded(let count), .english): return "Read the journal again: \(count) transactions."
-        case (.reloaded(let count), .korean): return "장부를 다시 읽었습니다. 거래는 \(count)건입니다."
+        case (.reloaded(let count), .korean): return "가계부를 다시 읽었습니다. 거래는 \(count)건입니다."
         case (.recording(let recording), _): return text(for: recording)
         case (.history, .english): return "History:"
         case (.history, .korean): return "입력 기록:"
@@ -109,7 +109,7 @@ public struct Messages: Sendable {
             return what + " a journal: start with -f FILE or set LEDGER_FILE"
         case (.needsJournal(let word), .korean):
             let what = word.isEmpty ? "질문" : VisibleText.quoted(koreanName(word))
-            return what + "에는 장부가 필요합니다. 장부 파일을 -f로 지정해 시작하거나 LEDGER_FILE 환경 변수를 설정하세요"
+            return what + "에는 가계부가 필요합니다. 가계부 파일을 -f로 지정해 시작하거나 LEDGER_FILE 환경 변수를 설정하세요"
         case (.noAccountMatches(let text, let nearest), .english):
             let hint =
                 nearest.isEmpty
@@ -123,11 +123,25 @@ public struct Messages: Sendable {
             return "journal not reloaded, keeping the last good one: "
                 + VisibleText.escaping(reason, limit: 300, escapingQuotes: false)
         case (.journalNotReloaded(let reason), .korean):
-            return "장부를 다시 읽지 못해 마지막 정상 장부를 씁니다: " + VisibleText.escaping(reason, limit: 300, escapingQuotes: false)
+            return "가계부를 다시 읽지 못해 마지막 정상 가계부를 씁니다: "
+                + VisibleText.escaping(reason, limit: 300, escapingQuotes: false)
         case (.recording(let error), _): return text(for: error)
         case (.nothingToUndo, .english): return "nothing to undo"
         case (.nothingToUndo, .korean): return "되돌릴 것이 없습니다"
         }
+    }
+
+    /// Holidays whose date moves from year to year (lunar, or counted from the moon): refused as vague,
+    /// and said to move.
+    static let movingHolidays: Set<String> = [
+        "easter", "추석", "설날", "설", "구정", "한가위", "부활절", "설연휴", "추석연휴", "chuseok", "seollal",
+        "lunar new year",
+    ]
+
+    /// Whether `text` (as typed: `설 연휴`, `Easter`) names a holiday whose date moves.
+    static func isMovingHoliday(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return movingHolidays.contains(lowered) || movingHolidays.contains(lowered.replacing(" ", with: ""))
     }
 
     /// The Korean name of a command named by its English canonical spelling (`open` → `열기`), or the
@@ -137,12 +151,13 @@ public struct Messages: Sendable {
         return name
     }
 
-    /// What a missing argument is, in Korean (`a phrase to explain` → `설명할 문구`).
-    func koreanArgument(_ what: String) -> String {
-        switch what {
-        case "a phrase to explain": "설명할 문구"
-        case "a command": "명령"
-        default: VisibleText.quoted(what)
+    /// What a line lacks, in the session's language: `a phrase to explain`, `설명할 문구`.
+    func argument(_ what: MissingArgument) -> String {
+        switch (what, language) {
+        case (.command, .english): "a command"
+        case (.command, .korean): "명령"
+        case (.phraseToExplain, .english): "a phrase to explain"
+        case (.phraseToExplain, .korean): "설명할 문구"
         }
     }
 
@@ -166,9 +181,9 @@ public struct Messages: Sendable {
         case (.trailingInput(let text), .english): return "unexpected \(VisibleText.quoted(text)) at the end"
         case (.trailingInput(let text), .korean):
             return "끝의 \(KoreanParticle.object.attached(to: VisibleText.quoted(text))) 알 수 없습니다"
-        case (.missingArgument(let what), .english): return "needs \(what)"
+        case (.missingArgument(let what), .english): return "needs \(argument(what))"
         case (.missingArgument(let what), .korean):
-            return "\(KoreanParticle.subject.attached(to: koreanArgument(what))) 필요합니다"
+            return "\(KoreanParticle.subject.attached(to: argument(what))) 필요합니다"
         case (.contradictory(let first, let second), .english):
             return "\(VisibleText.quoted(first)) and \(VisibleText.quoted(second)) contradict each other; keep one"
         case (.contradictory(let first, let second), .korean):
@@ -189,14 +204,18 @@ public struct Messages: Sendable {
         case (.missingDirection(let text), .korean):
             return
                 "\(VisibleText.quoted(text)) 전인가요, 후인가요? \"\(VisibleText.escaping(text)) 전\" 또는 \"\(VisibleText.escaping(text)) 후\"로 쓰세요"
+        case (.vague(let text), .english) where Self.isMovingHoliday(text):
+            return "\(VisibleText.quoted(text)) falls on a different day each year; name the month"
         case (.vague(let text), .english):
             return "\(VisibleText.quoted(text)) is not definite; give a number or name the month"
+        case (.vague(let text), .korean) where Self.isMovingHoliday(text):
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 해마다 날짜가 바뀌어 달을 정할 수 없습니다. 달 이름을 쓰세요"
         case (.vague(let text), .korean):
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 정확하지 않습니다. 숫자나 달 이름을 쓰세요"
         case (.finerThanADay(let text), .english):
             return "\(VisibleText.quoted(text)) is finer than a day; name a day, month or year"
         case (.finerThanADay(let text), .korean):
-            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 하루보다 짧습니다. 날, 달, 해로 쓰세요"
+            return "\(VisibleText.quoted(text))처럼 시각이나 시간으로는 달을 정할 수 없습니다. 날짜나 달로 쓰세요"
         case (.unexpected(let text), .english): return "\(VisibleText.quoted(text)) does not fit here"
         case (.unexpected(let text), .korean):
             return "\(KoreanParticle.subject.attached(to: VisibleText.quoted(text))) 이 자리에 맞지 않습니다"

@@ -128,30 +128,47 @@ extension MonthViewRenderer {
             return
         }
         func amounts(_ totals: CommodityTotals) -> [String] {
-            guard !totals.isEmpty else { return ["0"] }
+            // Nothing is zero in the journal's main commodity (`0원`, `$0.00`), as answers write it.
+            guard !totals.isEmpty else {
+                let commodity = journal.zeroCommodity(near: .month(YearMonth(summary.month)))
+                return [commodity.map { journal.format(.zero, commodity: $0) } ?? "0"]
+            }
             return totals.sorted { $0.key < $1.key }.map { journal.format($0.value, commodity: $0.key) }
         }
-        var rows: [(String, [String])] = [
-            (korean ? "수입" : "Income", amounts(summary.income)),
-            (korean ? "지출" : "Expenses", amounts(summary.expenses)),
-            (korean ? "순액" : "Net", amounts(summary.net)),
+        var rows: [(label: String, items: [String], separator: String)] = [
+            (korean ? "수입" : "Income", amounts(summary.income), ", "),
+            (korean ? "지출" : "Expenses", amounts(summary.expenses), ", "),
+            (korean ? "순수입" : "Net", amounts(summary.net), ", "),
         ]
         if !summary.largestExpenses.isEmpty {
+            // One item per account, its commodities together (`지출:식비 ₩120,000, 9,000원`), in the
+            // order of each account's largest amount; accounts apart by `; ` when one has several.
+            var accounts: [String] = []
+            var figures: [String: [String]] = [:]
+            for expense in summary.largestExpenses {
+                if figures[expense.account] == nil { accounts.append(expense.account) }
+                figures[expense.account, default: []].append(journal.format(expense.amount))
+            }
             rows.append(
                 (
                     korean ? "큰 지출" : "Largest",
-                    summary.largestExpenses.map { "\(VisibleText.escaping($0.account)) \(journal.format($0.amount))" }
+                    accounts.map { account in
+                        "\(VisibleText.escaping(account)) " + (figures[account] ?? []).joined(separator: ", ")
+                    },
+                    figures.values.contains { $0.count > 1 } ? "; " : ", "
                 ))
         }
         let labelWidth = korean ? 7 : 8
         let stacked = options.width.map { $0 - labelWidth - 2 < 16 } ?? false
-        for (label, items) in rows {
+        for (label, items, separator) in rows {
             let lines =
                 stacked
-                ? [label] + DisplayWidth.wrapped(items: items, prefix: "  ", to: options.width, hangingIndent: 2)
+                ? [label]
+                    + DisplayWidth.wrapped(
+                        items: items, separator: separator, prefix: "  ", to: options.width, hangingIndent: 2)
                 : DisplayWidth.wrapped(
-                    items: items, prefix: DisplayWidth.padded(label, to: labelWidth) + "  ", to: options.width,
-                    hangingIndent: labelWidth + 2)
+                    items: items, separator: separator, prefix: DisplayWidth.padded(label, to: labelWidth) + "  ",
+                    to: options.width, hangingIndent: labelWidth + 2)
             for line in lines {
                 out.appendLine(line)
             }

@@ -137,8 +137,8 @@ public struct Session: Sendable {
     }
 
     /// Runs a journal command or question against the journal. `entries`, `balance` and `change`
-    /// naming a month select it after the report is made, like any month phrase (nothing changes when
-    /// the report fails).
+    /// naming a month within the bounds select it after the report is made, like any month phrase
+    /// (nothing changes when the report fails).
     private mutating func report(_ command: Command) -> Outcome {
         guard let journal, let names else {
             return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
@@ -148,16 +148,20 @@ public struct Session: Sendable {
         do throws(AnswerError) {
             switch command {
             case .entries(let filter):
-                let (listing, transactions) = try journal.entries(filter, selected: state.selection, names: names)
+                let (listing, transactions) = try journal.entries(
+                    filter, selected: state.selection, today: state.today.yearMonth, names: names)
                 (reply, report) = (.entries(listing, count: transactions.count), .entries(listing, transactions))
             case .balance(let filter):
-                let (listing, balances) = try journal.runningBalances(filter, selected: state.selection, names: names)
+                let (listing, balances) = try journal.runningBalances(
+                    filter, selected: state.selection, today: state.today.yearMonth, names: names)
                 (reply, report) = (.balance(listing), .runningBalances(listing, balances))
             case .change(let filter):
-                let (listing, balances) = try journal.changes(filter, selected: state.selection, names: names)
+                let (listing, balances) = try journal.changes(
+                    filter, selected: state.selection, today: state.today.yearMonth, names: names)
                 (reply, report) = (.change(listing), .balances(listing.period, balances))
             case .question(let question):
-                let answer = try journal.answer(question, selected: state.selection, names: names)
+                let answer = try journal.answer(
+                    question, selected: state.selection, today: state.today.yearMonth, names: names)
                 (reply, report) = (.answer(answer), .answer(answer))
             default:
                 return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
@@ -171,7 +175,9 @@ public struct Session: Sendable {
         var events: [Event] = []
         switch command {
         case .entries(let filter), .balance(let filter), .change(let filter):
-            if case .month(let named)? = filter.period {
+            // A month outside the bounds is reported on (it has no entries, and says so, as a question
+            // about it does) without being selected.
+            if case .month(let named)? = filter.period, state.bounds.contains(named) {
                 let selected = perform(.picker(.go(Reading(anchor: .absolute, destination: .month(named)))))
                 guard selected.isSuccess else { return selected }
                 events = selected.events

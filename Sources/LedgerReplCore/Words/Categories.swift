@@ -55,6 +55,12 @@ public enum Categories {
             ["health", "medical", "healthcare", "doctor", "hospital", "pharmacy", "medicine", "dental"],
             ["의료", "병원", "약국", "약", "건강", "의료비", "치과"]),
         .init(["shopping"], ["쇼핑"]),
+        .init(
+            [
+                "convenience store", "convenience stores", "convenience", "gs25", "cu", "7-eleven", "7eleven",
+                "ministop",
+            ],
+            ["편의점", "씨유", "지에스", "세븐일레븐", "이마트24", "미니스톱"], in: "shopping"),
         .init(["clothing", "clothes", "apparel", "shoes"], ["의류", "옷", "의복", "신발"], in: "shopping"),
         .init(["household", "household goods", "supplies", "necessities"], ["생활용품", "생필품", "생활"], in: "shopping"),
         .init(["subscriptions", "subscription", "streaming", "memberships"], ["구독", "구독료", "정기결제", "멤버십"]),
@@ -79,10 +85,39 @@ public enum Categories {
         .init(["bank", "checking", "current account", "bank account"], ["통장", "은행", "예금", "입출금", "보통예금"]),
         .init(["savings", "saving", "deposit"], ["저축", "적금", "저금", "예적금"]),
         .init(["card", "cards", "credit card", "credit", "debit card"], ["카드", "신용카드", "체크카드", "카드값"]),
-        .init(["loans", "loan", "mortgage", "debt"], ["대출", "대출금", "빚", "부채"]),
+        .init(["debt", "debts", "liabilities", "liability"], ["빚", "부채", "채무"]),
+        .init(["loans", "loan", "mortgage"], ["대출", "대출금", "주택담보대출"], in: "debt"),
         .init(["investments", "investment", "stocks", "brokerage", "shares"], ["투자", "주식", "증권"]),
         .init(["pension", "retirement"], ["연금", "퇴직연금"]),
     ]
+
+    /// Short names people type for common payees, and the names journals write them by (compared
+    /// form): `스벅` finds the payee `스타벅스 강남점`.
+    public static let payeeNicknames: [String: [String]] = [
+        "스벅": ["스타벅스", "starbucks"], "맥날": ["맥도날드", "mcdonald"], "맥도": ["맥도날드", "mcdonald"],
+        "배민": ["배달의민족"], "파바": ["파리바게뜨", "파리바게트"], "롯리": ["롯데리아"], "버킹": ["버거킹"],
+        "홈플": ["홈플러스"], "올영": ["올리브영"], "이디야": ["이디야"], "투썸": ["투썸플레이스", "투썸"],
+        "빽다방": ["빽다방"], "메가커피": ["메가커피", "메가mgc"], "다이소": ["다이소"], "쿠팡": ["쿠팡"],
+        "sbux": ["starbucks"], "mcd": ["mcdonald"], "mcdonalds": ["mcdonald"], "wholefoods": ["whole foods"],
+    ]
+
+    /// Whether `word` (normalised, one or several words) is a word of the category table, a payee's
+    /// short name (`스벅`) or an English word that ends a category's name (`bills`): a subject whatever
+    /// the journal names.
+    public static func isCategoryWord(_ word: String) -> Bool {
+        let key = comparable(word)
+        return categoriesBySpelling[key] != nil || categoriesBySpelling[stem(key)] != nil
+            || payeeNicknames[key] != nil || englishSuffixWords.contains(key)
+    }
+
+    /// Whether `word` (normalised, one word) reads as the name of a cost: Hangul ending in a cost
+    /// suffix after at least one syllable (`택배비`, `관리비`, `수리비용`, `통신요금`, `보험료`, `책값`).
+    public static func looksLikeACost(_ word: String) -> Bool {
+        guard let last = word.unicodeScalars.last, Normalizer.isHangul(last) else { return false }
+        return ["비", "비용", "요금", "료", "값"].contains { suffix in
+            word.count > suffix.count && word.hasSuffix(suffix)
+        }
+    }
 
     /// English words that end an account or category name without changing what it names
     /// (`phone bill`, `food expenses`).

@@ -14,6 +14,10 @@ public struct QuestionWord: Sendable {
         case income
         /// Income minus spending (`net`, `saved`, `순수입`).
         case net
+        /// What is owned less what is owed: assets and liabilities together (`net worth`, `순자산`).
+        case netWorth
+        /// Money owed: the liability accounts (`owe`, `갚을 돈`).
+        case owing
         /// A ranking, largest first (`top`, `largest`, `가장`, `제일`).
         case largest
         /// A comparison with another period (`compare`, `vs`, `대비`, `비교`, `보다`).
@@ -84,7 +88,7 @@ public enum QuestionWords {
             ["순수입", "순수익", "순이익", "순액", "흑자", "남긴돈", "모은돈"], stems: ["저축했", "모았", "남겼"]),
         .init(
             .largest, ["top", "largest", "biggest", "most", "highest", "ranking", "rank", "ranked", "where"],
-            ["가장", "제일", "젤", "최대", "순위", "랭킹", "큰", "어디에"], stems: ["가장", "제일"]),
+            ["가장", "제일", "젤", "최대", "순위", "랭킹", "큰", "어디에", "상위"], stems: ["가장", "제일"]),
         .init(
             .comparison, ["compare", "compared", "comparison", "vs", "vs.", "versus", "against"],
             ["대비", "비교", "보다", "차이", "비해", "대비해서", "비교해서"], stems: ["비교", "대비"]),
@@ -96,8 +100,10 @@ public enum QuestionWords {
             .average, ["average", "avg", "mean", "per month", "monthly average", "typical"],
             ["평균", "월평균", "월 평균", "한 달 평균", "평균적으로"], stems: ["평균"]),
         .init(
-            .moneyLeft, ["balance", "balances", "left", "remaining", "remain", "worth", "net worth"],
+            .moneyLeft, ["balance", "balances", "left", "remaining", "remain"],
             ["잔액", "잔고", "남은돈", "남은 돈", "보유"], stems: ["남았", "남은", "남아", "남을"]),
+        .init(.netWorth, ["net worth", "networth", "worth"], ["순자산", "순재산", "재산"]),
+        .init(.owing, ["owe", "owed", "owing"], ["갚을돈", "갚을 돈", "갚아야 할 돈"], stems: ["갚아야", "갚을"]),
         .init(.holding, ["have", "has", "hold", "got"], ["있어", "있나", "있지", "있니", "있음"], stems: ["있", "가진", "가지고"]),
         .init(
             .trend,
@@ -121,7 +127,7 @@ public enum QuestionWords {
                 "어디", "어디서", "뭐", "무엇", "뭐에", "계정", "했어", "했나", "했지", "됐어", "됐나", "보여줘", "알려줘",
                 "보여", "줘", "주세요", "해줘", "궁금해", "정리", "전부", "각", "별", "동안", "지금까지", "기준", "정도",
                 "쯤", "이야", "야", "인가", "인지", "거", "것", "게", "더", "덜", "많이", "적게",
-            ], stems: ["알려", "보여"]),
+            ], stems: ["알려", "보여", "나왔", "나온", "나와", "나오"]),
     ]
 
     /// The meaning of `word` (normalised, one word or several joined by spaces), if the table has it.
@@ -175,6 +181,10 @@ public enum QuestionWords {
     }()
 
     private static let longestStem = entries.flatMap(\.koreanStems).map(\.count).max() ?? 1
+
+    /// Words for savings that ask how much was saved (income less spending) when the journal has no
+    /// savings account they name (`savings this year`, `저축 얼마`).
+    public static let savingWords: Set<String> = ["savings", "saving", "저축", "저금", "저축액", "저금액"]
 
     /// The spellings that carry nothing in a question (`did`, `in`, `좀`), and the asking words (`얼마`).
     public static let fillers: Set<String> = Set(

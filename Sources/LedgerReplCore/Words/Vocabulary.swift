@@ -89,7 +89,7 @@ public enum Vocabulary {
             .command(.open), ["open"], ["열기", "열어"],
             "open the month picker on the selected month's year", "선택한 달의 연도로 달 선택 창을 엽니다"),
         .init(
-            .command(.close), ["close", "esc", "cancel"], ["닫기", "취소"],
+            .command(.close), ["close", "esc", "cancel"], ["닫기", "닫아", "취소"],
             "close the picker, keeping the selection", "선택을 그대로 두고 창을 닫습니다"),
         .init(
             .command(.previous), ["<", "prev", "previous"], ["이전"], argument: "[N]",
@@ -229,36 +229,37 @@ public enum Vocabulary {
         .init(
             .command(.entries), ["entries"], ["내역"], argument: "[FILTER]",
             "list the transactions of the selected month or of a month or year, narrowed to an account, category or payee (journal)",
-            "선택한 달이나 문구의 달·해의 거래 내역, 계정·분류·거래처로 좁혀서(장부)"),
+            "선택한 달이나 문구가 가리키는 달·해의 거래 내역. 계정·분류·거래처로 좁힐 수 있습니다(가계부 필요)"),
         .init(
             .command(.balance), ["balance", "bal"], ["잔액"], argument: "[FILTER]",
             "money left: each account's balance at the end of the month or year (journal)",
-            "남은 돈: 그 달이나 해의 말 계정별 잔액(장부)"),
+            "남은 돈: 그 달(또는 해) 말 계정별 잔액(가계부 필요)"),
         .init(
             .command(.change), ["change"], ["변동"], argument: "[FILTER]",
             "the change per account over the month or year, like hledger balance (journal)",
-            "그 달이나 해의 계정별 변동, hledger balance처럼(장부)"),
+            "그 달(또는 해)의 계정별 변동, hledger balance와 같습니다(가계부 필요)"),
         .init(
             .command(.reload), ["reload"], ["새로고침"],
-            "read the journal files again now", "장부 파일을 지금 다시 읽습니다"),
+            "read the journal files again now", "가계부 파일을 지금 다시 읽습니다"),
         .init(
             .question,
             [
                 "spent in july", "how much did i spend on food in october?", "income 2024", "top expenses",
                 "compare with last month", "average monthly spending this year", "checking balance",
-                "how much money do i have", "how much at starbucks in october", "spending trend",
-                "food budget left",
+                "how much money do i have", "net worth", "how much do i owe", "how much at starbucks in october",
+                "spending trend", "food budget left",
             ],
             [
                 "지난달 지출", "7월 식비 얼마", "교통비 얼마", "가장 많이 쓴 곳", "지난달 대비", "작년 같은 달과 비교",
-                "월평균 지출", "현금 잔액", "통장에 얼마 있어", "스타벅스에 얼마 썼어", "식비 추이", "이번 달 식비 예산 얼마 남았어",
+                "월평균 지출", "현금 잔액", "통장에 얼마 있어", "순자산", "빚 얼마", "스타벅스에 얼마 썼어", "식비 추이",
+                "이번 달 식비 예산 얼마 남았어",
             ],
-            "questions about the journal, answered with the figures", "장부에 대한 질문, 금액으로 답합니다",
+            "questions about the journal, answered with the figures", "가계부에 대한 질문에 금액으로 답합니다",
             isCompleted: false),
         .init(
             .command(.record), ["add", "record"], ["기록", "추가"], argument: "SENTENCE",
             "record spending said in a sentence, after showing it (journal)",
-            "문장으로 말한 지출을 보여 준 뒤 장부에 기록합니다"),
+            "문장으로 말한 지출을 보여 준 뒤 가계부에 기록합니다"),
         .init(
             .command(.undo), ["undo"], ["되돌리기"],
             "revert the last change (repeatable)", "마지막 변경을 되돌립니다(반복 가능)"),

@@ -7,7 +7,8 @@ import Testing
 /// The figures answers give, checked against `hledger` itself on generated household journals of
 /// eighteen months, Korean and English: spending, income and net per month (`hledger balance -M` of
 /// the expense and income accounts), category and payee totals (`hledger balance -M ACCOUNT`,
-/// `desc:PAYEE`), money left at each month's end (`hledger balance -H -M`), and averages
+/// `desc:PAYEE`), money left, net worth and money owed at each month's end (`hledger balance -H -M`),
+/// and averages
 /// (`hledger balance -M -A`). Runs when hledger is installed (`scripts/test` installs it).
 @Suite struct HledgerAnswerTests {
     static let hledger = ["/usr/bin/hledger", "/usr/local/bin/hledger"].first {
@@ -274,6 +275,11 @@ import Testing
             }
             let answer = try fixture.answer(kind == .korean ? "예산" : "budget", selected: month)
             #expect(answer.budget == theirs, "budget in \(month)")
+            // The whole budget is hledger's top-level goal: each budgeted account counted once, the
+            // goal of eating out inside the goal of food.
+            let top = try #require(rows.first { ($0["prrName"] as? String) == expenses })
+            let cell = try #require((top["prrAmounts"] as? [[Any]])?.first)
+            #expect(answer.budgetTotal.budget == (try Self.totalsOf(cell.last as? [[String: Any]] ?? [])))
         }
     }
 
@@ -298,21 +304,23 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: fixture.path) }
         let accounts = HouseholdJournal.accounts(kind)
         let assets = String(accounts.cash.prefix { $0 != ":" })
+        let liabilities = String(accounts.card.prefix { $0 != ":" })
         let cases: [(String, [String])] =
             kind == .korean
             ? [
                 ("현금 잔액", [accounts.cash]), ("통장에 얼마 있어", [accounts.bank]), ("카드 잔액", [accounts.card]),
-                ("얼마 남았어", [assets]),
+                ("얼마 남았어", [assets]), ("순자산", [assets, liabilities]), ("빚 얼마", [liabilities]),
             ]
             : [
                 ("cash balance", [accounts.cash]), ("checking balance", [accounts.bank]),
                 ("how much money do i have", [assets]), ("credit card balance", [accounts.card]),
+                ("net worth", [assets, liabilities]), ("how much do i owe", [liabilities]),
             ]
         for (question, query) in cases {
             let theirs = try Self.hledgerMonthly(fixture.path, ["-H"] + query)
             for month in Self.months {
                 let answer = try fixture.answer(question, selected: month)
-                #expect(answer.figure == .balance)
+                #expect(answer.figure == (query.count == 2 ? .netWorth : .balance))
                 #expect(answer.totals == (theirs[month.description] ?? [:]), "\(question) at the end of \(month)")
             }
         }

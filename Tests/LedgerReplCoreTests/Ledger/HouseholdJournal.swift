@@ -4,7 +4,7 @@ import LedgerJournalCore
 /// 2024) of a Korean household (`지출:식비:장보기`, `자산:은행:국민`, amounts in `₩`) or an English one
 /// (`expenses:food:groceries`, `assets:bank:checking`, amounts in `$` with cents), with salaries, rent,
 /// card spending, transfers, refunds, payees that repeat (`스타벅스 강남점`, `Starbucks`) and a monthly budget
-/// (`~ monthly`) for food, transport and coffee.
+/// (`~ monthly`) for food (eating out within it), transport and coffee.
 enum HouseholdJournal {
     /// Which household.
     enum Kind {
@@ -57,9 +57,11 @@ enum HouseholdJournal {
             return "₩" + grouped(units * 10)
         }
         var out = "; a generated household journal\ndecimal-mark .\n\n"
-        // Budgets, as hledger --budget reads them: monthly goals for food, transport and coffee.
+        // Budgets, as hledger --budget reads them: monthly goals for food (and within it, eating out),
+        // transport and coffee.
         out +=
             "~ monthly\n    \(a.groceries.split(separator: ":").prefix(2).joined(separator: ":"))  \(amount(30_000))\n"
+        out += "    \(a.diningOut)  \(amount(5_000))\n"
         out += "    \(a.transport)  \(amount(10_000))\n    \(a.coffee)  \(amount(15_000))\n    \(a.bank)\n\n"
         let payees: [(String, String)] =
             kind == .korean

@@ -434,8 +434,8 @@ import Testing
         RefusalCase("거의 한 달 전", "\"거의 한 달 전\": \"거의\" is not definite; give a number or name the month"),
         RefusalCase("석 달 남짓", "\"석 달 남짓\": \"남짓\" is not definite; give a number or name the month"),
         // Days of the year Koreans keep, and the holidays around them
-        RefusalCase("설 연휴", "\"설 연휴\": \"설 연휴\" is not definite; give a number or name the month"),
-        RefusalCase("추석 연휴", "\"추석 연휴\": \"추석 연휴\" is not definite; give a number or name the month"),
+        RefusalCase("설 연휴", "\"설 연휴\": \"설 연휴\" falls on a different day each year; name the month"),
+        RefusalCase("추석 연휴", "\"추석 연휴\": \"추석 연휴\" falls on a different day each year; name the month"),
         RefusalCase("다가오는 3일 간", "\"다가오는 3일 간\": \"다가오는 3일\" is a span of time, not one month; name the month to show"),
         RefusalCase("지난 3주 간", "\"지난 3주 간\": \"지난 3주 간\" is a span of time, not one month; name the month to show"),
         RefusalCase("3년 동안", "\"3년 동안\": \"3년 동안\" is a span of time, not one month; name the month to show"),

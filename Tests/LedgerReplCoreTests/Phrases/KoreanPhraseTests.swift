@@ -231,7 +231,7 @@ import Testing
         RefusalCase("3월 4월", "\"3월 4월\": \"3월\"과 \"4월\"이 서로 맞지 않습니다. 하나만 쓰세요"),
         RefusalCase("3개월", "\"3개월\": \"3개월\" 전인가요, 후인가요? \"3개월 전\" 또는 \"3개월 후\"로 쓰세요"),
         RefusalCase("몇 달 전", "\"몇 달 전\": \"몇\"은 정확하지 않습니다. 숫자나 달 이름을 쓰세요"),
-        RefusalCase("3시간 전", "\"3시간 전\": \"3시간 전\"은 하루보다 짧습니다. 날, 달, 해로 쓰세요"),
+        RefusalCase("3시간 전", "\"3시간 전\": \"3시간 전\"처럼 시각이나 시간으로는 달을 정할 수 없습니다. 날짜나 달로 쓰세요"),
     ])
     func refusesWrongKoreanInput(_ row: RefusalCase) { expectRefusal(row, language: .korean) }
 

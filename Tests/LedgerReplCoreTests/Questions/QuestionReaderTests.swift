@@ -169,7 +169,7 @@ import Testing
     /// subject that names nothing without a question word.
     @Test(arguments: [
         "opne", "opne now?", "march foo", "nxt month?", "more than a year ago", "sunday from last week",
-        "the 15th of 2024", "10월 보험", "one month prior to today",
+        "the 15th of 2024", "10월 뷁", "one month prior to today",
     ])
     func isNotAQuestion(_ line: String) {
         do {

@@ -19,7 +19,7 @@ import Testing
 
     @Test func aNewAccountIsNamedUnderThePreview() {
         #expect(english.newAccounts(["expenses:pets"]) == "New account: expenses:pets (not in the journal yet).")
-        #expect(korean.newAccounts(["지출:반려동물"]) == "새 계정: 지출:반려동물 (장부에 아직 없는 계정입니다).")
+        #expect(korean.newAccounts(["지출:반려동물"]) == "새 계정: 지출:반려동물 (가계부에 아직 없는 계정입니다).")
     }
 
     @Test func questionsChooseTheirParticleByTheLastSound() {

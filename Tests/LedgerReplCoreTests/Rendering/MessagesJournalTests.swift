@@ -136,7 +136,7 @@ struct MessagesJournalTests {
             english:
                 "\"4,500\" is read as 4.5: with no directive saying what \",\" means, hledger reads a lone \",\" before three digits as a decimal mark; if it separates thousands, add decimal-mark . or commodity 1,000.원 at the top of the journal (12 amounts are read this way)",
             korean:
-                "\"4,500\"을 4.5로 읽었습니다. hledger는 쉼표(,)가 무엇인지 정하는 지시어가 없으면 세 자리 앞의 쉼표(,)를 소수점으로 읽습니다. 쉼표(,)가 천 단위 구분이라면 장부 맨 위에 decimal-mark . 또는 commodity 1,000.원을 쓰세요 (이렇게 읽은 금액이 12개입니다)"
+                "\"4,500\"을 4.5로 읽었습니다. hledger는 쉼표(,)가 무엇인지 정하는 지시어가 없으면 세 자리 앞의 쉼표(,)를 소수점으로 읽습니다. 쉼표(,)가 천 단위 구분이라면 가계부 파일 맨 위에 decimal-mark . 또는 commodity 1,000.원을 쓰세요 (이렇게 읽은 금액이 12개입니다)"
         ),
         Row(
             problem: .ambiguousNumberReadAsDecimal(
@@ -144,7 +144,7 @@ struct MessagesJournalTests {
             english:
                 "\"10.000\" is read as 10: with no directive saying what \".\" means, hledger reads a lone \".\" before three digits as a decimal mark; if it separates thousands, add decimal-mark , or commodity 1.000,00 EUR at the top of the journal",
             korean:
-                "\"10.000\"을 10으로 읽었습니다. hledger는 마침표(.)가 무엇인지 정하는 지시어가 없으면 세 자리 앞의 마침표(.)를 소수점으로 읽습니다. 마침표(.)가 천 단위 구분이라면 장부 맨 위에 decimal-mark , 또는 commodity 1.000,00 EUR을 쓰세요"
+                "\"10.000\"을 10으로 읽었습니다. hledger는 마침표(.)가 무엇인지 정하는 지시어가 없으면 세 자리 앞의 마침표(.)를 소수점으로 읽습니다. 마침표(.)가 천 단위 구분이라면 가계부 파일 맨 위에 decimal-mark , 또는 commodity 1.000,00 EUR을 쓰세요"
         ),
         Row(
             problem: .ruleWouldFail(.tooManyMissingAmounts(group: .real, lines: [2, 3])),

@@ -110,7 +110,7 @@ import Testing
         #expect(answer.accounts == ["expenses:food"])
     }
 
-    @Test(arguments: ["fuel in july", "opne now?", "nxt month?"])
+    @Test(arguments: ["fule in july", "opne now?", "nxt month?"])
     func aQuestionAboutNoAccountIsAnUnknownLine(_ line: String) throws {
         var session = EffectTests.browsing(try EffectTests.journal())
         let expected = CommandParser(context: session.parseContext).unknown(line, text: Normalizer.normalize(line))
@@ -124,15 +124,22 @@ import Testing
     }
 
     /// A line without a question word is a question exactly when its subject names something in the
-    /// journal: every word of every account name answers, and words no account or payee holds are
-    /// unknown lines; with a question word they are refused with the nearest accounts instead.
+    /// journal or is a category word: every word of every account name answers, and words no account
+    /// or payee holds are unknown lines; with a question word they are refused with the nearest
+    /// accounts instead, and so are category words the journal has no account for (`fuel`, `보험`).
     @Test func aLineWithoutAQuestionWordAnswersExactlyWhenItsSubjectNamesSomething() throws {
         let journal = try EffectTests.journal()
         var session = EffectTests.browsing(journal)
         for word in journal.accounts.flatMap({ $0.split(separator: ":").map(String.init) }) + ["FOOD", "Bank"] {
             #expect(session.handle("\(word) in july").isSuccess, "\(word)")
         }
-        for word in ["x", "zzz", "보험"] {
+        for word in ["fuel", "보험", "의료비"] {
+            guard case .noAccountMatches(word, _)? = session.handle("\(word) in july").error else {
+                Issue.record("\(word) in july did not say nothing matches")
+                continue
+            }
+        }
+        for word in ["x", "zzz", "뷁"] {
             guard case .unknownInput? = session.handle("\(word) in july").error else {
                 Issue.record("\(word) in july was not an unknown line")
                 continue
