@@ -26,7 +26,9 @@ extension PhraseGrammar {
             return
         }
         // Jul 15, 2024 10:00, 2024년 7월 15일 10:00: a clock time after a whole date is set aside.
-        if lexeme(at: index) == .symbol(":"), lexeme(at: index + 1) == .digits, parts.namesWholeDate {
+        if lexeme(at: index) == .symbol(":"), lexeme(at: index + 1) == .digits,
+            parts.namesWholeDate || yearFollowsTime(from: start)
+        {
             index = start
             try timeAfterDate()
             if index > start { return }
@@ -523,6 +525,19 @@ extension PhraseGrammar {
         parts.day = PhraseParts.Slot(value: .number(date.day), text: whole, weak: false)
     }
 
+    /// Whether a clock time at `position` after a month and day is followed by the year
+    /// (`Tue Dec 1 11:39:44 UTC 2026`, as `date` prints it): then the date is whole.
+    func yearFollowsTime(from position: Int) -> Bool {
+        guard parts.year == nil, case .number? = parts.month?.value, case .number? = parts.day?.value,
+            parts.month?.weak == false, parts.day?.weak == false
+        else { return false }
+        var copy = self
+        copy.index = position
+        guard (try? copy.timeAfterDate()) != nil, copy.index > position else { return false }
+        return copy.lexeme(at: copy.index) == .digits && copy.pieces[copy.index].text.count == 4
+            && copy.index + 1 == copy.pieces.count
+    }
+
     /// A time of day after a date written in digits (`2024-07-15T10:00`, `2024-07-15 10:00:00`,
     /// `20240715T1000Z`, `2024-07-15T10:00:00.123+09:00`): read and set aside, since the date names the
     /// day. The date is taken as written; an offset from UTC is not applied. Reads nothing when no time
@@ -583,6 +598,8 @@ extension PhraseGrammar {
             guard offset.count == 2 || offset.count == 4, let value = Int(offset),
                 value / 100 <= 14 || offset.count == 2
             else { throw .unexpected(text(from: start)) }
+            // -07:00 MST: the zone's name after its offset.
+            if lexeme(at: index) == .timeMark, pieces[index].spaced { index += 1 }
         }
         let time = fields.map { $0.count == 1 ? "0" + $0 : $0 }.joined(separator: ":")
         parts.record(text(from: timeStart), .timeOfDay(time))

@@ -103,6 +103,13 @@ enum Lexicon {
         // 2024-07-15T10:00Z: the letters of an ISO 8601 date-time.
         table["t"] = .timeMark
         table["z"] = .timeMark
+        // Time zones after a clock time (`12:00:00 GMT`, `11:39:44 UTC 2026`), set aside with it.
+        for word in [
+            "utc", "gmt", "ut", "kst", "jst", "est", "edt", "cst", "cdt", "mst", "mdt", "pst", "pdt", "cet",
+            "cest", "bst", "wet", "eet", "aest", "hst", "akst",
+        ] {
+            table[word] = .timeMark
+        }
         table["new"] = .new
         table["the"] = .connector(.the)
         table["of"] = .connector(.of)

@@ -26,6 +26,12 @@ import Testing
         PhraseCase("2024-7-5", "2024-07", .absolute),
         // Timestamps: a date with a time names its day; the time is set aside
         PhraseCase("2024-07-15T10:00", "2024-07", .absolute),
+        // Dates as programs print them: RFC 2822 with a zone name, `date` with the year after the time
+        PhraseCase("Mon, 15 Jul 2024 10:00:00 GMT", "2024-07", .absolute),
+        PhraseCase("Tue Dec  1 11:39:44 UTC 2026", "2026-12", .absolute),
+        PhraseCase("Mon Jul 15 10:00:00 2024", "2024-07", .absolute),
+        PhraseCase("Mon Jul 15 10:00:00 +0900 2024", "2024-07", .absolute),
+        PhraseCase("2024-07-15 10:00:00 +09:00 KST", "2024-07", .absolute),
         PhraseCase("2024-07-15T10:00:00", "2024-07", .absolute),
         PhraseCase("2024-07-15T10:00:00Z", "2024-07", .absolute),
         PhraseCase("2024-07-15T10:00:00+09:00", "2024-07", .absolute),
@@ -76,6 +82,9 @@ import Testing
         RefusalCase("2024-07-15T25:00", "\"2024-07-15T25:00\": \"t25:00\" does not fit here"),
         RefusalCase("2024-07-15T10:60", "\"2024-07-15T10:60\": \"t10:60\" does not fit here"),
         RefusalCase("july 15 10:00", "\"july 15 10:00\": \"10:00\" is finer than a day; name a day, month or year"),
+        RefusalCase(
+            "jul 15 10:00 gmt", "\"jul 15 10:00 gmt\": \"10:00\" is finer than a day; name a day, month or year"),
+        RefusalCase("utc", "\"utc\": \"utc\" does not fit here"),
         RefusalCase(
             "yesterday at 11:30", "\"yesterday at 11:30\": \"11:30\" is finer than a day; name a day, month or year"),
         RefusalCase("2024-07 10:00", "\"2024-07 10:00\": \"10:00\" is finer than a day; name a day, month or year"),
