@@ -234,6 +234,19 @@ import Testing
         #expect(try folder.bytes(path) == edited)
     }
 
+    /// A journal dating its entries `2026/11/02` gets the new entry dated so, and hledger reads it.
+    @Test func theEntryIsDatedInTheJournalsOwnStyle() throws {
+        let folder = try Folder()
+        let path = try folder.file(
+            "slashes.journal", Self.household.replacingOccurrences(of: "2026-11-", with: "2026/11/"))
+        let before = try folder.bytes(path)
+        let result = try BinaryRunner.run(Self.today + ["--yes", path, "-c", "add 어제 스타벅스 5,400원"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let added = String(decoding: try folder.bytes(path).dropFirst(before.count), as: UTF8.self)
+        #expect(added.hasPrefix("\n2026/11/30 스타벅스\n"))
+        #expect(try Self.hledgerBalances(path)["지출:카페"] == "9900원")
+    }
+
     /// A journal named through a symbolically linked folder (`link/household.journal`, `link` pointing to
     /// the real folder) is the person's own file: recorded into and undone byte for byte.
     @Test func aJournalInALinkedFolderIsRecordedAndUndone() throws {

@@ -105,6 +105,13 @@ public struct NewEntry: Hashable, Sendable {
             commodity: commodity, written: written, grouped: grouped, misread: plain.format(misread, symbol: commodity))
     }
 
+    /// `date` written as the file the entry goes to dates its entries: `2026-11-30`, `2026/11/30`.
+    func written(_ date: CalendarDate, in journal: Journal) -> String {
+        let separator = journal.dateSeparator(appendedTo: file)
+        let iso = "\(date)"
+        return separator == "-" ? iso : iso.split(separator: "-").joined(separator: String(separator))
+    }
+
     /// Each posting's amount as ``lines(in:)`` writes it.
     public func writtenAmounts(in journal: Journal) -> [String] {
         postings.map { format($0.amount, in: journal) }
@@ -123,7 +130,8 @@ public struct NewEntry: Hashable, Sendable {
         let amounts = writtenAmounts(in: journal)
         let accountWidth = postings.map { DisplayWidth.of($0.account) }.max() ?? 0
         let amountWidth = amounts.map { DisplayWidth.of($0) }.max() ?? 0
-        var lines = [description.isEmpty ? "\(date)" : "\(date) \(description)"]
+        let day = written(date, in: journal)
+        var lines = [description.isEmpty ? day : "\(day) \(description)"]
         for (posting, amount) in zip(postings, amounts) {
             let gap = accountWidth - DisplayWidth.of(posting.account) + 2 + amountWidth - DisplayWidth.of(amount)
             lines.append("    " + posting.account + String(repeating: " ", count: gap) + amount)
@@ -133,7 +141,8 @@ public struct NewEntry: Hashable, Sendable {
 
     /// The entry on one line, for a message: `2026-11-30 스타벅스: 지출:카페 5,400원, 자산:현금 -5,400원`.
     public func summary(in journal: Journal) -> String {
-        let head = description.isEmpty ? "\(date)" : "\(date) \(description)"
+        let day = written(date, in: journal)
+        let head = description.isEmpty ? day : "\(day) \(description)"
         return head + ": " + postings.map { $0.account + " " + format($0.amount, in: journal) }.joined(separator: ", ")
     }
 

@@ -164,4 +164,23 @@ import Testing
             """)
         #expect(try entry(input, in: journal).lines(in: journal).first == head)
     }
+
+    /// The entry is dated as the journal dates its entries (`/` or `-`, from its last dated line); the
+    /// one-line summary too.
+    @Test func theDateIsWrittenInTheJournalsStyle() throws {
+        let journal = RecordingFixtures.journal(
+            """
+            decimal-mark .
+            2026/11/02 스타벅스
+                지출:카페  4,500원
+                자산:현금
+
+            """)
+        let entry = try entry("어제 스타벅스 5,400원", in: journal)
+        #expect(entry.lines(in: journal).first == "2026/11/30 스타벅스")
+        #expect(entry.summary(in: journal).hasPrefix("2026/11/30 스타벅스: "))
+        #expect(
+            try self.entry("어제 스타벅스 5,400원", in: RecordingFixtures.korean).lines(in: RecordingFixtures.korean).first
+                == "2026-11-30 스타벅스")
+    }
 }
