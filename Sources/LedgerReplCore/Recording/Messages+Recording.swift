@@ -36,7 +36,7 @@ extension Messages {
                 + "directive, so hledger reads \(note.grouped) there as \(note.misread). To have its other amounts read "
                 + "as meant too, put the line \(directive) at the top of \(file)."
         case .korean:
-            return "\(file)에는 decimal-mark 지시문이 없어서 hledger가 \(KoreanParticle.object.attached(to: note.grouped)) "
+            return "\(file)에는 decimal-mark 지시어이 없어서 hledger가 \(KoreanParticle.object.attached(to: note.grouped)) "
                 + "\(KoreanParticle.direction.attached(to: note.misread)) 읽습니다. 그래서 \(isComma ? "쉼표" : "마침표") 없이 "
                 + "\(KoreanParticle.direction.attached(to: note.written)) 적습니다. 장부의 다른 금액도 제대로 읽히게 하려면 "
                 + "\(file) 맨 위에 \(directive) 한 줄을 넣으세요."
@@ -151,16 +151,23 @@ extension Messages {
             return "\(VisibleText.quoted(text)) is too large to record exactly"
         case (.amountTooLarge(let text), .korean):
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 너무 커서 정확히 기록할 수 없습니다"
+        case (.tooManyDecimals(let text, let places, let commodity, 0, let rounded), .english):
+            return "the journal writes \(commodity) amounts without decimals, and \(VisibleText.quoted(text)) has "
+                + "decimals: recording it would show every \(commodity) amount with \(places) decimal "
+                + (places == 1 ? "place" : "places") + "; say it without decimals (e.g. \(rounded))"
         case (.tooManyDecimals(let text, let places, let commodity, let journalPlaces, let rounded), .english):
-            let usual = journalPlaces == 0 ? "without decimals" : "with \(journalPlaces) decimal places"
-            return "the journal writes \(commodity) amounts \(usual), and \(VisibleText.quoted(text)) has \(places): "
-                + "recording it would show every \(commodity) amount with \(places); say it "
-                + (journalPlaces == 0 ? "without decimals" : "with at most \(journalPlaces)") + " (e.g. \(rounded))"
+            return "the journal writes \(commodity) amounts with \(journalPlaces) decimal "
+                + (journalPlaces == 1 ? "place" : "places") + ", and \(VisibleText.quoted(text)) has \(places): "
+                + "recording it would show every \(commodity) amount with \(places); say it with at most "
+                + "\(journalPlaces) (e.g. \(rounded))"
+        case (.tooManyDecimals(let text, let places, let commodity, 0, let rounded), .korean):
+            return "장부는 \(commodity) 금액을 소수점 없이 적는데 \(VisibleText.quoted(text))에는 소수점 아래 숫자가 "
+                + "있습니다. 이대로 기록하면 모든 \(commodity) 금액이 소수점 아래 \(places)자리로 표시됩니다. "
+                + "소수점 없이 입력하세요 (예: \(rounded))"
         case (.tooManyDecimals(let text, let places, let commodity, let journalPlaces, let rounded), .korean):
-            let usual = journalPlaces == 0 ? "소수점 없이" : "소수점 아래 \(journalPlaces)자리로"
-            return "장부는 \(commodity) 금액을 \(usual) 적는데 \(VisibleText.quoted(text))에는 소수점 아래가 \(places)자리 있습니다. "
-                + "이대로 기록하면 모든 \(commodity) 금액이 소수점 아래 \(places)자리로 표시됩니다. "
-                + (journalPlaces == 0 ? "소수점 없이" : "소수점 아래 \(journalPlaces)자리까지") + " 입력하세요 (예: \(rounded))"
+            return "장부는 \(commodity) 금액을 소수점 아래 \(journalPlaces)자리로 적는데 \(VisibleText.quoted(text))에는 "
+                + "소수점 아래가 \(places)자리 있습니다. 이대로 기록하면 모든 \(commodity) 금액이 소수점 아래 "
+                + "\(places)자리로 표시됩니다. 소수점 아래 \(journalPlaces)자리까지 입력하세요 (예: \(rounded))"
         case (.zeroAmount(let text), .english):
             return "an amount of \(VisibleText.quoted(text)) records nothing"
         case (.zeroAmount(let text), .korean):
@@ -280,7 +287,7 @@ extension Messages {
             let mark = written.contains(",") ? "쉼표" : "마침표"
             return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: Self.visiblePath(path))) "
                 + "\(KoreanParticle.object.attached(to: written)) \(KoreanParticle.direction.attached(to: read)) 읽습니다. "
-                + "decimal-mark 지시문이 없으면 hledger는 \(mark) 하나를 소수점으로 읽습니다. 장부 맨 위에 "
+                + "decimal-mark 지시어이 없으면 hledger는 \(mark) 하나를 소수점으로 읽습니다. 장부 맨 위에 "
                 + "\(Self.directive(reading: written)) 한 줄을 넣거나, \(mark) 없이 금액을 입력하세요"
         case (.writeFailed(let path, let reason), .english):
             return "not recorded: writing \(Self.visiblePath(path)) failed (\(reason)); it was cut back to what it held"

@@ -60,7 +60,7 @@ import Testing
                 + "at the top of home.journal.")
         #expect(
             Messages(language: .korean).ungrouped(note, path: "home.journal")
-                == "home.journal에는 decimal-mark 지시문이 없어서 hledger가 5,400원을 5.4원으로 읽습니다. 그래서 쉼표 없이 "
+                == "home.journal에는 decimal-mark 지시어이 없어서 hledger가 5,400원을 5.4원으로 읽습니다. 그래서 쉼표 없이 "
                 + "5400원으로 적습니다. 장부의 다른 금액도 제대로 읽히게 하려면 home.journal 맨 위에 decimal-mark . 한 줄을 "
                 + "넣으세요.")
     }
@@ -116,8 +116,13 @@ import Testing
             for: .tooManyDecimals("5,400.5원", places: 1, commodity: "원", journalPlaces: 0, rounded: "5,401원"))
         #expect(
             message
-                == "장부는 원 금액을 소수점 없이 적는데 \"5,400.5원\"에는 소수점 아래가 1자리 있습니다. 이대로 기록하면 모든 원 "
+                == "장부는 원 금액을 소수점 없이 적는데 \"5,400.5원\"에는 소수점 아래 숫자가 있습니다. 이대로 기록하면 모든 원 "
                 + "금액이 소수점 아래 1자리로 표시됩니다. 소수점 없이 입력하세요 (예: 5,401원)")
+        #expect(
+            Messages(language: .english).text(
+                for: .tooManyDecimals("12.50", places: 1, commodity: "원", journalPlaces: 0, rounded: "13원"))
+                == "the journal writes 원 amounts without decimals, and \"12.50\" has decimals: recording it would show "
+                + "every 원 amount with 1 decimal place; say it without decimals (e.g. 13원)")
     }
 
     @Test func asManyDecimalsAsTheJournalShowsAreWritten() throws {
