@@ -17,7 +17,14 @@ public struct LineMemo: Sendable {
 
         func hash(into hasher: inout Hasher) {
             line.withUnsafeBytes { hasher.combine(bytes: $0) }
-            hasher.combine(context)
+            // Today and the year on screen folded into one word (equal contexts, equal words), and the
+            // journal's names by identity, as `ParseContext` compares them.
+            var word: UInt64 = 0
+            for field in [context.today.year, context.today.month, context.today.day, context.screenYear] {
+                word = (word ^ UInt64(bitPattern: Int64(field))) &* 0x9E37_79B9_7F4A_7C15
+            }
+            hasher.combine(word)
+            hasher.combine(context.names)
         }
     }
 

@@ -7,7 +7,27 @@ import LedgerJournalCore
 /// encoder's options, which are fixed for the memo's life. A test and the session fuzzer compare what it
 /// writes with the encoder's own output, byte for byte.
 public struct ViewMemo: Sendable {
-    private var views: BoundedTable<PickerState, [UInt8]>
+    private var views: BoundedTable<Key, [UInt8]>
+
+    /// A state as the table's key: compared whole, hashed as one word folded from its fields (equal
+    /// states fold to equal words; states that share a word only share a bucket).
+    private struct Key: Hashable, Sendable {
+        let state: PickerState
+
+        static func == (a: Key, b: Key) -> Bool { a.state == b.state }
+
+        func hash(into hasher: inout Hasher) {
+            var word: UInt64 = 0
+            for field in [
+                state.selection.year, state.selection.month, state.focus?.year ?? Int.min, state.focus?.month ?? 0,
+                state.today.year, state.today.month, state.today.day, state.bounds.first.year,
+                state.bounds.first.month, state.bounds.last.year, state.bounds.last.month,
+            ] {
+                word = (word ^ UInt64(bitPattern: Int64(field))) &* 0x9E37_79B9_7F4A_7C15
+            }
+            hasher.combine(word)
+        }
+    }
 
     /// Makes an empty memo holding at most `capacity` drawings.
     public init(capacity: Int = 2048) {
@@ -23,13 +43,14 @@ public struct ViewMemo: Sendable {
         guard journal == nil, encoder.appendNavigationSentence(outcome, to: &out) else {
             return encoder.appendText(outcome, journal: journal, to: &out)
         }
-        if let known = views[outcome.state] {
+        let key = Key(state: outcome.state)
+        if let known = views[key] {
             out += known
             return
         }
         var drawn: [UInt8] = []
         encoder.appendView(outcome.state, journal: nil, to: &drawn)
-        views.insert(drawn, for: outcome.state)
+        views.insert(drawn, for: key)
         out += drawn
     }
 }

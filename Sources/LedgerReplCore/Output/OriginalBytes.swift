@@ -14,6 +14,7 @@ public enum OriginalBytes {
 
     /// Whether `bytes` are valid UTF-8.
     public static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        if bytes.allSatisfy({ $0 < 0x80 }) { return true }  // ASCII, the commonest line, at once
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         while true {
@@ -29,6 +30,8 @@ public enum OriginalBytes {
     /// as `firstMark + k`), and the stretches; `nil` when the bytes are valid UTF-8, already hold such
     /// characters, or have more stretches than there are marks.
     static func marked(_ bytes: UnsafeRawBufferPointer) -> (text: String, stretches: [[UInt8]])? {
+        // Most refused lines are valid UTF-8: nothing to mark, found without building any text.
+        if isValidUTF8(bytes) { return nil }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var scalars = String.UnicodeScalarView()
