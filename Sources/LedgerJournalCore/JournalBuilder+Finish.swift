@@ -23,7 +23,8 @@ extension JournalBuilder {
 
     /// Errors in hledger's order of checks — reading, then balancing each transaction, then
     /// assignments and assertions — and within each in file order: by file as read, then line,
-    /// then column. The first error is the one hledger 1.25 reports.
+    /// then column. The first error is the one hledger 1.25 reports. The warning about amounts read
+    /// like `5,400원` = 5.4, if any, comes last.
     private func sortedErrors() -> [JournalError] {
         let order = Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
         func phase(_ problem: JournalProblem) -> Int {
@@ -33,6 +34,12 @@ extension JournalBuilder {
                 return 2
             default: return 0
             }
+        }
+        let styles = styleBySymbol
+        // A journal that fails also says, after its errors, which amounts were read like `5,400원` =
+        // 5.4: an assertion or a balance that fails because of it then explains itself.
+        let doubts = warnings.filter {
+            if case .ambiguousNumberReadAsDecimal = $0.problem { return true } else { return false }
         }
         return errors.enumerated().sorted { a, b in
             let pa = phase(a.element.problem)
@@ -44,7 +51,23 @@ extension JournalBuilder {
             if a.element.line != b.element.line { return a.element.line < b.element.line }
             if a.element.column != b.element.column { return a.element.column < b.element.column }
             return a.offset < b.offset
-        }.map(\.element)
+        }.map { $0.element.styled(styles) } + doubts
+    }
+
+    /// The warnings, their amounts in the journal's style.
+    private func styledWarnings() -> [JournalError] {
+        guard warnings.contains(where: { !$0.problem.amounts.isEmpty }) else { return warnings }
+        let styles = styleBySymbol
+        return warnings.map { $0.styled(styles) }
+    }
+
+    /// Each commodity's style by its symbol, for messages that show amounts.
+    var styleBySymbol: [String: CommodityStyle] {
+        var styles: [String: CommodityStyle] = [:]
+        for (index, info) in commodityInfo.enumerated() {
+            if let style = info.style { styles[commodities.string(Int32(index))] = style }
+        }
+        return styles
     }
 
     /// Without `--forecast`, balances each periodic rule once as a trial: a rule that would not
@@ -347,7 +370,7 @@ extension JournalBuilder {
             commodityScales: commodityInfo.map(\.storageScale),
             transactions: sorted, postings: postings, costs: costs, assertions: assertions, prices: prices,
             monthKeys: monthKeys, monthStarts: monthStarts, datedPostings: dated.map(\.posting),
-            datedPostingDates: dated.map(\.date), periodicRules: periodic, warnings: warnings,
+            datedPostingDates: dated.map(\.date), periodicRules: periodic, warnings: styledWarnings(),
             endScopes: files.indices.map { endScopes[$0] ?? ReadingScope() },
             commoditySuggestions: commodityInfo.map(\.suggestion))
     }

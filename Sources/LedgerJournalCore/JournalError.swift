@@ -16,10 +16,14 @@ public struct JournalError: Error, Sendable, Hashable, CustomStringConvertible {
     public let problem: JournalProblem
     /// The offending line as read, without its line break; empty when none.
     public let lineText: String
+    /// How the journal writes each commodity the problem's amounts are in, so that a message shows them
+    /// the journal's way (`0,01 €`, `₩-5,000`); empty when not known (the error came before styles were).
+    public let styles: [String: CommodityStyle]
 
     /// An error at a position.
     public init(
-        path: String, line: Int, column: Int, length: Int = 1, problem: JournalProblem, lineText: String = ""
+        path: String, line: Int, column: Int, length: Int = 1, problem: JournalProblem, lineText: String = "",
+        styles: [String: CommodityStyle] = [:]
     ) {
         self.path = path
         self.line = line
@@ -27,6 +31,16 @@ public struct JournalError: Error, Sendable, Hashable, CustomStringConvertible {
         self.length = column > 0 ? max(1, length) : 0
         self.problem = problem
         self.lineText = lineText
+        self.styles = styles
+    }
+
+    /// This error with `styles` for its amounts' commodities.
+    func styled(_ all: [String: CommodityStyle]) -> JournalError {
+        let wanted = problem.amounts.compactMap { amount in all[amount.commodity].map { (amount.commodity, $0) } }
+        guard !wanted.isEmpty else { return self }
+        return JournalError(
+            path: path, line: line, column: column, length: length, problem: problem, lineText: lineText,
+            styles: Dictionary(wanted, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The text the error is about: the characters of ``lineText`` from ``column`` for ``length``.

@@ -177,6 +177,17 @@ public enum JournalProblem: Sendable, Hashable {
     /// `count` how many amounts of the journal were read that way.
     case ambiguousNumberReadAsDecimal(commodity: String, text: String, value: String, directive: String, count: Int)
 
+    /// The amounts the problem names, for showing them in the journal's style.
+    var amounts: [Amount] {
+        switch self {
+        case .unbalanced(_, let residual): return residual
+        case .assertionFailed(_, _, let actual, let asserted): return [actual, asserted]
+        case .assertionOtherCommodity(_, _, let asserted, let other): return [asserted, other]
+        case .ruleWouldFail(let inner): return inner.amounts
+        default: return []
+        }
+    }
+
     /// Whether this is a warning (the journal loads) rather than an error.
     public var isWarning: Bool {
         switch self {

@@ -27,11 +27,13 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         let lines = result.stderr.split(separator: "\n")
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
         #expect(lines.allSatisfy { $0.hasPrefix("ledger-repl: \(journal.path):") })
-        // In hledger's order of checks: the unreadable date first, then the unbalanced transaction.
+        // In hledger's order of checks: the unreadable date first, then the unbalanced transaction;
+        // last, the warning that `₩1,000` was read as 1, which explains the imbalance.
         #expect(lines[0].contains(":4:"))
         #expect(lines[1].contains(":1:"))
+        #expect(lines[2].contains(":2:13: warning: \"1,000\" is read as 1"))
     }
 
     @Test func aMissingJournalIsReported() throws {

@@ -49,6 +49,9 @@ public enum HelpText {
             : "ledger-repl \(version). Type \(name(.help, .english)) for the commands, \(name(.quit, .english)) to leave."
     }
 
+    /// The topics that show the questions' row: `help questions`, `help 질문`.
+    static let questionTopics: Set<String> = ["questions", "question", "질문"]
+
     /// What `help TOPIC` shows.
     private enum Topic {
         case overview
@@ -67,7 +70,8 @@ public enum HelpText {
                 return
             }
             let rows = Vocabulary.entries.filter { entry in
-                entry.spellings.contains { Normalizer.compactingKorean($0) == key }
+                if HelpText.questionTopics.contains(key) { return entry.meaning == .question }
+                return entry.spellings.contains { Normalizer.compactingKorean($0) == key }
             }
             self = rows.isEmpty ? .unknown(topic) : .rows(rows)
         }
@@ -204,11 +208,20 @@ public enum HelpText {
     }
 
     static func detail(_ entry: VocabularyEntry, _ language: Language, width: Int?) -> [String] {
-        let also = language == .korean ? "같은 뜻: " : "also: "
+        // A command's other spellings mean the same; a phrase or question row's are examples.
+        let also: String
+        var spellings = entry.spellings
+        if case .command = entry.meaning {
+            also = language == .korean ? "같은 뜻: " : "also: "
+        } else {
+            also = exampleLabel(language)
+            // Examples in the session's language first.
+            if language == .korean { spellings = entry.korean + entry.english }
+        }
         return DisplayWidth.wrapped(
             usage(entry, language) + " — " + entry.summary(in: language), to: width, hangingIndent: 2)
             + DisplayWidth.wrapped(
-                items: entry.spellings, prefix: "  " + also, to: width,
+                items: spellings, prefix: "  " + also, to: width,
                 hangingIndent: listIndent(at: 2, after: also, width: width))
     }
 }

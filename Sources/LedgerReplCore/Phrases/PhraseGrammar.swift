@@ -420,6 +420,10 @@ struct PhraseGrammar {
             // next month but one, last year but one: one further the same way.
             index = position + 3
             try apply(shift + (shift > 0 ? 1 : -1), unit, text: text(from: start))
+        case .unit(.week) where shift == 0 && yearShiftFollows(position + 1):
+            // this week last year: today's day in that year, as `this day last year` is.
+            index = position + 1
+            try apply(0, .day, text: text(from: start))
         case .unit(let unit):
             index = position + 1
             try apply(shift, unit, text: text(from: start))
@@ -448,14 +452,20 @@ struct PhraseGrammar {
                 \.day, .nextNumber(day, shift: shift), text: text(from: start),
                 meaning: .dayFromToday(day, shift: shift))
         case .digits
-        where lexeme(at: position + 1) == .sino(1) && shift > 0 && next.text.count <= 2
-            && Self.comingWords.contains(pieces[start].text) && lexeme(at: position + 2) != .within:
-            // 오는 15일, 돌아오는 1일: the first such day after today (다음 15일 may be fifteen days).
+        where lexeme(at: position + 1) == .sino(1) && next.text.count <= 2 && lexeme(at: position + 2) != .within
+            && (shift == 1 ? Self.comingWords : shift == 0 ? ["이번"] : []).contains(pieces[start].text):
+            // 오는 15일, 돌아오는 1일: the first such day after today; 이번 25일: this month's (다음 15일
+            // and 지난 25일 may be fifteen and twenty-five days, spans).
             index = position + 2
             guard let day = Int(next.text), (1...31).contains(day) else { throw .dayOutOfRange(next.text) }
-            try parts.fill(
-                \.day, .nextNumber(day, shift: shift), text: text(from: start),
-                meaning: .dayFromToday(day, shift: shift))
+            if shift == 0 {
+                try apply(0, .month, text: pieces[start].quoted)
+                try parts.fill(\.day, .number(day), text: text(from: position), meaning: .day(day))
+            } else {
+                try parts.fill(
+                    \.day, .nextNumber(day, shift: shift), text: text(from: start),
+                    meaning: .dayFromToday(day, shift: shift))
+            }
         case .digits where lexeme(at: position + 1) == .koreanMonth:
             index = position + 2
             let month = try Self.month(next.text)
@@ -593,6 +603,16 @@ struct PhraseGrammar {
 
     /// The words for "coming" that never start a count of days ahead: `오는 15일` is a day of the month.
     static let comingWords: Set<String> = ["오는", "돌아오는", "다가오는", "돌아올", "다가올"]
+
+    /// Whether a year counted from today's stands at `position`: `last year`, `next year`, `내년`.
+    func yearShiftFollows(_ position: Int) -> Bool {
+        switch lexeme(at: position) {
+        case .fused(let shift, .year)?: return shift != 0
+        case .shift(let shift)?: return shift != 0 && lexeme(at: position + 1) == .unit(.year)
+        case .last?, .prior?: return lexeme(at: position + 1) == .unit(.year)
+        default: return false
+        }
+    }
 
     /// Records the `ordinal`th `day` of a month (`the third friday`, `마지막 금요일`; −1 is the last).
     mutating func fillOrdinalWeekday(_ ordinal: Int, day: Int, text: String) throws(InvalidReason) {

@@ -22,8 +22,9 @@ extension DisplayWidth {
     /// `items` joined by `separator` after `prefix`, broken into lines of at most `width` columns only
     /// between items where that is possible; `nil` keeps one line.
     ///
-    /// A line that breaks ends with the separator's text before its trailing spaces (`,` of `", "`);
-    /// later lines start with `hangingIndent` spaces. An item too wide for a line of its own is wrapped
+    /// A line that breaks ends with the separator's text before its trailing spaces (`,` of `", "`),
+    /// unless only that text keeps the item from fitting the line; later lines start with
+    /// `hangingIndent` spaces. An item too wide for a line of its own is wrapped
     /// at its spaces like `wrapped(_:to:hangingIndent:)`.
     public static func wrapped(
         items: [String], separator: String = ", ", prefix: String = "", to width: Int?, hangingIndent: Int = 0
@@ -54,6 +55,11 @@ extension DisplayWidth {
             if lineWidth + pieceWidth <= width {
                 line += piece
                 lineWidth += pieceWidth
+            } else if lineWidth + of(item) <= width {
+                // The item fits a line only without the separator: the break separates it instead (no
+                // line starting with a lone `,`).
+                line += item
+                lineWidth += of(item)
             } else {
                 var parts = wrapped(line + piece, to: width, hangingIndent: indent)
                 line = parts.removeLast()

@@ -10,14 +10,15 @@ extension Messages {
         if error.line > 0 { text += ":\(error.line)" }
         if error.column > 0 { text += ":\(error.column)" }
         let warning = error.problem.isWarning ? (language == .korean ? "경고: " : "warning: ") : ""
-        text += ": " + warning + describe(error.problem)
+        text += ": " + warning + describe(error.problem, styles: error.styles)
         if !error.lineText.isEmpty { text += ": " + VisibleText.quoted(error.lineText) }
         return text
     }
 
-    /// What is wrong, in a sentence without the position.
-    public func describe(_ problem: JournalProblem) -> String {
-        language == .korean ? korean(problem) : english(problem)
+    /// What is wrong, in a sentence without the position; amounts in a commodity `styles` names are
+    /// written in that style (the journal's own), the others plainly.
+    public func describe(_ problem: JournalProblem, styles: [String: CommodityStyle] = [:]) -> String {
+        language == .korean ? korean(problem, styles) : english(problem, styles)
     }
 
     /// An amount written plainly, for messages about a journal that did not load: a one-character
@@ -35,7 +36,14 @@ extension Messages {
         return number + " " + symbol
     }
 
-    private func plain(_ amounts: [Amount]) -> String { amounts.map { plain($0) }.joined(separator: ", ") }
+    /// `amount` in its commodity's style from `styles`, else ``plain(_:)``.
+    private func written(_ amount: Amount, _ styles: [String: CommodityStyle]) -> String {
+        styles[amount.commodity]?.format(amount.quantity, symbol: amount.commodity) ?? plain(amount)
+    }
+
+    private func written(_ amounts: [Amount], _ styles: [String: CommodityStyle]) -> String {
+        amounts.map { written($0, styles) }.joined(separator: ", ")
+    }
 
     private func quoted(_ text: String) -> String { VisibleText.quoted(text) }
 
@@ -50,7 +58,7 @@ extension Messages {
 
     // MARK: English
 
-    private func english(_ problem: JournalProblem) -> String {
+    private func english(_ problem: JournalProblem, _ styles: [String: CommodityStyle]) -> String {
         switch problem {
         case .unexpectedLine:
             return
@@ -98,7 +106,7 @@ extension Messages {
         case .unclosedLotAnnotation: return "the lot price { } or lot date [ ] is not closed"
         case .unbalanced(let group, let residual):
             return
-                "transaction does not balance: its \(self.group(group)) postings add up to \(plain(residual)), not zero"
+                "transaction does not balance: its \(self.group(group)) postings add up to \(written(residual, styles)), not zero"
         case .tooManyMissingAmounts(let group, let lines):
             return
                 "only one \(self.group(group)) posting may leave its amount out, but those on lines \(lines.map(String.init).joined(separator: ", ")) all do (put two or more spaces between an account and its amount)"
@@ -109,14 +117,14 @@ extension Messages {
                 "a balance assignment cannot be used on \(quoted(account)), which automated postings (= rules) also post to"
         case .assertionFailed(let account, let inclusive, let actual, let asserted):
             var text =
-                "balance assertion failed: \(quoted(account))\(inclusive ? " (with subaccounts)" : "") holds \(plain(actual)) after this posting, not \(plain(asserted))"
+                "balance assertion failed: \(quoted(account))\(inclusive ? " (with subaccounts)" : "") holds \(written(actual, styles)) after this posting, not \(written(asserted, styles))"
             if let difference = asserted.quantity.subtracting(actual.quantity) {
-                text += " (difference \(plain(Amount(difference, asserted.commodity))))"
+                text += " (difference \(written(Amount(difference, asserted.commodity), styles)))"
             }
             return text
         case .assertionOtherCommodity(let account, let inclusive, let asserted, let other):
             return
-                "balance assertion failed: == says \(quoted(account))\(inclusive ? " (with subaccounts)" : "") holds only \(plain(asserted)), but it also holds \(plain(other))"
+                "balance assertion failed: == says \(quoted(account))\(inclusive ? " (with subaccounts)" : "") holds only \(written(asserted, styles)), but it also holds \(written(other, styles))"
         case .expectedYear: return "expected a year of four or more digits, such as Y 2024"
         case .unknownAccountType(let value):
             return
@@ -188,7 +196,7 @@ extension Messages {
                 "\(quoted(text)) is read as \(value): with no directive saying what \(quoted(mark)) means, hledger reads a lone \(quoted(mark)) before three digits as a decimal mark; if it separates thousands, add \(fix) or \(directive) at the top of the journal"
                 + more
         case .ruleWouldFail(let inner):
-            return "this rule would fail when applied (--forecast, --auto): " + english(inner)
+            return "this rule would fail when applied (--forecast, --auto): " + english(inner, styles)
         case .ignoredAccountSubdirective:
             return
                 "this indented line under an account directive is ignored, as hledger ignores it; a transaction's date line starts in the first column"
@@ -219,7 +227,7 @@ extension Messages {
 
     // MARK: Korean
 
-    private func korean(_ problem: JournalProblem) -> String {
+    private func korean(_ problem: JournalProblem, _ styles: [String: CommodityStyle]) -> String {
         switch problem {
         case .unexpectedLine:
             return "거래(첫 칸에서 시작하는 2024-07-15 같은 날짜), 지시어, 또는 주석(;)이어야 합니다"
@@ -262,7 +270,7 @@ extension Messages {
         case .expectedPrice: return "@나 @@ 뒤에는 @ $1.35 같은 가격이 와야 합니다"
         case .unclosedLotAnnotation: return "로트 가격 { }이나 로트 날짜 [ ]가 닫히지 않았습니다"
         case .unbalanced(let group, let residual):
-            return "거래의 균형이 맞지 않습니다: \(self.group(group)) 항목의 합이 0이 아니라 \(plain(residual))입니다"
+            return "거래의 균형이 맞지 않습니다: \(self.group(group)) 항목의 합이 0이 아니라 \(written(residual, styles))입니다"
         case .tooManyMissingAmounts(let group, let lines):
             return
                 "금액을 비울 수 있는 \(self.group(group)) 항목은 하나뿐인데 \(lines.map(String.init).joined(separator: ", "))번째 줄이 모두 비어 있습니다 (계정과 금액 사이는 공백 두 칸 이상)"
@@ -272,14 +280,14 @@ extension Messages {
             return "자동 항목(= 규칙)이 쓰는 계정 \(particle(quoted(account), .object)) 잔액 지정에 쓸 수 없습니다"
         case .assertionFailed(let account, let inclusive, let actual, let asserted):
             var text =
-                "잔액 확인 실패: 이 항목 뒤 \(quoted(account))\(inclusive ? "(하위 계정 포함)" : "")의 잔액은 \(particle(plain(asserted), .subject)) 아니라 \(plain(actual))입니다"
+                "잔액 확인 실패: 이 항목 뒤 \(quoted(account))\(inclusive ? "(하위 계정 포함)" : "")의 잔액은 \(particle(written(asserted, styles), .subject)) 아니라 \(written(actual, styles))입니다"
             if let difference = asserted.quantity.subtracting(actual.quantity) {
-                text += " (차이 \(plain(Amount(difference, asserted.commodity))))"
+                text += " (차이 \(written(Amount(difference, asserted.commodity), styles)))"
             }
             return text
         case .assertionOtherCommodity(let account, let inclusive, let asserted, let other):
             return
-                "잔액 확인 실패: ==는 \(quoted(account))\(inclusive ? "(하위 계정 포함)" : "")에 \(plain(asserted))만 있다고 하지만 \(plain(other))도 있습니다"
+                "잔액 확인 실패: ==는 \(quoted(account))\(inclusive ? "(하위 계정 포함)" : "")에 \(written(asserted, styles))만 있다고 하지만 \(written(other, styles))도 있습니다"
         case .expectedYear: return "Y 2024처럼 네 자리 이상의 연도가 와야 합니다"
         case .unknownAccountType(let value):
             return
@@ -348,7 +356,7 @@ extension Messages {
             return
                 "\(particle(quoted(text), .object)) \(particle(value, .direction)) 읽었습니다. hledger는 \(particle(mark, .subject)) 무엇인지 정하는 지시어가 없으면 세 자리 앞의 \(particle(mark, .object)) 소수점으로 읽습니다. \(particle(mark, .subject)) 천 단위 구분이라면 가계부 파일 맨 위에 \(fix) 또는 \(particle(directive, .object)) 쓰세요"
                 + more
-        case .ruleWouldFail(let inner): return "이 규칙은 적용하면(--forecast, --auto) 실패합니다: " + korean(inner)
+        case .ruleWouldFail(let inner): return "이 규칙은 적용하면(--forecast, --auto) 실패합니다: " + korean(inner, styles)
         case .ignoredAccountSubdirective:
             return "account 지시어 아래의 이 들여 쓴 줄은 hledger처럼 무시합니다. 거래의 날짜 줄은 첫 칸에서 시작합니다"
         }

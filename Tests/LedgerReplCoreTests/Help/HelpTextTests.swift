@@ -90,6 +90,18 @@ import Testing
         #expect(Messages(language: language).text(for: .help(topic: topic)) == heading)
     }
 
+    /// `help questions` and `help 질문` show the questions' row; its other spellings are examples, not
+    /// synonyms (`예:`, never `같은 뜻:`), the session's language first, while a command's are synonyms.
+    @Test func helpQuestionsShowsTheQuestionsWithExamples() {
+        let korean = HelpText.lines(topic: "질문", language: .korean)
+        #expect(korean.first?.hasPrefix("지난달 지출 — ") == true)
+        #expect(korean.contains { $0.hasPrefix("  예: 지난달 지출, ") && $0.contains("가장 많이 쓴 곳") })
+        #expect(!korean.contains { $0.contains("같은 뜻") })
+        let english = HelpText.lines(topic: "questions", language: .english)
+        #expect(english.first?.hasPrefix("spent in july — ") == true)
+        #expect(HelpText.lines(topic: "열기", language: .korean).contains { $0.hasPrefix("  같은 뜻: ") })
+    }
+
     @Test func theBannerNamesCommandsTheParserReads() throws {
         #expect(HelpText.banner(version: "0.1.0", language: .korean) == "ledger-repl 0.1.0. 도움말: 명령 목록, 종료: 끝내기.")
         #expect(

@@ -78,6 +78,7 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
         // The coming day of the month.
         DayCase("오는 15일", "2026-12-15"),
         DayCase("돌아오는 1일", "2026-12-01"),
+        DayCase("이번 25일", "2026-11-25"),
         DayCase("다가오는 금요일", "2026-12-04"),
     ])
     func readsTheDay(_ row: DayCase) { expectDay(row) }
@@ -89,6 +90,9 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
         PhraseCase("1초 안에", "2026-11", .today),
         PhraseCase("30초 후", "2026-11", .today),
         PhraseCase("지금부터 3년 후", "2029", .today),
+        // Today's week in another year is today's day there (duckling reads `this week last year` so).
+        PhraseCase("this week last year", "2025-11", .today),
+        PhraseCase("this week next year", "2027-11", .today),
         PhraseCase("재명년", "2028", .today),
         PhraseCase("명후년", "2028", .today),
         PhraseCase("다담주", "2026-12", .today),
@@ -124,6 +128,8 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
             "november between 19 and 20",
             "\"november between 19 and 20\": \"november between 19 and 20\" is a span of time, not one month; name the month to show"
         ),
+        RefusalCase(
+            "지난 25일", "\"지난 25일\": \"지난 25일\" is a span of time, not one month; name the month to show"),
         RefusalCase(
             "다음 15일", "\"다음 15일\": \"다음 15일\" is a span of time, not one month; name the month to show"),
         RefusalCase(

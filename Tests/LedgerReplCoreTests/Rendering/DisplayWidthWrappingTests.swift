@@ -57,6 +57,11 @@ import Testing
                 "L 지출:주거:월세", "  ₩700,000, x",
             ])
         #expect(DisplayWidth.wrapped(items: [], prefix: "Net  ", to: 20) == ["Net  "])
+        // An item that fits its line only without the separator goes without it: no line starts with `,`.
+        #expect(
+            DisplayWidth.wrapped(items: ["₩2,338,800", "-9,000원"], prefix: "  ", to: 12, hangingIndent: 2) == [
+                "  ₩2,338,800", "  -9,000원",
+            ])
     }
 
     /// Over a ladder of widths, no line is wider than the width and no word is lost or reordered.

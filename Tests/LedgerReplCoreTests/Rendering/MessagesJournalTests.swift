@@ -22,6 +22,32 @@ struct MessagesJournalTests {
         #expect(Self.korean.text(for: error) == "가계부.journal:4:1: 없는 날짜입니다: 2024년 13월 1일: \"2024-13-01 점심\"")
     }
 
+    /// The errors of a journal that does not load.
+    static func errors(_ text: String) -> [JournalError] {
+        guard case .failure(let failure) = Journal.parse(text, path: "j.journal") else { return [] }
+        return failure.errors
+    }
+
+    @Test func writesAmountsTheWayTheJournalWritesThem() {
+        let residual = Self.errors("2022-01-04 x\n    a    120.69 €\n    b   -48.27 €\n    c   -72.41 €\n")
+        #expect(
+            residual.map(Self.english.text(for:)) == [
+                "j.journal:1:1: transaction does not balance: its real postings add up to 0.01 €, not zero: \"2022-01-04 x\""
+            ])
+        let assertion = Self.errors("decimal-mark .\n2024-01-01 x\n    자산:현금  5,000원 = 7,000원\n    수입\n")
+        #expect(
+            assertion.map(Self.korean.text(for:)) == [
+                "j.journal:3:19: 잔액 확인 실패: 이 항목 뒤 \"자산:현금\"의 잔액은 7,000원이 아니라 5,000원입니다 (차이 2,000원): \"    자산:현금  5,000원 = 7,000원\""
+            ])
+    }
+
+    @Test func aFailedLoadEndsWithTheWarningAboutAmountsReadWithALoneMark() {
+        let found = Self.errors("2024-01-01 x\n    자산:현금  5,000원 = 7,000원\n    수입\n")
+        #expect(found.map(\.line) == [2, 2])
+        #expect(found.last.map(Self.korean.text(for:))?.contains("\"5,000\"을 5로 읽었습니다") == true)
+        #expect(found.first.map(Self.korean.text(for:))?.contains("7원이 아니라 5원입니다") == true)
+    }
+
     @Test func makesControlCharactersVisible() {
         let error = JournalError(
             path: "evil\u{1B}[2J.journal", line: 1, column: 1, problem: .unexpectedLine,
