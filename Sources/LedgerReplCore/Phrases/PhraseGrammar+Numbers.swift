@@ -358,6 +358,15 @@ extension PhraseGrammar {
         }
     }
 
+    /// A cardinal day of the month in English words at `position` (`twenty one`, `nine`) and the position
+    /// after it; `couple`, `pair` and `dozen` count things, they name no day.
+    func dayInWords(at position: Int) -> (Int, Int)? {
+        guard let (value, next) = wordNumber(at: position),
+            !["couple", "pair", "dozen"].contains(pieces[position].text)
+        else { return nil }
+        return (value, next)
+    }
+
     /// Whether the piece at `position` is the connector `and`.
     func isAnd(_ position: Int) -> Bool {
         lexeme(at: position) == .connector(.and)
@@ -424,12 +433,13 @@ extension PhraseGrammar {
         return false
     }
 
-    /// Whether the digits at `position` stand beside a month name (`july 15`, `15 july`, `15-jul`).
-    func nextToMonthName(_ position: Int) -> Bool {
+    /// Whether the number at `position` (through `end`, for one in words) stands beside a month name
+    /// (`july 15`, `15 july`, `15-jul`, `twenty one of may`).
+    func nextToMonthName(_ position: Int, through end: Int? = nil) -> Bool {
         var before = position - 1
         while before >= 0, Self.isGlue(pieces[before].lexeme) { before -= 1 }
         if before >= 0, case .monthName = pieces[before].lexeme { return true }
-        var after = position + 1
+        var after = (end ?? position) + 1
         while after < pieces.count, Self.isGlue(pieces[after].lexeme) { after += 1 }
         if after < pieces.count, case .monthName = pieces[after].lexeme { return true }
         return false

@@ -140,6 +140,10 @@ struct PhraseGrammar {
         where { if case .holiday(month, _)? = lexeme(at: index + 1) { true } else { false } }():
             // april fools' day: the month said with the day's name.
             index += 1
+        case .monthName(5) where isMayDay(start):
+            // may day: the holiday, May 1 (not the month and a day of today's).
+            index += 2
+            try fillHoliday(5, 1, text: text(from: start))
         case .monthName(let month):
             index += 1
             if lexeme(at: index) == .symbol(".") { index += 1 }
@@ -233,6 +237,13 @@ struct PhraseGrammar {
             }
             // nineteen eighty-four, two thousand and ten: a year in words.
             if try yearInWords() { return }
+            // may twenty one, twenty-one of may: a day of the month in words beside a month name.
+            if let (value, next) = dayInWords(at: start), nextToMonthName(start, through: next - 1) {
+                index = next
+                guard (1...31).contains(value) else { throw .dayOutOfRange(String(value)) }
+                try parts.fill(\.day, .number(value), text: text(from: start), meaning: .day(value))
+                return
+            }
             // 이천십오년, 삼일: a year or day written in Sino-Korean numerals.
             if case .sino = piece.lexeme, try sinoDate(start: start) { return }
             // 이 주: this week, as 이 달 is this month (이주 후 is two weeks later, read above).
@@ -306,6 +317,10 @@ struct PhraseGrammar {
             // christmas eve: the day before.
             index += 2
             try fillHoliday(month, day - 1, text: text(from: start))
+        case .holiday(let month, let day) where Lexicon.namedWithDay.contains(piece.text):
+            // earth day, pi day, groundhog's day: the name with its `day`.
+            index = try dayAfterName(start)
+            try fillHoliday(month, day, text: text(from: start))
         case .holiday(let month, let day):
             index += 1
             try fillHoliday(month, day, text: piece.quoted)
@@ -433,6 +448,11 @@ struct PhraseGrammar {
         case .koreanQuarter:
             index = position + 1
             try apply(shift, .quarter, text: text(from: start))
+        case .monthName(5) where isMayDay(position):
+            // next may day: May 1 of the May named.
+            index = position + 2
+            try fillNamed(5, shift: shift, text: text(from: start))
+            try parts.fill(\.day, .number(1), text: text(from: position), meaning: .day(1))
         case .monthName(let month):
             index = position + 1
             try fillNamed(month, shift: shift, text: text(from: start))
@@ -485,10 +505,10 @@ struct PhraseGrammar {
             index = position + 1
             try apply(shift + more, unit, text: text(from: start))
         case .holiday(let month, let day):
-            // next christmas, 지난 광복절: that day of the month named relative to today.
-            index = position + 1
+            // next christmas, 지난 광복절, next earth day: that day of the month named relative to today.
+            index = Lexicon.namedWithDay.contains(next.text) ? try dayAfterName(position) : position + 1
             try fillNamed(month, shift: shift, text: text(from: start))
-            try parts.fill(\.day, .number(day), text: next.quoted, meaning: .day(day))
+            try parts.fill(\.day, .number(day), text: text(from: position), meaning: .day(day))
         case .boundaryOf(let boundary, let unit?, let day):
             // 다음 연말, 지난 분기말, 다음 달 말일: the boundary word names its period, shifted.
             index = position + 1
@@ -648,6 +668,23 @@ struct PhraseGrammar {
     /// `position`, or the one after it when a dot stands there (`st. patrick's day`).
     func significantAfterDot(_ position: Int) -> Int {
         lexeme(at: position) == .symbol(".") ? position + 1 : position
+    }
+
+    /// Whether `may day` stands at `position`: the holiday, not the month May and a day.
+    func isMayDay(_ position: Int) -> Bool {
+        pieces[position].text == "may" && lexeme(at: position + 1) == .unit(.day) && pieces[position + 1].text == "day"
+    }
+
+    /// The position after the `day` that follows the fixed day's name at `position` (`earth day`,
+    /// `groundhog's day`); a name without it is refused.
+    func dayAfterName(_ position: Int) throws(InvalidReason) -> Int {
+        var after = position + 1
+        if lexeme(at: after) == .symbol("'") { after += 1 }
+        if lexeme(at: after) == .possessive { after += 1 }
+        guard lexeme(at: after) == .unit(.day), pieces[after].text == "day" else {
+            throw .unexpected(pieces[position].quoted)
+        }
+        return after + 1
     }
 
     /// Whether a fixed day's name stands at `position` (`christmas`, `patrick`).

@@ -8,6 +8,10 @@ enum Lexicon {
         "twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties",
     ]
 
+    /// The names of fixed days that are that day only with `day` after them (`earth day`, `pi day`,
+    /// `groundhog's day`): `earth` or `flag` alone names nothing.
+    static let namedWithDay: Set<String> = ["boxing", "earth", "groundhog", "groundhogs", "flag", "pi", "bastille"]
+
     /// The English words, lower case.
     static let english: [String: Lexeme] = {
         var table: [String: Lexeme] = [:]
@@ -156,7 +160,13 @@ enum Lexicon {
         table["christmas"] = .holiday(month: 12, day: 25)
         table["xmas"] = .holiday(month: 12, day: 25)
         table["halloween"] = .holiday(month: 10, day: 31)
-        table["boxing"] = .holiday(month: 12, day: 26)
+        // Days named with `day` after them (`boxing day`, `earth day`): the first word alone is no day.
+        for (words, month, day) in [
+            (["boxing"], 12, 26), (["earth"], 4, 22), (["groundhog", "groundhogs"], 2, 2), (["flag"], 6, 14),
+            (["pi"], 3, 14), (["bastille"], 7, 14),
+        ] {
+            for word in words { table[word] = .holiday(month: month, day: day) }
+        }
         table["valentine"] = .holiday(month: 2, day: 14)
         table["valentines"] = .holiday(month: 2, day: 14)
         // st patrick's day, april fools' day: fixed days (`st` and `april` before them are read with them).
