@@ -22,12 +22,12 @@ public struct TextOutput: Sendable {
         let messages = Messages(language: options.language)
         // The reply wraps at word boundaries to the width, when there is one.
         var lines = DisplayWidth.wrapped(messages.text(for: reply), to: options.width)
-        switch reply {
-        case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone:
+        switch Self.following(reply) {
+        case .view:
             lines += view(of: outcome.state)
         case .help(let topic):
             lines += HelpText.lines(topic: topic, language: options.language, width: options.width)
-        case .entries, .balance, .change, .answer:
+        case .report:
             if let report = outcome.report, let journal {
                 lines += ReportRenderer(journal: journal, options: options).lines(for: report)
             }
@@ -41,10 +41,40 @@ public struct TextOutput: Sendable {
             lines =
                 messages.lines(for: recording, width: options.width)
                 + (recording.showsView ? view(of: outcome.state) : [])
-        case .explained, .reloaded, .goodbye:
+        case .nothing:
             break
         }
         return lines
+    }
+
+    /// What the text output writes after a reply's sentence.
+    enum Following {
+        /// The popover or the month view: the navigation replies.
+        case view
+        /// The help on `topic`.
+        case help(topic: String?)
+        /// The outcome's report.
+        case report
+        /// The history, numbered.
+        case history([String])
+        /// A recording's own lines (and the view, when it says so).
+        case recording(RecordingReply)
+        /// Nothing more.
+        case nothing
+    }
+
+    /// What follows `reply`'s sentence: the one switch on the reply that chooses the output, read by
+    /// `lines(for:)` and by the byte path for navigation replies alike (it is exhaustive, so a new
+    /// reply must choose).
+    static func following(_ reply: Reply) -> Following {
+        switch reply {
+        case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone: .view
+        case .help(let topic): .help(topic: topic)
+        case .entries, .balance, .change, .answer: .report
+        case .history(let entries): .history(entries)
+        case .recording(let recording): .recording(recording)
+        case .explained, .reloaded, .goodbye: .nothing
+        }
     }
 
     /// The history as `history` lists it: numbered from 1, each line with its control characters made
@@ -77,26 +107,21 @@ public struct TextOutput: Sendable {
     /// there is one), the lines that come before its view; returns whether the outcome is one (and
     /// appends nothing when it is not).
     func appendNavigationSentence(_ outcome: Outcome, sentences: ReplySentences?, to out: inout [UInt8]) -> Bool {
-        guard let reply = outcome.reply else { return false }
-        switch reply {
-        case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone:
-            if options.width == nil, let sentences, sentences.isPrepared(reply) {
-                out.draw(estimatedBytes: 128) { canvas in
-                    _ = sentences.append(reply, quoted: false, to: &canvas)
-                    canvas.newline()
-                }
-                return true
-            }
-            let sentence = Messages(language: options.language).text(for: reply)
-            if options.width == nil {
-                out.appendLine(sentence)
-            } else {
-                for line in DisplayWidth.wrapped(sentence, to: options.width) { out.appendLine(line) }
+        guard let reply = outcome.reply, case .view = Self.following(reply) else { return false }
+        if options.width == nil, let sentences, sentences.isPrepared(reply) {
+            out.draw(estimatedBytes: 128) { canvas in
+                _ = sentences.append(reply, quoted: false, to: &canvas)
+                canvas.newline()
             }
             return true
-        default:
-            return false
         }
+        let sentence = Messages(language: options.language).text(for: reply)
+        if options.width == nil {
+            out.appendLine(sentence)
+        } else {
+            for line in DisplayWidth.wrapped(sentence, to: options.width) { out.appendLine(line) }
+        }
+        return true
     }
 
     /// Appends the popover when `state` is open, else the month view of its selection, one line each
