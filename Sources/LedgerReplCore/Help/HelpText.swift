@@ -28,12 +28,16 @@ public enum HelpText {
     }
 
     /// The line `help` prints before its lines: `Commands:` over the list, `Keys:` over the key table,
-    /// `Help for entries:` over one command's help, `Help:` over the note that a topic has none.
+    /// `Help for entries:` over one command's help (`Help for questions:` over the questions'), `Help:` over
+    /// the note that a topic has none.
     public static func heading(topic: String?, language: Language) -> String {
         let korean = language == .korean
         switch Topic(topic) {
         case .overview: return korean ? "명령:" : "Commands:"
         case .keys: return korean ? "키:" : "Keys:"
+        case .rows(let rows) where rows.first?.meaning == .question:
+            // The questions' row is named by its first example; its help is about questions.
+            return korean ? "질문 도움말:" : "Help for questions:"
         case .rows(let rows):
             let name = rows.first?.name(in: language) ?? ""
             return korean ? "\(name) 도움말:" : "Help for \(name):"

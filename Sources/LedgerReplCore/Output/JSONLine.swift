@@ -80,7 +80,7 @@ public enum JSONLine {
     /// Appends the UTF-8 text `bytes` as a JSON string literal. A byte that does not start a whole
     /// UTF-8 sequence is written as U+FFFD, so the result is always valid JSON.
     public static func appendQuoted(_ bytes: some Collection<UInt8>, to out: inout [UInt8]) {
-        let done = bytes.withContiguousStorageIfAvailable { appendQuoted(buffer: $0, to: &out) }
+        let done: Void? = bytes.withContiguousStorageIfAvailable { appendQuoted(buffer: $0, to: &out) }
         if done == nil { Array(bytes).withUnsafeBufferPointer { appendQuoted(buffer: $0, to: &out) } }
     }
 

@@ -84,6 +84,8 @@ import Testing
             ("keys", .english, "Keys:"), ("키", .korean, "키:"), ("keys", .korean, "키:"),
             ("entries", .english, "Help for entries:"), ("내역", .korean, "내역 도움말:"),
             ("entries", .korean, "내역 도움말:"), ("nonsense", .english, "Help:"), ("없는말", .korean, "도움말:"),
+            ("questions", .english, "Help for questions:"), ("질문", .korean, "질문 도움말:"),
+            ("questions", .korean, "질문 도움말:"),
         ] as [(String?, Language, String)])
     func eachKindOfHelpHasItsHeading(topic: String?, language: Language, heading: String) {
         #expect(HelpText.heading(topic: topic, language: language) == heading)

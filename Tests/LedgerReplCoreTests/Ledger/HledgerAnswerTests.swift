@@ -268,7 +268,7 @@ import Testing
                 guard !budget.isEmpty else { continue }
                 var left = budget
                 for (commodity, amount) in actual {
-                    left[commodity] = try #require((left[commodity] ?? .zero).subtracting(amount))
+                    left[commodity] = (left[commodity] ?? .zero).subtracting(amount)
                 }
                 theirs.append(
                     BudgetLine(account: name, budget: budget, actual: actual, left: left.filter { !$0.value.isZero }))
