@@ -85,6 +85,7 @@ public struct EntryCompletion: Sendable {
         entry.newAccounts = postings.map(\.account).filter { !known.contains($0) }
         entry.file = file
         entry.ungrouped = entry.ungroupedNote(in: journal)
+        if entry.date > today { entry.futureFrom = today }
         return entry
     }
 

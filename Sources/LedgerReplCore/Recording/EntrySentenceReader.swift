@@ -4,7 +4,8 @@ import LedgerJournalCore
 /// 5,400원`, `lunch 12.50 yesterday`, `add 점심 12,000원 카드`, `스타벅스에서 만 원 썼어`, `기록 지난 금요일 택시
 /// 15,800원 현금으로`.
 ///
-/// Finds a day (any day-level phrase the `PhraseReader` knows; none is today), one amount (with or
+/// Finds a day (any day-level phrase the `PhraseReader` knows, a bare weekday or day of the month
+/// being the most recent one; none is today), one amount (with or
 /// without a currency), the accounts named (full names, segments, means of payment, household category
 /// words) and takes the words left as the description. Pure: the journal is read, never written.
 public struct EntrySentenceReader: Sendable {
@@ -141,7 +142,17 @@ public struct EntrySentenceReader: Sendable {
                 let run = start..<(start + length)
                 guard !run.contains(where: avoiding.contains) else { continue }
                 let text = run.map { words[$0].normalized }.joined(separator: " ")
-                guard let reading = try? phrases.read(text) else { continue }
+                let read: Reading?
+                do {
+                    read = try phrases.read(text)
+                } catch {
+                    // A bare day that today's month lacks (`31일` in November) is an earlier month's.
+                    if let number = bareDayOfMonth(text), let day = mostRecentDay(numbered: number), accept(run) {
+                        return (day, run, nil)
+                    }
+                    continue
+                }
+                guard let reading = read else { continue }
                 if let day = reading.day, accept(run) { return (recorded(day, said: text), run, nil) }
                 if reading.day == nil, reading.anchor == .today, case .month(let month) = reading.destination,
                     month == context.today.yearMonth, accept(run)
@@ -159,16 +170,49 @@ public struct EntrySentenceReader: Sendable {
     }
 
     /// The day a recording means by the phrase `text` read as `day`: a bare weekday (`friday`, `금요일`)
-    /// is the most recent such day, today included, since spending is recorded once it has happened;
-    /// any other phrase (`this friday`, `다음 주 금요일`) is read as it says.
+    /// or a bare day of the month (`15일`, `the 15th`) is the most recent such day, today included,
+    /// since spending is recorded once it has happened; any other phrase (`this friday`, `다음 주 금요일`,
+    /// `12월 15일`) is read as it says.
     private func recorded(_ day: CalendarDate, said text: String) -> CalendarDate {
-        guard day > context.today, let reading = try? PhraseReader(context: context).read(text) else { return day }
-        let meanings = reading.steps.flatMap { step -> [PhraseMeaning] in
+        guard day > context.today else { return day }
+        let meanings = Self.meanings(of: text, in: context)
+        guard meanings.count == 1 else { return day }
+        switch meanings[0] {
+        case .weekday: return day.adding(days: -7) ?? day
+        case .day(let number): return mostRecentDay(numbered: number) ?? day
+        default: return day
+        }
+    }
+
+    /// What each word of the phrase `text` means, read in `context`; none when it does not read.
+    private static func meanings(of text: String, in context: ParseContext) -> [PhraseMeaning] {
+        guard let reading = try? PhraseReader(context: context).read(text) else { return [] }
+        return reading.steps.flatMap { step -> [PhraseMeaning] in
             if case .words(_, let meanings) = step { return meanings }
             return []
         }
-        guard meanings.count == 1, case .weekday = meanings[0] else { return day }
-        return day.adding(days: -7) ?? day
+    }
+
+    /// The number of the day when `text` is a bare day of the month (`31일`, `the 31st`), read in a
+    /// month that has every day, for a phrase today's month has no such day for.
+    private func bareDayOfMonth(_ text: String) -> Int? {
+        guard let january = CalendarDate(context.today.year, 1, 1) else { return nil }
+        let meanings = Self.meanings(
+            of: text, in: ParseContext(today: january, screenYear: context.screenYear, names: context.names))
+        guard meanings.count == 1, case .day(let number) = meanings[0] else { return nil }
+        return number
+    }
+
+    /// The most recent day numbered `number`, today included: in today's month, else in the latest
+    /// month before it that has such a day (`31` on December 1 is October 31).
+    private func mostRecentDay(numbered number: Int) -> CalendarDate? {
+        var month = context.today.yearMonth
+        for _ in 0..<4 {
+            if let date = CalendarDate(month.year, month.month, number), date <= context.today { return date }
+            guard let previous = YearMonth(ordinal: month.ordinal - 1) else { return nil }
+            month = previous
+        }
+        return nil
     }
 
     private func text(of words: [Word], _ run: Range<Int>) -> String {

@@ -4,7 +4,8 @@ import LedgerJournalCore
 extension JSONLine {
     /// Appends `"recording":{…}`: `"step"` (`confirming`, `asking`, `recorded`, `declined`,
     /// `unrecorded`), the file and line where there is one, the entry (`date`, `description`,
-    /// `postings` with `account` and `amount`, the `newAccounts` it makes and, when its amounts are written
+    /// `postings` with `account` and `amount`, the `newAccounts` it makes, `future` (true) when it is dated
+    /// after today and, when its amounts are written
     /// without digit groups because the journal reads a lone mark as a decimal point, `ungrouped` with
     /// `commodity`, `written`, `grouped` and `misread`) and its `text` exactly as
     /// appended (a line feed after each line), and for a question the side asked for and the
@@ -55,6 +56,7 @@ extension JSONLine {
         }
         out += #"],"newAccounts":"#.utf8
         out += array(entry.newAccounts).utf8
+        if entry.futureFrom != nil { out += #","future":true"#.utf8 }
         if let ungrouped = entry.ungrouped {
             out += #","ungrouped":{"commodity":"#.utf8
             appendQuoted(ungrouped.commodity, to: &out)

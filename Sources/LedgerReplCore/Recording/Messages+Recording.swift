@@ -12,6 +12,15 @@ extension Messages {
         }
     }
 
+    /// The note under a preview whose entry is dated after `today` (`tomorrow`, `next friday`), so that a
+    /// date still to come is seen before it is confirmed.
+    public func futureDate(_ date: CalendarDate, today: CalendarDate) -> String {
+        switch language {
+        case .english: return "\(date) is a future date (today is \(today))."
+        case .korean: return "\(KoreanParticle.topic.attached(to: date.description)) 앞으로의 날짜입니다 (오늘은 \(today))."
+        }
+    }
+
     /// The note under a preview whose entry makes accounts the journal does not have yet.
     public func newAccounts(_ accounts: [String]) -> String {
         let list = Self.list(accounts)

@@ -37,6 +37,9 @@ public struct NewEntry: Hashable, Sendable {
     /// Set when an amount is written without digit groups because the journal would read a lone mark
     /// in it as a decimal point (`5400원`, as `5,400원` would be 5.4 there), so the preview can say why.
     public var ungrouped: UngroupedAmount?
+    /// The day it was recorded on, when ``date`` is after it (`tomorrow`, `next friday`), so the preview
+    /// can say the date is still to come; `nil` for a day that has happened.
+    public var futureFrom: CalendarDate?
 
     /// An entry of `postings` on `date`; `spokenStyles` write the commodities the journal does not know.
     public init(

@@ -54,9 +54,13 @@ extension Messages {
         }
     }
 
-    /// The notes under an entry's text: the accounts it makes, and amounts written without digit groups.
+    /// The notes under an entry's text: a date still to come, the accounts it makes, and amounts written
+    /// without digit groups.
     func notes(on entry: NewEntry, path: String, width: Int?) -> [String] {
         var lines: [String] = []
+        if let today = entry.futureFrom {
+            lines += DisplayWidth.wrapped(futureDate(entry.date, today: today), to: width)
+        }
         if !entry.newAccounts.isEmpty { lines += DisplayWidth.wrapped(newAccounts(entry.newAccounts), to: width) }
         if let note = entry.ungrouped { lines += DisplayWidth.wrapped(ungrouped(note, path: path), to: width) }
         return lines

@@ -48,7 +48,7 @@ struct SentenceCase: CustomTestStringConvertible, Sendable {
         SentenceCase("오천원 편의점", "5000", unit: "원", "편의점"),
         SentenceCase("그저께 커피 4,500원 기록해 줘", day: day(2026, 11, 29), "4500", unit: "원", "커피", explicit: true),
         SentenceCase(
-            "15일 관리비 150,000원 통장에서", day: day(2026, 12, 15), "150000", unit: "원", "관리비",
+            "15일 관리비 150,000원 통장에서", day: day(2026, 11, 15), "150000", unit: "원", "관리비",
             accounts: ["자산:통장"]),
         SentenceCase("오늘 택시 1.5만원", day: day(2026, 12, 1), "15000", unit: "원", "택시"),
         SentenceCase("추가 이마트 45,000원 카드로 결제", "45000", unit: "원", "이마트", accounts: ["부채:신한카드"], explicit: true),
@@ -61,6 +61,12 @@ struct SentenceCase: CustomTestStringConvertible, Sendable {
         SentenceCase("월요일에 커피 4,500원", day: day(2026, 11, 30), "4500", unit: "원", "커피"),
         SentenceCase("화요일 점심 9,000원", day: day(2026, 12, 1), "9000", unit: "원", "점심"),
         SentenceCase("이번 주 금요일 회식 50,000원", day: day(2026, 12, 4), "50000", unit: "원", "회식"),
+        // So is a bare day of the month; November has no 31st, so 31일 is October's.
+        SentenceCase("점심 12,000원 15일", day: day(2026, 11, 15), "12000", unit: "원", "점심"),
+        SentenceCase("1일 점심 9,000원", day: day(2026, 12, 1), "9000", unit: "원", "점심"),
+        SentenceCase("31일 회식 50,000원", day: day(2026, 10, 31), "50000", unit: "원", "회식"),
+        SentenceCase("12월 15일 관리비 150,000원", day: day(2026, 12, 15), "150000", unit: "원", "관리비"),
+        SentenceCase("이번 달 15일 관리비 150,000원", day: day(2026, 12, 15), "150000", unit: "원", "관리비"),
     ]
 
     static let english: [SentenceCase] = [
@@ -76,7 +82,12 @@ struct SentenceCase: CustomTestStringConvertible, Sendable {
         SentenceCase("lunch 11.30", "11.30", "lunch"),
         SentenceCase("lunch 11.25 yesterday", day: day(2026, 11, 30), "11.25", "lunch"),
         SentenceCase("11.30 lunch 5.40", day: day(2026, 11, 30), "5.40", "lunch"),
-        SentenceCase("taxi 15 the 3rd", day: day(2026, 12, 3), "15", "taxi"),
+        SentenceCase("taxi 15 the 3rd", day: day(2026, 11, 3), "15", "taxi"),
+        SentenceCase("lunch $12 on the 15th", day: day(2026, 11, 15), "12", unit: "$", "lunch"),
+        SentenceCase("lunch $12 1st", day: day(2026, 12, 1), "12", unit: "$", "lunch"),
+        SentenceCase("dinner $40 the 31st", day: day(2026, 10, 31), "40", unit: "$", "dinner"),
+        SentenceCase("rent $900 december 15", day: day(2026, 12, 15), "900", unit: "$", "rent"),
+        SentenceCase("lunch $12 tomorrow", day: day(2026, 12, 2), "12", unit: "$", "lunch"),
         SentenceCase("dinner 2 days ago 45", day: day(2026, 11, 29), "45", "dinner"),
         SentenceCase("coffee beans 12.00", "12.00", "coffee beans"),
         SentenceCase("rent 1,200.00 from checking", "1200.00", "rent", accounts: ["assets:checking"]),
@@ -105,6 +116,23 @@ struct SentenceCase: CustomTestStringConvertible, Sendable {
 
     @Test(arguments: english) func readsEnglishSentences(_ sentence: SentenceCase) throws {
         try check(sentence, in: RecordingFixtures.english)
+    }
+
+    /// A bare day that today's month lacks is the latest earlier month's (today 2026-11-05; 2026-02 has
+    /// no 30th or 31st, so on 2026-03-01 both are January's).
+    @Test(
+        arguments: [
+            (day(2026, 11, 5), "회식 50,000원 31일", day(2026, 10, 31)),
+            (day(2026, 11, 5), "dinner 40 the 31st", day(2026, 10, 31)),
+            (day(2026, 11, 5), "점심 12,000원 5일", day(2026, 11, 5)),
+            (day(2026, 3, 1), "dinner 40 on the 30th", day(2026, 1, 30)),
+            (day(2026, 3, 1), "회식 50,000원 31일", day(2026, 1, 31)),
+            (day(2026, 3, 1), "점심 12,000원 28일", day(2026, 2, 28)),
+        ] as [(CalendarDate, String, CalendarDate)])
+    func aBareDayIsTheMostRecentOne(today: CalendarDate, sentence: String, recorded: CalendarDate) throws {
+        let context = ParseContext(today: today, screenYear: today.year)
+        let spoken = try EntrySentenceReader(context: context, journal: RecordingFixtures.korean).read(sentence)
+        #expect(spoken.day == recorded)
     }
 
     struct RefusalCase: CustomTestStringConvertible, Sendable {

@@ -77,6 +77,34 @@ import Testing
                 == .fail(.needsCategory(description: "새가게", candidates: ["지출:식비", "지출:교통", "지출:식비:외식", "지출:카페"])))
     }
 
+    @Test(arguments: ["내일 스타벅스 5,400원", "이번 주 금요일 스타벅스 5,400원", "2027-01-05 스타벅스 5,400원"])
+    func aFutureDayIsMarkedForThePreview(_ sentence: String) throws {
+        guard case .confirmation(let entry) = try conversation(recorder(.ask).start(sentence)).question else {
+            Issue.record("expected the confirmation")
+            return
+        }
+        #expect(entry.date > day(2026, 12, 1))
+        #expect(entry.futureFrom == day(2026, 12, 1))
+        let reply = RecordingReply.confirming(path: "가계부.journal", entry: entry, text: [], problem: nil)
+        // 2026-12-02, 2026-12-04 and 2027-01-05 all end in a vowel (이, 사, 오): 는.
+        #expect(Messages(language: .korean).lines(for: reply).contains("\(entry.date)는 앞으로의 날짜입니다 (오늘은 2026-12-01)."))
+        #expect(
+            Messages(language: .english).lines(for: reply).contains(
+                "\(entry.date) is a future date (today is 2026-12-01)."))
+    }
+
+    @Test(arguments: ["오늘 스타벅스 5,400원", "15일 스타벅스 5,400원", "금요일 스타벅스 5,400원"])
+    func aDayThatHappenedIsNotMarked(_ sentence: String) throws {
+        guard case .confirmation(let entry) = try conversation(recorder(.ask).start(sentence)).question else {
+            Issue.record("expected the confirmation")
+            return
+        }
+        #expect(entry.date <= day(2026, 12, 1))
+        #expect(entry.futureFrom == nil)
+        let reply = RecordingReply.confirming(path: "가계부.journal", entry: entry, text: [], problem: nil)
+        #expect(!Messages(language: .english).lines(for: reply).contains { $0.contains("future") })
+    }
+
     @Test func withoutYesAScriptIsRefusedWithTheEntryOnOneLine() {
         #expect(
             recorder(.refuse).start("어제 스타벅스 5,400원")

@@ -22,6 +22,14 @@ import Testing
         #expect(korean.newAccounts(["지출:반려동물"]) == "새 계정: 지출:반려동물 (가계부에 아직 없는 계정입니다).")
     }
 
+    @Test func aFutureDateIsNamedUnderThePreview() {
+        let today = day(2026, 12, 1)
+        #expect(
+            english.futureDate(day(2026, 12, 2), today: today) == "2026-12-02 is a future date (today is 2026-12-01).")
+        #expect(korean.futureDate(day(2026, 12, 2), today: today) == "2026-12-02는 앞으로의 날짜입니다 (오늘은 2026-12-01).")
+        #expect(korean.futureDate(day(2026, 12, 10), today: today) == "2026-12-10은 앞으로의 날짜입니다 (오늘은 2026-12-01).")
+    }
+
     @Test func questionsChooseTheirParticleByTheLastSound() {
         #expect(
             korean.askCategory(description: "새가게", candidates: ["지출:식비", "지출:교통"])
