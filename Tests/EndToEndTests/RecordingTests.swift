@@ -154,6 +154,34 @@ import Testing
         #expect(lines.last?.contains(#""month":"2026-12""#) == true, "undo returns to the month before")
     }
 
+    @Test func aBareDayIsThePastOneAndAFutureDateIsSaidInBothLanguages() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        let korean = try BinaryRunner.run(
+            Self.today + ["--lang", "ko", "-f", path, "--yes", "-c", "점심 12,000원 15일 카드; 점심 9,000원 내일 카드"])
+        #expect(korean.status == 0, "\(korean.stderr)")
+        #expect(korean.stdout.contains("2026-11-15 점심"))
+        #expect(korean.stdout.contains("2026-12-02 점심\n"))
+        #expect(korean.stdout.contains("2026-12-02는 앞으로의 날짜입니다 (오늘은 2026-12-01)."))
+        #expect(!korean.stdout.contains("2026-11-15는"), "a day that happened has no note")
+        let englishPath = try folder.file("english.journal", Self.english)
+        let english = try BinaryRunner.run(
+            Self.today + [
+                "--lang", "en", "--json", "-f", englishPath, "--yes", "-c",
+                "lunch $12 on the 31st cash; lunch $9 tomorrow cash",
+            ])
+        #expect(english.status == 0, "\(english.stderr)")
+        let lines = english.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains(#""entry":{"date":"2026-10-31""#) == true, "\(lines.first ?? "")")
+        #expect(lines.first?.contains(#""future""#) == false)
+        #expect(lines.last?.contains(#""entry":{"date":"2026-12-02""#) == true, "\(lines.last ?? "")")
+        #expect(lines.last?.contains(#""newAccounts":[],"future":true"#) == true, "\(lines.last ?? "")")
+        let text = try BinaryRunner.run(
+            Self.today + ["--lang", "en", "-f", englishPath, "--yes", "-c", "add coffee $3 next friday cash"])
+        #expect(text.stdout.contains("2026-12-04 is a future date (today is 2026-12-01)."), "\(text.stdout)")
+    }
+
     @Test func aScriptWithoutYesIsRefusedAndTheFileIsUntouched() throws {
         let folder = try Folder()
         let path = try folder.file("household.journal", Self.household)
