@@ -341,6 +341,30 @@ extension PhraseGrammar {
         return true
     }
 
+    /// `may twenty one nineteen ninety`, `may twenty one two thousand`: right after a month name, a day in
+    /// words and then a year in words, which is preferred to reading the words as one year. Throws when
+    /// the words could as well be one year whose first half is the day (`may twenty one nineteen`: the
+    /// 21st and a year nineteen, or the year 2119?). Reads nothing and returns `false` otherwise.
+    mutating func dayThenYearInWords(start: Int) throws(InvalidReason) -> Bool {
+        guard parts.day == nil, start > 0, case .monthName = pieces[start - 1].lexeme,
+            let (day, afterDay) = dayInWords(at: start), (1...31).contains(day)
+        else { return false }
+        var dayThenYear = self
+        dayThenYear.index = afterDay
+        let dayText = dayThenYear.text(from: start)
+        try dayThenYear.parts.fill(\.day, .number(day), text: dayText, meaning: .day(day))
+        if try dayThenYear.yearInWords() {
+            self = dayThenYear
+            return true
+        }
+        // A day of two words (twenty one) followed by a number that makes them one year: no way to tell.
+        var oneYear = self
+        if afterDay > start + 1, (try? oneYear.yearInWords()) == true {
+            throw .dayOrYearInWords(oneYear.text(from: start))
+        }
+        return false
+    }
+
     /// An English number below 100 in words at `position` (`eighty-four`, `twenty`, `nineteen`) and the
     /// position after it.
     func wordNumber(at position: Int) -> (Int, Int)? {

@@ -235,6 +235,8 @@ struct PhraseGrammar {
                 try ordinal(tens + ones, start: start)
                 return
             }
+            // may twenty one nineteen ninety: after a month name, a day in words before a year in words.
+            if try dayThenYearInWords(start: start) { return }
             // nineteen eighty-four, two thousand and ten: a year in words.
             if try yearInWords() { return }
             // may twenty one, twenty-one of may: a day of the month in words beside a month name.

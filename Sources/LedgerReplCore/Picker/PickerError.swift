@@ -74,6 +74,9 @@ public enum InvalidReason: Error, Hashable, Sendable {
     case noSuchWeek(year: Int, week: Int, weeks: Int)
     /// A day of the year the year does not have (`2014-366`: 2014 has 365 days); the text is the day.
     case noSuchDayOfYear(String, year: Int, days: Int)
+    /// Words after a month name that read as a day and a year or as one year (`may twenty one nineteen`:
+    /// the 21st of a year nineteen, or the year 2119?).
+    case dayOrYearInWords(String)
     /// Words after `explain` that are no date phrase (`explain open`, `설명 열기`).
     case notAPhrase(String)
 }
@@ -96,7 +99,7 @@ extension InvalidReason {
             .ambiguousDate(let text), .quarterOutOfRange(let text), .halfOutOfRange(let text),
             .missingDirection(let text), .vague(let text), .finerThanADay(let text), .unexpected(let text),
             .shortYear(let text), .span(let text), .notInMonth(let text, _), .notAPhrase(let text),
-            .noSuchDayOfYear(let text, _, _):
+            .noSuchDayOfYear(let text, _, _), .dayOrYearInWords(let text):
             return text
         case .noSuchWeek(_, let week, _):
             return "w\(week)"

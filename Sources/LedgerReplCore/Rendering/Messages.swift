@@ -219,6 +219,11 @@ public struct Messages: Sendable {
         case (.unexpected(let text), .english): return "\(VisibleText.quoted(text)) does not fit here"
         case (.unexpected(let text), .korean):
             return "\(KoreanParticle.subject.attached(to: VisibleText.quoted(text))) 이 자리에 맞지 않습니다"
+        case (.dayOrYearInWords(let text), .english):
+            return "\(VisibleText.quoted(text)) could be a day and then a year, or one year; write the year in digits"
+        case (.dayOrYearInWords(let text), .korean):
+            return
+                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 날짜와 연도인지, 한 연도인지 알 수 없습니다. 연도를 숫자로 쓰세요"
         case (.shortYear(let text), .english):
             return "year \(VisibleText.escaping(text)) needs four digits (or two, as in '24)"
         case (.shortYear(let text), .korean):
