@@ -34,6 +34,26 @@ ensure_libedit() {
     ensure_package pkg-config command -v pkg-config
 }
 
+# The release build that scripts/install, scripts/package-deb and scripts/bench make: one static
+# executable (the Swift runtime, libc, libedit and the libraries libedit needs, all linked in; libedit-dev
+# brings their static archives), so starting it maps one file and relocates nothing. The separate scratch
+# path leaves the normal .build alone; LEDGER_REPL_STATIC tells --version.
+static_build=(swift build -c release --product ledger-repl --scratch-path .build-static
+    -Xswiftc -static-executable -Xswiftc -DLEDGER_REPL_STATIC
+    -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd)
+
+# build_static: builds it and prints the binary's path; dies unless it is a static executable.
+build_static() {
+    "${static_build[@]}" >&2 || die "build failed"
+    local binary
+    binary=$("${static_build[@]}" --show-bin-path)/ledger-repl
+    [ -x "$binary" ] || die "the build made no $binary"
+    if ldd "$binary" >/dev/null 2>&1; then
+        die "$binary is not a static executable:"$'\n'"$(ldd "$binary")"
+    fi
+    echo "$binary"
+}
+
 # hledger and ledger, which the journal tests compare ledger-repl with (Debian's hledger 1.25).
 ensure_journal_peers() {
     ensure_package hledger command -v hledger

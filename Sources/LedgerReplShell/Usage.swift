@@ -7,8 +7,8 @@ public enum Usage {
     /// runtime is linked and the line-editing library.
     ///
     /// Everything here is decided at compile time: `DEBUG` for the configuration, `compiler(>=…)` for the
-    /// Swift version, and `LEDGER_REPL_STATIC`, which `scripts/install` and `scripts/package-deb` define
-    /// (`-Xswiftc -DLEDGER_REPL_STATIC`) whenever they pass `-static-stdlib`.
+    /// Swift version, and `LEDGER_REPL_STATIC`, which the static build of `scripts/lib.sh` (used by
+    /// `scripts/install`, `scripts/package-deb` and `scripts/bench`) defines with `-static-executable`.
     public static let build: String = {
         #if DEBUG
             let configuration = "debug build"
@@ -29,7 +29,7 @@ public enum Usage {
             let compiler = "Swift 6.0"
         #endif
         #if LEDGER_REPL_STATIC
-            let runtime = "Swift runtime linked statically"
+            let runtime = "one static executable"
         #else
             let runtime = "Swift runtime linked dynamically"
         #endif
@@ -37,7 +37,7 @@ public enum Usage {
     }()
 
     /// The version `--version` prints after the program's name: the number and how it was built, e.g.
-    /// `0.1.0 (release build, Swift 6.3, Swift runtime linked statically, libedit)`.
+    /// `0.1.0 (release build, Swift 6.3, one static executable, libedit)`.
     public static let version = "\(number) (\(build))"
 
     /// The one-line synopsis printed with a usage error.
