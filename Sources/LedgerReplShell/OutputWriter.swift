@@ -16,7 +16,9 @@ public final class OutputWriter {
     }
 
     private let fd: Int32
-    private var pending: [UInt8] = []
+    // Appended to once or twice a line; the writer is used from one thread and `append`'s body never
+    // reaches back into the writer, so the run-time checks for overlapping accesses are left out.
+    @exclusivity(unchecked) private var pending: [UInt8] = []
     /// How many bytes may wait before the writer flushes by itself (0: write every line at once).
     public var limit: Int
     /// The first write failure, if any; later writes are dropped.

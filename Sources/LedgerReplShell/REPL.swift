@@ -33,21 +33,25 @@ public final class REPL {
         public var clock: @Sendable () -> CalendarDate = SystemEnvironment.today
     }
 
-    private var session: Session
+    // The loop's state. Every line reads or changes these several times, and each access to a class's
+    // `var` is checked at run time for overlapping accesses (some 300 instructions a line in all). The
+    // loop runs on one thread and nothing it calls comes back into it, so no two accesses can overlap:
+    // the checks are left out for these.
+    @exclusivity(unchecked) private var session: Session
     private let reader: LineReader
     /// The reader as a plain one, for a script: its lines are read as bytes and decoded only when needed.
     /// (A person at a dumb terminal gets the `String` path, with its prompt.)
     private let scriptReader: PlainLineReader?
     private let out: OutputWriter
     private let err: OutputWriter
-    private var configuration: Configuration
-    private var encoder: OutputEncoder
+    @exclusivity(unchecked) private var configuration: Configuration
+    @exclusivity(unchecked) private var encoder: OutputEncoder
     private let messages: Messages
-    private var journal: JournalWatch?
+    @exclusivity(unchecked) private var journal: JournalWatch?
     /// Remembers what a script's repeated lines read as and what its refusals say (the memo layer).
-    private var memo: LineMemo
+    @exclusivity(unchecked) private var memo: LineMemo
     /// Remembers the drawings of the states a script comes back to (the memo layer, text output).
-    private var views = ViewMemo()
+    @exclusivity(unchecked) private var views = ViewMemo()
 
     /// Makes the loop.
     public init(

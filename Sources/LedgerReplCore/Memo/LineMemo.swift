@@ -4,27 +4,31 @@
 ///
 /// Only lines the `CommonForms` do not read are remembered (those are read from their bytes faster
 /// than a table could find them), and only lines of at most `longestLine` bytes. Reading is a pure
-/// function of the line and the `ParseContext`, and a message a pure function of the error, so what
+/// function of the line and the `ParseContext` (of the year on screen only when the reading looks at it,
+/// which the context notes), and a message a pure function of the error, so what
 /// the memo gives is what the direct path gives: a test and the session fuzzer compare the two byte
 /// for byte.
 public struct LineMemo: Sendable {
     /// The longest line, in bytes, that is remembered.
     public static let longestLine = 256
 
+    /// A line and what its reading depended on: today and the journal's names always, the year on screen
+    /// only when reading it looked at that year (`march` does, `frobnicate` and `next month` do not).
     private struct Key: Hashable, Sendable {
         let line: [UInt8]
-        let context: ParseContext
+        let today: CalendarDate
+        let screenYear: Int?
+        let names: JournalNames?
 
         func hash(into hasher: inout Hasher) {
             line.withUnsafeBytes { hasher.combine(bytes: $0) }
-            // Today and the year on screen folded into one word (equal contexts, equal words), and the
+            // Today and the year on screen folded into one word (equal keys, equal words), and the
             // journal's names by identity, as `ParseContext` compares them.
-            var word: UInt64 = 0
-            for field in [context.today.year, context.today.month, context.today.day, context.screenYear] {
-                word = (word ^ UInt64(bitPattern: Int64(field))) &* 0x9E37_79B9_7F4A_7C15
-            }
+            var word = UInt64(bitPattern: Int64(today.year)) &* 0x9E37_79B9_7F4A_7C15
+            word = (word ^ UInt64(today.month << 5 | today.day)) &* 0x9E37_79B9_7F4A_7C15
+            word = (word ^ UInt64(bitPattern: Int64(screenYear ?? Int.min))) &* 0x9E37_79B9_7F4A_7C15
             hasher.combine(word)
-            hasher.combine(context.names)
+            hasher.combine(names)
         }
     }
 
@@ -54,18 +58,20 @@ public struct LineMemo: Sendable {
         let context = session.parseContext
         if let command = CommonForms.command(in: line, context: context) { return said(session.perform(command)) }
         guard line.count <= Self.longestLine else { return said(session.handle(utf8: line)) }
-        let key = Key(line: Array(line), context: context)
+        let bytes = Array(line)
+        let anyYear = Key(line: bytes, today: context.today, screenYear: nil, names: context.names)
+        let thisYear = Key(line: bytes, today: context.today, screenYear: context.screenYear, names: context.names)
         let entry: Entry
-        if let known = lines[key] {
+        if let known = lines[anyYear] ?? lines[thisYear] {
             entry = known
         } else {
-            let parsed = Result { () throws(PickerError) in
+            let (parsed, readScreenYear) = context.watchingScreenYear { context throws(PickerError) in
                 try CommandParser(context: context).parse(String(decoding: line, as: UTF8.self))
             }
             let message: String?
             if case .failure(let error) = parsed { message = messages.text(for: error) } else { message = nil }
             entry = Entry(parsed: parsed, message: message)
-            lines.insert(entry, for: key)
+            lines.insert(entry, for: readScreenYear ? thisYear : anyYear)
         }
         let outcome = session.apply(entry.parsed)
         return (outcome, entry.message ?? outcome.error.map(messages.text(for:)))

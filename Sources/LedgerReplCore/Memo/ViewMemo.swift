@@ -30,7 +30,7 @@ public struct ViewMemo: Sendable {
     }
 
     /// Makes an empty memo holding at most `capacity` drawings.
-    public init(capacity: Int = 2048) {
+    public init(capacity: Int = 8192) {
         views = BoundedTable(capacity: capacity)
     }
 

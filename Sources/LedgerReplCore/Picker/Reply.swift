@@ -47,12 +47,12 @@ public struct Transition: Hashable, Sendable {
     /// The state after the command.
     public var state: PickerState
     /// The events the host app must act on, in order.
-    public var events: [Event]
+    public var events: Events
     /// What happened, to be said in one line.
     public var reply: Reply
 
     /// Makes a transition.
-    public init(state: PickerState, events: [Event] = [], reply: Reply) {
+    public init(state: PickerState, events: Events = [], reply: Reply) {
         self.state = state
         self.events = events
         self.reply = reply

@@ -119,7 +119,7 @@ extension Session {
             let text = appending.shown ? self.journal.map(appending.entry.lines(in:)) : nil
             if let journal { browse(journal, within: bounds) }
             undoHistory.push(step: .recording(receipt, before: appending.before))
-            var events: [Event] = []
+            var events = Events()
             let month = appending.entry.date.yearMonth
             let reading = Reading(anchor: .absolute, destination: .month(month))
             if month != state.selection || state.isOpen, let moved = try? state.applying(.go(reading)) {

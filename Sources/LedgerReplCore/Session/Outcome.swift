@@ -8,7 +8,7 @@ public struct Outcome: Hashable, Sendable {
     /// The state after the line (the same as before on an error).
     public var state: PickerState
     /// The events for the host app.
-    public var events: [Event]
+    public var events: Events
     /// What happened, when the line succeeded.
     public var reply: Reply?
     /// Why the line was refused, when it failed.
@@ -20,7 +20,7 @@ public struct Outcome: Hashable, Sendable {
     public var effect: Effect?
 
     /// A success.
-    public init(command: Command, state: PickerState, events: [Event] = [], reply: Reply) {
+    public init(command: Command, state: PickerState, events: Events = [], reply: Reply) {
         self.command = command
         self.state = state
         self.events = events
@@ -43,7 +43,10 @@ public struct Outcome: Hashable, Sendable {
     }
 
     /// Whether the line succeeded.
-    public var isSuccess: Bool { error == nil }
+    public var isSuccess: Bool {
+        // A pattern rather than `error == nil`, which copies the error out (and releases it) each time.
+        if case .none = error { true } else { false }
+    }
 
     /// Whether the session should end after this line.
     public var endsSession: Bool {

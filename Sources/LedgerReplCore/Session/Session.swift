@@ -125,13 +125,13 @@ public struct Session: Sendable {
 
     /// Returns to `previous` (an undo), keeping today, and the bounds a reloaded journal moved when the
     /// old state fits inside them; the events say the calendar to reload when the selection moved.
-    mutating func restore(_ previous: PickerState) -> [Event] {
+    mutating func restore(_ previous: PickerState) -> Events {
         var previous = previous
         previous.today = state.today
         if state.bounds.contains(previous.selection), previous.focus.map(state.bounds.contains) ?? true {
             previous.bounds = state.bounds
         }
-        let events: [Event] = previous.selection == state.selection ? [] : [.reload(previous.selection)]
+        let events: Events = previous.selection == state.selection ? [] : [.reload(previous.selection)]
         state = previous
         return events
     }
@@ -172,7 +172,7 @@ public struct Session: Sendable {
                 return Outcome(state: state, failure: .noAccountMatches(word, nearest: nearest))
             }
         }
-        var events: [Event] = []
+        var events = Events()
         switch command {
         case .entries(let filter), .balance(let filter), .change(let filter):
             // A month outside the bounds is reported on (it has no entries, and says so, as a question

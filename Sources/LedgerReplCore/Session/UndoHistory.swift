@@ -28,12 +28,12 @@ public struct UndoHistory: Sendable {
     /// Remembers `step`, forgetting the oldest one when full.
     public mutating func push(step: UndoStep) {
         if count < capacity {
-            let index = (oldest + count) % capacity
+            let index = wrapped(oldest + count)
             if index == storage.count { storage.append(step) } else { storage[index] = step }
             count += 1
         } else {
             storage[oldest] = step
-            oldest = (oldest + 1) % capacity
+            oldest = wrapped(oldest + 1)
         }
     }
 
@@ -41,6 +41,12 @@ public struct UndoHistory: Sendable {
     public mutating func pop() -> UndoStep? {
         guard count > 0 else { return nil }
         count -= 1
-        return storage[(oldest + count) % capacity]
+        return storage[wrapped(oldest + count)]
+    }
+
+    /// A position in the ring, `position` being less than twice the capacity (a subtraction rather
+    /// than a division: every selection pushes a step).
+    private func wrapped(_ position: Int) -> Int {
+        position < capacity ? position : position - capacity
     }
 }

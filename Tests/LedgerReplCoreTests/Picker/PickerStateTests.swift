@@ -10,7 +10,7 @@ import Testing
         let before: PickerState
         let action: PickerAction
         let after: PickerState
-        var events: [Event] = []
+        var events: Events = []
         let reply: Reply
         var testDescription: String { name }
     }

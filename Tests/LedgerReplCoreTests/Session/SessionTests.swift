@@ -6,7 +6,7 @@ import Testing
     /// The first script the picker had to run, step by step.
     @Test func runsTheFirstPickerScript() {
         var session = Session(state: picker())
-        let steps: [(String, PickerState, [Event])] = [
+        let steps: [(String, PickerState, Events)] = [
             ("open", picker(focus: ym(2026, 11)), []),
             (">", picker(focus: ym(2027, 11)), []),
             ("3", picker(ym(2027, 3)), [.reload(ym(2027, 3))]),
