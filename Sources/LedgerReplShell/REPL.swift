@@ -230,6 +230,7 @@ public final class REPL {
     /// Re-reads the journal when its files changed, and browses the new one when it loaded. A refusal
     /// is returned, not reported: `reload` makes it the line's error, any other line reports it.
     private func refreshJournal() -> JournalWatch.Reload {
+        if case .none = journal { return .unchanged }  // a pattern: `guard var` would copy the watch first
         guard var watch = journal else { return .unchanged }
         let result = watch.reload()
         journal = watch

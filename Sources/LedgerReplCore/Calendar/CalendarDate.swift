@@ -3,11 +3,16 @@
 /// "Today" is one of these, passed in by the shell; the core never reads a clock.
 public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The year, 1...9999.
-    public let year: Int
+    public var year: Int { Int(storedYear) }
     /// The month, 1...12.
-    public let month: Int
+    public var month: Int { Int(storedMonth) }
     /// The day of the month, 1...31.
-    public let day: Int
+    public var day: Int { Int(storedDay) }
+
+    // Stored narrow, as `YearMonth` is: today and a reading's day ride in every line's outcome.
+    private let storedYear: Int32
+    private let storedMonth: Int16
+    private let storedDay: Int16
 
     /// Makes the date, or `nil` when it does not exist (2026-02-30) or lies outside years 1...9999.
     public init?(_ year: Int, _ month: Int, _ day: Int) {
@@ -18,9 +23,9 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     init(uncheckedYear year: Int, month: Int, day: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
+        storedYear = Int32(year)
+        storedMonth = Int16(month)
+        storedDay = Int16(day)
     }
 
     /// The month that contains this day.

@@ -84,6 +84,7 @@ public struct OutputEncoder: Sendable {
         let events = outcome.events
         let reply = outcome.reply
         let succeeded = outcome.isSuccess
+        let hasTail = !plainInput || Self.hasTailFields(outcome, journal: journal)
         let estimate = 200 + utf8Input.count + escapedInput.count + quotedText.count + 24 * events.count
         out.draw(estimatedBytes: estimate) { canvas in
             canvas.append(#"{"line":"#)
@@ -116,8 +117,19 @@ public struct OutputEncoder: Sendable {
                 canvas.append(#","error":"#)
                 quotedText.withUnsafeBufferPointer { canvas.append($0) }
             }
+            if !hasTail { canvas.append("}\n") }
         }
-        appendJSONTail(outcome, journal: journal, invalidInput: plainInput ? nil : utf8Input, to: &out)
+        if hasTail { appendJSONTail(outcome, journal: journal, invalidInput: plainInput ? nil : utf8Input, to: &out) }
+    }
+
+    /// Whether `appendJSONTail` has fields to add for `outcome`, or only the closing brace.
+    private static func hasTailFields(_ outcome: Outcome, journal: Journal?) -> Bool {
+        if journal != nil { return true }
+        if case .some = outcome.report { return true }
+        switch outcome.reply {
+        case .explained?, .help?, .recording?, .history?: return true
+        default: return false
+        }
     }
 
     /// Appends `text` as a JSON string literal, as `JSONLine.appendQuoted` does: copied, with a `\\`
@@ -132,20 +144,16 @@ public struct OutputEncoder: Sendable {
                 guard byte == 0x22 || byte == 0x5C else { return false }
                 escapes += 1
             }
-            // Grown once, then written through a pointer.
-            var position = out.count
-            out.append(contentsOf: repeatElement(UInt8(ascii: "\""), count: bytes.count + escapes + 2))
-            out.withUnsafeMutableBufferPointer { written in
-                position += 1
-                for byte in bytes {
-                    if byte == 0x22 || byte == 0x5C {
-                        written[position] = UInt8(ascii: "\\")
-                        position += 1
-                    }
-                    written[position] = byte
-                    position += 1
-                }
+            // The runs between escapes copied whole (an error's message quotes a word or two).
+            out.append(UInt8(ascii: "\""))
+            var start = 0
+            for index in bytes.indices where bytes[index] == 0x22 || bytes[index] == 0x5C {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                out.append(UInt8(ascii: "\\"))
+                start = index
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            out.append(UInt8(ascii: "\""))
             return true
         }
         if !copied { JSONLine.appendQuoted(text, to: &out) }

@@ -8,6 +8,11 @@ public struct Events: RandomAccessCollection, Hashable, Sendable, ExpressibleByA
     /// No events.
     public init() {}
 
+    /// The one event `event`.
+    public init(_ event: Event) {
+        first = event
+    }
+
     /// `elements`, in order.
     public init(_ elements: some Sequence<Event>) {
         for event in elements { append(event) }

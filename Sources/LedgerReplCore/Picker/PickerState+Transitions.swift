@@ -35,7 +35,7 @@ extension PickerState {
         var next = self
         next.selection = month
         next.focus = nil
-        return Transition(state: next, events: [.reload(month)], reply: .selected(month))
+        return Transition(state: next, events: Events(.reload(month)), reply: .selected(month))
     }
 
     /// Opens the popover on `year`, or moves the open popover to it. The focus keeps its month of the

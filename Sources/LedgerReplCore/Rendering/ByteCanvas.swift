@@ -118,6 +118,20 @@ struct ByteCanvas {
     /// Appends `value` in decimal, zero-padded to `minimumDigits` (at most 20), with a sign when negative.
     @inline(__always)
     mutating func appendDecimal(_ value: Int, minimumDigits: Int = 1) {
+        // Years, months, days and line numbers under 10,000: the digits counted by comparison.
+        if value >= 0, value < 10_000, minimumDigits <= 4 {
+            let width = Swift.max(value < 10 ? 1 : value < 100 ? 2 : value < 1_000 ? 3 : 4, minimumDigits)
+            guard makeRoom(width) else { return }
+            var rest = value
+            var index = count &+ width
+            repeat {
+                index &-= 1
+                bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while index > count
+            count &+= width
+            return
+        }
         var magnitude = value.magnitude
         var digits = 0
         var rest = magnitude

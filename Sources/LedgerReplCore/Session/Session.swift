@@ -90,14 +90,15 @@ public struct Session: Sendable {
     public mutating func perform(_ command: Command) -> Outcome {
         switch command {
         case .picker(let action):
-            do {
-                let transition = try state.applying(action)
-                if transition.state != state { undoHistory.push(state) }
-                state = transition.state
-                return Outcome(command: command, state: state, events: transition.events, reply: transition.reply)
+            let transition: Transition
+            do throws(PickerError) {
+                transition = try state.applying(action)
             } catch {
                 return Outcome(state: state, failure: error)
             }
+            if transition.state != state { undoHistory.push(state) }
+            state = transition.state
+            return Outcome(command: command, state: state, events: transition.events, reply: transition.reply)
         case .undo:
             guard let step = undoHistory.pop() else { return Outcome(state: state, failure: .nothingToUndo) }
             guard case .state(let previous) = step else { return takeBack(step) }
@@ -131,7 +132,7 @@ public struct Session: Sendable {
         if state.bounds.contains(previous.selection), previous.focus.map(state.bounds.contains) ?? true {
             previous.bounds = state.bounds
         }
-        let events: Events = previous.selection == state.selection ? [] : [.reload(previous.selection)]
+        let events = previous.selection == state.selection ? Events() : Events(.reload(previous.selection))
         state = previous
         return events
     }

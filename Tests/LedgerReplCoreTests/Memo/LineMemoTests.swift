@@ -25,6 +25,8 @@ import Testing
         "open", "3<", "nxt month", "다음 달", "frobnicate", "2024-13", "3개월 전", "7월", "spent in july 2024",
         "food in july 2024", "fuel in july", "balance", "history", "undo", "open now please", "\u{1B}[2J", "reload",
         "13", "2024-07-15", "next year", "close", "  NEXT   month ", "지난 딸", "explain next march", "q3 2024",
+        // Read against the year on screen, which the lines above keep moving.
+        "show me july", "march 15", "3월 1일", "feb 29",
     ]
 
     static let journal = """
@@ -93,6 +95,37 @@ import Testing
         let withoutJournal = try Self.run(lines, language: language, memo: nil, journal: false)
         #expect(try Self.run(lines, language: language, memo: 4096, journal: false) == withoutJournal)
         #expect(try Self.run(lines, language: language, memo: 3, journal: false) == withoutJournal)
+    }
+}
+
+/// A reading says whether it looked at the year on screen: the memo keys the lines that did not without
+/// it, so they must give the same in every year.
+@Suite struct ScreenYearWitnessTests {
+    @Test(arguments: [
+        ("show me july", true), ("march 15", true), ("3월 1일", true), ("feb 29", true), ("q3", true),
+        ("next month", false), ("3 months ago", false), ("2024-07", false), ("frobnicate", false),
+        ("2024-13", false), ("다음 달", false), ("nxt month", false), ("in 3 parsecs", false),
+    ])
+    func aReadingSaysWhetherItLookedAtTheYearOnScreen(line: String, looks: Bool) {
+        let context = ParseContext(today: CalendarDate(2026, 11, 29)!, screenYear: 2024)
+        let (result, looked) = context.watchingScreenYear { context throws(PickerError) in
+            try CommandParser(context: context).parse(line)
+        }
+        #expect(looked == looks, "\(line)")
+        guard !looked else { return }
+        // Not looked at: any other year on screen reads the same.
+        for year in [1, 1999, 2025, 9999] {
+            let other = ParseContext(today: CalendarDate(2026, 11, 29)!, screenYear: year)
+            let again = Result { () throws(PickerError) in try CommandParser(context: other).parse(line) }
+            #expect(again == result, "\(line) in \(year)")
+        }
+    }
+
+    @Test func theWitnessIsNotPartOfTheContextsValue() {
+        let context = ParseContext(today: CalendarDate(2026, 11, 29)!, screenYear: 2024)
+        var seen: ParseContext?
+        _ = context.watchingScreenYear { (watched: ParseContext) throws(PickerError) in seen = watched }
+        #expect(seen == context && seen?.hashValue == context.hashValue)
     }
 }
 
