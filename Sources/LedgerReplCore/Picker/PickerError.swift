@@ -1,11 +1,13 @@
 /// Why a command was refused. The state is unchanged after any of these.
 ///
-/// Errors are data: the message is rendered in one place (`Messages`), in the session's language.
+/// Errors are data: the message is rendered in one place (`Messages`), in the session's language. The
+/// three cases with the largest payloads are `indirect`, so that every line's outcome, which carries an
+/// optional error, stays small (`OutcomeLayoutTests`).
 public enum PickerError: Error, Hashable, Sendable {
     /// The input is not a command or a phrase; `suggestion` is the nearest accepted spelling.
-    case unknownInput(String, suggestion: String?)
+    indirect case unknownInput(String, suggestion: String?)
     /// The input is a known form with something wrong inside it, said by `reason`.
-    case invalidInput(String, reason: InvalidReason)
+    indirect case invalidInput(String, reason: InvalidReason)
     /// The month lies before the first selectable month.
     case monthBeforeFirst(YearMonth, first: YearMonth)
     /// The month lies after the last selectable month.
@@ -28,7 +30,7 @@ public enum PickerError: Error, Hashable, Sendable {
     /// `reload` found a journal with errors; the last good one stays. Carries the first reason.
     case journalNotReloaded(String)
     /// A sentence that made no entry, or an entry that was not written (or not taken back).
-    case recording(RecordingError)
+    indirect case recording(RecordingError)
 }
 
 /// What is wrong inside an input of a known form.

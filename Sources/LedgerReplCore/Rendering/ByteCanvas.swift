@@ -80,9 +80,11 @@ struct ByteCanvas {
         count &+= buffer.count
     }
 
-    /// Appends a string's UTF-8 bytes.
+    /// Appends a string's UTF-8 bytes. (Named apart from `append(_:)` so that a literal is always the
+    /// `StaticString` one: given the choice, Swift takes a literal as a `String`, and each such append
+    /// retained, measured and released it.)
     @inline(__always)
-    mutating func append(_ text: String) {
+    mutating func append(contentsOf text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }

@@ -78,12 +78,12 @@ extension MonthViewRenderer {
                 for day in first...last {
                     let text = daily.text(rank, day)
                     out.appendSpaces(column - 1 - DisplayWidth.of(text))
-                    out.append(text)
+                    out.append(contentsOf: text)
                     out.append(UInt8(ascii: " "))
                 }
                 if daily.isTagged {
                     out.appendSpaces(column * (6 - leading - (last - first)) + 1)
-                    out.append(daily.symbols[rank])
+                    out.append(contentsOf: daily.symbols[rank])
                 }
                 out.trimTrailingSpaces(downTo: lineStart)
                 out.newline()

@@ -158,7 +158,7 @@ private struct Drawing {
         let anchor = min(labelWidth / 2, layout.boxWidth - 1)
         func appendMonth() {
             if compact {
-                out.append(state.selection.description)
+                out.append(contentsOf: state.selection.description)
             } else {
                 language.appendLabel(state.selection, to: &out)
             }
@@ -249,7 +249,7 @@ private struct Drawing {
             if column > 0 { out.appendSpaces(layout.gap) }
             let text = totals.text(rank, month: row * layout.columns + column + 1)
             out.appendSpaces(layout.belowWidth - DisplayWidth.of(text))
-            out.append(text)
+            out.append(contentsOf: text)
             out.appendSpaces(layout.cellWidth - layout.belowWidth)
         }
         appendRowEnd(from: start, to: &out)
@@ -325,7 +325,7 @@ private struct Drawing {
         if layout.amounts == .inline, let totals {
             let text = totals.text(0, month: month)
             out.appendSpaces(layout.amountWidth - DisplayWidth.of(text))
-            out.append(text)
+            out.append(contentsOf: text)
         }
         if layout.marksEntries {
             out.append(hasEntries(month) ? UInt8(ascii: "+") : UInt8(ascii: " "))
@@ -419,7 +419,7 @@ private struct Drawing {
         legend.draw(estimatedBytes: 256) { appendLegend(to: &$0) }
         for line in drawnLines(legend) {
             for piece in DisplayWidth.wrapped(line, to: width) {
-                out.append(piece)
+                out.append(contentsOf: piece)
                 out.newline()
             }
         }
@@ -469,7 +469,7 @@ private struct Drawing {
             case (.korean, _): text = "금액: 지출(줄 순서대로 \(symbols))"
             }
             for line in DisplayWidth.wrapped(text, to: options.width, hangingIndent: 2) {
-                out.append(line)
+                out.append(contentsOf: line)
                 out.newline()
             }
         }

@@ -9,8 +9,9 @@ import Testing
     @Test func theValuesEveryLineCopiesStaySmall() {
         #expect(MemoryLayout<Reply>.size <= 24)
         #expect(MemoryLayout<Effect?>.size <= 16)
-        #expect(MemoryLayout<Command>.size <= 72)
-        // Events hold their one event in place (24 bytes more than an array, and no allocation a line).
-        #expect(MemoryLayout<Outcome>.size <= 312)
+        #expect(MemoryLayout<Command>.size <= 40)
+        #expect(MemoryLayout<PickerError?>.size <= 24)
+        #expect(MemoryLayout<PickerState>.size <= 48)
+        #expect(MemoryLayout<Outcome>.size <= 176)
     }
 }
