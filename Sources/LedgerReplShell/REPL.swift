@@ -86,7 +86,7 @@ public final class REPL {
             printedBlock = true
         }
         loop: while true {
-            if configuration.interactive || !reader.hasBufferedLine {
+            if configuration.interactive || !(scriptReader?.hasBufferedLine ?? reader.hasBufferedLine) {
                 out.flush()
                 err.flush()
             }

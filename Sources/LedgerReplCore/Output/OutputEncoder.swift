@@ -220,11 +220,18 @@ public struct OutputEncoder: Sendable {
         }
     }
 
-    /// `YYYY-MM`, as `YearMonth.description` writes it.
+    /// `YYYY-MM`, as `YearMonth.description` writes it: seven bytes, a year being 1...9999.
     private static func appendMonth(_ month: YearMonth, to out: inout ByteCanvas) {
-        out.appendDecimal(month.year, minimumDigits: 4)
-        out.append(UInt8(ascii: "-"))
-        out.appendDecimal(month.month, minimumDigits: 2)
+        guard let room = out.room(7) else { return }
+        let year = month.year
+        room[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 1000)
+        room[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 100 % 10)
+        room[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 10 % 10)
+        room[3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year % 10)
+        room[4] = UInt8(ascii: "-")
+        room[5] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: month.month / 10)
+        room[6] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: month.month % 10)
+        out.advance(by: 7)
     }
 
     /// `,"income":{…},"expenses":{…}` for the selected month of `journal`: exact decimals
