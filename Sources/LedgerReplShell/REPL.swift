@@ -45,7 +45,6 @@ public final class REPL {
     private let out: OutputWriter
     private let err: OutputWriter
     @exclusivity(unchecked) private var configuration: Configuration
-    @exclusivity(unchecked) private var encoder: OutputEncoder
     private let messages: Messages
     @exclusivity(unchecked) private var journal: JournalWatch?
     /// Remembers what a script's repeated lines read as and what its refusals say (the memo layer).
@@ -65,9 +64,8 @@ public final class REPL {
         self.out = out
         self.err = err
         self.configuration = configuration
-        self.encoder = OutputEncoder(options: configuration.render)
-        self.messages = encoder.messages
-        self.memo = LineMemo(messages: encoder.messages)
+        self.messages = Messages(language: configuration.render.language)
+        self.memo = LineMemo(messages: messages)
         // A script's errors wait in a buffer and go out together with its output, before the loop
         // would block for more input (or at the end), instead of one write per failing line. Each
         // stream keeps its own order; a person at a terminal still sees every error at once.
@@ -76,6 +74,9 @@ public final class REPL {
 
     /// Runs until the input ends or `quit`; returns the exit status.
     public func run() -> Int32 {
+        // A local, not a property: the closures below that write with it then borrow it in place
+        // rather than copying it (and retaining what it holds) once a line.
+        var encoder = OutputEncoder(options: configuration.render)
         var lineNumber = 0
         var anyFailed = false
         var printedBlock = false
