@@ -87,17 +87,16 @@ extension [UInt8] {
     mutating func appendDecimal(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        let end = count + digits
-        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        for index in stride(from: end - 1, through: end - digits, by: -1) {
-            self[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
+        // The digits written from the end of a small buffer, then appended in one copy (appending a
+        // run of placeholder zeros first went the slow, generic way).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 }

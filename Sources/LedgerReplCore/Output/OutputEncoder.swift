@@ -69,7 +69,7 @@ public struct OutputEncoder: Sendable {
         // escape, so the bytes are the quoted text; anything else is escaped first.
         let plainInput = utf8Input.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
         var escapedInput: [UInt8] = []
-        if !plainInput { JSONLine.appendQuoted(String(decoding: utf8Input, as: UTF8.self), to: &escapedInput) }
+        if !plainInput { Self.appendQuoted(String(decoding: utf8Input, as: UTF8.self), to: &escapedInput) }
         // The reply's words: prepared, or said by `Messages` and escaped (an error's message twice over).
         var quotedText: [UInt8] = []
         if let error = outcome.error {

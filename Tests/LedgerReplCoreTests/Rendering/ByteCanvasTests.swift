@@ -42,9 +42,12 @@ import Testing
     }
 
     @Test func decimalsSpacesAndRuns() {
-        for value in [0, 7, 42, 999, 2026, 12_345_678, Int.max] {
+        // Under 10,000 the digits are counted by comparison: every boundary of that path, and past it.
+        for value in [0, 7, 9, 10, 42, 99, 100, 999, 1_000, 2026, 9_999, 10_000, 12_345_678, Int.max] {
             #expect(drawn { $0.appendDecimal(value) } == String(value))
+            #expect(drawn { $0.appendDecimal(value, minimumDigits: 2) } == zeroPadded(value, width: 2))
             #expect(drawn { $0.appendDecimal(value, minimumDigits: 4) } == zeroPadded(value, width: 4))
+            #expect(drawn { $0.appendDecimal(value, minimumDigits: 6) } == zeroPadded(value, width: 6))
         }
         #expect(drawn { $0.appendDecimal(-5) } == "-5")
         #expect(drawn { $0.appendDecimal(Int.min) } == String(Int.min))
