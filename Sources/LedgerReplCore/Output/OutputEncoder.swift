@@ -87,37 +87,39 @@ public struct OutputEncoder: Sendable {
         let hasTail = !plainInput || Self.hasTailFields(outcome, journal: journal)
         let estimate = 200 + utf8Input.count + escapedInput.count + quotedText.count + 24 * events.count
         out.draw(estimatedBytes: estimate) { canvas in
+            // Neighbouring punctuation is written as one literal: the fewer the appends, the faster.
             canvas.append(#"{"line":"#)
             canvas.appendDecimal(line)
-            canvas.append(#","input":"#)
             if plainInput {
-                canvas.append(UInt8(ascii: "\""))
+                canvas.append(#","input":""#)
                 canvas.append(utf8Input.assumingMemoryBound(to: UInt8.self))
-                canvas.append(UInt8(ascii: "\""))
+                canvas.append(succeeded ? #"","ok":true"# : #"","ok":false"#)
             } else {
+                canvas.append(#","input":"#)
                 escapedInput.withUnsafeBufferPointer { canvas.append($0) }
+                canvas.append(succeeded ? #","ok":true"# : #","ok":false"#)
             }
-            canvas.append(succeeded ? #","ok":true"# : #","ok":false"#)
             Self.appendStateFields(state, to: &canvas)
-            canvas.append(#","reply":"#)
             if quotedText.isEmpty, let reply {
-                canvas.append(UInt8(ascii: "\""))
+                canvas.append(#","reply":""#)
                 _ = sentences.append(reply, quoted: true, to: &canvas)
-                canvas.append(UInt8(ascii: "\""))
+                canvas.append(#"","events":["#)
             } else {
+                canvas.append(#","reply":"#)
                 quotedText.withUnsafeBufferPointer { canvas.append($0) }
+                canvas.append(#","events":["#)
             }
-            canvas.append(#","events":["#)
             for (index, event) in events.enumerated() {
                 if index > 0 { canvas.append(UInt8(ascii: ",")) }
                 Self.append(event, to: &canvas)
             }
-            canvas.append(UInt8(ascii: "]"))
             if !succeeded {
-                canvas.append(#","error":"#)
+                canvas.append(#"],"error":"#)
                 quotedText.withUnsafeBufferPointer { canvas.append($0) }
+                if !hasTail { canvas.append("}\n") }
+            } else {
+                canvas.append(hasTail ? "]" : "]}\n")
             }
-            if !hasTail { canvas.append("}\n") }
         }
         if hasTail { appendJSONTail(outcome, journal: journal, invalidInput: plainInput ? nil : utf8Input, to: &out) }
     }
@@ -200,13 +202,12 @@ public struct OutputEncoder: Sendable {
         appendMonth(state.selection, to: &out)
         out.append(state.isOpen ? #"","open":true,"year":"# : #"","open":false,"year":"#)
         out.appendDecimal(state.yearOnScreen)
-        out.append(#","focus":"#)
         if let focus = state.focus {
-            out.append(UInt8(ascii: "\""))
+            out.append(#","focus":""#)
             appendMonth(focus, to: &out)
             out.append(UInt8(ascii: "\""))
         } else {
-            out.append("null")
+            out.append(#","focus":null"#)
         }
     }
 

@@ -71,13 +71,28 @@ struct ByteCanvas {
     @inline(__always)
     mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let source = buffer.baseAddress, let target = bytes.baseAddress, makeRoom(buffer.count) else { return }
-        if buffer.count <= 16 {
-            // A few bytes: cheaper stored one by one than through a call to memcpy.
-            for index in 0..<buffer.count { target[count &+ index] = source[index] }
-        } else {
-            (target + count).update(from: source, count: buffer.count)
+        let length = buffer.count
+        // A few bytes (most literals, words and digits): cheaper as two overlapping word copies, or
+        // byte by byte, than through a call to memcpy.
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target + count)
+        switch length {
+        case 8...16:
+            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self), toByteOffset: length &- 8,
+                as: UInt64.self)
+        case 4..<8:
+            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self), toByteOffset: length &- 4,
+                as: UInt32.self)
+        case 0..<4:
+            for index in 0..<length { target[count &+ index] = source[index] }
+        default:
+            (target + count).update(from: source, count: length)
         }
-        count &+= buffer.count
+        count &+= length
     }
 
     /// Appends a string's UTF-8 bytes. (Named apart from `append(_:)` so that a literal is always the
