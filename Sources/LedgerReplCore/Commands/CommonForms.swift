@@ -191,15 +191,12 @@ extension CommonForms {
     fileprivate struct Words {
         let line: UnsafeRawBufferPointer
         var count = 0
-        var first: Word
-        var second: Word
-        var third: Word
+        // Where the first three words start and end, as offsets: the words themselves are made when
+        // asked for, so the scan stores two integers a word.
+        private var bounds: (Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0)
 
         init?(_ line: UnsafeRawBufferPointer) {
             self.line = line
-            first = Word(line: line, start: 0, length: 0)
-            second = first
-            third = first
             var start = -1
             for index in 0..<line.count {
                 let byte = line[index]
@@ -215,12 +212,15 @@ extension CommonForms {
             guard count > 0 else { return nil }
         }
 
+        var first: Word { Word(line: line, start: bounds.0, length: bounds.1 &- bounds.0) }
+        var second: Word { Word(line: line, start: bounds.2, length: bounds.3 &- bounds.2) }
+        var third: Word { Word(line: line, start: bounds.4, length: bounds.5 &- bounds.4) }
+
         private mutating func add(_ start: Int, _ end: Int) {
-            let word = Word(line: line, start: start, length: end - start)
             switch count {
-            case 0: first = word
-            case 1: second = word
-            case 2: third = word
+            case 0: (bounds.0, bounds.1) = (start, end)
+            case 1: (bounds.2, bounds.3) = (start, end)
+            case 2: (bounds.4, bounds.5) = (start, end)
             default: break
             }
             count += 1
