@@ -4,10 +4,9 @@
 ///
 /// Only lines the `CommonForms` do not read are remembered (those are read from their bytes faster
 /// than a table could find them), and only lines of at most `longestLine` bytes. Reading is a pure
-/// function of the line and the `ParseContext` (of the year on screen only when the reading looks at it,
-/// which the context notes), and a message a pure function of the error, so what
-/// the memo gives is what the direct path gives: a test and the session fuzzer compare the two byte
-/// for byte.
+/// function of the line and the `ParseContext` (of its year on screen only when the reading looks at
+/// that year, which the context notes), and a message a pure function of the error, so what the memo
+/// gives is what the direct path gives: a test and the session fuzzer compare the two byte for byte.
 public struct LineMemo: Sendable {
     /// The longest line, in bytes, that is remembered.
     public static let longestLine = 256
