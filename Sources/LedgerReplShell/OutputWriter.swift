@@ -76,27 +76,3 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
     }
     return nil
 }
-
-extension [UInt8] {
-    /// Appends a literal's UTF-8 bytes in one copy.
-    mutating func append(literal: StaticString) {
-        literal.withUTF8Buffer { append(contentsOf: $0) }
-    }
-
-    /// Appends `value` in decimal.
-    mutating func appendDecimal(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        // The digits written from the end of a small buffer, then appended in one copy (appending a
-        // run of placeholder zeros first went the slow, generic way).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
-    }
-}

@@ -185,7 +185,7 @@ public final class REPL {
             let journal = session.journal
             if errorText == nil, let error = outcome.error { errorText = messages.text(for: error) }
             // A line that is not UTF-8 is quoted by its bytes (`\xFF`), not by the U+FFFD it reads as.
-            if let bytes, outcome.error != nil,
+            if let bytes, outcome.error != nil, !OriginalBytes.isValidUTF8(bytes),
                 let quoted = session.errorText(quotingBytesOf: bytes, messages: messages)
             {
                 errorText = quoted
@@ -371,18 +371,10 @@ public final class REPL {
                 label + message, to: configuration.render.width, hangingIndent: DisplayWidth.of(label))
             for line in lines { err.line(line) }
         } else {
-            // `Messages.errorPosition` and the message, written as bytes: a script may refuse a third of
-            // a million lines.
+            // Written as bytes: a script may refuse a third of a million lines.
             let counts = configuration.countsCommands
-            let korean = configuration.render.language == .korean
-            err.append { bytes in
-                if !korean { bytes.append(literal: counts ? "command " : "line ") }
-                bytes.appendDecimal(line)
-                bytes.append(literal: korean ? (counts ? "번째 명령: " : "번째 줄: ") : ": ")
-                var message = message
-                message.withUTF8 { bytes.append(contentsOf: $0) }
-                bytes.append(UInt8(ascii: "\n"))
-            }
+            let language = configuration.render.language
+            err.append { OutputEncoder.appendErrorLine(message, line: line, countsCommands: counts, language: language, to: &$0) }
             return  // flushed with the output; see `init`
         }
         err.flush()

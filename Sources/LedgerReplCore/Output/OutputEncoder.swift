@@ -39,6 +39,28 @@ public struct OutputEncoder: Sendable {
         TextOutput(options: options, journal: journal).appendView(of: state, to: &out)
     }
 
+    /// Appends a script's error line, as `messages.errorPosition(line:countsCommands:)` and then
+    /// `message` say it, and a newline.
+    public static func appendErrorLine(
+        _ message: String, line: Int, countsCommands: Bool, language: Language, to out: inout [UInt8]
+    ) {
+        var message = message
+        message.withUTF8 { text in
+            out.draw(estimatedBytes: text.count + 40) { canvas in
+                if language == .korean {
+                    canvas.appendDecimal(line)
+                    canvas.append(countsCommands ? "번째 명령: " : "번째 줄: ")
+                } else {
+                    canvas.append(countsCommands ? "command " : "line ")
+                    canvas.appendDecimal(line)
+                    canvas.append(": ")
+                }
+                canvas.append(text)
+                canvas.newline()
+            }
+        }
+    }
+
     // MARK: - JSON
 
     /// Appends the `--json` object for `outcome`, the result of input line number `line` reading
@@ -65,63 +87,73 @@ public struct OutputEncoder: Sendable {
         _ outcome: Outcome, line: Int, utf8Input: UnsafeRawBufferPointer, journal: Journal?,
         errorText: String? = nil, to out: inout [UInt8]
     ) {
-        // Printable ASCII other than `"` and `\` is valid UTF-8 that decodes to itself and needs no
-        // escape, so the bytes are the quoted text; anything else is escaped first.
-        let plainInput = utf8Input.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
-        var escapedInput: [UInt8] = []
-        if !plainInput { Self.appendQuoted(String(decoding: utf8Input, as: UTF8.self), to: &escapedInput) }
-        // The reply's words: prepared, or said by `Messages` and escaped (an error's message twice over).
-        var quotedText: [UInt8] = []
+        // Printable ASCII other than `"` and `\` is its own quoted text (the commonest line); other valid
+        // UTF-8 decodes to itself, so its bytes are quoted as they are; a line that is not is quoted
+        // from its text, with U+FFFD for what could not be read.
+        let input = utf8Input.assumingMemoryBound(to: UInt8.self)
+        let plainInput = ByteCanvas.plainRunEnd(in: input, from: 0) == input.count
+        let validInput = plainInput || OriginalBytes.isValidUTF8(utf8Input)
+        // The reply's words when they are not prepared sentences: said by `Messages` (an error's message
+        // is written twice, as `reply` and as `error`).
+        var said: String?
         if let error = outcome.error {
-            Self.appendQuoted(errorText ?? messages.text(for: error), to: &quotedText)
+            said = errorText ?? messages.text(for: error)
         } else if let reply = outcome.reply, !sentences.isPrepared(reply) {
-            Self.appendQuoted(messages.text(for: reply), to: &quotedText)
-        } else if outcome.reply == nil {
-            quotedText = Array(#""""#.utf8)
+            said = messages.text(for: reply)
         }
         // The closure below reads these rather than the whole outcome, which it would copy.
         let state = outcome.state
         let events = outcome.events
         let reply = outcome.reply
         let succeeded = outcome.isSuccess
-        let hasTail = !plainInput || Self.hasTailFields(outcome, journal: journal)
-        let estimate = 200 + utf8Input.count + escapedInput.count + quotedText.count + 24 * events.count
+        let hasTail = !validInput || Self.hasTailFields(outcome, journal: journal)
+        let estimate = 200 + 2 * utf8Input.count + 4 * (said?.utf8.count ?? 0) + 24 * events.count
         out.draw(estimatedBytes: estimate) { canvas in
             // Neighbouring punctuation is written as one literal: the fewer the appends, the faster.
             canvas.append(#"{"line":"#)
             canvas.appendDecimal(line)
             if plainInput {
                 canvas.append(#","input":""#)
-                canvas.append(utf8Input.assumingMemoryBound(to: UInt8.self))
+                canvas.append(input)
                 canvas.append(succeeded ? #"","ok":true"# : #"","ok":false"#)
             } else {
                 canvas.append(#","input":"#)
-                escapedInput.withUnsafeBufferPointer { canvas.append($0) }
+                if validInput {
+                    Self.appendQuoted(input, to: &canvas)
+                } else {
+                    Self.appendEscaped(String(decoding: utf8Input, as: UTF8.self), to: &canvas)
+                }
                 canvas.append(succeeded ? #","ok":true"# : #","ok":false"#)
             }
             Self.appendStateFields(state, to: &canvas)
-            if quotedText.isEmpty, let reply {
+            var saidStart = 0
+            var saidEnd = 0  // where the quoted words are, to be copied as the `error` too
+            if var said {
+                canvas.append(#","reply":"#)
+                saidStart = canvas.count
+                said.withUTF8 { Self.appendQuoted($0, to: &canvas) }
+                saidEnd = canvas.count
+                canvas.append(#","events":["#)
+            } else if let reply {
                 canvas.append(#","reply":""#)
                 _ = sentences.append(reply, quoted: true, to: &canvas)
                 canvas.append(#"","events":["#)
             } else {
-                canvas.append(#","reply":"#)
-                quotedText.withUnsafeBufferPointer { canvas.append($0) }
-                canvas.append(#","events":["#)
+                canvas.append(#","reply":"","events":["#)
             }
-            for (index, event) in events.enumerated() {
+            for index in events.indices {
                 if index > 0 { canvas.append(UInt8(ascii: ",")) }
-                Self.append(event, to: &canvas)
+                Self.append(events[index], to: &canvas)
             }
             if !succeeded {
                 canvas.append(#"],"error":"#)
-                quotedText.withUnsafeBufferPointer { canvas.append($0) }
+                canvas.appendCopy(of: saidStart..<saidEnd)  // a failure always has its words
                 if !hasTail { canvas.append("}\n") }
             } else {
                 canvas.append(hasTail ? "]" : "]}\n")
             }
         }
-        if hasTail { appendJSONTail(outcome, journal: journal, invalidInput: plainInput ? nil : utf8Input, to: &out) }
+        if hasTail { appendJSONTail(outcome, journal: journal, invalidInput: validInput ? nil : utf8Input, to: &out) }
     }
 
     /// Whether `appendJSONTail` has fields to add for `outcome`, or only the closing brace.
@@ -134,42 +166,31 @@ public struct OutputEncoder: Sendable {
         }
     }
 
-    /// Appends `text` as a JSON string literal, as `JSONLine.appendQuoted` does: copied, with a `\\`
-    /// before each `"` and `\\` (an error's message quotes the line), when no other byte of it can start
-    /// anything that is escaped (the common case, Korean included: Hangul's lead bytes are 0xEA to
-    /// 0xED), else escaped by `JSONLine`.
-    static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        let copied = text.withUTF8 { bytes -> Bool in
-            var escapes = 0
-            for byte in bytes where mayStartEscape(byte) {
-                guard byte == 0x22 || byte == 0x5C else { return false }
-                escapes += 1
-            }
-            // The runs between escapes copied whole (an error's message quotes a word or two).
-            out.append(UInt8(ascii: "\""))
-            var start = 0
-            for index in bytes.indices where bytes[index] == 0x22 || bytes[index] == 0x5C {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                out.append(UInt8(ascii: "\\"))
-                start = index
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-            out.append(UInt8(ascii: "\""))
-            return true
-        }
-        if !copied { JSONLine.appendQuoted(text, to: &out) }
+    /// Appends the valid UTF-8 `text` as a JSON string literal, as `JSONLine.appendQuoted` writes it:
+    /// copied with a `\\` before each `"` and `\\` when nothing else in it is escaped (an error's message
+    /// quotes the line), else escaped by `JSONLine`.
+    @inline(__always)
+    static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to canvas: inout ByteCanvas) {
+        if !canvas.appendQuotedPlainly(text) { appendEscaped(String(decoding: text, as: UTF8.self), to: &canvas) }
+    }
+
+    /// Appends `text` as a JSON string literal, escaped by `JSONLine`.
+    private static func appendEscaped(_ text: String, to canvas: inout ByteCanvas) {
+        var quoted: [UInt8] = []
+        JSONLine.appendQuoted(text, to: &quoted)
+        quoted.withUnsafeBufferPointer { canvas.append($0) }
     }
 
     /// Whether `byte` is, or leads the UTF-8 of, a character `JSONLine.isEscaped` escapes (or `"`, `\`):
     /// C0 controls and DEL; 0xC2 (C1 controls, the soft hyphen), 0xD8 (U+061C), 0xE1 (U+180E), 0xE2
     /// (the zero-width and bidi characters, U+2028 and U+2029), 0xEF (U+FEFF, U+FFF9 to U+FFFB) and 0xF3
     /// (the tag characters). A test holds this to `isEscaped` for every scalar.
+    @inline(__always)
     static func mayStartEscape(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x00..<0x20, 0x22, 0x5C, 0x7F, 0xC2, 0xD8, 0xE1, 0xE2, 0xEF, 0xF3: true
-        default: false
-        }
+        if byte < 0x80 { return byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F }
+        // The lead bytes as bits of one word, bit n standing for byte 0xC0 + n.
+        let leads: UInt64 = 1 << 0x02 | 1 << 0x18 | 1 << 0x21 | 1 << 0x22 | 1 << 0x2F | 1 << 0x33
+        return byte >= 0xC0 && leads & (1 << UInt64(byte &- 0xC0)) != 0
     }
 
     /// Appends the fields after `events` and `error`, through the closing brace and newline.

@@ -135,9 +135,13 @@ struct ByteCanvas {
     /// Appends `value` in decimal, zero-padded to `minimumDigits` (at most 20), with a sign when negative.
     @inline(__always)
     mutating func appendDecimal(_ value: Int, minimumDigits: Int = 1) {
-        // Years, months, days and line numbers under 10,000: the digits counted by comparison.
-        if value >= 0, value < 10_000, minimumDigits <= 4 {
-            let width = Swift.max(value < 10 ? 1 : value < 100 ? 2 : value < 1_000 ? 3 : 4, minimumDigits)
+        // Years, months, days and line numbers under ten million: the digits counted by comparison.
+        if value >= 0, value < 10_000_000, minimumDigits <= 7 {
+            let digits =
+                value < 10_000
+                ? (value < 10 ? 1 : value < 100 ? 2 : value < 1_000 ? 3 : 4)
+                : (value < 100_000 ? 5 : value < 1_000_000 ? 6 : 7)
+            let width = Swift.max(digits, minimumDigits)
             guard makeRoom(width) else { return }
             var rest = value
             var index = count &+ width
@@ -167,6 +171,79 @@ struct ByteCanvas {
             magnitude /= 10
         }
         count += sign + width
+    }
+
+    /// Appends the UTF-8 text `text` as a JSON string literal, with a `\\` before each `"` and `\\`, when
+    /// no other byte of it can start anything `JSONLine` escapes (`OutputEncoder.mayStartEscape`): the
+    /// common case, Korean included. Returns `false`, having appended nothing, when some byte can (and
+    /// `true` when the canvas has no room for it: the canvas is then overflowed and drawn again).
+    @inline(__always)
+    mutating func appendQuotedPlainly(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        // The worst case, every byte escaped, is reserved up front, so the loop stores without checks.
+        guard makeRoom(text.count &* 2 &+ 2), let target = bytes.baseAddress else { return true }
+        var end = count
+        target[end] = UInt8(ascii: "\"")
+        end &+= 1
+        var index = 0
+        while let source = text.baseAddress {
+            // The plain run up to the next byte to look at, copied whole.
+            let stop = Self.plainRunEnd(in: text, from: index)
+            if stop > index { (target + end).update(from: source + index, count: stop &- index) }
+            end &+= stop &- index
+            guard stop < text.count else { break }
+            let byte = text[stop]
+            if OutputEncoder.mayStartEscape(byte) {
+                guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { return false }
+                target[end] = UInt8(ascii: "\\")
+                end &+= 1
+            }
+            target[end] = byte
+            end &+= 1
+            index = stop &+ 1
+        }
+        target[end] = UInt8(ascii: "\"")
+        count = end &+ 1
+        return true
+    }
+
+    /// Where the run of printable ASCII other than `"` and `\\` that starts at `start` in `text` ends:
+    /// the index of the first byte from `start` on that is a control, `"`, `\\`, DEL or not ASCII, or the
+    /// end of `text`. Eight bytes are looked at at once.
+    @inline(__always)
+    static func plainRunEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let source = text.baseAddress else { return 0 }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index &+ 8 <= text.count {
+            let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+            // The high bit of each byte that is not ASCII, or below a space, or equal to `"`, `\\` or DEL.
+            // A borrow between bytes starts only at a byte that is flagged, so the lowest flag is exact.
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let delete = word ^ (ones &* 0x7F)
+            var flags = word | ((word &- ones &* 0x20) & ~word)
+            flags |= ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
+            flags &= highs
+            if flags != 0 { return index &+ flags.trailingZeroBitCount >> 3 }
+            index &+= 8
+        }
+        while index < text.count {
+            let byte = text[index]
+            if byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C { return index }
+            index &+= 1
+        }
+        return index
+    }
+
+    /// Appends a copy of the bytes `range` of what was drawn already.
+    @inline(__always)
+    mutating func appendCopy(of range: Range<Int>) {
+        guard let base = bytes.baseAddress, range.lowerBound >= 0, range.upperBound <= count,
+            makeRoom(range.count)
+        else { return }
+        (base + count).update(from: base + range.lowerBound, count: range.count)
+        count &+= range.count
     }
 
     /// Removes trailing spaces back to, but not past, byte `floor`.

@@ -45,7 +45,8 @@ import Testing
     }
 }
 
-/// The encoder copies a message whole into JSON only when `JSONLine` would not escape any of it.
+/// The encoder copies a message into JSON as it is (a `\\` before each `"` and `\\`) only when `JSONLine`
+/// would not escape any other character of it. The small estimate makes the canvas draw again.
 @Suite struct QuotedCopyTests {
     @Test func everyScalarJSONLineEscapesHasABytesTheCopyLooksFor() {
         for value in 0...0x10FFFF {
@@ -57,14 +58,14 @@ import Testing
 
     @Test(arguments: [
         "Selected March 2027", "2027년 3월을 선택했습니다", "quote \" and \\", "\u{1B}[2J", "\u{2028}", "a\u{AD}b",
-        // Quotes and backslashes are copied in runs between their escapes: at the ends, doubled, and
-        // beside text that is escaped whole.
+        // Quotes and backslashes at the ends, doubled, and beside text that is escaped whole.
         #"unknown command "blorp"; type help for the commands"#, #"알 수 없는 명령 "다음 핣""#, "\"", "\\",
         #""\""#, #"\\"x"#, "\"\u{1B}\"", "\\\u{2028}",
     ])
     func copiesOrEscapesExactlyAsJSONLine(_ text: String) {
         var copied: [UInt8] = []
-        OutputEncoder.appendQuoted(text, to: &copied)
+        var text = text
+        text.withUTF8 { utf8 in copied.draw(estimatedBytes: 8) { OutputEncoder.appendQuoted(utf8, to: &$0) } }
         #expect(String(decoding: copied, as: UTF8.self) == JSONLine.quoted(text))
     }
 }

@@ -42,12 +42,16 @@ import Testing
     }
 
     @Test func decimalsSpacesAndRuns() {
-        // Under 10,000 the digits are counted by comparison: every boundary of that path, and past it.
-        for value in [0, 7, 9, 10, 42, 99, 100, 999, 1_000, 2026, 9_999, 10_000, 12_345_678, Int.max] {
+        // Under ten million the digits are counted by comparison: every boundary of that path, and past it.
+        for value in [
+            0, 7, 9, 10, 42, 99, 100, 999, 1_000, 2026, 9_999, 10_000, 99_999, 100_000, 999_999, 1_000_000,
+            9_999_999, 10_000_000, 12_345_678, Int.max,
+        ] {
             #expect(drawn { $0.appendDecimal(value) } == String(value))
             #expect(drawn { $0.appendDecimal(value, minimumDigits: 2) } == zeroPadded(value, width: 2))
             #expect(drawn { $0.appendDecimal(value, minimumDigits: 4) } == zeroPadded(value, width: 4))
             #expect(drawn { $0.appendDecimal(value, minimumDigits: 6) } == zeroPadded(value, width: 6))
+            #expect(drawn { $0.appendDecimal(value, minimumDigits: 8) } == zeroPadded(value, width: 8))
         }
         #expect(drawn { $0.appendDecimal(-5) } == "-5")
         #expect(drawn { $0.appendDecimal(Int.min) } == String(Int.min))

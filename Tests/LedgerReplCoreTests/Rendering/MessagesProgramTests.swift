@@ -16,6 +16,20 @@ import Testing
         #expect(english.lineTooLong(length: 70000, limit: 65536) == "line too long (70000 bytes; the limit is 65536)")
     }
 
+    /// A script's error lines are written as bytes, with the position `errorPosition` says.
+    @Test(arguments: Language.allCases)
+    func anErrorLineStartsWithItsPosition(_ language: Language) {
+        let messages = Messages(language: language)
+        for line in [1, 9, 10, 9_999, 10_000, 123_456, 4_000_000] {
+            for counts in [false, true] {
+                var bytes = Array(">".utf8)
+                OutputEncoder.appendErrorLine("다음 \"핣\"", line: line, countsCommands: counts, language: language, to: &bytes)
+                let expected = ">" + messages.errorPosition(line: line, countsCommands: counts) + "다음 \"핣\"\n"
+                #expect(String(decoding: bytes, as: UTF8.self) == expected)
+            }
+        }
+    }
+
     @Test func theProgramsOwnErrorsSpeakKorean() {
         let korean = Messages(language: .korean)
         #expect(
