@@ -283,7 +283,7 @@ extension CommonForms {
 }
 
 /// Up to 16 bytes of normalised text packed into two integers: the key of the spelling table.
-struct LineKey: Hashable, Sendable {
+struct LineKey: Hashable, TableKey, Sendable {
     static let capacity = 16
     private var low: UInt64 = 0
     private var high: UInt64 = 0
@@ -298,6 +298,8 @@ struct LineKey: Hashable, Sendable {
 
     /// Whether the text fitted.
     var isValid: Bool { count <= Self.capacity }
+
+    var tableHash: UInt64 { foldedHash(high, into: foldedHash(low, into: UInt64(count))) }
 
     mutating func append(_ byte: UInt8) {
         if count < 8 {
@@ -337,8 +339,8 @@ extension CommonForms {
     struct Table: Sendable {
         static let shared = Table()
 
-        var spellings: [LineKey: Spelling] = [:]
-        var arrowWords: [LineKey: CommandWord] = [:]
+        let spellings: BoundedTable<LineKey, Spelling>
+        let arrowWords: BoundedTable<LineKey, CommandWord>
         /// Few enough that a search of the list beats hashing.
         var units: [(LineKey, CountUnit)] = []
 
@@ -349,6 +351,8 @@ extension CommonForms {
         }
 
         init() {
+            var spellings: [LineKey: Spelling] = [:]
+            var arrowWords: [LineKey: CommandWord] = [:]
             for entry in Vocabulary.entries {
                 for spelling in entry.english where spelling.utf8.allSatisfy({ $0 < 0x80 }) {
                     let key = LineKey(spelling)
@@ -377,6 +381,15 @@ extension CommonForms {
                 default: break
                 }
             }
+            // Tables sized to what they hold, so that they never empty themselves.
+            self.spellings = Self.table(spellings)
+            self.arrowWords = Self.table(arrowWords)
+        }
+
+        private static func table<Value>(_ entries: [LineKey: Value]) -> BoundedTable<LineKey, Value> {
+            var table = BoundedTable<LineKey, Value>(capacity: entries.count)
+            for (key, value) in entries { table.insert(value, for: key) }
+            return table
         }
     }
 }

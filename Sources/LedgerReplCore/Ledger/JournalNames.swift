@@ -163,6 +163,9 @@ public struct JournalNames: Sendable, Hashable {
     public static func == (lhs: JournalNames, rhs: JournalNames) -> Bool { lhs.storage === rhs.storage }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(storage)) }
+
+    /// A word equal names share and that tells copies of different names apart: their storage's address.
+    var identityWord: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(storage))) }
 }
 
 /// What a subject word names in a journal.

@@ -13,21 +13,48 @@ public struct LineMemo: Sendable {
 
     /// A line and what its reading depended on: today and the journal's names always, the year on screen
     /// only when reading it looked at that year (`march` does, `frobnicate` and `next month` do not).
-    private struct Key: Hashable, Sendable {
+    private struct Key: TableKey, Sendable {
         let line: [UInt8]
         let today: CalendarDate
         let screenYear: Int?
         let names: JournalNames?
 
-        func hash(into hasher: inout Hasher) {
-            line.withUnsafeBytes { hasher.combine(bytes: $0) }
-            // Today and the year on screen folded into one word (equal keys, equal words), and the
-            // journal's names by identity, as `ParseContext` compares them.
-            var word = UInt64(bitPattern: Int64(today.year)) &* 0x9E37_79B9_7F4A_7C15
-            word = (word ^ UInt64(today.month << 5 | today.day)) &* 0x9E37_79B9_7F4A_7C15
-            word = (word ^ UInt64(bitPattern: Int64(screenYear ?? Int.min))) &* 0x9E37_79B9_7F4A_7C15
-            hasher.combine(word)
-            hasher.combine(names)
+        var tableHash: UInt64 {
+            let bytes = line.withUnsafeBytes { Self.hash(of: $0) }
+            return Self.hash(lineHash: bytes, today: today, screenYear: screenYear, names: names)
+        }
+
+        /// The bytes' part of the `tableHash` of a key for `line`.
+        static func hash(of line: UnsafeRawBufferPointer) -> UInt64 {
+            var hash = UInt64(line.count)
+            var offset = 0
+            while offset &+ 8 <= line.count {
+                hash = foldedHash(line.loadUnaligned(fromByteOffset: offset, as: UInt64.self), into: hash)
+                offset &+= 8
+            }
+            if offset < line.count {
+                var tail: UInt64 = 0
+                for index in offset..<line.count { tail |= UInt64(line[index]) << (8 &* UInt64(index &- offset)) }
+                hash = foldedHash(tail, into: hash)
+            }
+            return hash
+        }
+
+        /// The `tableHash` of the key these would make, from the `hash(of:)` of its line.
+        static func hash(lineHash: UInt64, today: CalendarDate, screenYear: Int?, names: JournalNames?) -> UInt64 {
+            // Today and the year on screen as words (equal keys, equal words), and the names by identity,
+            // as `ParseContext` compares them.
+            let day = UInt64(bitPattern: Int64(today.year)) << 16 | UInt64(today.month << 8 | today.day)
+            let year = UInt64(bitPattern: Int64(screenYear ?? Int.min))
+            return foldedHash(names?.identityWord ?? 0, into: foldedHash(year, into: foldedHash(day, into: lineHash)))
+        }
+
+        /// Whether this is the key those would make.
+        func matches(
+            _ line: UnsafeRawBufferPointer, today: CalendarDate, screenYear: Int?, names: JournalNames?
+        ) -> Bool {
+            self.today == today && self.screenYear == screenYear && self.names == names
+                && self.line.withUnsafeBytes { $0.elementsEqual(line) }
         }
     }
 
@@ -57,11 +84,14 @@ public struct LineMemo: Sendable {
         let context = session.parseContext
         if let command = CommonForms.command(in: line, context: context) { return said(session.perform(command)) }
         guard line.count <= Self.longestLine else { return said(session.handle(utf8: line)) }
-        let bytes = Array(line)
-        let anyYear = Key(line: bytes, today: context.today, screenYear: nil, names: context.names)
-        let thisYear = Key(line: bytes, today: context.today, screenYear: context.screenYear, names: context.names)
+        let (today, names, screenYear) = (context.today, context.names, context.screenYear)
+        let lineHash = Key.hash(of: line)
+        let anyYear = Key.hash(lineHash: lineHash, today: today, screenYear: nil, names: names)
+        let thisYear = Key.hash(lineHash: lineHash, today: today, screenYear: screenYear, names: names)
         let entry: Entry
-        if let known = lines[anyYear] ?? lines[thisYear] {
+        if let known = lines.value(hash: anyYear, where: { $0.matches(line, today: today, screenYear: nil, names: names) })
+            ?? lines.value(hash: thisYear, where: { $0.matches(line, today: today, screenYear: screenYear, names: names) })
+        {
             entry = known
         } else {
             let (parsed, readScreenYear) = context.watchingScreenYear { context throws(PickerError) in
@@ -70,7 +100,8 @@ public struct LineMemo: Sendable {
             let message: String?
             if case .failure(let error) = parsed { message = messages.text(for: error) } else { message = nil }
             entry = Entry(parsed: parsed, message: message)
-            lines.insert(entry, for: readScreenYear ? thisYear : anyYear)
+            let key = Key(line: Array(line), today: today, screenYear: readScreenYear ? screenYear : nil, names: names)
+            lines.insert(entry, for: key)
         }
         let outcome = session.apply(entry.parsed)
         return (outcome, entry.message ?? outcome.error.map(messages.text(for:)))

@@ -10,22 +10,22 @@ public struct ViewMemo: Sendable {
     private var views: BoundedTable<Key, [UInt8]>
 
     /// A state as the table's key: compared whole, hashed as one word folded from its fields (equal
-    /// states fold to equal words; states that share a word only share a bucket).
-    private struct Key: Hashable, Sendable {
+    /// states fold to equal words; states that share a word only share a probe).
+    private struct Key: TableKey, Sendable {
         let state: PickerState
 
         static func == (a: Key, b: Key) -> Bool { a.state == b.state }
 
-        func hash(into hasher: inout Hasher) {
-            var word: UInt64 = 0
-            for field in [
-                state.selection.year, state.selection.month, state.focus?.year ?? Int.min, state.focus?.month ?? 0,
-                state.today.year, state.today.month, state.today.day, state.bounds.first.year,
-                state.bounds.first.month, state.bounds.last.year, state.bounds.last.month,
-            ] {
-                word = (word ^ UInt64(bitPattern: Int64(field))) &* 0x9E37_79B9_7F4A_7C15
+        var tableHash: UInt64 {
+            func word(_ yearMonth: YearMonth) -> UInt64 {
+                UInt64(bitPattern: Int64(yearMonth.year)) << 4 ^ UInt64(yearMonth.month)
             }
-            hasher.combine(word)
+            let today = state.today
+            var hash = word(state.selection)
+            hash = foldedHash(state.focus.map(word) ?? UInt64.max, into: hash)
+            hash = foldedHash(UInt64(bitPattern: Int64(today.year)) << 16 | UInt64(today.month << 8 | today.day), into: hash)
+            hash = foldedHash(word(state.bounds.first), into: hash)
+            return foldedHash(word(state.bounds.last), into: hash)
         }
     }
 

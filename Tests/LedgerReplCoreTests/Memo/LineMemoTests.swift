@@ -4,16 +4,40 @@ import Testing
 @testable import LedgerReplCore
 
 @Suite struct BoundedTableTests {
-    @Test func findsWhatWasInsertedAndNeverHoldsMoreThanItsCapacity() {
-        var table = BoundedTable<String, Int>(capacity: 3)
-        table.insert(1, for: "a")
-        table.insert(2, for: "b")
-        table.insert(3, for: "c")
-        #expect(table["a"] == 1 && table["c"] == 3 && table["d"] == nil)
-        table.insert(30, for: "c")  // replacing an entry never empties the table
-        #expect(table.count == 3 && table["c"] == 30)
-        table.insert(4, for: "d")  // full: it starts again
-        #expect(table.count == 1 && table["d"] == 4 && table["a"] == nil)
+    /// A key whose hash is chosen, so that keys can be made to share a probe.
+    struct Named: TableKey {
+        let name: String
+        var tableHash: UInt64
+        init(_ name: String, hash: UInt64 = 1) {
+            self.name = name
+            tableHash = hash
+        }
+        static func == (a: Named, b: Named) -> Bool { a.name == b.name }
+    }
+
+    @Test(arguments: [1, 0xFFFF_FFFF_FFFF_FFFF])
+    func findsWhatWasInsertedAndNeverHoldsMoreThanItsCapacity(sharedHash: UInt64) {
+        // Every key hashing alike: each probe passes the ones before it.
+        var table = BoundedTable<Named, Int>(capacity: 3)
+        table.insert(1, for: Named("a", hash: sharedHash))
+        table.insert(2, for: Named("b", hash: sharedHash))
+        table.insert(3, for: Named("c", hash: sharedHash))
+        #expect(table[Named("a", hash: sharedHash)] == 1 && table[Named("c", hash: sharedHash)] == 3)
+        #expect(table[Named("d", hash: sharedHash)] == nil && table[Named("a", hash: 2)] == nil)
+        table.insert(30, for: Named("c", hash: sharedHash))  // replacing an entry never empties the table
+        #expect(table.count == 3 && table[Named("c", hash: sharedHash)] == 30)
+        table.insert(4, for: Named("d", hash: sharedHash))  // full: it starts again
+        #expect(table.count == 1 && table[Named("d", hash: sharedHash)] == 4 && table[Named("a", hash: sharedHash)] == nil)
+    }
+
+    @Test func aProbeMatchesAKeyWithoutOneBeingMade() {
+        var table = BoundedTable<Named, Int>(capacity: 1000)
+        for index in 0..<1000 { table.insert(index, for: Named(String(index), hash: UInt64(index % 7))) }
+        #expect(table.count == 1000)
+        for index in 0..<1000 {
+            #expect(table.value(hash: UInt64(index % 7), where: { $0.name == String(index) }) == index)
+        }
+        #expect(table.value(hash: 3, where: { $0.name == "4" }) == nil)  // the right name under another hash
     }
 }
 
