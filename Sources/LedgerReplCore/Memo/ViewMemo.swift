@@ -21,7 +21,9 @@ public struct ViewMemo: Sendable {
                 UInt64(bitPattern: Int64(yearMonth.year)) << 4 ^ UInt64(yearMonth.month)
             }
             let today = state.today
-            var hash = word(state.selection)
+            // Each field folded into what came before it, never XORed with a field like it: the focus
+            // is often the selection, and the two would cancel.
+            var hash = foldedHash(word(state.selection), into: 0)
             hash = foldedHash(state.focus.map(word) ?? UInt64.max, into: hash)
             hash = foldedHash(UInt64(bitPattern: Int64(today.year)) << 16 | UInt64(today.month << 8 | today.day), into: hash)
             hash = foldedHash(word(state.bounds.first), into: hash)
