@@ -228,6 +228,18 @@ extension CommonForms {
 
         /// The whole normalised line as a key (an invalid key when it is longer than the key holds).
         var key: LineKey {
+            // One word, or two or three with one space between each and none around them (`open`,
+            // `next month`): the normalised line is the line itself, lower case.
+            switch count {
+            case 1: return first.key
+            case 2 where bounds.0 == 0 && bounds.2 == bounds.1 &+ 1 && bounds.3 == line.count
+                && line[bounds.1] == 0x20:
+                return LineKey(lowercasing: line)
+            case 3 where bounds.0 == 0 && bounds.2 == bounds.1 &+ 1 && bounds.4 == bounds.3 &+ 1
+                && bounds.5 == line.count && line[bounds.1] == 0x20 && line[bounds.3] == 0x20:
+                return LineKey(lowercasing: line)
+            default: break
+            }
             var key = LineKey()
             var pendingSpace = false
             for byte in line {
@@ -274,11 +286,7 @@ extension CommonForms {
         }
 
         /// The word as a key (invalid when longer than the key holds).
-        var key: LineKey {
-            var key = LineKey()
-            for index in start..<start + min(length, LineKey.capacity + 1) { key.append(Self.lowercased(line[index])) }
-            return key
-        }
+        var key: LineKey { LineKey(lowercasing: UnsafeRawBufferPointer(rebasing: line[start..<start &+ length])) }
     }
 }
 
@@ -294,6 +302,54 @@ struct LineKey: Hashable, TableKey, Sendable {
     /// The key of `text` (ASCII, normalised); an invalid key when it is longer than `capacity` bytes.
     init(_ text: String) {
         for byte in text.utf8 { append(byte) }
+    }
+
+    /// The key of the ASCII bytes `text` with their letters made lower case, packed a word at a time;
+    /// an invalid key when there are more than `capacity` of them.
+    init(lowercasing text: UnsafeRawBufferPointer) {
+        let length = text.count
+        guard length <= Self.capacity else {
+            count = UInt8(Self.capacity + 1)
+            return
+        }
+        count = UInt8(length)
+        if length > 8 {
+            low = text.loadUnaligned(as: UInt64.self)
+            // The last eight bytes, moved down past the ones `low` holds.
+            high = text.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self) >> (8 &* UInt64(16 &- length))
+        } else {
+            low = Self.packed(text)
+        }
+        low = Self.lowercased(low)
+        high = Self.lowercased(high)
+    }
+
+    /// Up to eight bytes, the first in the lowest byte: two overlapping loads where there are enough.
+    private static func packed(_ text: UnsafeRawBufferPointer) -> UInt64 {
+        let length = text.count
+        switch length {
+        case 8: return text.loadUnaligned(as: UInt64.self)
+        case 4..<8:
+            let head = UInt64(text.loadUnaligned(as: UInt32.self))
+            let tail = UInt64(text.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self))
+            return head | tail << (8 &* UInt64(length &- 4))
+        case 2..<4:
+            let head = UInt64(text.loadUnaligned(as: UInt16.self))
+            let tail = UInt64(text.loadUnaligned(fromByteOffset: length &- 2, as: UInt16.self))
+            return head | tail << (8 &* UInt64(length &- 2))
+        case 1: return UInt64(text[0])
+        default: return 0
+        }
+    }
+
+    /// `word` with every byte that is an ASCII capital letter made lower case (the bytes are ASCII).
+    private static func lowercased(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        // The high bit of each byte at least `A`, and of each past `Z`: no byte carries into the next.
+        let fromA = word &+ ones &* (0x80 - 0x41)
+        let pastZ = word &+ ones &* (0x80 - 0x5B)
+        let capitals = fromA & ~pastZ & 0x8080_8080_8080_8080
+        return word | capitals >> 2
     }
 
     /// Whether the text fitted.

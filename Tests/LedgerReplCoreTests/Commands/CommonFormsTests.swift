@@ -104,6 +104,11 @@ import Testing
     /// The spellings of the word tables, numbers at the edges and counts in every unit and direction.
     static let candidates: [String] = {
         var lines = Vocabulary.allSpellings + Lexicon.english.keys.sorted()
+        // The same spellings in capitals, with spaces doubled, and with spaces around them: the key of a
+        // line of single-spaced words is packed from its bytes, any other from its normalised words.
+        for spelling in Vocabulary.allSpellings where spelling.utf8.allSatisfy({ $0 < 0x80 }) {
+            lines += [spelling.uppercased(), spelling.split(separator: " ").joined(separator: "  "), " \(spelling)"]
+        }
         lines += (0...13).map(String.init) + ["01", "09", "10", "2024", "0001", "9999", "10000"]
         for count in ["1", "2", "7", "12", "31", "99", "400", "5000", "50000", "146097", "999999", "0", "007"] {
             for unit in Lexicon.english.keys.sorted() where Lexicon.english[unit].map(isUnit) == true {
@@ -122,5 +127,23 @@ import Testing
     static func isUnit(_ lexeme: Lexeme) -> Bool {
         if case .unit = lexeme { return true }
         return false
+    }
+}
+
+/// The key of the spelling table, packed from bytes a word at a time, is the key built byte by byte.
+@Suite struct LineKeyTests {
+    @Test func aPackedKeyIsTheKeyOfItsLowerCaseBytes() {
+        // Every byte either side of the capitals, and spaces and digits, at every length to past the key.
+        let alphabet = Array("@AZ[`az{ 09M".utf8)
+        for length in 0...20 {
+            for shift in 0..<alphabet.count {
+                let bytes = (0..<length).map { alphabet[($0 &* 7 &+ shift) % alphabet.count] }
+                let packed = bytes.withUnsafeBytes { LineKey(lowercasing: $0) }
+                var built = LineKey()
+                for byte in bytes.prefix(LineKey.capacity + 1) { built.append(byte &- 0x41 < 26 ? byte | 0x20 : byte) }
+                #expect(packed.isValid == (length <= LineKey.capacity), "\(bytes)")
+                if length <= LineKey.capacity { #expect(packed == built, "\(bytes)") }
+            }
+        }
     }
 }

@@ -31,6 +31,18 @@ import Testing
         #expect(Array("다음".utf8).withUnsafeBytes { OriginalBytes.isValidUTF8($0) })
     }
 
+    /// The ASCII start of a line is skipped eight bytes at a time: a bad byte is found wherever it lies.
+    @Test(arguments: [[0xFF], [0xEA, 0xB0], Array("다".utf8), [0x41], [0xC0, 0xAF], [0xED, 0xA0, 0x80]] as [[UInt8]])
+    func validityIsFoundAfterAnyLengthOfASCII(tail: [UInt8]) {
+        for length in 0...20 {
+            for after in [[], Array("ab".utf8)] as [[UInt8]] {
+                let bytes = Array(repeating: UInt8(ascii: "a"), count: length) + tail + after
+                let valid = String(validating: bytes, as: UTF8.self) != nil
+                #expect(bytes.withUnsafeBytes { OriginalBytes.isValidUTF8($0) } == valid, "\(bytes)")
+            }
+        }
+    }
+
     @Test func restoringWritesTheStretchesBytes() throws {
         let (text, stretches) = try #require(marked([0xFF, 0x41, 0xF0, 0x9F]))
         #expect(OriginalBytes.restoring("\"" + text + "\"", stretches: stretches) == "\"\\xFFA\\xF0\\x9F\"")
