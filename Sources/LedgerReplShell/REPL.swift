@@ -374,7 +374,9 @@ public final class REPL {
             // Written as bytes: a script may refuse a third of a million lines.
             let counts = configuration.countsCommands
             let language = configuration.render.language
-            err.append { OutputEncoder.appendErrorLine(message, line: line, countsCommands: counts, language: language, to: &$0) }
+            err.append {
+                OutputEncoder.appendErrorLine(message, line: line, countsCommands: counts, language: language, to: &$0)
+            }
             return  // flushed with the output; see `init`
         }
         err.flush()

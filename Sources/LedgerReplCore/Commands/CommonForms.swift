@@ -314,9 +314,10 @@ struct LineKey: Hashable, TableKey, Sendable {
         }
         count = UInt8(length)
         if length > 8 {
-            low = text.loadUnaligned(as: UInt64.self)
+            low = UInt64(littleEndian: text.loadUnaligned(as: UInt64.self))
             // The last eight bytes, moved down past the ones `low` holds.
-            high = text.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self) >> (8 &* UInt64(16 &- length))
+            let last = UInt64(littleEndian: text.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self))
+            high = last >> (8 &* UInt64(16 &- length))
         } else {
             low = Self.packed(text)
         }
@@ -324,18 +325,19 @@ struct LineKey: Hashable, TableKey, Sendable {
         high = Self.lowercased(high)
     }
 
-    /// Up to eight bytes, the first in the lowest byte: two overlapping loads where there are enough.
+    /// Up to eight bytes, the first in the lowest byte (as `append` packs them): two overlapping loads,
+    /// read in little-endian order, where there are enough.
     private static func packed(_ text: UnsafeRawBufferPointer) -> UInt64 {
         let length = text.count
         switch length {
-        case 8: return text.loadUnaligned(as: UInt64.self)
+        case 8: return UInt64(littleEndian: text.loadUnaligned(as: UInt64.self))
         case 4..<8:
-            let head = UInt64(text.loadUnaligned(as: UInt32.self))
-            let tail = UInt64(text.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self))
+            let head = UInt64(UInt32(littleEndian: text.loadUnaligned(as: UInt32.self)))
+            let tail = UInt64(UInt32(littleEndian: text.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)))
             return head | tail << (8 &* UInt64(length &- 4))
         case 2..<4:
-            let head = UInt64(text.loadUnaligned(as: UInt16.self))
-            let tail = UInt64(text.loadUnaligned(fromByteOffset: length &- 2, as: UInt16.self))
+            let head = UInt64(UInt16(littleEndian: text.loadUnaligned(as: UInt16.self)))
+            let tail = UInt64(UInt16(littleEndian: text.loadUnaligned(fromByteOffset: length &- 2, as: UInt16.self)))
             return head | tail << (8 &* UInt64(length &- 2))
         case 1: return UInt64(text[0])
         default: return 0

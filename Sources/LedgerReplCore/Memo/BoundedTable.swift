@@ -107,3 +107,13 @@ extension BoundedTable: Sendable where Key: Sendable, Value: Sendable {}
 func foldedHash(_ word: UInt64, into hash: UInt64) -> UInt64 {
     (hash ^ word) &* 0x9E37_79B9_7F4A_7C15 ^ (hash >> 32)
 }
+
+extension YearMonth {
+    /// The month as one word for a `TableKey` hash: equal months, equal words.
+    var tableWord: UInt64 { UInt64(bitPattern: Int64(year)) << 4 | UInt64(month) }
+}
+
+extension CalendarDate {
+    /// The date as one word for a `TableKey` hash: equal dates, equal words.
+    var tableWord: UInt64 { UInt64(bitPattern: Int64(year)) << 16 | UInt64(month << 8 | day) }
+}

@@ -44,9 +44,9 @@ public struct LineMemo: Sendable {
         static func hash(lineHash: UInt64, today: CalendarDate, screenYear: Int?, names: JournalNames?) -> UInt64 {
             // Today and the year on screen as words (equal keys, equal words), and the names by identity,
             // as `ParseContext` compares them.
-            let day = UInt64(bitPattern: Int64(today.year)) << 16 | UInt64(today.month << 8 | today.day)
             let year = UInt64(bitPattern: Int64(screenYear ?? Int.min))
-            return foldedHash(names?.identityWord ?? 0, into: foldedHash(year, into: foldedHash(day, into: lineHash)))
+            let hash = foldedHash(year, into: foldedHash(today.tableWord, into: lineHash))
+            return foldedHash(names?.identityWord ?? 0, into: hash)
         }
 
         /// Whether this is the key those would make.
@@ -89,9 +89,10 @@ public struct LineMemo: Sendable {
         let anyYear = Key.hash(lineHash: lineHash, today: today, screenYear: nil, names: names)
         let thisYear = Key.hash(lineHash: lineHash, today: today, screenYear: screenYear, names: names)
         let entry: Entry
-        if let known = lines.value(hash: anyYear, where: { $0.matches(line, today: today, screenYear: nil, names: names) })
-            ?? lines.value(hash: thisYear, where: { $0.matches(line, today: today, screenYear: screenYear, names: names) })
-        {
+        let known =
+            lines.value(hash: anyYear) { $0.matches(line, today: today, screenYear: nil, names: names) }
+            ?? lines.value(hash: thisYear) { $0.matches(line, today: today, screenYear: screenYear, names: names) }
+        if let known {
             entry = known
         } else {
             let (parsed, readScreenYear) = context.watchingScreenYear { context throws(PickerError) in

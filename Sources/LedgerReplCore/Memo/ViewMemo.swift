@@ -17,17 +17,13 @@ public struct ViewMemo: Sendable {
         static func == (a: Key, b: Key) -> Bool { a.state == b.state }
 
         var tableHash: UInt64 {
-            func word(_ yearMonth: YearMonth) -> UInt64 {
-                UInt64(bitPattern: Int64(yearMonth.year)) << 4 ^ UInt64(yearMonth.month)
-            }
-            let today = state.today
             // Each field folded into what came before it, never XORed with a field like it: the focus
             // is often the selection, and the two would cancel.
-            var hash = foldedHash(word(state.selection), into: 0)
-            hash = foldedHash(state.focus.map(word) ?? UInt64.max, into: hash)
-            hash = foldedHash(UInt64(bitPattern: Int64(today.year)) << 16 | UInt64(today.month << 8 | today.day), into: hash)
-            hash = foldedHash(word(state.bounds.first), into: hash)
-            return foldedHash(word(state.bounds.last), into: hash)
+            var hash = foldedHash(state.selection.tableWord, into: 0)
+            hash = foldedHash(state.focus?.tableWord ?? UInt64.max, into: hash)
+            hash = foldedHash(state.today.tableWord, into: hash)
+            hash = foldedHash(state.bounds.first.tableWord, into: hash)
+            return foldedHash(state.bounds.last.tableWord, into: hash)
         }
     }
 

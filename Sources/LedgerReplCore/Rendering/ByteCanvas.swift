@@ -216,7 +216,8 @@ struct ByteCanvas {
         let highs: UInt64 = 0x8080_8080_8080_8080
         var index = start
         while index &+ 8 <= text.count {
-            let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+            // In little-endian order, so that the byte first in memory is the lowest.
+            let word = UInt64(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
             // The high bit of each byte that is not ASCII, or below a space, or equal to `"`, `\\` or DEL.
             // A borrow between bytes starts only at a byte that is flagged, so the lowest flag is exact.
             let quote = word ^ (ones &* 0x22)

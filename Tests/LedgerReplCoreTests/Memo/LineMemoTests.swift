@@ -27,7 +27,8 @@ import Testing
         table.insert(30, for: Named("c", hash: sharedHash))  // replacing an entry never empties the table
         #expect(table.count == 3 && table[Named("c", hash: sharedHash)] == 30)
         table.insert(4, for: Named("d", hash: sharedHash))  // full: it starts again
-        #expect(table.count == 1 && table[Named("d", hash: sharedHash)] == 4 && table[Named("a", hash: sharedHash)] == nil)
+        #expect(table.count == 1 && table[Named("d", hash: sharedHash)] == 4)
+        #expect(table[Named("a", hash: sharedHash)] == nil)
     }
 
     @Test func aProbeMatchesAKeyWithoutOneBeingMade() {

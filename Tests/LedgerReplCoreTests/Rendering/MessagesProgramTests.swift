@@ -23,7 +23,8 @@ import Testing
         for line in [1, 9, 10, 9_999, 10_000, 123_456, 4_000_000] {
             for counts in [false, true] {
                 var bytes = Array(">".utf8)
-                OutputEncoder.appendErrorLine("다음 \"핣\"", line: line, countsCommands: counts, language: language, to: &bytes)
+                OutputEncoder.appendErrorLine(
+                    "다음 \"핣\"", line: line, countsCommands: counts, language: language, to: &bytes)
                 let expected = ">" + messages.errorPosition(line: line, countsCommands: counts) + "다음 \"핣\"\n"
                 #expect(String(decoding: bytes, as: UTF8.self) == expected)
             }
