@@ -26,9 +26,10 @@ public struct BoundedTable<Key: TableKey, Value> {
     /// How far a spread hash is shifted right to pick a slot: 64 less the slots' power of two.
     private let shift: UInt64
 
-    /// Makes an empty table that holds at most `capacity` entries (1 to 2^28).
+    /// Makes an empty table that holds at most `capacity` entries (taken as 1 to 2^20: the slots are
+    /// made at once, four bytes each, two or more for every entry).
     public init(capacity: Int) {
-        self.capacity = min(max(1, capacity), 1 << 28)
+        self.capacity = min(max(1, capacity), 1 << 20)
         var power: UInt64 = 1
         while 1 << power < 2 * self.capacity { power += 1 }
         shift = 64 - power

@@ -31,6 +31,12 @@ import Testing
         #expect(table[Named("a", hash: sharedHash)] == nil)
     }
 
+    @Test func aCapacityIsTakenWithinItsRange() {
+        #expect(BoundedTable<Named, Int>(capacity: 0).capacity == 1)
+        #expect(BoundedTable<Named, Int>(capacity: -5).capacity == 1)
+        #expect(BoundedTable<Named, Int>(capacity: Int.max).capacity == 1 << 20)
+    }
+
     @Test func aProbeMatchesAKeyWithoutOneBeingMade() {
         var table = BoundedTable<Named, Int>(capacity: 1000)
         for index in 0..<1000 { table.insert(index, for: Named(String(index), hash: UInt64(index % 7))) }
