@@ -17,8 +17,8 @@ public struct ViewMemo: Sendable {
         static func == (a: Key, b: Key) -> Bool { a.state == b.state }
 
         var tableHash: UInt64 {
-            // Each field folded into what came before it, never XORed with a field like it: the focus
-            // is often the selection, and the two would cancel.
+            // The selection is multiplied before the focus is folded in: XORed as they are, a focus
+            // equal to the selection (as it often is with the popover open) would cancel it.
             var hash = foldedHash(state.selection.tableWord, into: 0)
             hash = foldedHash(state.focus?.tableWord ?? UInt64.max, into: hash)
             hash = foldedHash(state.today.tableWord, into: hash)

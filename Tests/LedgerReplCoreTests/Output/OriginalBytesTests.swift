@@ -31,7 +31,7 @@ import Testing
         #expect(Array("다음".utf8).withUnsafeBytes { OriginalBytes.isValidUTF8($0) })
     }
 
-    /// The ASCII start of a line is skipped eight bytes at a time: a bad byte is found wherever it lies.
+    /// A line is valid UTF-8 or not whatever length of ASCII comes before its first other byte.
     @Test(arguments: [[0xFF], [0xEA, 0xB0], Array("다".utf8), [0x41], [0xC0, 0xAF], [0xED, 0xA0, 0x80]] as [[UInt8]])
     func validityIsFoundAfterAnyLengthOfASCII(tail: [UInt8]) {
         for length in 0...20 {
