@@ -96,15 +96,15 @@ public struct OutputEncoder: Sendable {
         // The reply's words when they are not prepared sentences: said by `Messages` (an error's message
         // is written twice, as `reply` and as `error`).
         var said: String?
+        let prepared = sentences.prepared(outcome.reply)
         if let error = outcome.error {
             said = errorText ?? messages.text(for: error)
-        } else if let reply = outcome.reply, !sentences.isPrepared(reply) {
+        } else if prepared == nil, let reply = outcome.reply {
             said = messages.text(for: reply)
         }
         // The closure below reads these rather than the whole outcome, which it would copy.
         let state = outcome.state
         let events = outcome.events
-        let reply = outcome.reply
         let succeeded = outcome.isSuccess
         let hasTail = !validInput || Self.hasTailFields(outcome, journal: journal)
         let estimate = 200 + 2 * utf8Input.count + 4 * (said?.utf8.count ?? 0) + 24 * events.count
@@ -134,9 +134,9 @@ public struct OutputEncoder: Sendable {
                 said.withUTF8 { Self.appendQuoted($0, to: &canvas) }
                 saidEnd = canvas.count
                 canvas.append(#","events":["#)
-            } else if let reply {
+            } else if let prepared {
                 canvas.append(#","reply":""#)
-                _ = sentences.append(reply, quoted: true, to: &canvas)
+                sentences.append(prepared, quoted: true, to: &canvas)
                 canvas.append(#"","events":["#)
             } else {
                 canvas.append(#","reply":"","events":["#)

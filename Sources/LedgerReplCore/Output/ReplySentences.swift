@@ -77,18 +77,18 @@ final class ReplySentences: Sendable {
     }
 
     /// The index of `reply`'s template and the month or year in its hole, or `nil` for a reply that is
-    /// not prepared.
-    private static func kind(of reply: Reply) -> (Int, YearMonth?, Int?)? {
+    /// not prepared (or no reply). The reply is matched where it lies: nothing it holds is copied.
+    private static func kind(of reply: Reply?) -> PreparedSentence? {
         switch reply {
-        case .opened(let year): (0, nil, year)
-        case .showingYear(let year): (1, nil, year)
-        case .closed(let month): (2, month, nil)
-        case .selected(let month): (3, month, nil)
-        case .focused(let month): (4, month, nil)
-        case .undone(let month, let isOpen): (isOpen ? 6 : 5, month, nil)
-        case .alreadyOpen: (7, nil, nil)
-        case .alreadyClosed: (8, nil, nil)
-        case .goodbye: (9, nil, nil)
+        case .opened(let year)?: PreparedSentence(kind: 0, month: nil, year: year)
+        case .showingYear(let year)?: PreparedSentence(kind: 1, month: nil, year: year)
+        case .closed(let month)?: PreparedSentence(kind: 2, month: month, year: nil)
+        case .selected(let month)?: PreparedSentence(kind: 3, month: month, year: nil)
+        case .focused(let month)?: PreparedSentence(kind: 4, month: month, year: nil)
+        case .undone(let month, let isOpen)?: PreparedSentence(kind: isOpen ? 6 : 5, month: month, year: nil)
+        case .alreadyOpen?: PreparedSentence(kind: 7, month: nil, year: nil)
+        case .alreadyClosed?: PreparedSentence(kind: 8, month: nil, year: nil)
+        case .goodbye?: PreparedSentence(kind: 9, month: nil, year: nil)
         default: nil
         }
     }
@@ -132,25 +132,32 @@ final class ReplySentences: Sendable {
         return Array(quoted.dropFirst().dropLast())
     }
 
-    /// Appends the sentence of `reply` (the inside of its JSON string literal when `quoted`); returns
-    /// whether it was prepared, appending nothing when it was not.
-    func append(_ reply: Reply, quoted: Bool, to out: inout ByteCanvas) -> Bool {
-        guard let (kind, month, year) = Self.kind(of: reply), let template = templates[kind] else { return false }
+    /// The prepared sentence of `reply`, or `nil` when it has none (or there is no reply).
+    func prepared(_ reply: Reply?) -> PreparedSentence? {
+        guard let sentence = Self.kind(of: reply), templates[sentence.kind] != nil else { return nil }
+        return sentence
+    }
+
+    /// Appends a prepared sentence (the inside of its JSON string literal when `quoted`).
+    func append(_ sentence: PreparedSentence, quoted: Bool, to out: inout ByteCanvas) {
+        guard let template = templates[sentence.kind] else { return }
         pool.withUnsafeBufferPointer { pool in
             out.append(UnsafeBufferPointer(rebasing: pool[quoted ? template.quotedBefore : template.before]))
             switch template.hole {
-            case .month?: if let month { language.appendLabel(month, to: &out) }
-            case .year?: if let year { language.appendYearLabel(year, to: &out) }
+            case .month?: if let month = sentence.month { language.appendLabel(month, to: &out) }
+            case .year?: if let year = sentence.year { language.appendYearLabel(year, to: &out) }
             case nil: break
             }
             out.append(UnsafeBufferPointer(rebasing: pool[quoted ? template.quotedAfter : template.after]))
         }
-        return true
     }
+}
 
-    /// Whether `reply` has a prepared sentence.
-    func isPrepared(_ reply: Reply) -> Bool {
-        guard let (kind, _, _) = Self.kind(of: reply) else { return false }
-        return templates[kind] != nil
-    }
+/// Which prepared sentence a reply says, and the month or year in its hole: plain values, so that
+/// holding one holds nothing of the reply's.
+struct PreparedSentence: Sendable {
+    /// The sentence's template in `ReplySentences`.
+    fileprivate let kind: Int
+    fileprivate let month: YearMonth?
+    fileprivate let year: Int?
 }

@@ -65,15 +65,17 @@ public struct TextOutput: Sendable {
 
     /// What follows `reply`'s sentence: the one switch on the reply that chooses the output, read by
     /// `lines(for:)` and by the byte path for navigation replies alike (it is exhaustive, so a new
-    /// reply must choose).
-    static func following(_ reply: Reply) -> Following {
+    /// reply must choose). The reply is matched where it lies: what it holds is copied only into what
+    /// follows it, and a navigation reply holds nothing that is.
+    static func following(_ reply: Reply?) -> Following {
         switch reply {
-        case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone: .view
-        case .help(let topic): .help(topic: topic)
-        case .entries, .balance, .change, .answer: .report
-        case .history(let entries): .history(entries)
-        case .recording(let recording): .recording(recording)
-        case .explained, .reloaded, .goodbye: .nothing
+        case .opened?, .alreadyOpen?, .closed?, .alreadyClosed?, .selected?, .showingYear?, .focused?, .undone?:
+            .view
+        case .help(let topic)?: .help(topic: topic)
+        case .entries?, .balance?, .change?, .answer?: .report
+        case .history(let entries)?: .history(entries)
+        case .recording(let recording)?: .recording(recording)
+        case .explained?, .reloaded?, .goodbye?, nil: .nothing
         }
     }
 
@@ -107,14 +109,15 @@ public struct TextOutput: Sendable {
     /// there is one), the lines that come before its view; returns whether the outcome is one (and
     /// appends nothing when it is not).
     func appendNavigationSentence(_ outcome: Outcome, sentences: ReplySentences?, to out: inout [UInt8]) -> Bool {
-        guard let reply = outcome.reply, case .view = Self.following(reply) else { return false }
-        if options.width == nil, let sentences, sentences.isPrepared(reply) {
+        guard case .view = Self.following(outcome.reply) else { return false }
+        if options.width == nil, let sentence = sentences?.prepared(outcome.reply), let sentences {
             out.draw(estimatedBytes: 128) { canvas in
-                _ = sentences.append(reply, quoted: false, to: &canvas)
+                sentences.append(sentence, quoted: false, to: &canvas)
                 canvas.newline()
             }
             return true
         }
+        guard let reply = outcome.reply else { return false }
         let sentence = Messages(language: options.language).text(for: reply)
         if options.width == nil {
             out.appendLine(sentence)

@@ -20,10 +20,10 @@ import Testing
     }
 
     static func drawn(_ sentences: ReplySentences, _ reply: Reply, quoted: Bool) -> String? {
+        guard let sentence = sentences.prepared(reply) else { return nil }
         var bytes: [UInt8] = []
-        var prepared = false
-        bytes.draw(estimatedBytes: 16) { prepared = sentences.append(reply, quoted: quoted, to: &$0) }
-        return prepared ? String(decoding: bytes, as: UTF8.self) : nil
+        bytes.draw(estimatedBytes: 16) { sentences.append(sentence, quoted: quoted, to: &$0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test(arguments: Language.allCases)
@@ -39,8 +39,9 @@ import Testing
 
     @Test func otherRepliesAreLeftToMessages() {
         let sentences = ReplySentences(Messages(language: .english))
-        #expect(!sentences.isPrepared(.help(topic: nil)))
-        #expect(!sentences.isPrepared(.reloaded(transactions: 3)))
+        #expect(sentences.prepared(.help(topic: nil)) == nil)
+        #expect(sentences.prepared(.reloaded(transactions: 3)) == nil)
+        #expect(sentences.prepared(nil) == nil)
         #expect(Self.drawn(sentences, .history([]), quoted: false) == nil)
     }
 }
