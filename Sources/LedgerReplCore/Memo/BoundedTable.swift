@@ -46,12 +46,23 @@ public struct BoundedTable<Key: TableKey, Value> {
     /// no key made (a line's bytes are compared where they lie).
     @inline(__always)
     public func value(hash: UInt64, where matches: (Key) -> Bool) -> Value? {
+        withValue(hash: hash, where: matches) { copy $0 }
+    }
+
+    /// What `body` makes of the value of the key whose `tableHash` is `hash` and that `matches` accepts,
+    /// the value read where it lies rather than copied out; `nil` when there is none.
+    @inline(__always)
+    public func withValue<Result>(
+        hash: UInt64, where matches: (Key) -> Bool, _ body: (borrowing Value) -> Result
+    ) -> Result? {
         let mask = slots.count &- 1
         var slot = self.slot(for: hash)
         while true {
             let entry = Int(slots[slot]) &- 1
             if entry < 0 { return nil }
-            if hashes[entry] == hash, matches(keys[entry]) { return values[entry] }
+            if hashes[entry] == hash, matches(keys[entry]) {
+                return values.withUnsafeBufferPointer { body($0[entry]) }
+            }
             slot = (slot &+ 1) & mask
         }
     }

@@ -88,22 +88,29 @@ public struct LineMemo: Sendable {
         let lineHash = Key.hash(of: line)
         let anyYear = Key.hash(lineHash: lineHash, today: today, screenYear: nil, names: names)
         let thisYear = Key.hash(lineHash: lineHash, today: today, screenYear: screenYear, names: names)
-        let entry: Entry
-        let known =
-            lines.value(hash: anyYear) { $0.matches(line, today: today, screenYear: nil, names: names) }
-            ?? lines.value(hash: thisYear) { $0.matches(line, today: today, screenYear: screenYear, names: names) }
-        if let known {
-            entry = known
-        } else {
-            let (parsed, readScreenYear) = context.watchingScreenYear { context throws(PickerError) in
-                try CommandParser(context: context).parse(String(decoding: line, as: UTF8.self))
-            }
-            let message: String?
-            if case .failure(let error) = parsed { message = messages.text(for: error) } else { message = nil }
-            entry = Entry(parsed: parsed, message: message)
-            let key = Key(line: Array(line), today: today, screenYear: readScreenYear ? screenYear : nil, names: names)
-            lines.insert(entry, for: key)
+        // A remembered entry is applied where it lies in the table, not copied out of it first.
+        if let known = lines.withValue(
+            hash: anyYear, where: { $0.matches(line, today: today, screenYear: nil, names: names) },
+            { apply($0, to: &session) })
+            ?? lines.withValue(
+                hash: thisYear, where: { $0.matches(line, today: today, screenYear: screenYear, names: names) },
+                { apply($0, to: &session) })
+        {
+            return known
         }
+        let (parsed, readScreenYear) = context.watchingScreenYear { context throws(PickerError) in
+            try CommandParser(context: context).parse(String(decoding: line, as: UTF8.self))
+        }
+        let message: String?
+        if case .failure(let error) = parsed { message = messages.text(for: error) } else { message = nil }
+        let entry = Entry(parsed: parsed, message: message)
+        let key = Key(line: Array(line), today: today, screenYear: readScreenYear ? screenYear : nil, names: names)
+        lines.insert(entry, for: key)
+        return apply(entry, to: &session)
+    }
+
+    /// What applying `entry`'s reading to `session` gives, with its refusal's remembered message.
+    private func apply(_ entry: borrowing Entry, to session: inout Session) -> (outcome: Outcome, errorText: String?) {
         let outcome = session.apply(entry.parsed)
         return (outcome, entry.message ?? outcome.error.map(messages.text(for:)))
     }

@@ -1,9 +1,12 @@
-/// The events of one command, in order. A command has at most one in practice (a selection's `reload`),
-/// which is held in place; only a second would need an array. Every line makes one, so making one
-/// allocates nothing.
+/// The events of one command, in order: at most two, held in place. A command has at most one in
+/// practice (a selection's `reload`); the second slot is headroom. Every line makes one and copies it,
+/// so it holds no reference: copying it copies its bytes and nothing more.
 public struct Events: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
+    /// The most events one command can have.
+    public static let capacity = 2
+
     private var first: Event?
-    private var more: [Event] = []
+    private var second: Event?
 
     /// No events.
     public init() {}
@@ -13,7 +16,7 @@ public struct Events: RandomAccessCollection, Hashable, Sendable, ExpressibleByA
         first = event
     }
 
-    /// `elements`, in order.
+    /// `elements`, in order (at most `capacity` of them).
     public init(_ elements: some Sequence<Event>) {
         for event in elements { append(event) }
     }
@@ -23,18 +26,24 @@ public struct Events: RandomAccessCollection, Hashable, Sendable, ExpressibleByA
         self.init(elements)
     }
 
-    /// Adds `event` after the others.
+    /// Adds `event` after the others. A command that made more than `capacity` events would be a
+    /// programming error, not something a line can cause.
     public mutating func append(_ event: Event) {
-        if first == nil { first = event } else { more.append(event) }
+        if first == nil {
+            first = event
+        } else {
+            precondition(second == nil, "a command makes at most \(Self.capacity) events")
+            second = event
+        }
     }
 
     public var startIndex: Int { 0 }
 
-    public var endIndex: Int { first == nil ? 0 : 1 + more.count }
+    public var endIndex: Int { first == nil ? 0 : second == nil ? 1 : 2 }
 
     public subscript(position: Int) -> Event {
         precondition(position >= 0 && position < endIndex, "Events index \(position) out of range")
-        // `first` is set whenever there is an element.
-        return position == 0 ? first.unsafelyUnwrapped : more[position - 1]
+        // The slots fill in order, so every position below `endIndex` is set.
+        return position == 0 ? first.unsafelyUnwrapped : second.unsafelyUnwrapped
     }
 }
