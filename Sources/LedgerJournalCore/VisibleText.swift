@@ -13,10 +13,24 @@ public enum VisibleText {
     public static func escaping(_ text: some StringProtocol, limit: Int = quoteLimit, escapingQuotes: Bool = true)
         -> String
     {
+        // Printable ASCII with nothing to escape, short enough (a typo, a word, a date): itself. Its
+        // bytes are read where they lie (this is called across modules, so generically).
+        let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count <= limit
+                && bytes.allSatisfy { $0 &- 0x20 < 0x5F && (!escapingQuotes || ($0 != 0x22 && $0 != 0x5C)) }
+        }
+        if isPlain == true { return String(text) }
         var out = ""
         var length = 0
         for scalar in text.unicodeScalars {
-            let piece = !escapingQuotes && (scalar == "\"" || scalar == "\\") ? String(scalar) : escaped(scalar)
+            let isQuote = scalar == "\"" || scalar == "\\"
+            // Most scalars stand for themselves: appended as they are, one character long.
+            guard let piece = isQuote && !escapingQuotes ? nil : escape(for: scalar) else {
+                if length + 1 > limit { return out + "…" }
+                out.unicodeScalars.append(scalar)
+                length += 1
+                continue
+            }
             if length + piece.count > limit { return out + "…" }
             out += piece
             length += piece.count
@@ -27,7 +41,8 @@ public enum VisibleText {
     /// `text` escaped and between double quotes: `"nxt month"`.
     public static func quoted(_ text: some StringProtocol) -> String { "\"" + escaping(text) + "\"" }
 
-    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+    /// What `scalar` is shown as, or `nil` when it is shown as itself.
+    private static func escape(for scalar: Unicode.Scalar) -> String? {
         let value = scalar.value
         switch value {
         case 0x00..<0x20, 0x7F..<0xA0:
@@ -37,7 +52,7 @@ public enum VisibleText {
         case 0x22, 0x5C:
             return "\\" + String(Character(scalar))
         default:
-            return String(Character(scalar))
+            return nil
         }
     }
 

@@ -54,6 +54,49 @@ import Testing
         #expect(VisibleText.escaping(raw) == shown)
     }
 
+    /// The escaping as first written, scalar by scalar: the specification the fast paths are held to.
+    static func escapedScalarByScalar(_ text: String, limit: Int, escapingQuotes: Bool) -> String {
+        var out = ""
+        var length = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let piece: String
+            switch value {
+            case 0x00..<0x20, 0x7F..<0xA0: piece = "\\x" + hex(value, 2)
+            case 0xAD, 0x61C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFEFF, 0xFFF9...0xFFFD:
+                piece = "\\u{" + hex(value, 4) + "}"
+            case 0x22, 0x5C: piece = escapingQuotes ? "\\" + String(scalar) : String(scalar)
+            default: piece = String(scalar)
+            }
+            if length + piece.count > limit { return out + "…" }
+            out += piece
+            length += piece.count
+        }
+        return out
+    }
+
+    static func hex(_ value: UInt32, _ width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    @Test(arguments: [true, false])
+    func everyTextIsEscapedAsScalarByScalar(escapingQuotes: Bool) {
+        let pieces = ["a", "Z", " ", "~", "\"", "\\", "\u{1B}", "\u{7F}", "\u{85}", "é", "e\u{301}", "다", "\u{202E}", "😀", "…"]
+        var texts = [""]
+        for first in pieces { for second in pieces { texts.append(first + second + first) } }
+        texts += [String(repeating: "a", count: 80), String(repeating: "a", count: 81), String(repeating: "\"", count: 41)]
+        texts += [String(repeating: "x", count: 79) + "\u{1B}", String(repeating: "다", count: 90)]
+        for text in texts {
+            for limit in [0, 1, 3, 80] {
+                #expect(
+                    VisibleText.escaping(text, limit: limit, escapingQuotes: escapingQuotes)
+                        == Self.escapedScalarByScalar(text, limit: limit, escapingQuotes: escapingQuotes),
+                    "\(text.debugDescription), limit \(limit)")
+            }
+        }
+    }
+
     @Test func cutsALongInputAfterEscaping() {
         let shown = VisibleText.escaping(String(repeating: "\u{1B}", count: 1000))
         #expect(shown.count <= VisibleText.quoteLimit + 1)
