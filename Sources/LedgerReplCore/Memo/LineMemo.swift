@@ -64,9 +64,17 @@ public struct LineMemo: Sendable {
         let message: String?
     }
 
+    /// An error, as the key of the message it is said in.
+    private struct ErrorKey: TableKey, Sendable {
+        let error: PickerError
+        var tableHash: UInt64 { UInt64(truncatingIfNeeded: error.hashValue) }
+    }
+
     /// The sentences refusals are said in.
     public let messages: Messages
     private var lines: BoundedTable<Key, Entry>
+    /// The messages of refusals the common forms met as they were applied.
+    private var refusals = BoundedTable<ErrorKey, String>(capacity: 1024)
 
     /// Makes an empty memo holding at most `capacity` lines, whose refusals are said by `messages`.
     public init(messages: Messages, capacity: Int = 4096) {
@@ -88,13 +96,15 @@ public struct LineMemo: Sendable {
         let lineHash = Key.hash(of: line)
         let anyYear = Key.hash(lineHash: lineHash, today: today, screenYear: nil, names: names)
         let thisYear = Key.hash(lineHash: lineHash, today: today, screenYear: screenYear, names: names)
-        // A remembered entry is applied where it lies in the table, not copied out of it first.
+        // A remembered entry is applied where it lies in the table, not copied out of it first (and
+        // the closures read no part of `self`, which they would copy).
+        let messages = messages
         if let known = lines.withValue(
             hash: anyYear, where: { $0.matches(line, today: today, screenYear: nil, names: names) },
-            { apply($0, to: &session) })
+            { Self.apply($0, to: &session, messages: messages) })
             ?? lines.withValue(
                 hash: thisYear, where: { $0.matches(line, today: today, screenYear: screenYear, names: names) },
-                { apply($0, to: &session) })
+                { Self.apply($0, to: &session, messages: messages) })
         {
             return known
         }
@@ -106,18 +116,26 @@ public struct LineMemo: Sendable {
         let entry = Entry(parsed: parsed, message: message)
         let key = Key(line: Array(line), today: today, screenYear: readScreenYear ? screenYear : nil, names: names)
         lines.insert(entry, for: key)
-        return apply(entry, to: &session)
+        return Self.apply(entry, to: &session, messages: messages)
     }
 
-    /// What applying `entry`'s reading to `session` gives, with its refusal's remembered message.
-    private func apply(_ entry: borrowing Entry, to session: inout Session) -> (outcome: Outcome, errorText: String?) {
+    /// What applying `entry`'s reading to `session` gives, with its refusal's remembered message (or
+    /// the outcome's error as `messages` say it).
+    private static func apply(_ entry: borrowing Entry, to session: inout Session, messages: Messages) -> (
+        outcome: Outcome, errorText: String?
+    ) {
         let outcome = session.apply(entry.parsed)
         return (outcome, entry.message ?? outcome.error.map(messages.text(for:)))
     }
 
-    /// `outcome` with its error's message.
-    private func said(_ outcome: consuming Outcome) -> (outcome: Outcome, errorText: String?) {
-        let text = outcome.error.map(messages.text(for:))
+    /// `outcome` with its error's message, remembered for the error: a common form refused as it is
+    /// applied (`right` with the popover closed) is refused alike each time.
+    private mutating func said(_ outcome: consuming Outcome) -> (outcome: Outcome, errorText: String?) {
+        guard let error = outcome.error else { return (outcome, nil) }
+        let key = ErrorKey(error: error)
+        if let known = refusals[key] { return (outcome, known) }
+        let text = messages.text(for: error)
+        refusals.insert(text, for: key)
         return (outcome, text)
     }
 }

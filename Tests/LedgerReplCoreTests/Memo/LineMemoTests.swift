@@ -46,6 +46,14 @@ import Testing
         }
         #expect(table.value(hash: 3, where: { $0.name == "4" }) == nil)  // the right name under another hash
     }
+
+    @Test func aValueIsReadWhereItLies() {
+        var table = BoundedTable<Named, [Int]>(capacity: 4)
+        table.insert([1, 2, 3], for: Named("a"))
+        #expect(table.withValue(hash: 1, where: { $0.name == "a" }, { $0.count }) == 3)
+        #expect(table.withValue(hash: 1, where: { $0.name == "b" }, { $0.count }) == nil)
+        #expect(table.withValue(hash: 2, where: { $0.name == "a" }, { $0.count }) == nil)
+    }
 }
 
 /// The memo gives what the direct path gives, byte for byte, in text and JSON, in both languages.
@@ -58,6 +66,9 @@ import Testing
         "13", "2024-07-15", "next year", "close", "  NEXT   month ", "지난 딸", "explain next march", "q3 2024",
         // Read against the year on screen, which the lines above keep moving.
         "show me july", "march 15", "3월 1일", "feb 29",
+        // Common forms refused as they are applied (the popover is closed here), whose messages the
+        // memo keeps by the error.
+        "right", "enter", "close", "pgup",
     ]
 
     static let journal = """
