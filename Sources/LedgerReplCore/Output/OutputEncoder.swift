@@ -31,7 +31,7 @@ public struct OutputEncoder: Sendable {
     /// Appends the sentence of a navigation reply, the lines before its view; returns whether the outcome
     /// is one (the memo layer draws the view itself).
     func appendNavigationSentence(_ outcome: Outcome, to out: inout [UInt8]) -> Bool {
-        TextOutput(options: options).appendNavigationSentence(outcome, sentences: sentences, to: &out)
+        TextOutput.appendNavigationSentence(outcome, options: options, sentences: sentences, to: &out)
     }
 
     /// Appends the view of `state` alone (the popover or the month view), one line each.
@@ -102,7 +102,9 @@ public struct OutputEncoder: Sendable {
         } else if prepared == nil, let reply = outcome.reply {
             said = messages.text(for: reply)
         }
-        // The closure below reads these rather than the whole outcome, which it would copy.
+        // The closure below reads these rather than the whole outcome, which it would copy; and the
+        // sentences through a reference it need not retain (this encoder holds them for the call).
+        unowned(unsafe) let sentences = sentences
         let state = outcome.state
         let events = outcome.events
         let succeeded = outcome.isSuccess

@@ -97,7 +97,7 @@ public struct TextOutput: Sendable {
 
     /// `appendText(_:to:)`, writing a navigation reply from `sentences` when they hold it.
     func appendText(_ outcome: Outcome, sentences: ReplySentences?, to out: inout [UInt8]) {
-        if appendNavigationSentence(outcome, sentences: sentences, to: &out) {
+        if Self.appendNavigationSentence(outcome, options: options, sentences: sentences, to: &out) {
             appendView(of: outcome.state, to: &out)
             return
         }
@@ -107,8 +107,11 @@ public struct TextOutput: Sendable {
 
     /// Appends the sentence of a navigation reply (`Selected March 2027; …`, wrapped to the width when
     /// there is one), the lines that come before its view; returns whether the outcome is one (and
-    /// appends nothing when it is not).
-    func appendNavigationSentence(_ outcome: Outcome, sentences: ReplySentences?, to out: inout [UInt8]) -> Bool {
+    /// appends nothing when it is not). Static, as it needs only the options: every navigation line
+    /// writes its sentence, and a renderer made for it would be made and destroyed each time.
+    static func appendNavigationSentence(
+        _ outcome: Outcome, options: RenderOptions, sentences: ReplySentences?, to out: inout [UInt8]
+    ) -> Bool {
         guard case .view = Self.following(outcome.reply) else { return false }
         if options.width == nil, let sentence = sentences?.prepared(outcome.reply), let sentences {
             out.draw(estimatedBytes: 128) { canvas in
