@@ -185,7 +185,7 @@ public final class REPL {
             let journal = session.journal
             if errorText == nil, let error = outcome.error { errorText = messages.text(for: error) }
             // A line that is not UTF-8 is quoted by its bytes (`\xFF`), not by the U+FFFD it reads as.
-            if let bytes, outcome.error != nil, !OriginalBytes.isValidUTF8(bytes),
+            if let bytes, !outcome.isSuccess, !OriginalBytes.isValidUTF8(bytes),
                 let quoted = session.errorText(quotingBytesOf: bytes, messages: messages)
             {
                 errorText = quoted

@@ -43,10 +43,8 @@ public struct ViewMemo: Sendable {
             return encoder.appendText(outcome, journal: journal, to: &out)
         }
         let key = Key(state: outcome.state)
-        if let known = views[key] {
-            out += known
-            return
-        }
+        // A drawing is copied out from where it lies in the table, not taken out of it first.
+        if views.withValue(hash: key.tableHash, where: { $0 == key }, { out += $0 }) != nil { return }
         var drawn: [UInt8] = []
         encoder.appendView(outcome.state, journal: nil, to: &drawn)
         views.insert(drawn, for: key)
