@@ -10,6 +10,11 @@ enum CommonForms {
     /// The command `line` (its UTF-8 bytes, as typed) reads as in `context`, or `nil` when the line is
     /// not one of the common forms.
     static func command(in line: UnsafeRawBufferPointer, context: ParseContext) -> Command? {
+        // Words alone, without digits or arrows (`open`, `next month`, `frobnicate`), are whole
+        // spellings or nothing: every other form needs a digit or an arrow.
+        if let first = line.first, first &- 0x30 >= 10, isPlainWords(line) {
+            return wholeSpelling(LineKey(lowercasing: line), context: context)
+        }
         guard let words = Words(line) else { return nil }
         switch words.count {
         case 1: return oneWord(words.first, words: words, context: context)
@@ -24,6 +29,24 @@ enum CommonForms {
         default:
             return wholeSpelling(words.key, context: context)
         }
+    }
+
+    /// Whether `line` is at most `LineKey.capacity` bytes of printable ASCII other than digits, `<`
+    /// and `>`, in words one space apart with none around them: a line that is its own normalised key.
+    @inline(never)  // only for lines that do not start with a digit: the others need no call
+    private static func isPlainWords(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard line.count <= LineKey.capacity, let first = line.first, let last = line.last,
+            first != 0x20, last != 0x20
+        else { return false }
+        var previous: UInt8 = 0
+        for byte in line {
+            // Printable ASCII (a space included), not a digit, `<` or `>`, and no space after a space.
+            guard byte &- 0x20 < 0x5F, byte &- 0x30 >= 10, byte != 0x3C, byte != 0x3E,
+                byte != 0x20 || previous != 0x20
+            else { return false }
+            previous = byte
+        }
+        return true
     }
 
     // MARK: - One word

@@ -74,6 +74,8 @@ import Testing
         "13", "0", "00", "0999", "2024-13", "2024-00", "0000-01", "2024-02-30", "2023-02-29", "0 days ago",
         "05 days ago", "1000000 days ago", "999999 days ago", "99999 years ago", "3 parsecs ago", "<>", "<<<",
         "3<3", "help keys", "explain next month", "다음 달", "3월", "nxt month", "", "   ", "next month please",
+        // Words alone that are no whole spelling (read as a whole line, without being split into words).
+        "opne", "xyzzy plugh", "open!", "open now please", "Open  now", "next-mnth",
     ])
     func declinesWhatItDoesNotRead(_ line: String) {
         #expect(Self.common(line) == nil)
