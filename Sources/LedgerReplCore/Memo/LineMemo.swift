@@ -90,7 +90,9 @@ public struct LineMemo: Sendable {
         // An answer to recording's question is not read as a command, so it is not remembered as one.
         if session.awaitsAnswer { return said(session.handle(utf8: line)) }
         let context = session.parseContext
-        if let command = CommonForms.command(in: line, context: context) { return said(session.perform(command)) }
+        if let command = CommonForms.command(in: line, context: context) {
+            return saidRemembering(session.perform(command))
+        }
         guard line.count <= Self.longestLine else { return said(session.handle(utf8: line)) }
         let (today, names, screenYear) = (context.today, context.names, context.screenYear)
         let lineHash = Key.hash(of: line)
@@ -128,9 +130,15 @@ public struct LineMemo: Sendable {
         return (outcome, entry.message ?? outcome.error.map(messages.text(for:)))
     }
 
+    /// `outcome` with its error's message.
+    private func said(_ outcome: consuming Outcome) -> (outcome: Outcome, errorText: String?) {
+        let text = outcome.error.map(messages.text(for:))
+        return (outcome, text)
+    }
+
     /// `outcome` with its error's message, remembered for the error: a common form refused as it is
     /// applied (`right` with the popover closed) is refused alike each time.
-    private mutating func said(_ outcome: consuming Outcome) -> (outcome: Outcome, errorText: String?) {
+    private mutating func saidRemembering(_ outcome: consuming Outcome) -> (outcome: Outcome, errorText: String?) {
         guard let error = outcome.error else { return (outcome, nil) }
         let key = ErrorKey(error: error)
         if let known = refusals[key] { return (outcome, known) }

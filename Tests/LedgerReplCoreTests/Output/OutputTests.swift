@@ -82,10 +82,14 @@ import Testing
 
     @Test(arguments: [true, false])
     func everyTextIsEscapedAsScalarByScalar(escapingQuotes: Bool) {
-        let pieces = ["a", "Z", " ", "~", "\"", "\\", "\u{1B}", "\u{7F}", "\u{85}", "é", "e\u{301}", "다", "\u{202E}", "😀", "…"]
+        let pieces = [
+            "a", "Z", " ", "~", "\"", "\\", "\u{1B}", "\u{7F}", "\u{85}",
+            "é", "e\u{301}", "다", "\u{202E}", "😀", "…",
+        ]
         var texts = [""]
         for first in pieces { for second in pieces { texts.append(first + second + first) } }
-        texts += [String(repeating: "a", count: 80), String(repeating: "a", count: 81), String(repeating: "\"", count: 41)]
+        texts += [String(repeating: "a", count: 80), String(repeating: "a", count: 81)]
+        texts += [String(repeating: "\"", count: 41)]
         texts += [String(repeating: "x", count: 79) + "\u{1B}", String(repeating: "다", count: 90)]
         for text in texts {
             for limit in [0, 1, 3, 80] {
