@@ -40,17 +40,17 @@ extension Session {
         guard let journal, recording.file != nil else {
             return Outcome(state: state, failure: .recording(.needsJournal))
         }
-        return carry(recorder(for: journal).start(line), line: line)
+        return carry(recorder(for: journal).start(line))
     }
 
     /// Takes `line` as the answer to the recording conversation in progress.
     mutating func answerRecording(_ line: String) -> Outcome {
         guard let conversation = recording.conversation, let journal else {
             recording.conversation = nil
-            return Outcome(command: .record(line), state: state, reply: .recording(.declined))
+            return Outcome(state: state, reply: .recording(.declined))
         }
         recording.conversation = nil
-        return carry(recorder(for: journal).answer(line, to: conversation), line: line)
+        return carry(recorder(for: journal).answer(line, to: conversation))
     }
 
     /// Drops the recording conversation in progress (Ctrl-C at its question), saying nothing was
@@ -58,7 +58,7 @@ extension Session {
     public mutating func cancelRecording() -> Outcome? {
         guard recording.conversation != nil else { return nil }
         recording.conversation = nil
-        return Outcome(command: .record(""), state: state, reply: .recording(.declined))
+        return Outcome(state: state, reply: .recording(.declined))
     }
 
     /// The prompt while a recording waits for an answer, or `nil` when none does.
@@ -75,8 +75,7 @@ extension Session {
     }
 
     /// The outcome of one recorder step.
-    private mutating func carry(_ step: Recorder.Step, line: String) -> Outcome {
-        let command = Command.record(line)
+    private mutating func carry(_ step: Recorder.Step) -> Outcome {
         switch step {
         case .ask(let conversation):
             recording.conversation = conversation
@@ -85,16 +84,16 @@ extension Session {
                 let text = journal.map(entry.lines(in:)) ?? []
                 let reply = RecordingReply.confirming(
                     path: recording.file ?? "", entry: entry, text: text, problem: conversation.problem)
-                return Outcome(command: command, state: state, reply: .recording(reply))
+                return Outcome(state: state, reply: .recording(reply))
             case .account:
                 let reply = RecordingReply.asking(conversation.question, problem: conversation.problem)
-                return Outcome(command: command, state: state, reply: .recording(reply))
+                return Outcome(state: state, reply: .recording(reply))
             }
         case .write(let entry):
             recording.appending = (entry, state, recording.mode != .ask)
-            return Outcome(command: command, state: state, effect: .appendEntry(entry))
+            return Outcome(state: state, effect: .appendEntry(entry))
         case .cancel:
-            return Outcome(command: command, state: state, reply: .recording(.declined))
+            return Outcome(state: state, reply: .recording(.declined))
         case .fail(let error):
             return Outcome(state: state, failure: .recording(error))
         }
@@ -106,7 +105,7 @@ extension Session {
             return Outcome(state: state, failure: .nothingToUndo)
         }
         recording.takingBack = (receipt, before)
-        return Outcome(command: .undo, state: state, effect: .takeBackEntry(receipt))
+        return Outcome(state: state, effect: .takeBackEntry(receipt))
     }
 
     /// Finishes an append or a take-back with what came of it: browses the journal read again, selects
@@ -128,15 +127,14 @@ extension Session {
             }
             let reply = RecordingReply.recorded(
                 path: receipt.path, line: receipt.line, entry: appending.entry, text: text)
-            return Outcome(command: .record(""), state: state, events: events, reply: .recording(reply))
+            return Outcome(state: state, events: events, reply: .recording(reply))
         case .entryTakenBack(let receipt, let journal, let bounds):
             guard let takingBack = recording.takingBack else { break }
             recording.takingBack = nil
             if let journal { browse(journal, within: bounds) }
             let events = restore(takingBack.before)
             return Outcome(
-                command: .undo, state: state, events: events,
-                reply: .recording(.unrecorded(path: receipt.path, line: receipt.line)))
+                state: state, events: events, reply: .recording(.unrecorded(path: receipt.path, line: receipt.line)))
         case .entryRefused(let refusal, let journal, let bounds):
             recording.appending = nil
             recording.takingBack = nil

@@ -1,10 +1,9 @@
 /// What one input line did: the state after it, the events, and the reply or the error.
 ///
-/// Every line makes one and copies it on its way out, so the enums it holds keep large payloads
-/// `indirect` (`OutcomeLayoutTests` holds the sizes).
+/// Every line makes one and copies it on its way out, so it holds only what is written about the line
+/// (not the command it was read as, whose copies cost a tenth of a line), and the enums it holds keep
+/// large payloads `indirect` (`OutcomeLayoutTests` holds the sizes).
 public struct Outcome: Hashable, Sendable {
-    /// The command the line was read as, or `nil` when it could not be read.
-    public var command: Command?
     /// The state after the line (the same as before on an error).
     public var state: PickerState
     /// The events for the host app.
@@ -20,16 +19,14 @@ public struct Outcome: Hashable, Sendable {
     public var effect: Effect?
 
     /// A success.
-    public init(command: Command, state: PickerState, events: Events = [], reply: Reply) {
-        self.command = command
+    public init(state: PickerState, events: Events = [], reply: Reply) {
         self.state = state
         self.events = events
         self.reply = reply
     }
 
     /// An outcome waiting for the shell to carry out `effect`.
-    public init(command: Command, state: PickerState, effect: Effect) {
-        self.command = command
+    public init(state: PickerState, effect: Effect) {
         self.state = state
         self.events = []
         self.effect = effect

@@ -98,29 +98,28 @@ public struct Session: Sendable {
             }
             if transition.state != state { undoHistory.push(state) }
             state = transition.state
-            return Outcome(command: command, state: state, events: transition.events, reply: transition.reply)
+            return Outcome(state: state, events: transition.events, reply: transition.reply)
         case .undo:
             guard let step = undoHistory.pop() else { return Outcome(state: state, failure: .nothingToUndo) }
             guard case .state(let previous) = step else { return takeBack(step) }
             let events = restore(previous)
-            return Outcome(
-                command: command, state: state, events: events,
-                reply: .undone(selection: state.selection, isOpen: state.isOpen))
+            let reply = Reply.undone(selection: state.selection, isOpen: state.isOpen)
+            return Outcome(state: state, events: events, reply: reply)
         case .help(let topic):
-            return Outcome(command: command, state: state, reply: .help(topic: topic))
+            return Outcome(state: state, reply: .help(topic: topic))
         case .explain(let reading):
-            return Outcome(command: command, state: state, reply: .explained(reading))
+            return Outcome(state: state, reply: .explained(reading))
         case .history:
-            return Outcome(command: command, state: state, effect: .listHistory)
+            return Outcome(state: state, effect: .listHistory)
         case .reload:
             guard journal != nil else { return Outcome(state: state, failure: .needsJournal("reload")) }
-            return Outcome(command: command, state: state, effect: .reloadJournal)
+            return Outcome(state: state, effect: .reloadJournal)
         case .entries, .balance, .change, .question:
             return report(command)
         case .record(let line):
             return record(line)
         case .quit:
-            return Outcome(command: command, state: state, reply: .goodbye)
+            return Outcome(state: state, reply: .goodbye)
         }
     }
 
@@ -186,7 +185,7 @@ public struct Session: Sendable {
         default:
             break
         }
-        var outcome = Outcome(command: command, state: state, events: events, reply: reply)
+        var outcome = Outcome(state: state, events: events, reply: reply)
         outcome.report = report
         return outcome
     }
@@ -206,16 +205,14 @@ public struct Session: Sendable {
         switch result {
         case .journalReloaded(let journal, let bounds):
             browse(journal, within: bounds)
-            return Outcome(
-                command: .reload, state: state, reply: .reloaded(transactions: journal.transactionCount))
+            return Outcome(state: state, reply: .reloaded(transactions: journal.transactionCount))
         case .journalUnchanged:
             guard let journal else { return Outcome(state: state, failure: .needsJournal("reload")) }
-            return Outcome(
-                command: .reload, state: state, reply: .reloaded(transactions: journal.transactionCount))
+            return Outcome(state: state, reply: .reloaded(transactions: journal.transactionCount))
         case .journalRefused(let reasons):
             return Outcome(state: state, failure: .journalNotReloaded(reasons.first ?? ""))
         case .historyListed(let lines):
-            return Outcome(command: .history, state: state, reply: .history(lines))
+            return Outcome(state: state, reply: .history(lines))
         case .entryAppended, .entryTakenBack, .entryRefused:
             return completeRecording(result)
         }

@@ -12,6 +12,6 @@ import Testing
         #expect(MemoryLayout<Command>.size <= 40)
         #expect(MemoryLayout<PickerError?>.size <= 24)
         #expect(MemoryLayout<PickerState>.size <= 48)
-        #expect(MemoryLayout<Outcome>.size <= 176)
+        #expect(MemoryLayout<Outcome>.size <= 136)
     }
 }
