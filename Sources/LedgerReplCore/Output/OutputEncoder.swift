@@ -97,8 +97,9 @@ public struct OutputEncoder: Sendable {
         // is written twice, as `reply` and as `error`).
         var said: String?
         let prepared = sentences.prepared(outcome.reply)
-        if let error = outcome.error {
-            said = errorText ?? messages.text(for: error)
+        if !outcome.isSuccess {
+            // The error is copied out only when its words are not given.
+            said = errorText ?? outcome.error.map(messages.text(for:))
         } else if prepared == nil, let reply = outcome.reply {
             said = messages.text(for: reply)
         }

@@ -200,6 +200,15 @@ struct ByteCanvas {
             target[end] = byte
             end &+= 1
             index = stop &+ 1
+            // Past ASCII, the bytes up to the next one that may start an escape are copied one by one
+            // here: the run above would stop at each of them (a Hangul syllable is three).
+            if byte >= 0x80 {
+                while index < text.count, text[index] >= 0x80, !OutputEncoder.mayStartEscape(text[index]) {
+                    target[end] = text[index]
+                    end &+= 1
+                    index &+= 1
+                }
+            }
         }
         target[end] = UInt8(ascii: "\"")
         count = end &+ 1

@@ -43,6 +43,47 @@ import Testing
         }
     }
 
+    /// Every sequence of one or two bytes, every three-byte one led by E0 to EF and continued (and those
+    /// not continued, their third byte from each side of the continuation range), and every longer one
+    /// led by F0 to F4 with its later bytes from those sides, is valid or not as Swift's decoding says.
+    @Test func validityAgreesWithSwiftsDecodingForEveryShortSequence() {
+        var bytes: [UInt8] = [0, 0, 0, 0]
+        var disagreements: [[UInt8]] = []
+        func check(_ length: Int) {
+            let sequence = bytes[..<length]
+            let valid = sequence.withUnsafeBytes { OriginalBytes.isValidUTF8($0) }
+            if valid != (String(validating: sequence, as: UTF8.self) != nil), disagreements.count < 8 {
+                disagreements.append(Array(sequence))
+            }
+        }
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+        for first in UInt8.min...UInt8.max {
+            bytes[0] = first
+            check(1)
+            for second in UInt8.min...UInt8.max {
+                bytes[1] = second
+                check(2)
+                if (0xE0...0xEF).contains(first) {
+                    // Past a second byte that cannot continue anything, the edges are enough.
+                    for third in (0x80...0xBF).contains(second) ? Array(UInt8.min...UInt8.max) : edges {
+                        bytes[2] = third
+                        check(3)
+                    }
+                } else if (0xF0...0xF4).contains(first) {
+                    for third in edges {
+                        bytes[2] = third
+                        check(3)
+                        for fourth in edges {
+                            bytes[3] = fourth
+                            check(4)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(disagreements == [], "the first sequences on which they disagree")
+    }
+
     @Test func restoringWritesTheStretchesBytes() throws {
         let (text, stretches) = try #require(marked([0xFF, 0x41, 0xF0, 0x9F]))
         #expect(OriginalBytes.restoring("\"" + text + "\"", stretches: stretches) == "\"\\xFFA\\xF0\\x9F\"")
