@@ -26,9 +26,11 @@ public struct PopoverRenderer: Sendable {
     }
 
     /// Appends the popover like `append(_:journal:to:)`, the cells showing the spending in the
-    /// commodities `cellCommodities` gives for the shown year.
+    /// commodities `cellCommodities` gives for the shown year. `plainRows: false` draws every grid row
+    /// cell by cell, as rows with a journal or colour are drawn: the tests' oracle for the plain rows.
     func append(
-        _ state: PickerState, journal: Journal?, cellCommodities: (Int) -> [String], to out: inout [UInt8]
+        _ state: PickerState, journal: Journal?, cellCommodities: (Int) -> [String], plainRows: Bool = true,
+        to out: inout [UInt8]
     ) {
         guard let focus = state.focus else { return }
         let totals = journal.flatMap { journal in
@@ -42,9 +44,10 @@ public struct PopoverRenderer: Sendable {
             amountLines: totals?.commodities.count ?? 0)
         // Narrower than the narrowest grid: the popover as a line, its legend after it, wrapped.
         let layout = chosen ?? PopoverLayout.fixed(options.language, marksEntries: journal != nil, amountWidth: nil)
-        let drawing = Drawing(
+        var drawing = Drawing(
             options: options, layout: layout, state: state, focus: focus, journal: journal,
             totals: layout.amounts == .none ? nil : totals)
+        drawing.drawsPlainRows = drawing.drawsPlainRows && plainRows
         if chosen == nil {
             drawing.appendLine(to: &out)
             return
@@ -100,6 +103,9 @@ private struct Drawing {
     private let todayMonth: Int
     private let firstEnabled: Int
     private let lastEnabled: Int
+    /// Whether the grid rows are plain (no colour, no journal's amounts or marks), drawn whole by
+    /// `appendPlainGridRow`.
+    var drawsPlainRows: Bool
 
     init(
         options: RenderOptions, layout: PopoverLayout, state: PickerState, focus: YearMonth, journal: Journal?,
@@ -121,6 +127,7 @@ private struct Drawing {
             firstEnabled = bounds.first.year == year ? bounds.first.month : 1
             lastEnabled = bounds.last.year == year ? bounds.last.month : 12
         }
+        drawsPlainRows = !options.color && journal == nil && layout.amounts == .none && !layout.marksEntries
     }
 
     var language: Language { options.language }
@@ -228,8 +235,9 @@ private struct Drawing {
         endLine(from: start, to: &out)
     }
 
-    /// Grid row `row` (0...2): four cells inside the sides.
+    /// Grid row `row` (0 to `layout.rows - 1`): the cells inside the sides.
     private func appendGridRow(_ row: Int, to out: inout ByteCanvas) {
+        if drawsPlainRows { return appendPlainGridRow(row, to: &out) }
         var canvas = out  // see ByteCanvas: a local keeps its count in a register
         let start = canvas.count
         appendRowStart(to: &canvas)
@@ -239,6 +247,76 @@ private struct Drawing {
         }
         appendRowEnd(from: start, to: &canvas)
         out = canvas
+    }
+
+    /// A plain grid row, written through one reserved stretch with a local index: the side, the
+    /// padding, each cell (the name right-aligned, hugged by its marks) and the gaps between, the
+    /// padding and the side, then the newline (without sides, trailing spaces are trimmed first). The
+    /// same bytes as `appendCell` writes, a test holds it to them.
+    private func appendPlainGridRow(_ row: Int, to out: inout ByteCanvas) {
+        // The side (three bytes at most), the padding, each cell (the widest name's spaces, four marks,
+        // five bytes of name at most) and the gaps, the padding, the side and the newline.
+        let columns = layout.columns
+        let (padding, gap, nameWidth) = (layout.padding, layout.gap, layout.nameWidth)
+        let length = 7 &+ 2 &* padding &+ columns &* (nameWidth &+ 9) &+ (columns &- 1) &* gap
+        guard let room = out.room(length), let base = room.baseAddress else { return }
+        // │ (U+2502) or |, as the bytes of one word: the side is stored whole and counted by its length.
+        let (side, sideLength): (UInt32, Int) = options.style == .unicode ? (0x82_94E2, 3) : (0x7C, 1)
+        let space = UInt8(ascii: " ")
+        var index = 0
+        if layout.hasSides {
+            UnsafeMutableRawPointer(base).storeBytes(of: side.littleEndian, as: UInt32.self)
+            index = sideLength
+        }
+        for _ in 0..<padding {
+            base[index] = space
+            index &+= 1
+        }
+        let first = row &* columns &+ 1
+        for month in first..<first &+ columns {
+            if month > first {
+                for _ in 0..<gap {
+                    base[index] = space
+                    index &+= 1
+                }
+            }
+            let isSelected = month == selectedMonth
+            let isDisabled = month < firstEnabled || month > lastEnabled
+            var pad = nameWidth &- self.nameWidth(month)
+            while pad > 0 {
+                base[index] = space
+                index &+= 1
+                pad &-= 1
+            }
+            base[index] = month == focus.month ? UInt8(ascii: ">") : space
+            base[index &+ 1] = isSelected ? UInt8(ascii: "[") : isDisabled ? UInt8(ascii: "(") : space
+            index &+= 2
+            switch layout.names {
+            case .short: index = language.putCellName(month, into: room, at: index)
+            case .digits:
+                if month >= 10 {
+                    base[index] = UInt8(ascii: "1")
+                    index &+= 1
+                }
+                base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: month % 10)
+                index &+= 1
+            }
+            base[index] = isSelected ? UInt8(ascii: "]") : isDisabled ? UInt8(ascii: ")") : space
+            base[index &+ 1] = month == todayMonth ? UInt8(ascii: "*") : space
+            index &+= 2
+        }
+        for _ in 0..<padding {
+            base[index] = space
+            index &+= 1
+        }
+        if layout.hasSides {
+            UnsafeMutableRawPointer(base + index).storeBytes(of: side.littleEndian, as: UInt32.self)
+            index &+= sideLength
+        } else {
+            while index > 0, base[index &- 1] == space { index &-= 1 }
+        }
+        base[index] = UInt8(ascii: "\n")
+        out.advance(by: index &+ 1)
     }
 
     /// The spending of grid row `row`'s months, each right-aligned under its cell's name.
