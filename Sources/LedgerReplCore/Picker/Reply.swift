@@ -52,7 +52,7 @@ public struct Transition: Hashable, Sendable {
     public var reply: Reply
 
     /// Makes a transition.
-    public init(state: PickerState, events: Events = [], reply: Reply) {
+    public init(state: PickerState, events: Events = Events(), reply: Reply) {
         self.state = state
         self.events = events
         self.reply = reply

@@ -19,7 +19,7 @@ public struct Outcome: Hashable, Sendable {
     public var effect: Effect?
 
     /// A success.
-    public init(state: PickerState, events: Events = [], reply: Reply) {
+    public init(state: PickerState, events: Events = Events(), reply: Reply) {
         self.state = state
         self.events = events
         self.reply = reply
@@ -28,14 +28,14 @@ public struct Outcome: Hashable, Sendable {
     /// An outcome waiting for the shell to carry out `effect`.
     public init(state: PickerState, effect: Effect) {
         self.state = state
-        self.events = []
+        self.events = Events()
         self.effect = effect
     }
 
     /// A failure: the state is the unchanged one.
     public init(state: PickerState, failure: PickerError) {
         self.state = state
-        self.events = []
+        self.events = Events()
         self.error = failure
     }
 
