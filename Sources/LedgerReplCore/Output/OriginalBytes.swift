@@ -1,3 +1,5 @@
+import LedgerJournalCore
+
 /// A line that is not valid UTF-8, shown as it was typed: its errors quote the bytes that could not be
 /// read (`"\xFF\xFEopen"`), not the U+FFFD the line reads as (`"\u{FFFD}\u{FFFD}open"`).
 ///
@@ -12,47 +14,10 @@ public enum OriginalBytes {
     /// How many stretches a line may have for its error to quote them.
     static let markCount = 0xFFFE
 
-    /// Whether `bytes` are valid UTF-8: read by the well-formed byte sequences of the Unicode Standard's
-    /// table 3-7, ASCII eight bytes at a time (a test holds it to Swift's own decoding).
-    public static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        let count = bytes.count
-        var index = 0
-        while index < count {
-            if index &+ 8 <= count,
-                bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-            {
-                index &+= 8
-                continue
-            }
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index &+= 1
-                continue
-            }
-            // The length a lead byte starts, and the range its second byte must fall in (the others
-            // are 80...BF): E0 and F0 exclude overlong forms, ED the surrogates, F4 what is past U+10FFFF.
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: (length, low) = (3, 0xA0)
-            case 0xED: (length, high) = (3, 0x9F)
-            case 0xE1...0xEF: length = 3
-            case 0xF0: (length, low) = (4, 0x90)
-            case 0xF4: (length, high) = (4, 0x8F)
-            case 0xF1...0xF3: length = 4
-            default: return false
-            }
-            guard count &- index >= length else { return false }
-            let second = bytes[index &+ 1]
-            guard second >= low, second <= high else { return false }
-            if length >= 3, bytes[index &+ 2] & 0xC0 != 0x80 { return false }
-            if length == 4, bytes[index &+ 3] & 0xC0 != 0x80 { return false }
-            index &+= length
-        }
-        return true
-    }
+    /// Whether `bytes` are valid UTF-8 (by the standard's table of well-formed sequences; a test holds
+    /// it to Swift's own decoding).
+    @inline(__always)
+    public static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool { UTF8Check.isValid(bytes) }
 
     /// The text of `bytes` with each ill-formed stretch as one private-use character (the k-th stretch
     /// as `firstMark + k`), and the stretches; `nil` when the bytes are valid UTF-8, already hold such
