@@ -1,9 +1,10 @@
-/// Calendar arithmetic on journal dates: day numbers, weekdays, adding days and months.
-extension JournalDate {
-    /// Days since 1970-01-01 (negative before), in the proleptic Gregorian calendar.
-    public var dayNumber: Int { Self.dayNumber(year: year, month: month, day: day) }
-
-    static func dayNumber(year: Int, month: Int, day: Int) -> Int {
+/// Day numbers of the proleptic Gregorian calendar, counted from 1970-01-01 (Howard Hinnant's
+/// days-from-civil and its inverse, in integers): the one routine a journal's dates and the picker's
+/// calendar both count days with.
+public enum CivilDays {
+    /// Days since 1970-01-01 of `year`-`month`-`day` (negative before).
+    @inlinable
+    public static func number(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -13,13 +14,9 @@ extension JournalDate {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The date `dayNumber` days after 1970-01-01, or `nil` outside years 1…9999.
-    public init?(dayNumber: Int) {
-        let (y, m, d) = Self.civil(dayNumber)
-        self.init(y, m, d)
-    }
-
-    static func civil(_ days: Int) -> (Int, Int, Int) {
+    /// The year, month and day of the day `days` after 1970-01-01 (before it when negative).
+    @inlinable
+    public static func date(_ days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -29,6 +26,18 @@ extension JournalDate {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+/// Calendar arithmetic on journal dates: day numbers, weekdays, adding days and months.
+extension JournalDate {
+    /// Days since 1970-01-01 (negative before), in the proleptic Gregorian calendar.
+    public var dayNumber: Int { CivilDays.number(year: year, month: month, day: day) }
+
+    /// The date `dayNumber` days after 1970-01-01, or `nil` outside years 1…9999.
+    public init?(dayNumber: Int) {
+        let (y, m, d) = CivilDays.date(dayNumber)
+        self.init(y, m, d)
     }
 
     /// The day of the week, 1 for Monday through 7 for Sunday (as hledger numbers them).

@@ -1,3 +1,5 @@
+import LedgerJournalCore
+
 /// A day of the proleptic Gregorian calendar between 0001-01-01 and 9999-12-31.
 ///
 /// "Today" is one of these, passed in by the shell; the core never reads a clock.
@@ -50,30 +52,18 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// Days since 0001-01-01 (which is 0).
     public var dayNumber: Int {
-        // Howard Hinnant's days-from-civil, shifted so that 0001-01-01 is day 0.
-        let y = month <= 2 ? year - 1 : year
-        let era = y / 400
-        let yearOfEra = y - era * 400
-        let shiftedMonth = month > 2 ? month - 3 : month + 9
-        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 306
+        CivilDays.number(year: year, month: month, day: day) + CalendarDate.daysBeforeUnixEpoch
     }
 
     /// Makes the date with the given `dayNumber`, or `nil` when it is out of range.
     public init?(dayNumber: Int) {
         guard dayNumber >= 0, dayNumber <= CalendarDate.latestDayNumber else { return nil }
-        let z = dayNumber + 306
-        let era = z / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let (year, month, day) = CivilDays.date(dayNumber - CalendarDate.daysBeforeUnixEpoch)
         self.init(uncheckedYear: year, month: month, day: day)
     }
+
+    /// The days from 0001-01-01 to 1970-01-01.
+    static var daysBeforeUnixEpoch: Int { 719_162 }
 
     /// 1970-01-01, a date known to exist.
     public static let unixEpoch = CalendarDate(uncheckedYear: 1970, month: 1, day: 1)
