@@ -85,6 +85,31 @@ import Testing
         #expect(CalendarDate(dayNumber: -1) == nil)
     }
 
+    /// Day numbers count every day from 0001-01-01 (day 0) to 9999-12-31 once, in order, as the
+    /// calendar's own month lengths step from one day to the next; 1970-01-01 is day 719,162.
+    @Test func dayNumbersCountEveryDayOfTheCalendarOnce() {
+        var year = 1
+        var month = 1
+        var day = 1
+        var wrong: [Int] = []
+        for number in 0...CalendarDate.latestDayNumber {
+            let date = CalendarDate(uncheckedYear: year, month: month, day: day)
+            if CalendarDate(dayNumber: number) != date || date.dayNumber != number, wrong.count < 4 {
+                wrong.append(number)
+            }
+            if day < CalendarDate.dayCount(year: year, month: month) {
+                day += 1
+            } else if month < 12 {
+                (month, day) = (month + 1, 1)
+            } else {
+                (year, month, day) = (year + 1, 1, 1)
+            }
+        }
+        #expect(wrong == [])
+        #expect(year == 10000)
+        #expect(CalendarDate.unixEpoch.dayNumber == 719_162)
+    }
+
     @Test func addsDaysWithoutTrapping() throws {
         let today = try #require(CalendarDate(2026, 11, 29))
         #expect(today.adding(days: 2) == CalendarDate(2026, 12, 1))
