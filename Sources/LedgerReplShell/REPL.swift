@@ -49,8 +49,6 @@ public final class REPL {
     @exclusivity(unchecked) private var journal: JournalWatch?
     /// Remembers what a script's repeated lines read as and what its refusals say (the memo layer).
     @exclusivity(unchecked) private var memo: LineMemo
-    /// Remembers the drawings of the states a script comes back to (the memo layer, text output).
-    @exclusivity(unchecked) private var views = ViewMemo()
 
     /// Makes the loop.
     public init(
@@ -204,7 +202,7 @@ public final class REPL {
                 let separate = printedBlock && !configuration.interactive  // a prompt line separates them
                 out.append { bytes in
                     if separate { bytes.append(UInt8(ascii: "\n")) }
-                    views.appendText(outcome, journal: journal, encoder: encoder, to: &bytes)
+                    encoder.appendText(outcome, journal: journal, to: &bytes)
                 }
                 printedBlock = true
             }

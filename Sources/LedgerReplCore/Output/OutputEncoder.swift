@@ -11,12 +11,15 @@ public struct OutputEncoder: Sendable {
     public let messages: Messages
     /// The navigation replies' sentences, prepared from `messages` to be written as bytes.
     let sentences: ReplySentences
+    /// The popover's box drawn once for `options`, when they draw it so.
+    let popoverTemplate: PopoverTemplate?
 
     /// Makes an encoder.
     public init(options: RenderOptions) {
         self.options = options
         self.messages = Messages(language: options.language)
         self.sentences = ReplySentences(messages)
+        self.popoverTemplate = PopoverTemplate(options: options)
     }
 
     // MARK: - Text
@@ -25,17 +28,25 @@ public struct OutputEncoder: Sendable {
     /// view, help, a report, the history, or nothing). Appends nothing for a failure: errors are printed
     /// on stderr.
     public func appendText(_ outcome: Outcome, journal: Journal?, to out: inout [UInt8]) {
+        // A navigation reply without a journal, most of a script's lines: the sentence, then the view.
+        if journal == nil, TextOutput.appendNavigationSentence(outcome, options: options, sentences: sentences, to: &out)
+        {
+            return appendView(outcome.state, journal: nil, to: &out)
+        }
         TextOutput(options: options, journal: journal).appendText(outcome, sentences: sentences, to: &out)
     }
 
-    /// Appends the sentence of a navigation reply, the lines before its view; returns whether the outcome
-    /// is one (the memo layer draws the view itself).
-    func appendNavigationSentence(_ outcome: Outcome, to out: inout [UInt8]) -> Bool {
-        TextOutput.appendNavigationSentence(outcome, options: options, sentences: sentences, to: &out)
-    }
-
-    /// Appends the view of `state` alone (the popover or the month view), one line each.
+    /// Appends the view of `state` alone (the popover or the month view), one line each: without a
+    /// journal, the popover from its template when the options have one.
     public func appendView(_ state: PickerState, journal: Journal?, to out: inout [UInt8]) {
+        if journal == nil {
+            if let focus = state.focus, let popoverTemplate {
+                return popoverTemplate.append(state, focus: focus, to: &out)
+            }
+            if !state.isOpen {
+                return MonthViewRenderer(options: options).append(state.selection, today: state.today, to: &out)
+            }
+        }
         TextOutput(options: options, journal: journal).appendView(of: state, to: &out)
     }
 

@@ -43,7 +43,11 @@ public struct MonthViewRenderer: Sendable {
         let inView = today.yearMonth == month
         if width >= Self.markedGridWidth {
             out.draw(estimatedBytes: 384) { canvas in
-                appendGrid(month, today: today, cell: 4, to: &canvas)
+                if options.color {
+                    appendGrid(month, today: today, cell: 4, to: &canvas)
+                } else {
+                    appendPlainGrid(month, todayInView: inView ? today.day : 0, to: &canvas)
+                }
                 if inView { appendTodayNote(to: &canvas) }
             }
             return
@@ -104,6 +108,97 @@ public struct MonthViewRenderer: Sendable {
             first = last + 1
             column = 0
         }
+    }
+
+    /// The grid of `appendGrid` with four columns a day and no colour, its weeks copied whole from
+    /// `plainWeeks`: the label centred over the grid, the week header, and the weeks up to the last
+    /// day, day `todayInView` marked (none when 0). The same bytes as `appendGrid`, a test holds it to
+    /// them.
+    func appendPlainGrid(_ month: YearMonth, todayInView: Int, to out: inout ByteCanvas) {
+        let language = options.language
+        out.appendSpaces((7 * 4 - 1 - language.labelWidth(month)) / 2)
+        language.appendLabel(month, to: &out)
+        out.newline()
+        out.append(language == .korean ? " 일  월  화  수  목  금  토\n" : " Su  Mo  Tu  We  Th  Fr  Sa\n")
+        let weekday = month.firstDay.weekday
+        let end = Self.plainDayEnd(weekday: weekday, day: month.dayCount)
+        Self.plainWeeks.withUTF8Buffer { weeks in
+            guard let base = weeks.baseAddress else { return }
+            let section = base + Self.plainWeeksStride * weekday
+            guard todayInView > 0 else {
+                out.append(UnsafeBufferPointer(start: section, count: end))
+                return
+            }
+            // The mark takes the place of the space after today's number; a week's last day and the
+            // month's have none, and the mark goes before the newline.
+            let mark = Self.plainDayEnd(weekday: weekday, day: todayInView)
+            out.append(UnsafeBufferPointer(start: section, count: mark))
+            out.append(UInt8(ascii: "*"))
+            let resume = mark < end && section[mark] == UInt8(ascii: " ") ? mark + 1 : mark
+            out.append(UnsafeBufferPointer(start: section + resume, count: end - resume))
+        }
+        out.newline()
+    }
+
+    /// Where day `day`'s number ends in the section of `plainWeeks` for a month starting on `weekday`.
+    @inline(__always)
+    private static func plainDayEnd(weekday: Int, day: Int) -> Int {
+        let cell = weekday + day - 1
+        return 28 * (cell / 7) + 4 * (cell % 7) + 3
+    }
+
+    /// The bytes between sections of `plainWeeks`.
+    private static let plainWeeksStride = 6 * 28
+
+    /// The weeks of a 31-day month starting on each weekday (Sunday first), four columns a day with the
+    /// mark's place blank, seven sections of six 28-byte lines (27 columns and a newline; the last
+    /// line of each padded with spaces). A month of `n` days is its section up to the end of day `n`.
+    private static var plainWeeks: StaticString {
+        """
+          1   2   3   4   5   6   7
+          8   9  10  11  12  13  14
+         15  16  17  18  19  20  21
+         22  23  24  25  26  27  28
+         29  30  31               \u{20}
+                                  \u{20}
+              1   2   3   4   5   6
+          7   8   9  10  11  12  13
+         14  15  16  17  18  19  20
+         21  22  23  24  25  26  27
+         28  29  30  31           \u{20}
+                                  \u{20}
+                  1   2   3   4   5
+          6   7   8   9  10  11  12
+         13  14  15  16  17  18  19
+         20  21  22  23  24  25  26
+         27  28  29  30  31       \u{20}
+                                  \u{20}
+                      1   2   3   4
+          5   6   7   8   9  10  11
+         12  13  14  15  16  17  18
+         19  20  21  22  23  24  25
+         26  27  28  29  30  31   \u{20}
+                                  \u{20}
+                          1   2   3
+          4   5   6   7   8   9  10
+         11  12  13  14  15  16  17
+         18  19  20  21  22  23  24
+         25  26  27  28  29  30  31
+                                  \u{20}
+                              1   2
+          3   4   5   6   7   8   9
+         10  11  12  13  14  15  16
+         17  18  19  20  21  22  23
+         24  25  26  27  28  29  30
+         31                       \u{20}
+                                  1
+          2   3   4   5   6   7   8
+          9  10  11  12  13  14  15
+         16  17  18  19  20  21  22
+         23  24  25  26  27  28  29
+         30  31                   \u{20}
+
+        """
     }
 
     /// Appends the day numbers of `days`, each `cell` columns wide with its trailing space, but for the

@@ -26,12 +26,8 @@ public struct PopoverRenderer: Sendable {
     }
 
     /// Appends the popover like `append(_:journal:to:)`, the cells showing the spending in the
-    /// commodities `cellCommodities` gives for the shown year. `plainRows: false` draws every grid row
-    /// cell by cell, as rows with a journal or colour are drawn: the tests' oracle for the plain rows.
-    func append(
-        _ state: PickerState, journal: Journal?, cellCommodities: (Int) -> [String], plainRows: Bool = true,
-        to out: inout [UInt8]
-    ) {
+    /// commodities `cellCommodities` gives for the shown year.
+    func append(_ state: PickerState, journal: Journal?, cellCommodities: (Int) -> [String], to out: inout [UInt8]) {
         guard let focus = state.focus else { return }
         let totals = journal.flatMap { journal in
             options.cells == .totals
@@ -44,10 +40,9 @@ public struct PopoverRenderer: Sendable {
             amountLines: totals?.commodities.count ?? 0)
         // Narrower than the narrowest grid: the popover as a line, its legend after it, wrapped.
         let layout = chosen ?? PopoverLayout.fixed(options.language, marksEntries: journal != nil, amountWidth: nil)
-        var drawing = Drawing(
+        let drawing = Drawing(
             options: options, layout: layout, state: state, focus: focus, journal: journal,
             totals: layout.amounts == .none ? nil : totals)
-        drawing.drawsPlainRows = drawing.drawsPlainRows && plainRows
         if chosen == nil {
             drawing.appendLine(to: &out)
             return
@@ -64,6 +59,20 @@ public struct PopoverRenderer: Sendable {
                 drawing.appendLabel(to: &canvas)
             }
         }
+    }
+
+    /// The box alone of the popover for open `state` without a journal, drawn cell by cell, when it
+    /// has sides (`nil` when it has none, or the popover is a line): what `PopoverTemplate` is drawn from.
+    func boxWithSides(of state: PickerState) -> [UInt8]? {
+        guard let focus = state.focus,
+            let layout = PopoverLayout.choosing(
+                options.language, width: options.width, marksEntries: false, widestAmount: nil, amountLines: 0),
+            layout.hasSides
+        else { return nil }
+        let drawing = Drawing(options: options, layout: layout, state: state, focus: focus, journal: nil, totals: nil)
+        var box: [UInt8] = []
+        box.draw(estimatedBytes: drawing.estimatedBytes) { drawing.appendBox(to: &$0) }
+        return box
     }
 
     /// The lines of the popover for `state`, as `append` writes them (a closed state gives no lines).
@@ -89,6 +98,68 @@ public struct PopoverRenderer: Sendable {
     }
 }
 
+extension PopoverRenderer {
+    /// Appends the label of `selection` and the arrow line pointing at it from a box `boxWidth` wide,
+    /// in the order the arrow direction asks for; `2026-11` when the label is wider than the width.
+    static func appendLabel(_ selection: YearMonth, options: RenderOptions, boxWidth: Int, to out: inout ByteCanvas) {
+        let language = options.language
+        let compact = options.width.map { language.labelWidth(selection) > $0 } ?? false
+        let labelWidth = compact ? selection.description.utf8.count : language.labelWidth(selection)
+        let anchor = min(labelWidth / 2, boxWidth - 1)
+        func appendMonth() {
+            if compact {
+                out.append(contentsOf: selection.description)
+            } else {
+                language.appendLabel(selection, to: &out)
+            }
+            out.newline()
+        }
+        switch options.arrow {
+        case .up:
+            appendMonth()
+            out.appendSpaces(anchor)
+            out.append("^\n")
+        case .down:
+            out.appendSpaces(anchor)
+            out.append("v\n")
+            appendMonth()
+        }
+    }
+}
+
+/// Which months of the shown year carry which marks, from the state's integers.
+struct ShownMonths {
+    /// The shown year's selected month and today's month (0 when not in the shown year), its focused
+    /// month, and its first and last months inside the bounds (13 and 0 when none is).
+    let selected: Int
+    let today: Int
+    let focus: Int
+    let firstEnabled: Int
+    let lastEnabled: Int
+
+    /// The marks of open `state`'s cells, `focus` its focus.
+    @inline(__always)
+    init(_ state: PickerState, focus: YearMonth) {
+        let year = focus.year
+        selected = state.selection.year == year ? state.selection.month : 0
+        today = state.today.year == year ? state.today.month : 0
+        self.focus = focus.month
+        let bounds = state.bounds
+        if bounds.first.year > year || bounds.last.year < year {
+            (firstEnabled, lastEnabled) = (13, 0)
+        } else {
+            firstEnabled = bounds.first.year == year ? bounds.first.month : 1
+            lastEnabled = bounds.last.year == year ? bounds.last.month : 12
+        }
+    }
+
+    /// The first disabled month, which the legend shows the mark on, or `nil` when none is.
+    var firstDisabled: Int? {
+        if firstEnabled > 1 { return 1 }
+        return lastEnabled < 12 ? lastEnabled + 1 : nil
+    }
+}
+
 /// One popover being drawn: the options, the chosen layout and the state it shows.
 private struct Drawing {
     let options: RenderOptions
@@ -97,15 +168,12 @@ private struct Drawing {
     let focus: YearMonth
     let journal: Journal?
     let totals: CellTotals?
-    /// The shown year's selected month and today's month (0 when not in the shown year), and its
-    /// first and last months inside the bounds (13 and 0 when none is).
-    private let selectedMonth: Int
-    private let todayMonth: Int
-    private let firstEnabled: Int
-    private let lastEnabled: Int
-    /// Whether the grid rows are plain (no colour, no journal's amounts or marks), drawn whole by
-    /// `appendPlainGridRow`.
-    var drawsPlainRows: Bool
+    /// Which of the shown year's months carry which marks.
+    private let shown: ShownMonths
+    private var selectedMonth: Int { shown.selected }
+    private var todayMonth: Int { shown.today }
+    private var firstEnabled: Int { shown.firstEnabled }
+    private var lastEnabled: Int { shown.lastEnabled }
 
     init(
         options: RenderOptions, layout: PopoverLayout, state: PickerState, focus: YearMonth, journal: Journal?,
@@ -117,17 +185,7 @@ private struct Drawing {
         self.focus = focus
         self.journal = journal
         self.totals = totals
-        let year = focus.year
-        selectedMonth = state.selection.year == year ? state.selection.month : 0
-        todayMonth = state.today.year == year ? state.today.month : 0
-        let bounds = state.bounds
-        if bounds.first.year > year || bounds.last.year < year {
-            (firstEnabled, lastEnabled) = (13, 0)
-        } else {
-            firstEnabled = bounds.first.year == year ? bounds.first.month : 1
-            lastEnabled = bounds.last.year == year ? bounds.last.month : 12
-        }
-        drawsPlainRows = !options.color && journal == nil && layout.amounts == .none && !layout.marksEntries
+        shown = ShownMonths(state, focus: focus)
     }
 
     var language: Language { options.language }
@@ -157,30 +215,9 @@ private struct Drawing {
         return marks
     }
 
-    /// The month label and the arrow line pointing at it, in the order the arrow direction asks for;
-    /// `2026-11` when the label is wider than the width.
+    /// The month label and the arrow line pointing at it.
     func appendLabel(to out: inout ByteCanvas) {
-        let compact = options.width.map { language.labelWidth(state.selection) > $0 } ?? false
-        let labelWidth = compact ? state.selection.description.utf8.count : language.labelWidth(state.selection)
-        let anchor = min(labelWidth / 2, layout.boxWidth - 1)
-        func appendMonth() {
-            if compact {
-                out.append(contentsOf: state.selection.description)
-            } else {
-                language.appendLabel(state.selection, to: &out)
-            }
-            out.newline()
-        }
-        switch options.arrow {
-        case .up:
-            appendMonth()
-            out.appendSpaces(anchor)
-            out.append("^\n")
-        case .down:
-            out.appendSpaces(anchor)
-            out.append("v\n")
-            appendMonth()
-        }
+        PopoverRenderer.appendLabel(state.selection, options: options, boxWidth: layout.boxWidth, to: &out)
     }
 
     /// The box: rules, the header, the grid rows, each followed by its amounts when they go below and
@@ -237,7 +274,6 @@ private struct Drawing {
 
     /// Grid row `row` (0 to `layout.rows - 1`): the cells inside the sides.
     private func appendGridRow(_ row: Int, to out: inout ByteCanvas) {
-        if drawsPlainRows { return appendPlainGridRow(row, to: &out) }
         var canvas = out  // see ByteCanvas: a local keeps its count in a register
         let start = canvas.count
         appendRowStart(to: &canvas)
@@ -247,76 +283,6 @@ private struct Drawing {
         }
         appendRowEnd(from: start, to: &canvas)
         out = canvas
-    }
-
-    /// A plain grid row, written through one reserved stretch with a local index: the side, the
-    /// padding, each cell (the name right-aligned, hugged by its marks) and the gaps between, the
-    /// padding and the side, then the newline (without sides, trailing spaces are trimmed first). The
-    /// same bytes as `appendCell` writes, a test holds it to them.
-    private func appendPlainGridRow(_ row: Int, to out: inout ByteCanvas) {
-        // The side (three bytes at most), the padding, each cell (the widest name's spaces, four marks,
-        // five bytes of name at most) and the gaps, the padding, the side and the newline.
-        let columns = layout.columns
-        let (padding, gap, nameWidth) = (layout.padding, layout.gap, layout.nameWidth)
-        let length = 7 &+ 2 &* padding &+ columns &* (nameWidth &+ 9) &+ (columns &- 1) &* gap
-        guard let room = out.room(length), let base = room.baseAddress else { return }
-        // │ (U+2502) or |, as the bytes of one word: the side is stored whole and counted by its length.
-        let (side, sideLength): (UInt32, Int) = options.style == .unicode ? (0x82_94E2, 3) : (0x7C, 1)
-        let space = UInt8(ascii: " ")
-        var index = 0
-        if layout.hasSides {
-            UnsafeMutableRawPointer(base).storeBytes(of: side.littleEndian, as: UInt32.self)
-            index = sideLength
-        }
-        for _ in 0..<padding {
-            base[index] = space
-            index &+= 1
-        }
-        let first = row &* columns &+ 1
-        for month in first..<first &+ columns {
-            if month > first {
-                for _ in 0..<gap {
-                    base[index] = space
-                    index &+= 1
-                }
-            }
-            let isSelected = month == selectedMonth
-            let isDisabled = month < firstEnabled || month > lastEnabled
-            var pad = nameWidth &- self.nameWidth(month)
-            while pad > 0 {
-                base[index] = space
-                index &+= 1
-                pad &-= 1
-            }
-            base[index] = month == focus.month ? UInt8(ascii: ">") : space
-            base[index &+ 1] = isSelected ? UInt8(ascii: "[") : isDisabled ? UInt8(ascii: "(") : space
-            index &+= 2
-            switch layout.names {
-            case .short: index = language.putCellName(month, into: room, at: index)
-            case .digits:
-                if month >= 10 {
-                    base[index] = UInt8(ascii: "1")
-                    index &+= 1
-                }
-                base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: month % 10)
-                index &+= 1
-            }
-            base[index] = isSelected ? UInt8(ascii: "]") : isDisabled ? UInt8(ascii: ")") : space
-            base[index &+ 1] = month == todayMonth ? UInt8(ascii: "*") : space
-            index &+= 2
-        }
-        for _ in 0..<padding {
-            base[index] = space
-            index &+= 1
-        }
-        if layout.hasSides {
-            UnsafeMutableRawPointer(base + index).storeBytes(of: side.littleEndian, as: UInt32.self)
-            index &+= sideLength
-        } else {
-            while index > 0, base[index &- 1] == space { index &-= 1 }
-        }
-        base[index] = UInt8(ascii: "\n")
-        out.advance(by: index &+ 1)
     }
 
     /// The spending of grid row `row`'s months, each right-aligned under its cell's name.
@@ -414,22 +380,8 @@ private struct Drawing {
         journal?.hasEntries(in: JournalMonth(uncheckedYear: focus.year, month: month)) ?? false
     }
 
-    /// The month's name as the layout writes it: `Jul`, `7월`, or `7`.
     @inline(__always)
-    private func appendName(_ month: Int, to out: inout ByteCanvas) {
-        switch layout.names {
-        case .short: language.appendCellName(month, to: &out)
-        case .digits: out.appendDecimal(month)
-        }
-    }
-
-    @inline(__always)
-    private func nameWidth(_ month: Int) -> Int {
-        switch layout.names {
-        case .short: language.cellNameWidth(month)
-        case .digits: month < 10 ? 1 : 2
-        }
-    }
+    private func nameWidth(_ month: Int) -> Int { language.nameWidth(month, names: layout.names) }
 
     // MARK: - One line
 
@@ -467,20 +419,13 @@ private struct Drawing {
 
     // MARK: - Legend
 
-    /// A mark the legend can explain.
-    private enum Mark: CaseIterable {
-        case selected, today, focus, disabled, entries
-    }
-
     /// The month of the shown year that carries `mark`, or `nil` when no month on screen does.
-    private func month(carrying mark: Mark) -> Int? {
+    private func month(carrying mark: LegendMark) -> Int? {
         switch mark {
         case .selected: return selectedMonth == 0 ? nil : selectedMonth
         case .today: return todayMonth == 0 ? nil : todayMonth
         case .focus: return focus.month
-        case .disabled:
-            if firstEnabled > 1 { return 1 }
-            return lastEnabled < 12 ? lastEnabled + 1 : nil
+        case .disabled: return shown.firstDisabled
         case .entries:
             guard journal != nil else { return nil }
             return (1...12).first { hasEntries($0) }
@@ -507,9 +452,9 @@ private struct Drawing {
     /// two spaces apart, wrapping between entries at the width; then what the amounts are, when shown.
     func appendLegend(to out: inout ByteCanvas) {
         var lineWidth = 0
-        for mark in Mark.allCases {
+        for mark in LegendMark.allCases {
             guard let month = month(carrying: mark) else { continue }
-            let entryWidth = nameWidth(month) + (mark == .selected || mark == .disabled ? 2 : 1) + 1 + wordWidth(mark)
+            let entryWidth = language.legendEntryWidth(mark, month: month, names: layout.names)
             if lineWidth > 0 {
                 if let width = options.width, lineWidth + 2 + entryWidth > width {
                     out.newline()
@@ -519,21 +464,7 @@ private struct Drawing {
                     lineWidth += 2
                 }
             }
-            switch mark {
-            case .selected: out.append(UInt8(ascii: "["))
-            case .disabled: out.append(UInt8(ascii: "("))
-            case .focus: out.append(UInt8(ascii: ">"))
-            case .today, .entries: break
-            }
-            appendName(month, to: &out)
-            switch mark {
-            case .selected: out.append("] ")
-            case .disabled: out.append(") ")
-            case .today: out.append("* ")
-            case .entries: out.append("+ ")
-            case .focus: out.append(UInt8(ascii: " "))
-            }
-            appendWord(mark, to: &out)
+            language.appendLegendEntry(mark, month: month, names: layout.names, to: &out)
             lineWidth += entryWidth
         }
         out.newline()
@@ -553,30 +484,6 @@ private struct Drawing {
         }
     }
 
-    private func appendWord(_ mark: Mark, to out: inout ByteCanvas) {
-        switch (mark, language) {
-        case (.selected, .english): out.append("selected")
-        case (.today, .english): out.append("today")
-        case (.focus, .english): out.append("focus")
-        case (.disabled, .english): out.append("disabled")
-        case (.entries, .english): out.append("has entries")
-        case (.selected, .korean): out.append("선택")
-        case (.today, .korean): out.append("오늘")
-        case (.focus, .korean): out.append("커서")
-        case (.disabled, .korean): out.append("선택 불가")
-        case (.entries, .korean): out.append("내역 있음")
-        }
-    }
-
-    private func wordWidth(_ mark: Mark) -> Int {
-        switch (mark, language) {
-        case (.selected, .english), (.disabled, .english): 8
-        case (.today, .english), (.focus, .english): 5
-        case (.entries, .english): 11
-        case (.selected, .korean), (.today, .korean), (.focus, .korean): 4
-        case (.disabled, .korean), (.entries, .korean): 9
-        }
-    }
 }
 
 /// The spending shown in popover cells: each month's spending in each of the year's cell commodities,

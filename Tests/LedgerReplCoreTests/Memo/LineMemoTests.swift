@@ -94,7 +94,6 @@ import Testing
                 within: MonthBounds(uncheckedFirst: ym(2024, 1), last: ym(2026, 12)))
         }
         var memo = capacity.map { LineMemo(messages: Messages(language: language), capacity: $0) }
-        var views = capacity.map { ViewMemo(capacity: $0) }
         let encoder = OutputEncoder(options: RenderOptions(language: language))
         var out: [UInt8] = []
         for (index, line) in lines.enumerated() {
@@ -115,12 +114,7 @@ import Testing
                     outcome, line: index + 1, utf8Input: bytes, journal: session.journal,
                     errorText: memo == nil ? nil : errorText, to: &out)
             }
-            if var remembering = views {
-                remembering.appendText(outcome, journal: session.journal, encoder: encoder, to: &out)
-                views = remembering
-            } else {
-                encoder.appendText(outcome, journal: session.journal, to: &out)
-            }
+            encoder.appendText(outcome, journal: session.journal, to: &out)
             if let errorText { out += Array(("error: " + errorText + "\n").utf8) }
         }
         return out

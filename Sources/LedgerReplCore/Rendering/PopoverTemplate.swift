@@ -1,0 +1,166 @@
+/// The popover's box for one set of options, drawn once with no marks, and its legend's entries: a
+/// popover without colour or a journal is then the label, the box copied whole with the year, the year
+/// arrows and the few cells' marks put in place, and the entries of the marks on screen (some 1,000
+/// instructions, where drawing it cell by cell took 4,000).
+///
+/// The places are found by drawing, not by measuring: each month's four marks are where the box with
+/// the selection, today and the focus on that month differs from the box with them on another month
+/// (a mark always takes the place of a space, so every such box has the same bytes but there), the
+/// year's digits where the boxes of 2000 and 3111 differ, and the arrows where a box whose bounds end
+/// with its year differs from one whose bounds go on. `init` gives no template for options whose box
+/// is not drawn so (colour, or rows without sides, whose trailing spaces are trimmed), and a test holds
+/// every drawing made with one to the cell-by-cell drawing.
+final class PopoverTemplate: Sendable {
+    /// The options the template was drawn for.
+    let options: RenderOptions
+    /// The box's bytes with no cell marked, year 2000 shown and both arrows drawn.
+    private let box: [UInt8]
+    /// For each month from January, the offsets in `box` of its focus mark (`>`), its opening and
+    /// closing marks (`[` `]` or `(` `)`) and its today mark (`*`).
+    private let marks: [Int]
+    /// The offsets of the year's four digits.
+    private let digits: [Int]
+    /// The offsets of the arrows to the year before and after.
+    private let arrows: (previous: Int, next: Int)
+    /// The box's width in columns.
+    private let boxWidth: Int
+    /// The legend's entries, `LegendMark.selected`, `.today`, `.focus` and `.disabled` on each month
+    /// from January, and their display widths.
+    private let entries: [[UInt8]]
+    private let entryWidths: [Int]
+
+    /// Draws the template for `options`, or gives `nil` when their box is not one a template can draw.
+    init?(options: RenderOptions) {
+        // Below twenty columns, one legend entry alone may be wider than the width, and is wrapped.
+        guard !options.color, options.width.map({ $0 >= 20 }) ?? true,
+            let layout = PopoverLayout.choosing(
+                options.language, width: options.width, marksEntries: false, widestAmount: nil, amountLines: 0)
+        else { return nil }
+        let renderer = PopoverRenderer(options: options)
+        func box(year: Int, marking month: Int, bounds: MonthBounds = .all) -> [UInt8]? {
+            let marked = YearMonth(uncheckedYear: year, month: month)
+            let state = PickerState(
+                selection: marked, today: CalendarDate(uncheckedYear: year, month: month, day: 1), bounds: bounds,
+                focus: marked)
+            return renderer.boxWithSides(of: state)
+        }
+        let year = 2000
+        var boxes: [[UInt8]] = []
+        for month in 1...12 {
+            guard let drawn = box(year: year, marking: month) else { return nil }
+            boxes.append(drawn)
+        }
+        let yearOnly = MonthBounds(
+            uncheckedFirst: YearMonth(uncheckedYear: year, month: 1), last: YearMonth(uncheckedYear: year, month: 12))
+        guard let otherYear = box(year: 3111, marking: 1), let lastYear = box(year: year, marking: 1, bounds: yearOnly),
+            Set(boxes.map(\.count) + [otherYear.count, lastYear.count]).count == 1
+        else { return nil }
+        func differences(_ a: [UInt8], _ b: [UInt8]) -> [Int] { a.indices.filter { a[$0] != b[$0] } }
+        var marks: [Int] = []
+        for month in 1...12 {
+            let other = boxes[month % 12]
+            let places = differences(boxes[month - 1], other).filter { boxes[month - 1][$0] != UInt8(ascii: " ") }
+            guard places.count == 4 else { return nil }
+            marks += places
+        }
+        let digits = differences(boxes[0], otherYear)
+        let arrows = differences(boxes[0], lastYear)
+        var blank = boxes[0]
+        for place in marks[0..<4] { blank[place] = UInt8(ascii: " ") }
+        guard digits.count == 4, arrows.count == 2 else { return nil }
+        self.options = options
+        self.box = blank
+        self.marks = marks
+        self.digits = digits
+        self.arrows = (arrows[0], arrows[1])
+        boxWidth = layout.boxWidth
+        let legendMarks: [LegendMark] = [.selected, .today, .focus, .disabled]
+        entries = legendMarks.flatMap { mark in
+            (1...12).map { month in
+                var entry: [UInt8] = []
+                entry.draw(estimatedBytes: 32) {
+                    options.language.appendLegendEntry(mark, month: month, names: layout.names, to: &$0)
+                }
+                return entry
+            }
+        }
+        entryWidths = legendMarks.flatMap { mark in
+            (1...12).map { options.language.legendEntryWidth(mark, month: $0, names: layout.names) }
+        }
+    }
+
+    /// Appends the popover for open `state` whose focus is `focus`: as `PopoverRenderer` draws it
+    /// without a journal, a test holds it to that.
+    func append(_ state: PickerState, focus: YearMonth, to out: inout [UInt8]) {
+        let shown = ShownMonths(state, focus: focus)
+        out.draw(estimatedBytes: box.count + 192) { canvas in
+            switch options.arrow {
+            case .up:
+                PopoverRenderer.appendLabel(state.selection, options: options, boxWidth: boxWidth, to: &canvas)
+                appendBox(year: focus.year, bounds: state.bounds, shown: shown, to: &canvas)
+                appendLegend(shown, to: &canvas)
+            case .down:
+                appendLegend(shown, to: &canvas)
+                appendBox(year: focus.year, bounds: state.bounds, shown: shown, to: &canvas)
+                PopoverRenderer.appendLabel(state.selection, options: options, boxWidth: boxWidth, to: &canvas)
+            }
+        }
+    }
+
+    /// Appends the box for shown year `year`: the template, then the year's digits, the arrows the
+    /// bounds allow, the disabled months, the selected and today's months and the focus.
+    private func appendBox(year: Int, bounds: MonthBounds, shown: ShownMonths, to out: inout ByteCanvas) {
+        guard let room = out.room(box.count), let base = room.baseAddress else { return }
+        box.withUnsafeBufferPointer { box in base.update(from: box.baseAddress!, count: box.count) }
+        digits.withUnsafeBufferPointer { digits in
+            // Years are 1 to 9999, written in four digits (`0999`), as the template's.
+            var rest = year
+            for index in (0..<4).reversed() {
+                base[digits[index]] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+        }
+        if !bounds.overlaps(year: year - 1) { base[arrows.previous] = UInt8(ascii: " ") }
+        if !bounds.overlaps(year: year + 1) { base[arrows.next] = UInt8(ascii: " ") }
+        marks.withUnsafeBufferPointer { marks in
+            // Months before the first enabled one and after the last are disabled: `(Aug)`.
+            for month in 1...12 where month < shown.firstEnabled || month > shown.lastEnabled {
+                base[marks[4 &* month &- 3]] = UInt8(ascii: "(")
+                base[marks[4 &* month &- 2]] = UInt8(ascii: ")")
+            }
+            if shown.selected > 0 {
+                base[marks[4 &* shown.selected &- 3]] = UInt8(ascii: "[")
+                base[marks[4 &* shown.selected &- 2]] = UInt8(ascii: "]")
+            }
+            if shown.today > 0 { base[marks[4 &* shown.today &- 1]] = UInt8(ascii: "*") }
+            base[marks[4 &* shown.focus &- 4]] = UInt8(ascii: ">")
+        }
+        out.advance(by: box.count)
+    }
+
+    /// Appends the legend: the entries of the marks on screen, two spaces apart, wrapping between them
+    /// at the width.
+    private func appendLegend(_ shown: ShownMonths, to out: inout ByteCanvas) {
+        var lineWidth = 0
+        func appendEntry(_ rank: Int, month: Int) {
+            let index = rank &* 12 &+ month &- 1
+            let width = entryWidths[index]
+            if lineWidth > 0 {
+                if let limit = options.width, lineWidth + 2 + width > limit {
+                    out.newline()
+                    lineWidth = 0
+                } else {
+                    out.appendSpaces(2)
+                    lineWidth += 2
+                }
+            }
+            entries[index].withUnsafeBufferPointer { out.append($0) }
+            lineWidth += width
+        }
+        if shown.selected > 0 { appendEntry(0, month: shown.selected) }
+        if shown.today > 0 { appendEntry(1, month: shown.today) }
+        appendEntry(2, month: shown.focus)
+        if let disabled = shown.firstDisabled { appendEntry(3, month: disabled) }
+        out.newline()
+    }
+}
