@@ -69,9 +69,7 @@ public struct MonthViewRenderer: Sendable {
     /// unmarked (its mark would touch the next day) but in reverse video with colour.
     func appendGrid(_ month: YearMonth, today: CalendarDate, cell: Int, to out: inout ByteCanvas) {
         let language = options.language
-        out.appendSpaces(max(0, 7 * cell - 1 - language.labelWidth(month)) / 2)
-        language.appendLabel(month, to: &out)
-        out.newline()
+        Self.appendCentredLabel(month, language: language, cell: cell, to: &out)
         if cell == 3 {
             language.appendWeekdayHeader(to: &out)
         } else {
@@ -116,9 +114,11 @@ public struct MonthViewRenderer: Sendable {
     /// them.
     func appendPlainGrid(_ month: YearMonth, todayInView: Int, to out: inout ByteCanvas) {
         let language = options.language
-        out.appendSpaces((7 * 4 - 1 - language.labelWidth(month)) / 2)
-        language.appendLabel(month, to: &out)
-        out.newline()
+        if let labels = language == .korean ? Self.koreanLabels : Self.englishLabels {
+            labels.append(month, to: &out)
+        } else {
+            Self.appendCentredLabel(month, language: language, cell: 4, to: &out)
+        }
         out.append(language == .korean ? " 일  월  화  수  목  금  토\n" : " Su  Mo  Tu  We  Th  Fr  Sa\n")
         let weekday = month.firstDay.weekday
         let end = Self.plainDayEnd(weekday: weekday, day: month.dayCount)
@@ -139,6 +139,17 @@ public struct MonthViewRenderer: Sendable {
         }
         out.newline()
     }
+
+    /// The label of `month` centred over a grid of days `cell` columns wide, and a newline.
+    static func appendCentredLabel(_ month: YearMonth, language: Language, cell: Int, to out: inout ByteCanvas) {
+        out.appendSpaces(max(0, 7 * cell - 1 - language.labelWidth(month)) / 2)
+        language.appendLabel(month, to: &out)
+        out.newline()
+    }
+
+    /// Each month's label centred over the four-column grid, in English and in Korean.
+    private static let englishLabels = MonthlyDrawings { appendCentredLabel($0, language: .english, cell: 4, to: &$1) }
+    private static let koreanLabels = MonthlyDrawings { appendCentredLabel($0, language: .korean, cell: 4, to: &$1) }
 
     /// Where day `day`'s number ends in the section of `plainWeeks` for a month starting on `weekday`.
     @inline(__always)

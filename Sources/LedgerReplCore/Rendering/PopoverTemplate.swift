@@ -22,8 +22,8 @@ final class PopoverTemplate: Sendable {
     private let digits: [Int]
     /// The offsets of the arrows to the year before and after.
     private let arrows: (previous: Int, next: Int)
-    /// The box's width in columns.
-    private let boxWidth: Int
+    /// Each month's label and the arrow line pointing at it.
+    private let labels: MonthlyDrawings
     /// The legend's entries, `LegendMark.selected`, `.today`, `.focus` and `.disabled` on each month
     /// from January, and their display widths.
     private let entries: [[UInt8]]
@@ -72,8 +72,13 @@ final class PopoverTemplate: Sendable {
         self.box = blank
         self.marks = marks
         self.digits = digits
+        guard
+            let labels = MonthlyDrawings({ month, out in
+                PopoverRenderer.appendLabel(month, options: options, boxWidth: layout.boxWidth, to: &out)
+            })
+        else { return nil }
         self.arrows = (arrows[0], arrows[1])
-        boxWidth = layout.boxWidth
+        self.labels = labels
         let legendMarks: [LegendMark] = [.selected, .today, .focus, .disabled]
         entries = legendMarks.flatMap { mark in
             (1...12).map { month in
@@ -96,13 +101,13 @@ final class PopoverTemplate: Sendable {
         out.draw(estimatedBytes: box.count + 192) { canvas in
             switch options.arrow {
             case .up:
-                PopoverRenderer.appendLabel(state.selection, options: options, boxWidth: boxWidth, to: &canvas)
+                labels.append(state.selection, to: &canvas)
                 appendBox(year: focus.year, bounds: state.bounds, shown: shown, to: &canvas)
                 appendLegend(shown, to: &canvas)
             case .down:
                 appendLegend(shown, to: &canvas)
                 appendBox(year: focus.year, bounds: state.bounds, shown: shown, to: &canvas)
-                PopoverRenderer.appendLabel(state.selection, options: options, boxWidth: boxWidth, to: &canvas)
+                labels.append(state.selection, to: &canvas)
             }
         }
     }
