@@ -28,7 +28,30 @@ public struct OutputEncoder: Sendable {
     /// view, help, a report, the history, or nothing). Appends nothing for a failure: errors are printed
     /// on stderr.
     public func appendText(_ outcome: Outcome, journal: Journal?, to out: inout [UInt8]) {
-        // A navigation reply without a journal, most of a script's lines: the sentence, then the view.
+        // A navigation reply without a journal, most of a script's lines: the sentence, then the view,
+        // in one drawing when the sentence is prepared and the view comes from a template.
+        if journal == nil, options.width == nil, !options.color, let sentence = sentences.prepared(outcome.reply),
+            case .view = TextOutput.following(outcome.reply)
+        {
+            let state = outcome.state
+            if let focus = state.focus, let popoverTemplate {
+                unowned(unsafe) let sentences = sentences
+                return out.draw(estimatedBytes: 128 + popoverTemplate.estimatedBytes) { canvas in
+                    sentences.append(sentence, quoted: false, to: &canvas)
+                    canvas.newline()
+                    popoverTemplate.append(state, focus: focus, to: &canvas)
+                }
+            }
+            if !state.isOpen {
+                unowned(unsafe) let sentences = sentences
+                let renderer = MonthViewRenderer(options: options)
+                return out.draw(estimatedBytes: 512) { canvas in
+                    sentences.append(sentence, quoted: false, to: &canvas)
+                    canvas.newline()
+                    renderer.appendPlainCalendar(state.selection, today: state.today, to: &canvas)
+                }
+            }
+        }
         if journal == nil, TextOutput.appendNavigationSentence(outcome, options: options, sentences: sentences, to: &out)
         {
             return appendView(outcome.state, journal: nil, to: &out)

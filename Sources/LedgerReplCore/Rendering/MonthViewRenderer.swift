@@ -45,10 +45,10 @@ public struct MonthViewRenderer: Sendable {
             out.draw(estimatedBytes: 384) { canvas in
                 if options.color {
                     appendGrid(month, today: today, cell: 4, to: &canvas)
+                    if inView { appendTodayNote(to: &canvas) }
                 } else {
-                    appendPlainGrid(month, todayInView: inView ? today.day : 0, to: &canvas)
+                    appendPlainCalendar(month, today: today, to: &canvas)
                 }
-                if inView { appendTodayNote(to: &canvas) }
             }
             return
         }
@@ -106,6 +106,14 @@ public struct MonthViewRenderer: Sendable {
             first = last + 1
             column = 0
         }
+    }
+
+    /// The calendar without colour four columns a day, as `appendCalendar` draws it when the width
+    /// leaves room for that (or there is no width): the grid, and `* today` under a month holding today.
+    func appendPlainCalendar(_ month: YearMonth, today: CalendarDate, to out: inout ByteCanvas) {
+        let inView = today.yearMonth == month
+        appendPlainGrid(month, todayInView: inView ? today.day : 0, to: &out)
+        if inView { appendTodayNote(to: &out) }
     }
 
     /// The grid of `appendGrid` with four columns a day and no colour, its weeks copied whole from

@@ -97,18 +97,24 @@ final class PopoverTemplate: Sendable {
     /// Appends the popover for open `state` whose focus is `focus`: as `PopoverRenderer` draws it
     /// without a journal, a test holds it to that.
     func append(_ state: PickerState, focus: YearMonth, to out: inout [UInt8]) {
+        out.draw(estimatedBytes: estimatedBytes) { append(state, focus: focus, to: &$0) }
+    }
+
+    /// Room enough for a popover drawn from the template.
+    var estimatedBytes: Int { box.count + 192 }
+
+    /// Appends the popover for open `state` whose focus is `focus`, as `append(_:focus:to:)` does.
+    func append(_ state: PickerState, focus: YearMonth, to canvas: inout ByteCanvas) {
         let shown = ShownMonths(state, focus: focus)
-        out.draw(estimatedBytes: box.count + 192) { canvas in
-            switch options.arrow {
-            case .up:
-                labels.append(state.selection, to: &canvas)
-                appendBox(year: focus.year, bounds: state.bounds, shown: shown, to: &canvas)
-                appendLegend(shown, to: &canvas)
-            case .down:
-                appendLegend(shown, to: &canvas)
-                appendBox(year: focus.year, bounds: state.bounds, shown: shown, to: &canvas)
-                labels.append(state.selection, to: &canvas)
-            }
+        switch options.arrow {
+        case .up:
+            labels.append(state.selection, to: &canvas)
+            appendBox(year: focus.year, bounds: state.bounds, shown: shown, to: &canvas)
+            appendLegend(shown, to: &canvas)
+        case .down:
+            appendLegend(shown, to: &canvas)
+            appendBox(year: focus.year, bounds: state.bounds, shown: shown, to: &canvas)
+            labels.append(state.selection, to: &canvas)
         }
     }
 

@@ -3,8 +3,9 @@ import Testing
 
 @testable import LedgerReplCore
 
-/// The text written as bytes is exactly the text's lines, each ending in a newline, for every kind of
-/// reply, width and language: the byte path the shell takes and the lines the tests read cannot differ.
+/// The text written as bytes, by the text output and by the encoder, is exactly the text's lines, each
+/// ending in a newline, for every kind of reply, width, language and colour: the byte path the shell
+/// takes and the lines the tests read cannot differ.
 @Suite struct TextOutputBytesTests {
     static let script = [
         "open", ">", "left", "down", "enter", "close", "open", "3", "<", "undo", "help", "explain next month",
@@ -26,6 +27,18 @@ import Testing
                     #expect(
                         String(decoding: bytes, as: UTF8.self) == expected,
                         "\(line) at \(width.map(String.init) ?? "nil")")
+                    // The encoder, which draws popovers from their template and the sentence and view
+                    // in one go, writes the same.
+                    for color in [false, true] {
+                        var encoded: [UInt8] = []
+                        var coloured = options
+                        coloured.color = color
+                        OutputEncoder(options: coloured).appendText(outcome, journal: journal, to: &encoded)
+                        let lines = TextOutput(options: coloured, journal: journal).lines(for: outcome)
+                        #expect(
+                            String(decoding: encoded, as: UTF8.self) == lines.map { $0 + "\n" }.joined(),
+                            "encoder: \(line) at \(width.map(String.init) ?? "nil"), colour \(color)")
+                    }
                 }
             }
         }
