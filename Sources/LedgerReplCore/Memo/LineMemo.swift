@@ -54,7 +54,25 @@ public struct LineMemo: Sendable {
             _ line: UnsafeRawBufferPointer, today: CalendarDate, screenYear: Int?, names: JournalNames?
         ) -> Bool {
             self.today == today && self.screenYear == screenYear && self.names == names
-                && self.line.withUnsafeBytes { $0.elementsEqual(line) }
+                && self.line.withUnsafeBytes { Self.equal($0, line) }
+        }
+
+        /// Whether `a` and `b` hold the same bytes, compared eight at a time.
+        @inline(__always)
+        private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+            guard a.count == b.count else { return false }
+            var offset = 0
+            while offset &+ 8 <= a.count {
+                guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                else { return false }
+                offset &+= 8
+            }
+            while offset < a.count {
+                guard a[offset] == b[offset] else { return false }
+                offset &+= 1
+            }
+            return true
         }
     }
 

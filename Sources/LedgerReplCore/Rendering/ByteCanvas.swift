@@ -179,19 +179,40 @@ struct ByteCanvas {
     /// `true` when the canvas has no room for it: the canvas is then overflowed and drawn again).
     @inline(__always)
     mutating func appendQuotedPlainly(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        // The worst case, every byte escaped, is reserved up front, so the loop stores without checks.
+        // The worst case, every byte escaped, is reserved up front, so the loop stores without checks:
+        // eight bytes are stored at a time and the count moved past the plain ones among them (a word
+        // stored at `end` ends within the room, `end` being at most one more than twice the bytes read).
         guard makeRoom(text.count &* 2 &+ 2), let target = bytes.baseAddress else { return true }
         var end = count
         target[end] = UInt8(ascii: "\"")
         end &+= 1
+        guard let source = text.baseAddress else {
+            target[end] = UInt8(ascii: "\"")
+            count = end &+ 1
+            return true
+        }
         var index = 0
-        while let source = text.baseAddress {
-            // The plain run up to the next byte to look at, copied whole.
-            let stop = Self.plainRunEnd(in: text, from: index)
-            if stop > index { (target + end).update(from: source + index, count: stop &- index) }
-            end &+= stop &- index
-            guard stop < text.count else { break }
-            let byte = text[stop]
+        while index < text.count {
+            if index &+ 8 <= text.count {
+                let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                UnsafeMutableRawPointer(target + end).storeBytes(of: word, as: UInt64.self)
+                let flags = Self.stopFlags(UInt64(littleEndian: word))
+                let plain = flags == 0 ? 8 : flags.trailingZeroBitCount >> 3
+                index &+= plain
+                end &+= plain
+                if flags == 0 { continue }
+            } else {
+                let byte = text[index]
+                if byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C {
+                    target[end] = byte
+                    end &+= 1
+                    index &+= 1
+                    continue
+                }
+            }
+            // A byte to look at: a `"` or `\\` gets its backslash; another that may start an escape
+            // leaves the text to `JSONLine`.
+            let byte = text[index]
             if OutputEncoder.mayStartEscape(byte) {
                 guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { return false }
                 target[end] = UInt8(ascii: "\\")
@@ -199,9 +220,9 @@ struct ByteCanvas {
             }
             target[end] = byte
             end &+= 1
-            index = stop &+ 1
+            index &+= 1
             // Past ASCII, the bytes up to the next one that may start an escape are copied one by one
-            // here: the run above would stop at each of them (a Hangul syllable is three).
+            // here: the word above would stop at each of them (a Hangul syllable is three).
             if byte >= 0x80 {
                 while index < text.count, text[index] >= 0x80, !OutputEncoder.mayStartEscape(text[index]) {
                     target[end] = text[index]
@@ -215,26 +236,30 @@ struct ByteCanvas {
         return true
     }
 
+    /// The high bit of each byte of `word` (in little-endian order, the byte first in memory lowest)
+    /// that is not ASCII, or is below a space, or is `"`, `\\` or DEL. A borrow between bytes starts
+    /// only at a byte that is flagged, so the lowest flag is exact.
+    @inline(__always)
+    static func stopFlags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let delete = word ^ (ones &* 0x7F)
+        var flags = word | ((word &- ones &* 0x20) & ~word)
+        flags |= ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
+        return flags & 0x8080_8080_8080_8080
+    }
+
     /// Where the run of printable ASCII other than `"` and `\\` that starts at `start` in `text` ends:
     /// the index of the first byte from `start` on that is a control, `"`, `\\`, DEL or not ASCII, or the
     /// end of `text`. Eight bytes are looked at at once.
     @inline(__always)
     static func plainRunEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let source = text.baseAddress else { return 0 }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         var index = start
         while index &+ 8 <= text.count {
-            // In little-endian order, so that the byte first in memory is the lowest.
             let word = UInt64(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
-            // The high bit of each byte that is not ASCII, or below a space, or equal to `"`, `\\` or DEL.
-            // A borrow between bytes starts only at a byte that is flagged, so the lowest flag is exact.
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            let delete = word ^ (ones &* 0x7F)
-            var flags = word | ((word &- ones &* 0x20) & ~word)
-            flags |= ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
-            flags &= highs
+            let flags = stopFlags(word)
             if flags != 0 { return index &+ flags.trailingZeroBitCount >> 3 }
             index &+= 8
         }

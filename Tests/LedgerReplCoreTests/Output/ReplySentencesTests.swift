@@ -64,9 +64,30 @@ import Testing
         #""\""#, #"\\"x"#, "\"\u{1B}\"", "\\\u{2028}",
     ])
     func copiesOrEscapesExactlyAsJSONLine(_ text: String) {
+        #expect(Self.copied(text) == JSONLine.quoted(text))
+    }
+
+    /// Texts of every length up to twenty bytes with one byte or character the copy stops at in every
+    /// place, before, inside and after the eight-byte words it copies whole.
+    @Test func copiesEveryLengthAndPlaceExactlyAsJSONLine() {
+        var differences: [String] = []
+        for length in 0...20 {
+            for place in 0...length {
+                for stop in ["\"", "\\", "월", "\u{1B}", "\u{2028}", "\u{7F}", "é"] {
+                    let text = String(repeating: "a", count: place) + stop + String(repeating: "b", count: length - place)
+                    if Self.copied(text) != JSONLine.quoted(text) { differences.append(text) }
+                }
+            }
+            let plain = String(repeating: "x", count: length)
+            if Self.copied(plain) != JSONLine.quoted(plain) { differences.append(plain) }
+        }
+        #expect(differences == [])
+    }
+
+    private static func copied(_ text: String) -> String {
         var copied: [UInt8] = []
         var text = text
         text.withUTF8 { utf8 in copied.draw(estimatedBytes: 8) { OutputEncoder.appendQuoted(utf8, to: &$0) } }
-        #expect(String(decoding: copied, as: UTF8.self) == JSONLine.quoted(text))
+        return String(decoding: copied, as: UTF8.self)
     }
 }
