@@ -256,17 +256,58 @@ public struct OutputEncoder: Sendable {
     /// Appends `,"month":"…","open":…,"year":…,"focus":…` for a state, written from its integers (the
     /// same digits as `YearMonth.description` and `String(_:)`).
     private static func appendStateFields(_ state: PickerState, to out: inout ByteCanvas) {
-        out.append(#","month":""#)
-        appendMonth(state.selection, to: &out)
-        out.append(state.isOpen ? #"","open":true,"year":"# : #"","open":false,"year":"#)
-        out.appendDecimal(state.yearOnScreen)
-        if let focus = state.focus {
-            out.append(#","focus":""#)
-            appendMonth(focus, to: &out)
-            out.append(UInt8(ascii: "\""))
+        // At most 61 bytes, written through one reserved stretch with a local index.
+        guard let room = out.room(64), let base = room.baseAddress else { return }
+        var index = put(#","month":""#, base, 0)
+        index = putMonth(state.selection, base, index)
+        let focus = state.focus
+        index = put(focus != nil ? #"","open":true,"year":"# : #"","open":false,"year":"#, base, index)
+        // A year of four digits, as nearly every one is, written digit by digit; another by appendDecimal.
+        let year = state.yearOnScreen
+        if year >= 1000 {
+            base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 1000)
+            base[index &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 100 % 10)
+            base[index &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 10 % 10)
+            base[index &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year % 10)
+            index &+= 4
         } else {
-            out.append(#","focus":null"#)
+            out.advance(by: index)
+            out.appendDecimal(year)
+            guard let rest = out.room(24), let restBase = rest.baseAddress else { return }
+            return out.advance(by: putFocus(focus, restBase, 0))
         }
+        out.advance(by: putFocus(focus, base, index))
+    }
+
+    /// Writes `,"focus":"YYYY-MM"` or `,"focus":null` at `index`; returns the index after it.
+    @inline(__always)
+    private static func putFocus(_ focus: YearMonth?, _ base: UnsafeMutablePointer<UInt8>, _ index: Int) -> Int {
+        guard let focus else { return put(#","focus":null"#, base, index) }
+        let next = putMonth(focus, base, put(#","focus":""#, base, index))
+        base[next] = UInt8(ascii: "\"")
+        return next &+ 1
+    }
+
+    /// Writes a literal at `index`; returns the index after it.
+    @inline(__always)
+    private static func put(_ literal: StaticString, _ base: UnsafeMutablePointer<UInt8>, _ index: Int) -> Int {
+        (base + index).update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        return index &+ literal.utf8CodeUnitCount
+    }
+
+    /// Writes `YYYY-MM`, as `YearMonth.description` does (a year being 1...9999), at `index`; returns
+    /// the index after it.
+    @inline(__always)
+    private static func putMonth(_ month: YearMonth, _ base: UnsafeMutablePointer<UInt8>, _ index: Int) -> Int {
+        let year = month.year
+        base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 1000)
+        base[index &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 100 % 10)
+        base[index &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 10 % 10)
+        base[index &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year % 10)
+        base[index &+ 4] = UInt8(ascii: "-")
+        base[index &+ 5] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: month.month / 10)
+        base[index &+ 6] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: month.month % 10)
+        return index &+ 7
     }
 
     /// An event as JSON (`{"reload":"2026-11"}`), written from the month's integers.
@@ -281,16 +322,8 @@ public struct OutputEncoder: Sendable {
 
     /// `YYYY-MM`, as `YearMonth.description` writes it: seven bytes, a year being 1...9999.
     private static func appendMonth(_ month: YearMonth, to out: inout ByteCanvas) {
-        guard let room = out.room(7) else { return }
-        let year = month.year
-        room[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 1000)
-        room[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 100 % 10)
-        room[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 10 % 10)
-        room[3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year % 10)
-        room[4] = UInt8(ascii: "-")
-        room[5] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: month.month / 10)
-        room[6] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: month.month % 10)
-        out.advance(by: 7)
+        guard let room = out.room(7), let base = room.baseAddress else { return }
+        out.advance(by: putMonth(month, base, 0))
     }
 
     /// `,"income":{…},"expenses":{…}` for the selected month of `journal`: exact decimals

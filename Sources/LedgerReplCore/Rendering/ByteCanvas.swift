@@ -142,13 +142,15 @@ struct ByteCanvas {
                 ? (value < 10 ? 1 : value < 100 ? 2 : value < 1_000 ? 3 : 4)
                 : (value < 100_000 ? 5 : value < 1_000_000 ? 6 : 7)
             let width = Swift.max(digits, minimumDigits)
-            guard makeRoom(width) else { return }
-            var rest = value
+            guard makeRoom(width), let base = bytes.baseAddress else { return }
+            // Unsigned, so each digit is one multiplication by the reciprocal and no sign fix-up.
+            var rest = UInt32(truncatingIfNeeded: value)
             var index = count &+ width
             repeat {
                 index &-= 1
-                bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
+                let next = rest / 10
+                base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest &- next &* 10)
+                rest = next
             } while index > count
             count &+= width
             return

@@ -10,7 +10,8 @@ import LedgerJournalCore
 /// between its entries.
 ///
 /// The drawing is written straight into the output buffer from the state's integers; `lines(for:)`
-/// reads the same bytes back as lines.
+/// reads the same bytes back as lines. This is the general drawing: without colour or a journal the
+/// encoder draws from a `PopoverTemplate`, which is held to it.
 public struct PopoverRenderer: Sendable {
     /// How to draw.
     public var options: RenderOptions

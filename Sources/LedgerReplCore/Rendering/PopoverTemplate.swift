@@ -1,15 +1,16 @@
 /// The popover's box for one set of options, drawn once with no marks, and its legend's entries: a
 /// popover without colour or a journal is then the label, the box copied whole with the year, the year
-/// arrows and the few cells' marks put in place, and the entries of the marks on screen (some 1,000
-/// instructions, where drawing it cell by cell took 4,000).
+/// arrows and the few cells' marks put in place, and the entries of the marks on screen (about 1,100
+/// instructions, where drawing it cell by cell took 4,100).
 ///
 /// The places are found by drawing, not by measuring: each month's four marks are where the box with
 /// the selection, today and the focus on that month differs from the box with them on another month
 /// (a mark always takes the place of a space, so every such box has the same bytes but there), the
 /// year's digits where the boxes of 2000 and 3111 differ, and the arrows where a box whose bounds end
 /// with its year differs from one whose bounds go on. `init` gives no template for options whose box
-/// is not drawn so (colour, or rows without sides, whose trailing spaces are trimmed), and a test holds
-/// every drawing made with one to the cell-by-cell drawing.
+/// is not drawn so (colour; rows without sides, whose trailing spaces are trimmed; a width under 20,
+/// where a legend entry may wrap inside), and a test holds every drawing made with one to the
+/// cell-by-cell drawing.
 final class PopoverTemplate: Sendable {
     /// The options the template was drawn for.
     let options: RenderOptions
@@ -67,16 +68,15 @@ final class PopoverTemplate: Sendable {
         let arrows = differences(boxes[0], lastYear)
         var blank = boxes[0]
         for place in marks[0..<4] { blank[place] = UInt8(ascii: " ") }
-        guard digits.count == 4, arrows.count == 2 else { return nil }
-        self.options = options
-        self.box = blank
-        self.marks = marks
-        self.digits = digits
-        guard
+        guard digits.count == 4, arrows.count == 2,
             let labels = MonthlyDrawings({ month, out in
                 PopoverRenderer.appendLabel(month, options: options, boxWidth: layout.boxWidth, to: &out)
             })
         else { return nil }
+        self.options = options
+        self.box = blank
+        self.marks = marks
+        self.digits = digits
         self.arrows = (arrows[0], arrows[1])
         self.labels = labels
         let legendMarks: [LegendMark] = [.selected, .today, .focus, .disabled]

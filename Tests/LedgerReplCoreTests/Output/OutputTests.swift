@@ -15,6 +15,22 @@ import Testing
                 """)
     }
 
+    /// The state's fields are written from its integers: the same text as `YearMonth.description` and
+    /// `String(_:)` for years of one to four digits, open and closed.
+    @Test func stateFieldsMatchTheirDescriptionsForEveryWidthOfYear() {
+        for year in [1, 5, 10, 99, 100, 999, 1000, 2026, 9999] {
+            for focus in [nil, ym(year, 12)] as [YearMonth?] {
+                let state = picker(ym(year, 1), focus: focus)
+                let outcome = Outcome(state: state, reply: .alreadyOpen)
+                let line = JSONLine.encode(line: 1, input: "x", outcome: outcome, messages: Messages(language: .english))
+                let focusText = focus.map { #""\#($0)""# } ?? "null"
+                let fields = #""month":"\#(state.selection)","open":\#(focus != nil),"year":\#(state.yearOnScreen),"#
+                    + #""focus":\#(focusText),"#
+                #expect(line.contains(fields), "\(line)")
+            }
+        }
+    }
+
     @Test func aFailureKeepsTheStateFieldsAndAddsTheError() {
         var session = Session(state: picker(focus: ym(2027, 2)))
         let outcome = session.handle("nxt month")
