@@ -288,11 +288,24 @@ public struct OutputEncoder: Sendable {
         return next &+ 1
     }
 
-    /// Writes a literal at `index`; returns the index after it.
+    /// Writes a literal of 8 to 32 bytes at `index` as overlapping words; returns the index after it.
     @inline(__always)
     private static func put(_ literal: StaticString, _ base: UnsafeMutablePointer<UInt8>, _ index: Int) -> Int {
-        (base + index).update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        return index &+ literal.utf8CodeUnitCount
+        let length = literal.utf8CodeUnitCount
+        let from = UnsafeRawPointer(literal.utf8Start)
+        let to = UnsafeMutableRawPointer(base + index)
+        func word(_ offset: Int) {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+        }
+        precondition(length >= 8 && length <= 32)
+        word(0)
+        if length > 16 {
+            word(8)
+            word(length &- 16)
+        }
+        word(length &- 8)
+        return index &+ length
     }
 
     /// Writes `YYYY-MM`, as `YearMonth.description` does (a year being 1...9999), at `index`; returns
