@@ -76,10 +76,16 @@ public struct LineMemo: Sendable {
         }
     }
 
-    /// What a line read as, and the message of its refusal.
-    private struct Entry: Sendable {
+    /// What a line read as, and the message of its refusal: a reference, so that a remembered entry is
+    /// handed to `apply` by a reference count, not by copying the reading and the message.
+    private final class Entry: Sendable {
         let parsed: Result<Command, PickerError>
         let message: String?
+
+        init(parsed: Result<Command, PickerError>, message: String?) {
+            self.parsed = parsed
+            self.message = message
+        }
     }
 
     /// An error, as the key of the message it is said in.
