@@ -403,7 +403,7 @@ extension UInt8 {
 
 extension CommonForms {
     /// What a whole spelling means.
-    indirect enum Spelling: Sendable {
+    enum Spelling: Sendable {
         /// A command that needs nothing more (`open`, `undo`, `<`).
         case command(Command)
         /// A phrase from the vocabulary counted from today (`next month`, `today`), read as the phrase
