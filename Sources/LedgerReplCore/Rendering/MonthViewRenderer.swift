@@ -108,7 +108,7 @@ public struct MonthViewRenderer: Sendable {
         }
     }
 
-    /// The calendar without colour four columns a day, as `appendCalendar` draws it when the width
+    /// The calendar without colour, four columns a day, as `appendCalendar` draws it when the width
     /// leaves room for that (or there is no width): the grid, and `* today` under a month holding today.
     func appendPlainCalendar(_ month: YearMonth, today: CalendarDate, to out: inout ByteCanvas) {
         let inView = today.yearMonth == month
