@@ -172,4 +172,17 @@ import Testing
     func refusesWithAReasonAndKeepsTheState(_ test: Refusal) {
         #expect(throws: test.error) { try test.before.applying(test.action) }
     }
+
+    @Test func keepsItsFocusAsSetAndIsFiveWholeWords() {
+        var state = picker()
+        #expect(state.focus == nil && !state.isOpen)
+        for month in [ym(1, 1), ym(2026, 11), ym(9999, 12)] {
+            state.focus = month
+            #expect(state.focus == month && state.isOpen && state.yearOnScreen == month.year)
+        }
+        state.focus = nil
+        #expect(state == picker() && state.hashValue == picker().hashValue)
+        // Copied several times a line: whole words copy without overlapping stores (see its focus).
+        #expect(MemoryLayout<PickerState>.size == 40)
+    }
 }
