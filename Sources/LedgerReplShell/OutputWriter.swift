@@ -16,11 +16,12 @@ public final class OutputWriter {
     }
 
     private let fd: Int32
-    // Appended to once or twice a line; the writer is used from one thread and `append`'s body never
-    // reaches back into the writer, so the run-time checks for overlapping accesses are left out.
+    // Appended to once or twice a line, and the limit read each time; the writer is used from one
+    // thread and `append`'s body never reaches back into the writer, so the run-time checks for
+    // overlapping accesses are left out.
     @exclusivity(unchecked) private var pending: [UInt8] = []
     /// How many bytes may wait before the writer flushes by itself (0: write every line at once).
-    public var limit: Int
+    @exclusivity(unchecked) public var limit: Int
     /// The first write failure, if any; later writes are dropped.
     public private(set) var failure: Failure?
 

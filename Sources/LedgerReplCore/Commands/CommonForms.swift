@@ -342,29 +342,10 @@ struct LineKey: Hashable, TableKey, Sendable {
             let last = UInt64(littleEndian: text.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self))
             high = last >> (8 &* UInt64(16 &- length))
         } else {
-            low = Self.packed(text)
+            low = packedWord(text)  // the first in the lowest byte, as `append` packs them
         }
         low = Self.lowercased(low)
         high = Self.lowercased(high)
-    }
-
-    /// Up to eight bytes, the first in the lowest byte (as `append` packs them): two overlapping loads,
-    /// read in little-endian order, where there are enough.
-    private static func packed(_ text: UnsafeRawBufferPointer) -> UInt64 {
-        let length = text.count
-        switch length {
-        case 8: return UInt64(littleEndian: text.loadUnaligned(as: UInt64.self))
-        case 4..<8:
-            let head = UInt64(UInt32(littleEndian: text.loadUnaligned(as: UInt32.self)))
-            let tail = UInt64(UInt32(littleEndian: text.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)))
-            return head | tail << (8 &* UInt64(length &- 4))
-        case 2..<4:
-            let head = UInt64(UInt16(littleEndian: text.loadUnaligned(as: UInt16.self)))
-            let tail = UInt64(UInt16(littleEndian: text.loadUnaligned(fromByteOffset: length &- 2, as: UInt16.self)))
-            return head | tail << (8 &* UInt64(length &- 2))
-        case 1: return UInt64(text[0])
-        default: return 0
-        }
     }
 
     /// `word` with every byte that is an ASCII capital letter made lower case (the bytes are ASCII).

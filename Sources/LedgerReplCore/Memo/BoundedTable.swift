@@ -120,6 +120,26 @@ func foldedHash(_ word: UInt64, into hash: UInt64) -> UInt64 {
     (hash ^ word) &* 0x9E37_79B9_7F4A_7C15 ^ (hash >> 32)
 }
 
+/// Up to eight bytes as one word, the first in the lowest byte: two overlapping loads, read in
+/// little-endian order, where there are enough (0 for none; only the first eight of more).
+@inline(__always)
+func packedWord(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    let length = bytes.count
+    switch length {
+    case 8...: return UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self))
+    case 4..<8:
+        let head = UInt64(UInt32(littleEndian: bytes.loadUnaligned(as: UInt32.self)))
+        let tail = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)))
+        return head | tail << (8 &* UInt64(length &- 4))
+    case 2..<4:
+        let head = UInt64(UInt16(littleEndian: bytes.loadUnaligned(as: UInt16.self)))
+        let tail = UInt64(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: length &- 2, as: UInt16.self)))
+        return head | tail << (8 &* UInt64(length &- 2))
+    case 1: return UInt64(bytes[0])
+    default: return 0
+    }
+}
+
 extension YearMonth {
     /// The month as one word for a `TableKey` hash: equal months, equal words.
     var tableWord: UInt64 { UInt64(bitPattern: Int64(year)) << 4 | UInt64(month) }

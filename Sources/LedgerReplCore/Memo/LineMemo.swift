@@ -32,11 +32,7 @@ public struct LineMemo: Sendable {
                 hash = foldedHash(line.loadUnaligned(fromByteOffset: offset, as: UInt64.self), into: hash)
                 offset &+= 8
             }
-            if offset < line.count {
-                var tail: UInt64 = 0
-                for index in offset..<line.count { tail |= UInt64(line[index]) << (8 &* UInt64(index &- offset)) }
-                hash = foldedHash(tail, into: hash)
-            }
+            if offset < line.count { hash = foldedHash(packedWord(UnsafeRawBufferPointer(rebasing: line[offset...])), into: hash) }
             return hash
         }
 
@@ -151,7 +147,9 @@ public struct LineMemo: Sendable {
         outcome: Outcome, errorText: String?
     ) {
         let outcome = session.apply(entry.parsed)
-        return (outcome, entry.message ?? outcome.error.map(messages.text(for:)))
+        // Said before the pair is made, so the outcome is moved into it rather than copied.
+        let text = entry.message ?? outcome.error.map(messages.text(for:))
+        return (outcome, text)
     }
 
     /// `outcome` with its error's message.
