@@ -143,15 +143,30 @@ struct ByteCanvas {
                 : (value < 100_000 ? 5 : value < 1_000_000 ? 6 : 7)
             let width = Swift.max(digits, minimumDigits)
             guard makeRoom(width), let base = bytes.baseAddress else { return }
-            // Unsigned, so each digit is one multiplication by the reciprocal and no sign fix-up.
+            // Two digits at a time from a table of the hundred pairs, unsigned (each step one
+            // multiplication by the reciprocal of 100, no sign fix-up): half the steps, each waiting
+            // on the one before, that a digit at a time would take. Leading zeros first, to `width`.
+            for index in count..<(count &+ width &- digits) { base[index] = UInt8(ascii: "0") }
             var rest = UInt32(truncatingIfNeeded: value)
             var index = count &+ width
-            repeat {
-                index &-= 1
-                let next = rest / 10
-                base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest &- next &* 10)
-                rest = next
-            } while index > count
+            Self.digitPairs.withUTF8Buffer { pairs in
+                let pairs = UnsafeRawPointer(pairs.baseAddress.unsafelyUnwrapped)
+                while rest >= 100 {
+                    let next = rest / 100
+                    let pair = Int(truncatingIfNeeded: rest &- next &* 100) &* 2
+                    index &-= 2
+                    UnsafeMutableRawPointer(base + index).storeBytes(
+                        of: pairs.loadUnaligned(fromByteOffset: pair, as: UInt16.self), as: UInt16.self)
+                    rest = next
+                }
+                if rest >= 10 {
+                    UnsafeMutableRawPointer(base + (index &- 2)).storeBytes(
+                        of: pairs.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: rest) &* 2, as: UInt16.self),
+                        as: UInt16.self)
+                } else {
+                    base[index &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)  // one digit
+                }
+            }
             count &+= width
             return
         }
@@ -174,6 +189,12 @@ struct ByteCanvas {
         }
         count += sign + width
     }
+
+    /// `00` to `99`, one after another: pair `n` is at `2 * n`.
+    private static let digitPairs: StaticString = """
+        0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
+        5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
+        """
 
     /// Appends the UTF-8 text `text` as a JSON string literal, with a `\\` before each `"` and `\\`, when
     /// no other byte of it can start anything `JSONLine` escapes (`OutputEncoder.mayStartEscape`): the
