@@ -130,6 +130,12 @@ import Testing
         if case .unit = lexeme { return true }
         return false
     }
+
+    @Test func aCommandFitsInFourWords() {
+        // What the reader gives back is returned in registers only while it fits in four words (see
+        // `Reading.anchor`); through memory, each hop stalls on loading what was just stored.
+        #expect(MemoryLayout<Command?>.size <= 32)
+    }
 }
 
 /// The key of the spelling table, packed from bytes a word at a time, is the key built byte by byte.
