@@ -144,8 +144,8 @@ final class ReplySentences: Sendable {
         pool.withUnsafeBufferPointer { pool in
             out.append(UnsafeBufferPointer(rebasing: pool[quoted ? template.quotedBefore : template.before]))
             switch template.hole {
-            case .month?: if let month = sentence.month { language.appendLabel(month, to: &out) }
-            case .year?: if let year = sentence.year { language.appendYearLabel(year, to: &out) }
+            case .month?: language.appendLabel(sentence.month, to: &out)
+            case .year?: language.appendYearLabel(sentence.year, to: &out)
             case nil: break
             }
             out.append(UnsafeBufferPointer(rebasing: pool[quoted ? template.quotedAfter : template.after]))
@@ -154,10 +154,18 @@ final class ReplySentences: Sendable {
 }
 
 /// Which prepared sentence a reply says, and the month or year in its hole: plain values, so that
-/// holding one holds nothing of the reply's.
+/// holding one holds nothing of the reply's, and three words, so that one is returned in registers.
 struct PreparedSentence: Sendable {
     /// The sentence's template in `ReplySentences`.
     fileprivate let kind: Int
-    fileprivate let month: YearMonth?
-    fileprivate let year: Int?
+    /// The month in the hole, or `YearMonth.absent` for a sentence whose hole takes a year or that has none.
+    fileprivate let month: YearMonth
+    /// The year in the hole, or 0 for a sentence whose hole takes a month or that has none.
+    fileprivate let year: Int
+
+    fileprivate init(kind: Int, month: YearMonth?, year: Int?) {
+        self.kind = kind
+        self.month = month ?? .absent
+        self.year = year ?? 0
+    }
 }
