@@ -32,8 +32,10 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
         storedMonth = Int32(month)
     }
 
-    /// Month 0 of year 0: no month, for a value that stands in for a missing one where an optional
-    /// would cost a byte more (`PickerState`'s focus). Never made anywhere else.
+    /// Month 0 of year 0: no month, standing in for a missing one where an optional would cost a byte
+    /// more (`PickerState`'s focus, an empty slot of `Events`, a prepared sentence's hole that takes a
+    /// year). Internal: it never leaves the types that hold it (`focus` is `nil` for it, and `Events`
+    /// counts no event in a slot that holds it).
     static let absent = YearMonth(uncheckedYear: 0, month: 0)
 
     /// Whether this is `absent`.

@@ -32,7 +32,9 @@ public struct LineMemo: Sendable {
                 hash = foldedHash(line.loadUnaligned(fromByteOffset: offset, as: UInt64.self), into: hash)
                 offset &+= 8
             }
-            if offset < line.count { hash = foldedHash(packedWord(UnsafeRawBufferPointer(rebasing: line[offset...])), into: hash) }
+            if offset < line.count {
+                hash = foldedHash(packedWord(UnsafeRawBufferPointer(rebasing: line[offset...])), into: hash)
+            }
             return hash
         }
 
