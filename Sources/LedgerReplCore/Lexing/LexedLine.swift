@@ -55,4 +55,23 @@ struct LexedLine: Sendable {
         if start < tokens.count { words.append(start..<tokens.count) }
         return words
     }
+
+    /// Whether reading the line may look at the year on screen: whether it holds a token that can name a
+    /// month, day, quarter or half without its year (digits, `march`, `3월`, `christmas`, `q`, `상반기`,
+    /// `the 15th`, a weekday). A line without one reads the same whatever year is on screen.
+    var mayReadTheYearOnScreen: Bool {
+        tokens.contains { token in
+            if token.shape == .digits { return true }
+            switch token.meanings?.phrase {
+            case .monthName?, .holiday?, .halfOfYear?, .quarterMark?, .halfMark?, .hourMark?, .koreanQuarter?,
+                .koreanMonth?, .koreanYear?, .ordinal?, .ordinalSuffix?, .count?, .sino?, .tens?, .boundary?,
+                .boundaryOf?,
+                .weekNumberMark?, .dayMarkThenWeekday?, .eve?, .new?, .endOf?, .weekday?, .weekdayInitial?, .sameTime?,
+                .era?, .decadeMark?:
+                return true
+            default:
+                return false
+            }
+        }
+    }
 }
