@@ -28,6 +28,7 @@ struct CompatibilityTests {
         Case(file: "잔액지정.journal"),
         Case(file: "assignment-order.journal"),
         Case(file: "잔액순서.journal"),
+        Case(file: "long-decimals.journal"),
         Case(file: "conversions.journal"),
         Case(file: "lots-and-costs.journal"),
         Case(file: "posting-dates.journal"),
