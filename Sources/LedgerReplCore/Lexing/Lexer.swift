@@ -33,16 +33,13 @@ enum Lexer {
         let text = normalized.text
         var scan = Scan(text: text, origin: normalized.origin, originEnd: normalized.originEnd)
         // The sentence's end: final question marks, exclamation marks, full stops (and spaces among
-        // them) end the sentence and are no part of it, unless they are all there is (`?` asks for help).
+        // them) end the sentence and are no part of it (`?` alone, which asks for help, is read as a
+        // whole spelling from the text).
         var end = text.count
         var asked = false
         while end > 0, [0x3F, 0x21, 0x2E, 0x20].contains(text[end - 1]) {
             if text[end - 1] == 0x3F { asked = true }
             end -= 1
-        }
-        if end == 0 {
-            end = text.count
-            asked = false
         }
         scan.end = end
         scan.run()

@@ -28,9 +28,10 @@ import Testing
         Case(line: "frobnicate", tokens: "frobnicate?"),
         Case(line: "next-month", tokens: "next _month"),
         Case(line: "lastweek", tokens: "last _week"),
-        // The sentence's end is no token; `?` alone is.
+        // The sentence's end is no token.
         Case(line: "next month?", tokens: "next _month"),
-        Case(line: "?", tokens: "?"),
+        Case(line: "?", tokens: ""),
+        Case(line: "..", tokens: ""),
         // Korean across spaces in the fewest words the tables spell.
         Case(line: "다음 달", tokens: "다음달"),
         Case(line: "지난달로", tokens: "지난달 로"),
