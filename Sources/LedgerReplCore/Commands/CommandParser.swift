@@ -29,56 +29,84 @@ public struct CommandParser: Sendable {
         return try readBeyondCommonForms(lexed, typed: line)
     }
 
-    /// The command the tokens of `lexed` ask for by every rule after the common forms: a command word and
-    /// what follows it, then arrows, phrases, questions and entries.
+    /// The command the tokens of `lexed` ask for by every rule after the common forms, in this order:
+    ///
+    /// 1. a command word first, and what follows it (`help add`, `explain 다음 달`, `내역 식비`);
+    /// 2. a sentence that records spending (`add …`, `어제 스타벅스 5,400원`);
+    /// 3. arrows and counts (`prev2`, `3 <<`), and a command spelled across a space (`입력 기록`);
+    /// 4. a sentence of the calendar and the journal: a phrase when the phrase grammar reads every token
+    ///    (`다음 달`, `2024년 7월`), else a question about the journal when the question reader reads it,
+    ///    finding its periods among the tokens by the same grammar (`이번 달 식비 얼마`);
+    /// 5. else the line is refused: the phrase's reason when it was phrase-shaped, else the question's,
+    ///    else an unknown command with the nearest spelling.
     func readBeyondCommonForms(_ lexed: LexedLine, typed line: String) throws(PickerError) -> Command {
         let text = String(decoding: lexed.text, as: UTF8.self)
-        let (head, rest) = Self.splitFirstWord(text)
+        // The first word, and the rest of the line after it (its sentence end kept, as typed).
+        let words = lexed.words
+        let head = words.first.map { lexed.text(of: Array($0)) } ?? text
+        let restStart = words.count > 1 ? words[1].lowerBound : lexed.tokens.count
+        let rest =
+            restStart < lexed.tokens.count
+            ? String(decoding: lexed.text[Int(lexed.tokens[restStart].start)...], as: UTF8.self) : ""
         if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning {
             switch word {
             case .help:
                 return .help(topic: rest.isEmpty ? nil : rest)
             case .explain:
-                guard !rest.isEmpty else { throw .invalidInput(line, reason: .missingArgument(.phraseToExplain)) }
-                do throws(PickerError) {
-                    return .explain(try reading(of: rest))
-                } catch .unknownInput(_, suggestion: nil) {
-                    // explain open, 설명 열기: words that are no phrase, said as such.
-                    throw .invalidInput(line, reason: .notAPhrase(rest))
+                guard restStart < lexed.tokens.count else {
+                    throw .invalidInput(line, reason: .missingArgument(.phraseToExplain))
                 }
+                return .explain(try explained(lexed, from: restStart, typed: line))
             case .entries where !rest.isEmpty:
-                return .entries(try filter(rest, line: line))
+                return .entries(try filter(lexed, from: restStart, typed: line))
             case .balance where !rest.isEmpty:
-                return .balance(try filter(rest, line: line))
+                return .balance(try filter(lexed, from: restStart, typed: line))
             case .change where !rest.isEmpty:
-                return .change(try filter(rest, line: line))
+                return .change(try filter(lexed, from: restStart, typed: line))
             default:
                 break
             }
         }
         if EntrySentenceReader.isEntry(text, context: context) { return .record(line) }
-        let command: Command?
-        do {
-            command = try recognise(text, head: head, rest: rest, line: line)
-        } catch let reason {
-            throw .invalidInput(line, reason: reason)
+        do throws(InvalidReason) {
+            if let command = try sentence(lexed, text: text, head: head, rest: rest) { return command }
+        } catch {
+            throw .invalidInput(line, reason: error)
         }
-        guard let command else { throw unknown(line, text: text) }
-        return command
+        throw unknown(line, text: text)
     }
 
     /// What the words after `entries`, `balance` or `change` narrow the listing to.
-    private func filter(_ rest: String, line: String) throws(PickerError) -> ReportFilter {
-        do {
-            return try questions(typed: line).filter(rest)
-        } catch let reason {
-            throw .invalidInput(line, reason: reason)
+    private func filter(_ lexed: LexedLine, from start: Int, typed line: String) throws(PickerError) -> ReportFilter {
+        do throws(InvalidReason) {
+            return try questions.filter(lexed, from: start)
+        } catch {
+            throw .invalidInput(line, reason: error)
         }
     }
 
-    /// The question reader for this context and the line as typed.
-    private func questions(typed line: String) -> QuestionReader {
-        QuestionReader(phrases: PhraseReader(context: context, explaining: false), names: context.names, typed: line)
+    /// How the tokens from `start` read as a phrase, for `explain`, each part with what it meant. Its
+    /// refusals quote the phrase, not the command word before it.
+    private func explained(_ lexed: LexedLine, from start: Int, typed line: String) throws(PickerError) -> Reading {
+        let rest = String(decoding: lexed.text[Int(lexed.tokens[start].start)...], as: UTF8.self)
+        let reading: Reading?
+        do throws(InvalidReason) {
+            reading = try PhraseReader(context: context).read(lexed, start..<lexed.tokens.count)
+        } catch {
+            throw .invalidInput(rest, reason: error)
+        }
+        guard let reading else {
+            // explain open, 설명 열기: words that are no phrase, said as such.
+            let error = unknown(rest, text: rest)
+            if case .unknownInput(_, suggestion: nil) = error { throw .invalidInput(line, reason: .notAPhrase(rest)) }
+            throw error
+        }
+        return reading
+    }
+
+    /// The question reader for this context.
+    private var questions: QuestionReader {
+        QuestionReader(phrases: PhraseReader(context: context, explaining: false), names: context.names)
     }
 
     /// The command a question reading gives.
@@ -92,22 +120,29 @@ public struct CommandParser: Sendable {
 
     /// How `line` reads as a phrase, for `explain`, without the command words.
     public func reading(of line: String) throws(PickerError) -> Reading {
-        let text = Normalizer.normalize(line)
+        let lexed = Lexer.lex(line)
         let reading: Reading?
-        do {
-            reading = try PhraseReader(context: context).read(text)
-        } catch let reason {
-            throw .invalidInput(line, reason: reason)
+        do throws(InvalidReason) {
+            reading = try PhraseReader(context: context).read(lexed, lexed.tokens.indices)
+        } catch {
+            throw .invalidInput(line, reason: error)
         }
-        guard let reading else { throw unknown(line, text: text) }
+        guard let reading else { throw unknown(line, text: String(decoding: lexed.text, as: UTF8.self)) }
         return reading
     }
 
-    /// The command `text` (normalised) names, `nil` when it names none, or what is wrong inside it.
-    private func recognise(_ text: String, head: String, rest: String, line: String) throws(InvalidReason)
+    /// How the grammar reads a run of tokens: a reading, no phrase at all, or a phrase with something
+    /// wrong in it.
+    enum PhraseVerdict {
+        case reads(Reading)
+        case notAPhrase
+        case refused(InvalidReason)
+    }
+
+    /// The command of a sentence (rules 3 and 4), `nil` when it names none, or what is wrong inside it.
+    private func sentence(_ lexed: LexedLine, text: String, head: String, rest: String) throws(InvalidReason)
         -> Command?
     {
-        let questions = questions(typed: line)
         if text.isEmpty { throw .missingArgument(.command) }
         if Self.mayBeArrows(text, head: head), let step = try arrows(text) { return .picker(step) }
         if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)),
@@ -116,22 +151,32 @@ public struct CommandParser: Sendable {
         {
             return command
         }
-        let phrases = PhraseReader(context: context, explaining: false)
-        do {
-            if let reading = try phrases.read(text) { return .picker(.go(reading)) }
+        let verdict: PhraseVerdict
+        do throws(InvalidReason) {
+            let reading = try PhraseReader(context: context, explaining: false).read(lexed, lexed.tokens.indices)
+            verdict = reading.map(PhraseVerdict.reads) ?? .notAPhrase
         } catch {
-            if let result = try? questions.read(text) { return Self.command(for: result) }
-            // A mistyped command word the phrase reader took a piece of (`열가`: `열` is ten) is
-            // offered as the command.
-            if case .unexpected(let piece) = error, piece != text, !text.contains(" "),
+            verdict = .refused(error)
+        }
+        switch verdict {
+        case .reads(let reading):
+            return .picker(.go(reading))
+        case .refused(let reason):
+            // A phrase-shaped line the grammar refuses is still a question when the question reader
+            // reads it (`지난달보다`: a comparison); else the phrase's reason is the line's.
+            if let result = (try? questions.read(lexed)) ?? nil { return Self.command(for: result) }
+            // A mistyped command word the grammar took a piece of (`열가`: `열` is ten) is offered as
+            // the command.
+            if case .unexpected(let piece) = reason, piece != text, !text.contains(" "),
                 let near = suggestion(for: text),
                 let entry = Vocabulary.entry(spelled: near), case .command = entry.meaning
             {
                 return nil
             }
-            throw error
+            throw reason
+        case .notAPhrase:
+            if let result = try questions.read(lexed) { return Self.command(for: result) }
         }
-        if let result = try questions.read(text) { return Self.command(for: result) }
         if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning,
             Self.command(for: word) != nil, !rest.isEmpty, suggestion(for: text) == nil
         {

@@ -52,7 +52,7 @@ struct JournalWords: Sendable {
     /// `in`, or a name of the journal (with or without a Korean particle after it).
     func endsUnit(_ word: String) -> Bool {
         let key = Self.compared(word)
-        return unitWords.contains(key) || unitWords.contains(QuestionReader.strippingParticle(key))
+        return unitWords.contains(key) || unitWords.contains(Particles.stripping(key))
     }
 
     /// The names that start with `typed` (normalised), by kind; with `severalWordsOnly`, only names of

@@ -20,6 +20,29 @@ struct LexedLine: Sendable {
         return String(decoding: text[Int(tokens[first].start)..<Int(tokens[last].end)], as: UTF8.self)
     }
 
+    /// The normalised text of the tokens at `indices`, in that order, each after a space or hyphen when
+    /// one was typed before it: the words a reader took, quoted as they were written.
+    func text(of indices: [Int]) -> String {
+        var out: [UInt8] = []
+        for (offset, index) in indices.enumerated() {
+            let token = tokens[index]
+            if offset > 0, token.spaced { out.append(token.hyphenated ? 0x2D : 0x20) }
+            out += text[Int(token.start)..<Int(token.end)]
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The typed text of the tokens at `indices`, in that order, spaced as `text(of:)` spaces them.
+    func typedText(of indices: [Int]) -> String {
+        var out: [UInt8] = []
+        for (offset, index) in indices.enumerated() {
+            let token = tokens[index]
+            if offset > 0, token.spaced { out.append(token.hyphenated ? 0x2D : 0x20) }
+            out += typed[Int(token.typedStart)..<Int(token.typedEnd)]
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// The typed text of `tokens[range]`, from the first token's start to the last one's end.
     func typedText(_ range: Range<Int>) -> String {
         guard let first = range.first, let last = range.last else { return "" }
@@ -44,11 +67,13 @@ struct LexedLine: Sendable {
         return String(decoding: text[..<Int(last.end)], as: UTF8.self)
     }
 
-    /// The ranges of tokens that make each word (the tokens between two spaces), in order.
+    /// The ranges of tokens that make each word, in order: a word ends where a space was typed (a
+    /// hyphen between letters does not end one, and a Korean word read across a space, `이번 달`, holds
+    /// the words it spans).
     var words: [Range<Int>] {
         var words: [Range<Int>] = []
         var start = 0
-        for index in tokens.indices where index > start && tokens[index].word != tokens[index - 1].word {
+        for index in tokens.indices where index > start && tokens[index].spaced && !tokens[index].hyphenated {
             words.append(start..<index)
             start = index
         }

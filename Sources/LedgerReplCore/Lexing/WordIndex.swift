@@ -101,6 +101,13 @@ struct WordIndex: Sendable {
                 update(spelling) { if $0.currency == nil { $0.currency = index } }
             }
         }
+        // A Korean word that starts with a verb stem is that verb (`썼어`, a recording word, is 썼), as the
+        // question reader reads every word.
+        let stems = QuestionWords.entries.flatMap { entry in entry.koreanStems.map { ($0, entry.meaning) } }
+            .sorted { $0.0.count > $1.0.count }
+        for key in order where table[key]?.questionStem == nil && table[key]?.question == nil {
+            if let (_, meaning) = stems.first(where: { key.hasPrefix($0.0) }) { table[key]?.questionStem = meaning }
+        }
         spellings = SpellingTable(order.map { Array($0.utf8) })
         meanings = order.map { table[$0] ?? Meanings() }
         var longest: [UInt32: Int] = [:]

@@ -30,14 +30,20 @@ public struct PhraseReader: Sendable {
     /// How the tokens `range` of `line` read as a phrase, `nil` when they are no phrase at all (a word
     /// that is no phrase word, or nothing but fillers), or the reason a phrase-shaped run is wrong.
     func read(_ line: LexedLine, _ range: Range<Int>) throws(InvalidReason) -> Reading? {
-        guard !range.isEmpty else { return nil }
-        let text = line.text(range)
+        try read(line, tokens: Array(range))
+    }
+
+    /// How the tokens at `indices` of `line` read as a phrase, the tokens in that order (a reader may
+    /// leave out the tokens between: a particle, a comma).
+    func read(_ line: LexedLine, tokens indices: [Int]) throws(InvalidReason) -> Reading? {
+        guard !indices.isEmpty else { return nil }
+        let text = line.text(of: indices)
         if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)),
             let reading = fixedPhrase(entry, text: text)
         {
             return reading
         }
-        guard let pieces = Self.pieces(of: line, range), !pieces.isEmpty else { return nil }
+        guard let pieces = Self.pieces(of: line, indices), !pieces.isEmpty else { return nil }
         var grammar = PhraseGrammar(pieces: pieces, context: context)
         grammar.parts.recording = explaining
         do throws(InvalidReason) {
@@ -57,12 +63,13 @@ public struct PhraseReader: Sendable {
     }
 
     /// The phrase words of the tokens `range` of `line`, or `nil` when one of them is no phrase word.
-    static func pieces(of line: LexedLine, _ range: Range<Int>) -> [Piece]? {
+    static func pieces(of line: LexedLine, _ indices: [Int]) -> [Piece]? {
         var pieces: [Piece] = []
-        pieces.reserveCapacity(range.count)
+        pieces.reserveCapacity(indices.count)
         var spaced = false
-        var position = range.lowerBound
-        while position < range.upperBound {
+        var at = 0
+        while at < indices.count {
+            let position = indices[at]
             let token = line.tokens[position]
             let first = pieces.count
             switch token.shape {
@@ -80,21 +87,22 @@ public struct PhraseReader: Sendable {
                 switch byte {
                 case 0x28:
                     // 7월 15일(월), 2024.07.15 (수): a weekday in brackets after a date, one syllable.
-                    if position + 2 < range.upperBound, line.tokens[position + 2].shape == .symbol,
+                    if at + 2 < indices.count, indices[at + 2] == position + 2,
+                        line.tokens[position + 2].shape == .symbol,
                         line.text[Int(line.tokens[position + 2].start)] == 0x29,
                         line.tokens[position + 1].shape == .hangul, line.tokens[position + 1].length == 3,
                         let day = shortWeekdays.firstIndex(of: line.spelling(of: line.tokens[position + 1]))
                     {
                         pieces.append(Piece(lexeme: .weekday(day), text: shortWeekdays[day]))
-                        position += 2
+                        at += 2
                     } else {
                         spaced = true
-                        position += 1
+                        at += 1
                         continue
                     }
                 case 0x29:
                     spaced = true
-                    position += 1
+                    at += 1
                     continue
                 case 0x7E, 0x2D, 0x2F, 0x2E, 0x27, 0x2B, 0x2C, 0x3A:  // ~ - / . ' + , :
                     let symbol = Character(Unicode.Scalar(byte))
@@ -106,11 +114,11 @@ public struct PhraseReader: Sendable {
                 return nil
             }
             if pieces.count > first {
-                pieces[first].spaced = spaced || (token.spaced && position > range.lowerBound)
-                pieces[first].hyphenated = token.hyphenated && position > range.lowerBound
+                pieces[first].spaced = spaced || (token.spaced && at > 0)
+                pieces[first].hyphenated = token.hyphenated && at > 0
             }
             spaced = false
-            position += 1
+            at += 1
         }
         return pieces
     }

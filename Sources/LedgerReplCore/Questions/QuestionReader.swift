@@ -12,8 +12,6 @@ struct QuestionReader {
     let phrases: PhraseReader
     /// The journal's accounts and payees, or `nil` without a journal.
     let names: JournalNames?
-    /// The line as typed, so a subject is given in the letters typed (`GS25`, not `gs25`).
-    var typed: String? = nil
 
     /// What a line read as: a question, or a listing narrowed by a filter (`식비 내역`, `식비 변동`).
     enum Result: Hashable {
@@ -22,19 +20,16 @@ struct QuestionReader {
         case change(ReportFilter)
     }
 
-    /// Particles that may end a Korean word in a question, longest first.
-    static let particles = [
-        "에서는", "에서", "에게", "한테", "으로", "이랑", "하고", "까지", "부터", "에는", "이", "가", "은", "는", "을", "를",
-        "에", "의", "로", "와", "과", "랑", "도", "만",
-    ]
-
     /// English words that join a subject to the rest and never name one.
     static let joiningWords: Set<String> = ["in", "on", "for", "during", "at", "of", "from", "to", "with", "by"]
 
-    /// One word of the line, classified.
-    struct Token {
-        /// The word as typed (normalised), or the words of a several-word question word.
+    /// One unit of the line: a question word (perhaps of several words, or with a particle after it), or
+    /// a word or part of a word of the period or subject, with the tokens it was read from.
+    struct Unit {
+        /// The unit's normalised text: the words of a several-word question word joined by spaces.
         var text: String
+        /// The lexer's tokens it holds, in order.
+        var tokens: [Int]
         /// The question word it is, if it is one.
         var meaning: QuestionWord.Meaning?
         /// Whether the word ended in the particle 에서 (a place: `스타벅스에서`).
@@ -44,20 +39,15 @@ struct QuestionReader {
         /// Whether the word is a subject whatever else it might read as: a category word, a payee's
         /// short name, a Korean cost (`월세`, `스벅`, `택배비`).
         var isSubjectWord = false
-        /// Where the word stands among the line's words.
+        /// Where the unit stands among the line's units.
         var index = 0
     }
 
     /// The question or listing `text` (normalised) asks for, `nil` when it is not one, or why the period
     /// inside it cannot be read.
-    func read(_ text: String) throws(InvalidReason) -> Result? {
-        var body = Substring(text)
-        var asked = false
-        while let last = body.last, "?.!".contains(last) {
-            asked = asked || last == "?"
-            body.removeLast()
-        }
-        let tokens = Self.tokens(of: body)
+    func read(_ line: LexedLine) throws(InvalidReason) -> Result? {
+        var asked = line.asked
+        let tokens = Self.units(of: line, from: 0)
         guard !tokens.isEmpty else { return nil }
         let meanings = Set(tokens.compactMap(\.meaning))
         let listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
@@ -67,7 +57,7 @@ struct QuestionReader {
         // reading any phrase, so a refused or mistyped line costs little here.
         guard !signals.isEmpty || asked || listing != nil || names != nil else { return nil }
         let parts = Self.parts(
-            of: tokens.filter { !($0.meaning == nil && Self.listingWord($0.text) != nil) }, phrases, typed: typed)
+            of: tokens.filter { !($0.meaning == nil && Self.listingWord($0.text) != nil) }, in: line, phrases)
         var subject = parts.subject
         if let listing {
             guard signals.isEmpty else { return nil }
@@ -88,9 +78,9 @@ struct QuestionReader {
         // One syllable left after a particle that names nothing is more likely a word that ends like
         // one (`사과`, not `사` + `과`): the word stays whole.
         if !isKnownSubject, parts.subjectWords.count == 1, let word = parts.subjectWords.first,
-            Self.strippingParticle(word).count == 1
+            Particles.stripping(word).count == 1, let unit = parts.subjectUnits.first
         {
-            subject = TypedWords(typed)?.typed(word) ?? word
+            subject = line.typedText(of: unit.tokens)
         }
         let isSubjectWord = parts.subjectIsSubjectWords
         if let failure = parts.failure, subject != nil, !isKnownSubject, !isSubjectWord {
@@ -169,9 +159,9 @@ struct QuestionReader {
     /// The filter the words after `entries`, `balance` or `change` give (`식비 10월`, `starbucks october`):
     /// a subject and a period in any order. Throws when a period-like part cannot be read and nothing
     /// else explains it.
-    func filter(_ text: String) throws(InvalidReason) -> ReportFilter {
-        let tokens = Self.tokens(of: Substring(text))
-        let parts = Self.parts(of: tokens, phrases, typed: typed)
+    func filter(_ line: LexedLine, from start: Int) throws(InvalidReason) -> ReportFilter {
+        let tokens = Self.units(of: line, from: start)
+        let parts = Self.parts(of: tokens, in: line, phrases)
         if let failure = parts.failure, let subject = parts.subject, !parts.subjectIsSubjectWords {
             let match = names?.subject(matching: subject, preferPayee: parts.isPlace)
             if match == nil { throw failure }
@@ -184,10 +174,10 @@ struct QuestionReader {
 
     // MARK: - Words
 
-    /// Whether every word of `subject` is a word of month phrases (`전`, `ago`, `few`).
+    /// Whether every word of `subject` is one word of month phrases (`전`, `ago`, `few`).
     static func isOnlyPhraseWords(_ subject: String) -> Bool {
         Normalizer.normalize(subject).split(separator: " ").allSatisfy { word in
-            Lexicon.english[String(word)] != nil || Lexicon.korean[String(word)] != nil
+            WordIndex.shared.meanings(of: String(word))?.phrase != nil
         }
     }
 
@@ -208,79 +198,52 @@ struct QuestionReader {
             !word.contains(where: \.isASCIIDigit) || Categories.isCategoryWord(word)
         else { return false }
         if Categories.isCategoryWord(word) { return true }
-        let stripped = strippingParticle(word)
+        let stripped = Particles.stripping(word)
         return Categories.isCategoryWord(stripped) || Categories.looksLikeACost(stripped)
     }
 
-    /// The words of a line as typed, to give a subject back in the letters typed: `gs25` is `GS25`
-    /// when that is what was typed. Made once per line; `nil` when normalising changes nothing.
-    struct TypedWords {
-        /// Each typed word by its normalised form (the first of equal ones).
-        let byNormalised: [String: String]
-        /// The typed words as characters, typed and normalised, when they have the same length.
-        let pieces: [(original: [Character], normalised: [Character])]
-
-        init?(_ typed: String?) {
-            guard let typed, Normalizer.normalize(typed) != typed else { return nil }
-            var table: [String: String] = [:]
-            var pieces: [(original: [Character], normalised: [Character])] = []
-            for piece in typed.split(whereSeparator: \.isWhitespace) {
-                let normalised = Normalizer.normalize(piece)
-                if table[normalised] == nil { table[normalised] = String(piece) }
-                let characters = (Array(piece), Array(normalised))
-                if characters.0.count == characters.1.count { pieces.append(characters) }
-            }
-            byNormalised = table
-            self.pieces = pieces
-        }
-
-        /// `word` (normalised, a whole word or part of one) as typed, or itself when it cannot be
-        /// found. A part of a word is looked for in the first words of the line only, so a long line
-        /// costs no more than its length.
-        func typed(_ word: String) -> String {
-            if let whole = byNormalised[word] { return whole }
-            let target = Array(word)
-            guard !target.isEmpty else { return word }
-            for (original, normalised) in pieces.prefix(64) where normalised.count >= target.count {
-                for start in 0...(normalised.count - target.count)
-                where normalised[start..<(start + target.count)].elementsEqual(target) {
-                    return String(original[start..<(start + target.count)])
+    /// The units of `line`'s tokens from `start`: its words, several-word question words joined (`how
+    /// much`, `같은 달`), question words taken as they stand inside Korean words (`지난달지출` → 지난달 +
+    /// 지출, `식비얼마나썼어` → 식비 + 얼마나 + 썼어) with a particle after one left off (`지출은`), and a
+    /// count after a ranking word (`top 5`, `상위 3`, `5곳`).
+    static func units(of line: LexedLine, from start: Int) -> [Unit] {
+        // The words, without the commas and quotes around them; a tilde between two ends of a span is a
+        // word of its own (`3~5월`).
+        var words: [(text: String, tokens: [Int])] = []
+        for range in line.words where range.upperBound > start {
+            var indices = Array(max(range.lowerBound, start)..<range.upperBound)
+            while let first = indices.first, isSymbol(line, first, in: [0x2C, 0x22]) { indices.removeFirst() }
+            while let last = indices.last, isSymbol(line, last, in: [0x2C, 0x3B, 0x22]) { indices.removeLast() }
+            var piece: [Int] = []
+            for index in indices {
+                if isSymbol(line, index, in: [0x7E]), indices.count > 1 {
+                    if !piece.isEmpty { words.append((line.text(of: piece), piece)) }
+                    words.append(("~", [index]))
+                    piece = []
+                } else {
+                    piece.append(index)
                 }
             }
-            return word
+            if !piece.isEmpty { words.append((line.text(of: piece), piece)) }
         }
-    }
-
-    /// The words of `text`, each classified: several-word question words joined (`how much`, `같은 달`),
-    /// Korean particles taken off question words (`지출은`), Korean words split where a question word
-    /// starts inside them (`지난달지출`, `식비얼마`).
-    static func tokens(of text: Substring) -> [Token] {
-        // `3~5월` and `3월~5월` are a span: the tilde becomes a word of its own.
-        let words = text.split(separator: " ").flatMap { word -> [String] in
-            let trimmed = String(
-                word.drop { $0 == "," || $0 == "\"" }.reversed().drop { ",;\"".contains($0) }.reversed())
-            guard trimmed.count > 1, trimmed.contains("~") else { return [trimmed] }
-            return trimmed.split(separator: "~", omittingEmptySubsequences: false).map(String.init).flatMap {
-                [$0, "~"]
-            }.dropLast().filter { !$0.isEmpty }
-        }.filter { !$0.isEmpty }
-        var tokens: [Token] = []
+        var tokens: [Unit] = []
         var index = 0
         while index < words.count {
             var matched = false
             for length in stride(from: min(QuestionWords.longestSpelling, words.count - index), through: 2, by: -1) {
-                let phrase = words[index..<(index + length)].joined(separator: " ")
+                let phrase = words[index..<(index + length)].map(\.text).joined(separator: " ")
                 if let meaning = QuestionWords.spelledMeaning(of: phrase)
-                    ?? QuestionWords.spelledMeaning(of: strippingParticle(phrase))
+                    ?? QuestionWords.spelledMeaning(of: Particles.stripping(phrase))
                 {
-                    tokens.append(Token(text: phrase, meaning: meaning))
+                    tokens.append(
+                        Unit(text: phrase, tokens: words[index..<(index + length)].flatMap(\.tokens), meaning: meaning))
                     index += length
                     matched = true
                     break
                 }
             }
             if matched { continue }
-            tokens += classify(words[index])
+            tokens += classify(words[index], in: line)
             index += 1
         }
         for position in tokens.indices {
@@ -304,96 +267,64 @@ struct QuestionReader {
         return tokens
     }
 
-    /// One word: a question word (perhaps with a particle), or Korean split where a question word
-    /// starts inside it, or a word of the period or subject.
-    static func classify(_ word: String) -> [Token] {
-        if let token = spelledToken(word) { return [token] }
-        guard word.unicodeScalars.last.map(Normalizer.isHangul) == true else {
-            return [Token(text: word, meaning: QuestionWords.meaning(of: word))]
-        }
-        // `지난달지출` → 지난달 + 지출; `식비얼마나썼어` → 식비 + 얼마나 + 썼어; `지난달보다` → 지난달 + 보다.
-        // Each part after a split is read as a word of its own, one after another, so a long word costs
-        // no more than its length.
-        let characters = Array(word)
-        var tokens: [Token] = []
-        var from = 0
-        while true {
-            if from > 0, characters.count - from <= longestWord + longestParticle,
-                let token = spelledToken(String(characters[from...]))
-            {
-                return tokens + [token]
-            }
-            guard
-                let next = ((from + 1)..<characters.count).first(where: { start in
-                    QuestionWords.koreanInitials.contains(characters[start])
-                        && startsWithQuestionWord(characters[start...])
-                })
-            else { break }
-            tokens += classify(String(characters[from..<next]))
-            from = next
-        }
-        // A verb by its stem (`썼어요`), once no other question word starts inside it.
-        let rest = from == 0 ? word : String(characters[from...])
-        if let meaning = QuestionWords.meaning(of: rest) { return tokens + [Token(text: rest, meaning: meaning)] }
-        var token = Token(text: rest)
-        token.endsInPlaceParticle = rest.hasSuffix("에서") || rest.hasSuffix("에서는")
-        return tokens + [token]
+    /// Whether token `index` of `line` is one of the ASCII symbols `bytes`.
+    private static func isSymbol(_ line: LexedLine, _ index: Int, in bytes: [UInt8]) -> Bool {
+        let token = line.tokens[index]
+        return token.shape == .symbol && bytes.contains(line.text[Int(token.start)])
     }
 
-    /// The token of `word` when it is a question word as spelled, perhaps with one particle after it.
-    static func spelledToken(_ word: String) -> Token? {
-        if let meaning = QuestionWords.spelledMeaning(of: word) { return Token(text: word, meaning: meaning) }
-        guard word.unicodeScalars.last.map(Normalizer.isHangul) == true else { return nil }
-        let stripped = strippingParticle(word)
-        if stripped != word, let meaning = QuestionWords.spelledMeaning(of: stripped) {
-            return Token(text: stripped, meaning: meaning)
+    /// One word: a question word (perhaps with a particle), or a Korean word cut where a question word
+    /// starts inside it (where the lexer cut it), or a word of the period or subject.
+    static func classify(_ word: (text: String, tokens: [Int]), in line: LexedLine) -> [Unit] {
+        if let token = spelledToken(word.text, word.tokens, in: line) { return [token] }
+        guard word.text.unicodeScalars.last.map(Normalizer.isHangul) == true else {
+            return [Unit(text: word.text, tokens: word.tokens, meaning: QuestionWords.meaning(of: word.text))]
         }
-        return nil
-    }
-
-    /// The longest particle, in characters.
-    static let longestParticle = particles.map(\.count).max() ?? 1
-
-    /// Whether `text` starts with a question word of two syllables or more (not a filler), or with the
-    /// stem of a verb of spending, earning or money left.
-    /// Looks no further than the longest question word reaches, so that a long word costs the same at
-    /// each of its syllables.
-    static func startsWithQuestionWord(_ characters: ArraySlice<Character>) -> Bool {
-        let reach = min(characters.count, longestWord)
-        if reach >= 2 {
-            for length in stride(from: reach, through: 2, by: -1) {
-                if let meaning = QuestionWords.spelledMeaning(of: String(characters.prefix(length))),
-                    meaning != .filler
-                {
-                    return true
-                }
+        // The parts: a new one where a token starts a question word.
+        var parts: [[Int]] = []
+        for index in word.tokens {
+            if parts.isEmpty || startsAQuestionWord(line.tokens[index], in: line) {
+                parts.append([index])
+            } else {
+                parts[parts.count - 1].append(index)
             }
         }
-        guard let meaning = QuestionWords.stemMeaning(of: String(characters.prefix(reach))) else { return false }
+        return parts.map { part in
+            let text = line.text(of: part)
+            if parts.count > 1, let token = spelledToken(text, part, in: line) { return token }
+            if let meaning = QuestionWords.meaning(of: text) {
+                return Unit(text: text, tokens: part, meaning: meaning)
+            }
+            var token = Unit(text: text, tokens: part)
+            token.endsInPlaceParticle = text.hasSuffix("에서") || text.hasSuffix("에서는")
+            return token
+        }
+    }
+
+    /// Whether `token` starts a question word inside a Korean word: a question word of two syllables or
+    /// more (not a filler), or the stem of a verb of spending, earning or money left.
+    static func startsAQuestionWord(_ token: Token, in line: LexedLine) -> Bool {
+        guard token.shape == .hangul, let meanings = token.meanings else { return false }
+        if token.length >= 6, let meaning = meanings.question, meaning != .filler { return true }
+        guard let meaning = meanings.questionStem else { return false }
         return [.spending, .income, .moneyLeft].contains(meaning)
     }
 
-    /// The longest question word or verb stem that starts with Hangul, in characters with the spaces
-    /// taken out: no longer one can start inside a Korean word.
-    static let longestWord: Int = {
-        var longest = 1
-        for entry in QuestionWords.entries {
-            for word in entry.english + entry.korean + entry.koreanStems {
-                guard let first = word.unicodeScalars.first, Normalizer.isHangul(first) else { continue }
-                longest = max(longest, Normalizer.compactingKorean(word).count)
-            }
+    /// The unit of a word when it is a question word as spelled, perhaps with one particle after it,
+    /// the particle left off.
+    static func spelledToken(_ text: String, _ tokens: [Int], in line: LexedLine) -> Unit? {
+        if let meaning = QuestionWords.spelledMeaning(of: text) {
+            return Unit(text: text, tokens: tokens, meaning: meaning)
         }
-        return longest
-    }()
-
-    /// `word` without one trailing Korean particle (`식비는` → `식비`); unchanged when it does not end in
-    /// Hangul or would be left empty.
-    static func strippingParticle(_ word: String) -> String {
-        guard word.unicodeScalars.last.map(Normalizer.isHangul) == true else { return word }
-        for particle in particles where word.count > particle.count && word.hasSuffix(particle) {
-            return String(word.dropLast(particle.count))
+        guard text.unicodeScalars.last.map(Normalizer.isHangul) == true, tokens.count > 1,
+            let last = tokens.last, line.tokens[last].meanings?.particle != nil
+        else { return nil }
+        let stem = Array(tokens.dropLast())
+        let stripped = line.text(of: stem)
+        if let meaning = QuestionWords.spelledMeaning(of: stripped) {
+            return Unit(text: stripped, tokens: stem, meaning: meaning)
         }
-        return word
+        return nil
     }
 
     // MARK: - Periods and subject
@@ -412,6 +343,8 @@ struct QuestionReader {
         var subjectIsSubjectWords = false
         /// The words of the subject as the line has them, particles kept (normalised).
         var subjectWords: [String] = []
+        /// The units of the subject.
+        var subjectUnits: [Unit] = []
         /// Whether the subject is marked as a place (`at`, `에서`).
         var isPlace = false
         /// Why a period-like part of the line could not be read, if one could not.
@@ -426,11 +359,11 @@ struct QuestionReader {
     /// Finds up to two periods among the words that are not question words, each the longest run of
     /// neighbouring words that reads as a phrase; the words left over, less fillers and joining
     /// words, are the subject.
-    static func parts(of tokens: [Token], _ phrases: PhraseReader, typed: String? = nil) -> Parts {
+    static func parts(of tokens: [Unit], in line: LexedLine, _ phrases: PhraseReader) -> Parts {
         var parts = Parts()
         var tokens = tokens
-        var leftoverMarkers: [Token] = []
-        var leftover: [Token] = []
+        var leftoverMarkers: [Unit] = []
+        var leftover: [Unit] = []
         if let (recent, range) = recentMonths(in: tokens, today: phrases.context.today.yearMonth) {
             parts.span = recent
             tokens.removeSubrange(range)
@@ -440,7 +373,7 @@ struct QuestionReader {
         // run.
         // A subject word closes a run and is never read as a phrase (`월세` is no `월`); so does a
         // period joined by `와`, `과`, `이랑`, `하고` (`10월이랑 9월`), read without the particle.
-        var runs: [[Token]] = [[]]
+        var runs: [[Unit]] = [[]]
         for var token in tokens {
             if let meaning = token.meaning, meaning != .filler {
                 runs.append([])
@@ -450,8 +383,8 @@ struct QuestionReader {
             } else if spanMarkers.contains(token.text), token.text != "from", token.text != "since" {
                 runs.append([])
                 leftoverMarkers.append(token)
-            } else if let period = periodBeforeAnd(token.text, after: runs[runs.count - 1], phrases) {
-                token.text = period
+            } else if let period = periodBeforeAnd(token, after: runs[runs.count - 1], in: line, phrases) {
+                token = period
                 runs[runs.count - 1].append(token)
                 runs.append([])
             } else {
@@ -460,10 +393,10 @@ struct QuestionReader {
             }
         }
         for run in runs where !run.isEmpty {
-            var pieces: [ArraySlice<Token>] = [run[...]]
+            var pieces: [ArraySlice<Unit>] = [run[...]]
             while let piece = pieces.popLast() {
                 guard parts.periods.count < 2, piece.count <= 8,
-                    let found = longestPhrase(in: piece, phrases, failure: &parts.failure)
+                    let found = longestPhrase(in: piece, line, phrases, failure: &parts.failure)
                 else {
                     leftover += piece
                     continue
@@ -502,37 +435,48 @@ struct QuestionReader {
         let words = leftover.filter { token in
             token.meaning == nil && !joiningWords.contains(token.text) && !spanMarkers.contains(token.text)
         }.sorted { $0.index < $1.index }
-        let typedWords = TypedWords(typed)
         parts.subject =
             words.isEmpty
             ? nil
             : words.map { token in
                 // A category word that ends like a particle keeps it (`수도` is water, not `수` + `도`).
-                let word = Categories.isCategoryWord(token.text) ? token.text : strippingParticle(token.text)
-                return typedWords?.typed(word) ?? word
+                if Categories.isCategoryWord(token.text) { return line.typedText(of: token.tokens) }
+                return line.typedText(of: withoutParticle(token.tokens, in: line))
             }.joined(separator: " ")
         parts.subjectIsSubjectWords = !words.isEmpty && words.allSatisfy(\.isSubjectWord)
         parts.subjectWords = words.map(\.text)
+        parts.subjectUnits = words
         return parts
     }
 
     /// `10월` of `10월이랑`, `지난달` of `지난달과`, `달` of `이번 달이랑`: a word that ends a period and is
     /// followed by a particle that joins it to another, when the word without the particle reads as a
     /// phrase, alone or after the words before it in its run (`before`); else `nil`.
-    static func periodBeforeAnd(_ word: String, after before: [Token], _ phrases: PhraseReader) -> String? {
-        guard word.unicodeScalars.last.map(Normalizer.isHangul) == true else { return nil }
-        for particle in ["이랑", "하고", "랑", "와", "과"] where word.count > particle.count && word.hasSuffix(particle) {
-            let head = String(word.dropLast(particle.count))
-            guard let last = head.last, last.isASCIIDigit || "월년달해".contains(last) else { return nil }
-            let reads = { (text: String) in ((try? phrases.read(text)) ?? nil) != nil }
-            // The words before count only as a phrase's few words (`이번 달이랑`).
-            let earlier = before.suffix(4).map(\.text)
-            guard reads(head) || (!earlier.isEmpty && reads((earlier + [head]).joined(separator: " "))) else {
-                return nil
-            }
-            return head
-        }
-        return nil
+    static func periodBeforeAnd(_ unit: Unit, after before: [Unit], in line: LexedLine, _ phrases: PhraseReader)
+        -> Unit?
+    {
+        guard unit.tokens.count > 1, let last = unit.tokens.last,
+            line.tokens[last].meanings?.particle?.contains(.joins) == true
+        else { return nil }
+        let head = Array(unit.tokens.dropLast())
+        let headText = line.text(of: head)
+        guard let final = headText.last, final.isASCIIDigit || "월년달해".contains(final) else { return nil }
+        let reads = { (tokens: [Int]) in ((try? phrases.read(line, tokens: tokens)) ?? nil) != nil }
+        // The words before count only as a phrase's few words (`이번 달이랑`).
+        let earlier = before.suffix(4).flatMap(\.tokens)
+        guard reads(head) || (!earlier.isEmpty && reads(earlier + head)) else { return nil }
+        var period = unit
+        period.text = headText
+        period.tokens = head
+        return period
+    }
+
+    /// `tokens` without a particle at the end, when something is left before it.
+    static func withoutParticle(_ tokens: [Int], in line: LexedLine) -> [Int] {
+        guard tokens.count > 1, let last = tokens.last, line.tokens[last].meanings?.particle != nil,
+            line.tokens[last].shape == .hangul
+        else { return tokens }
+        return Array(tokens.dropLast())
     }
 
     /// The run of months from the first period written to the second. A bare month takes its year
@@ -564,7 +508,7 @@ struct QuestionReader {
 
     /// `지난 3달`, `지난 3개월`, `last 3 months`, `past 6 months`: the months before this one;
     /// `최근 3개월`, `recent 3 months`: the months up to this one. The run and where its words are.
-    static func recentMonths(in tokens: [Token], today: YearMonth) -> (Period, Range<Int>)? {
+    static func recentMonths(in tokens: [Unit], today: YearMonth) -> (Period, Range<Int>)? {
         let back: Set<String> = ["지난", "last", "past", "the last", "the past"]
         let recent: Set<String> = ["최근", "recent", "latest"]
         let units: Set<String> = ["달", "개월", "개월간", "달간", "months", "month", "mo"]
@@ -575,11 +519,11 @@ struct QuestionReader {
             if word == "the" || word == "few", index + 1 < tokens.count { continue }
             let digits = String(word.prefix { $0.isASCIIDigit })
             guard !digits.isEmpty, digits.count <= 3, let count = Int(digits), count > 0 else { continue }
-            word = strippingParticle(String(word.dropFirst(digits.count)))
+            word = Particles.stripping(String(word.dropFirst(digits.count)))
             if word.isEmpty {
                 index += 1
                 guard index < tokens.count else { continue }
-                word = strippingParticle(tokens[index].text)
+                word = Particles.stripping(tokens[index].text)
             }
             guard units.contains(word) else { continue }
             let endsNow = recent.contains(tokens[start].text)
@@ -594,7 +538,7 @@ struct QuestionReader {
     /// The longest run of words in `piece` that reads as a phrase (leftmost of equal length), and where
     /// it is. The first reason a run was refused goes to `failure`.
     static func longestPhrase(
-        in piece: ArraySlice<Token>, _ phrases: PhraseReader, failure: inout InvalidReason?
+        in piece: ArraySlice<Unit>, _ line: LexedLine, _ phrases: PhraseReader, failure: inout InvalidReason?
     ) -> (range: Range<Int>, reading: Reading)? {
         for length in stride(from: piece.count, through: 1, by: -1) {
             for start in piece.startIndex...(piece.endIndex - length) {
@@ -603,7 +547,7 @@ struct QuestionReader {
                     continue
                 }
                 do {
-                    if let reading = try phrases.read(words.map(\.text).joined(separator: " ")) {
+                    if let reading = try phrases.read(line, tokens: words.flatMap(\.tokens)) {
                         return (start..<(start + length), reading)
                     }
                 } catch {
@@ -642,7 +586,7 @@ struct QuestionReader {
 
     /// Whether `words` are a fixed phrase for the month or year before today's (`지난달`, `last year`).
     static func isOneStepBack(_ words: String) -> Step? {
-        let compact = Normalizer.compactingKorean(strippingParticle(words))
+        let compact = Normalizer.compactingKorean(Particles.stripping(words))
         guard let entry = Vocabulary.entry(spelled: compact) else { return nil }
         switch entry.meaning {
         case .monthsFromToday(-1): return .month

@@ -73,4 +73,17 @@ public enum Particles {
     public static func spellings(with roles: Particle.Roles) -> [String] {
         all.filter { !$0.roles.isDisjoint(with: roles) }.map(\.spelling)
     }
+
+    /// `word` without one particle at its end (`식비는` → `식비`), longest first; unchanged when it does not
+    /// end in Hangul or would be left empty.
+    public static func stripping(_ word: String) -> String {
+        guard word.unicodeScalars.last.map(Normalizer.isHangul) == true else { return word }
+        for particle in questionParticles where word.count > particle.count && word.hasSuffix(particle) {
+            return String(word.dropLast(particle.count))
+        }
+        return word
+    }
+
+    /// The particles a subject of a question may end in, longest first.
+    static let questionParticles = spellings(with: .endsAName)
 }
