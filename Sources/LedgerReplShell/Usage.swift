@@ -56,10 +56,9 @@ public enum Usage {
         Options:
           --today YYYY-MM-DD    fix today's date (default: the local date, honouring TZ)
           --month YYYY-MM       start on this month (default: today's month)
-          --min YYYY-MM         first month that can be selected (default 0001-01; with a journal,
-                                its first month or today's, whichever is earlier)
-          --max YYYY-MM         last month that can be selected (default 9999-12; with a journal,
-                                its last month or today's, whichever is later)
+          --min YYYY-MM         first month that can be selected (default 0001-01)
+          --max YYYY-MM         last month that can be selected (default 9999-12); a journal marks
+                                its months and bounds none
           --lang en|ko          language (default from LC_ALL, LC_MESSAGES, LANG: ko* is Korean)
           --style ascii|unicode frame characters (default ascii)
           --arrow up|down       the box hangs below (up) or above (down) the month label
