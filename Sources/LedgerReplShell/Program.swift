@@ -27,7 +27,7 @@ public enum Program {
         let language = options.language ?? SystemEnvironment.language
         let messages = Messages(language: language)
         if options.showHelp {
-            out.line(Usage.help)
+            out.line(Usage.help(in: language))
             out.flush()
             return out.failure == nil ? 0 : 1
         }

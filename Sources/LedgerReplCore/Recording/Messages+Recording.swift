@@ -146,7 +146,7 @@ extension Messages {
         case (.needsJournal, .english):
             return "recording needs a journal to write to: start with -f FILE (create an empty file first if needed)"
         case (.needsJournal, .korean):
-            return "기록하려면 가계부 파일이 필요합니다. -f FILE로 시작하세요 (없으면 빈 파일을 먼저 만드세요)"
+            return "기록하려면 가계부 파일이 필요합니다. -f 파일로 시작하세요 (없으면 빈 파일을 먼저 만드세요)"
         case (.missingAmount(""), .english):
             return "add what? say what it was for and how much, e.g. add lunch 12.50 yesterday"
         case (.missingAmount(""), .korean):
@@ -253,7 +253,7 @@ extension Messages {
         case (.standardInput, .english):
             return "not recorded: the journal came from standard input; name a file to record in with --add-to FILE"
         case (.standardInput, .korean):
-            return "기록하지 않았습니다: 가계부를 표준 입력에서 읽었습니다. 기록할 파일을 --add-to FILE로 지정하세요"
+            return "기록하지 않았습니다: 가계부를 표준 입력에서 읽었습니다. 기록할 파일을 --add-to 파일로 지정하세요"
         case (.notInJournal(let path), .english):
             return "not recorded: \(Self.visiblePath(path)) is not one of the journal's files; name it with -f too, "
                 + "or include it from the journal"
@@ -272,7 +272,7 @@ extension Messages {
                 "not recorded: \(Self.visiblePath(path)) is not a regular file; name a journal file with --add-to FILE"
         case (.notRegularFile(let path), .korean):
             return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: Self.visiblePath(path))) 일반 파일이 아닙니다. "
-                + "--add-to FILE로 가계부 파일을 지정하세요"
+                + "--add-to 파일로 가계부 파일을 지정하세요"
         case (.readOnly(let path, let mode), .english):
             return "not recorded: \(Self.visiblePath(path)) is read-only (mode \(Self.octal(mode))); make it writable "
                 + "(chmod u+w \(Self.visiblePath(path))) to record in it"
@@ -300,7 +300,7 @@ extension Messages {
                 + "alias) would read the entry differently; close it there, or record elsewhere with --add-to FILE"
         case (.entryWouldReadDifferently(let path), .korean):
             return "기록하지 않았습니다: \(Self.visiblePath(path)) 끝부분(닫히지 않은 comment, apply account, alias) "
-                + "때문에 내용이 다르게 읽힙니다. 그 부분을 닫거나 --add-to FILE로 다른 파일에 기록하세요"
+                + "때문에 내용이 다르게 읽힙니다. 그 부분을 닫거나 --add-to 파일로 다른 파일에 기록하세요"
         case (.amountWouldReadDifferently(let path, let written, let read, _), .english):
             let mark = written.contains(",") ? "comma" : "point"
             return "not recorded: \(Self.visiblePath(path)) would read \(written) as \(read): it declares no decimal "

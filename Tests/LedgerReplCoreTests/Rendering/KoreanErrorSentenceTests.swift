@@ -33,10 +33,10 @@ import Testing
     static let recordingErrors: [RecordingError] =
         [
             .needsJournal, .missingAmount(""), .missingAmount("점심"), .severalAmounts(["5,000원", "3,000원"]),
-            .unreadableAmount("5,40"), .amountTooLarge("1e99원"),
+            .unreadableAmount("5,40"), .amountTooLarge("1000000000000000000000000000000000000000원"),
             .tooManyDecimals("5,400.5원", places: 1, commodity: "원", journalPlaces: 0, rounded: "5,401원"),
             .tooManyDecimals("$4.505", places: 3, commodity: "$", journalPlaces: 2, rounded: "$4.51"),
-            .zeroAmount("0원"), .missingDescription, .unwritableDescription("a;b"), .severalDays("어제", "그저께"),
+            .zeroAmount("0원"), .missingDescription, .unwritableDescription("점심;저녁"), .severalDays("어제", "그저께"),
             .notADay("지난달"), .ambiguousAccount("카드", candidates: ["부채:국민카드", "부채:신한카드"]),
             .severalAccounts(["자산:현금", "부채:카드"]),
             .needsCategory(description: "선물", candidates: ["지출:식비", "지출:교통"]),
@@ -46,9 +46,9 @@ import Testing
 
     static let refusals: [AppendRefusal] = [
         .standardInput, .notInJournal(path: "other.journal"), .symbolicLink(path: "a.journal", target: "b.journal"),
-        .notRegularFile(path: "fifo"), .readOnly(path: "h.journal", mode: 0o444),
-        .cannotOpen(path: "h.journal", reason: "permission denied"), .journalDoesNotLoad("h.journal:3:1: x"),
-        .entryWouldNotLoad("h.journal:9:1: y"), .entryWouldReadDifferently(path: "h.journal"),
+        .notRegularFile(path: "/tmp/pipe"), .readOnly(path: "h.journal", mode: 0o444),
+        .cannotOpen(path: "h.journal", reason: "permission denied"), .journalDoesNotLoad("h.journal:3:1: 날짜여야 합니다"),
+        .entryWouldNotLoad("h.journal:9:1: 잔액 확인 실패"), .entryWouldReadDifferently(path: "h.journal"),
         .amountWouldReadDifferently(path: "h.journal", written: "5,400원", read: "5.4원", commodity: "원"),
         .writeFailed(path: "h.journal", reason: "no space left on device"),
         .fileChangedSinceRecording(path: "h.journal", line: 41),
