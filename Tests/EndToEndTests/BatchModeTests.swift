@@ -175,6 +175,20 @@ import Testing
         #expect(version.stdout.hasPrefix("ledger-repl "))
     }
 
+    /// `--help` speaks the session's language: `--lang ko` anywhere on the line, or a `ko*` locale.
+    @Test func helpIsKoreanUnderLangKoOrAKoreanLocale() throws {
+        let english = try BinaryRunner.run(["--help"])
+        for korean in [
+            try BinaryRunner.run(["--lang", "ko", "--help"]), try BinaryRunner.run(["--help", "--lang=ko"]),
+            try BinaryRunner.run(["--help"], environment: ["LANG": "ko_KR.UTF-8"]),
+        ] {
+            #expect(korean.status == 0)
+            #expect(korean.stdout.hasPrefix("ledger-repl: 가계부 앱의 달 선택 창을"))
+            #expect(korean.stdout.contains("  --today YYYY-MM-DD    오늘 날짜를 정합니다"))
+        }
+        #expect(english.stdout.hasPrefix("ledger-repl: a household ledger's month picker"))
+    }
+
     @Test func noPromptNoBannerNoColourOnAPipe() throws {
         let result = try BinaryRunner.run(Self.today + ["--color", "auto"], stdin: Data("open\n".utf8))
         #expect(!result.stdout.contains("\u{1B}"))
