@@ -51,6 +51,24 @@ import Testing
         )
     }
 
+    /// The months after the journal's last entry are selected, not refused, and answered: with no
+    /// entries, the budget as for any month, the forecast with `--forecast`.
+    @Test func theMonthAfterTheLastEntryIsAnsweredAsAnyMonth() throws {
+        let plain = try BinaryRunner.run([
+            "--today", "2026-12-02", "--lang", "ko", "-f", Self.path("household-ko.journal"), "-c",
+            "다음 달; 지출; 다음 달 예산",
+        ])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout.contains("2027년 1월을 선택했습니다."))
+        #expect(plain.stdout.contains("2027년 1월에는 아직 내역이 없습니다."))
+        #expect(plain.stdout.contains("2027년 1월 예산 1,000,000원 중 아직 쓴 돈이 없습니다:"))
+        let forecast = try BinaryRunner.run([
+            "--today", "2026-12-02", "--forecast", "-f", Self.path("household-en.journal"), "-c", "next month; spent",
+        ])
+        #expect(forecast.status == 0, "\(forecast.stderr)")
+        #expect(forecast.stdout.contains("You spent $1,000.00 in January 2027."))
+    }
+
     @Test func theKoreanJournalDeclaresItsDecimalMarkAtTheTop() throws {
         let text = try String(contentsOfFile: Self.path("household-ko.journal"), encoding: .utf8)
         let firstDirective = text.split(separator: "\n").first { !$0.hasPrefix(";") }
