@@ -15,7 +15,7 @@ extension JournalBuilder {
             transactions[index].postingCount = 0
             return
         }
-        if assignmentTransactions.last == index { return }  // balanced in date order, after the others
+        if assignmentTransactions.last == index { return }  // balanced in date order, among the others
         balanceGroups(index)
     }
 

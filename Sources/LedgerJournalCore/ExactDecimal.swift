@@ -9,8 +9,8 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     /// How many of the mantissa's digits are decimal places: 2 for 12.50. Between 0 and ``maxScale``.
     public let scale: Int
 
-    /// The most decimal places an exact decimal carries.
-    public static let maxScale = 30
+    /// The most decimal places an exact decimal carries: as many as the mantissa has digits.
+    public static let maxScale = 38
 
     /// Zero with no decimal places.
     public static let zero = ExactDecimal(uncheckedMantissa: 0, scale: 0)
@@ -126,11 +126,34 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         return adding(negated)
     }
 
-    /// The product, or `nil` on overflow or when it would need more than ``maxScale`` places.
+    /// The exact product without trailing zero decimal places, as hledger's `Decimal` computes a cost
+    /// (`1,925.940000 AAAAA @ $53.6599999999999999998612221219` costs $103345.940399999999999732722133452086);
+    /// `nil` when it needs more than 38 significant digits or ``maxScale`` places.
     public func multiplied(by other: ExactDecimal) -> ExactDecimal? {
         let (product, overflow) = mantissa.multipliedReportingOverflow(by: other.mantissa)
-        guard !overflow else { return nil }
-        return ExactDecimal(mantissa: product, scale: scale + other.scale)
+        if !overflow, scale + other.scale <= Self.maxScale {
+            return ExactDecimal(uncheckedMantissa: product, scale: scale + other.scale).normalized
+        }
+        return Self.normalizedProduct(self, other)
+    }
+
+    /// The product of `a` and `b` computed in 256 bits, its trailing zero decimal places dropped;
+    /// `nil` when it still does not fit in the mantissa and ``maxScale`` places.
+    private static func normalizedProduct(_ a: ExactDecimal, _ b: ExactDecimal) -> ExactDecimal? {
+        var (high, low) = a.mantissa.magnitude.multipliedFullWidth(by: b.mantissa.magnitude)
+        var places = a.scale + b.scale
+        let ten: UInt128 = 10
+        while places > 0 {
+            let (highQuotient, highRemainder) = high.quotientAndRemainder(dividingBy: ten)
+            let (lowQuotient, remainder) = ten.dividingFullWidth((high: highRemainder, low: low))
+            guard remainder == 0 else { break }
+            (high, low) = (highQuotient, lowQuotient)
+            places -= 1
+        }
+        guard high == 0, low <= UInt128(Int128.max), places <= maxScale else { return nil }
+        let magnitude = Int128(low)
+        return ExactDecimal(
+            uncheckedMantissa: (a.mantissa < 0) != (b.mantissa < 0) ? -magnitude : magnitude, scale: places)
     }
 
     /// The number with its sign flipped (never overflows for numbers read from a journal).

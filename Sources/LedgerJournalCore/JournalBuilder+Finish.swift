@@ -101,8 +101,8 @@ extension JournalBuilder {
 
     // MARK: Balance assignments and assertions
 
-    /// Steps through the postings of the balanced transactions (by posting date) and the transactions
-    /// with balance assignments (by date; after the others on the same day, as hledger orders them),
+    /// Steps through the postings of the balanced transactions and the transactions with balance
+    /// assignments by date, then in the order read (as hledger 1.25 orders them),
     /// keeping each account's running balance: fills in assigned amounts and balances those
     /// transactions, and checks every assertion when asked.
     private mutating func runningBalances(checkingAssertions: Bool) {
@@ -131,24 +131,27 @@ extension JournalBuilder {
             names: (0..<Int32(accounts.count)).map { accounts.string($0) }, tracked: tracked,
             inclusiveTargets: inclusiveTargets)
 
-        // The order: (date, 0 for a posting of a balanced transaction / 1 for an assignment transaction, sequence).
+        // hledger's order: every posting of a balanced transaction and every transaction with an
+        // assignment, in the order read (files depth-first, as included), stably sorted by date (a
+        // posting's own date, else its transaction's): an assignment sets the balance at its place
+        // in the day, and one written before earlier-dated entries still comes after them.
         var items: [(key: UInt64, isTransaction: Bool, index: Int32)] = []
         var sequence: UInt64 = 0
         for index in transactions.indices where !brokenTransactions.contains(index) {
             let record = transactions[index]
-            if assigned.contains(index) { continue }
+            if assigned.contains(index) {
+                items.append((UInt64(UInt32(record.date)) << 32 | sequence, true, Int32(index)))
+                sequence += 1
+                continue
+            }
             let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
             for position in range {
                 let posting = postings[position]
                 guard tracked.contains(posting.account) || !inclusiveTargets.isEmpty else { continue }
                 let date = posting.date != 0 ? posting.date : record.date
-                items.append((UInt64(UInt32(date)) << 33 | sequence, false, Int32(position)))
+                items.append((UInt64(UInt32(date)) << 32 | sequence, false, Int32(position)))
                 sequence += 1
             }
-        }
-        for index in assignmentTransactions where !brokenTransactions.contains(index) {
-            items.append((UInt64(UInt32(transactions[index].date)) << 33 | 1 << 32 | sequence, true, Int32(index)))
-            sequence += 1
         }
         items.sort { $0.key < $1.key }
         var fileOfPosting: [Int32: Int32] = [:]

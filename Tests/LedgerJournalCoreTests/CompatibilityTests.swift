@@ -26,6 +26,9 @@ struct CompatibilityTests {
     static let cases: [Case] = [
         Case(file: "assignments.journal"),
         Case(file: "잔액지정.journal"),
+        Case(file: "assignment-order.journal"),
+        Case(file: "잔액순서.journal"),
+        Case(file: "long-decimals.journal"),
         Case(file: "conversions.journal"),
         Case(file: "lots-and-costs.journal"),
         Case(file: "posting-dates.journal"),
@@ -71,6 +74,15 @@ struct CompatibilityTests {
         Case(file: "public/ledgerkit.journal"),
     ]
 
+    /// Reads an included file named plainly (no glob) beside the including one.
+    static let diskResolver: IncludeResolver = { pattern, including in
+        let path = URL(fileURLWithPath: including).deletingLastPathComponent().appendingPathComponent(pattern).path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(IncludeFailure(path: pattern, problem: .noMatch))
+        }
+        return .success([JournalSource(path: path, bytes: Array(data))])
+    }
+
     static var today: JournalDate {
         let now = Date()
         var calendar = Calendar(identifier: .gregorian)
@@ -85,7 +97,7 @@ struct CompatibilityTests {
         let source = JournalSource(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
         let options = JournalOptions(
             today: Self.today, appliesAutomatedPostings: example.auto, forecast: example.forecast)
-        let journal = try Journal.load([source], options: options).get()
+        let journal = try Journal.load([source], includes: Self.diskResolver, options: options).get()
         let ours = Self.monthlyBalances(journal)
         let (theirs, precisions) = try Self.hledgerBalances(path, example.hledgerArguments)
         #expect(!theirs.isEmpty, "hledger reports nothing for \(example.file)")
@@ -121,7 +133,7 @@ struct CompatibilityTests {
         let source = JournalSource(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
         let options = JournalOptions(
             today: Self.today, appliesAutomatedPostings: example.auto, forecast: example.forecast)
-        let journal = try Journal.load([source], options: options).get()
+        let journal = try Journal.load([source], includes: Self.diskResolver, options: options).get()
         let ours = Self.monthlyBalances(journal)
         let data = try HledgerComparisonTests.run(
             HledgerComparisonTests.hledger ?? "hledger",
@@ -204,6 +216,16 @@ struct CompatibilityTests {
         ("percent comment", "% a ledger comment\n2024-01-01 x\n    a  1\n    b\n"),
         ("unbalanced", "2024-01-01 x\n    a  $1\n    b  $-2\n"),
         ("failed assertion", "2024-01-01 x\n    a  $1 = $2\n    b\n"),
+        // An assignment sets the balance at its place in the day: the assertion after it fails.
+        (
+            "assertion after a same-day assignment",
+            "2024-01-01 a\n    a:p  100\n    v\n2024-01-05 b\n    a:p  = 102\n    v\n2024-01-05 c\n    a:p  -1 = 100\n    v\n"
+        ),
+        // An assignment written first but dated later comes after the earlier-dated entries.
+        (
+            "assertion before a later-dated assignment",
+            "2024-02-01 a\n    a:p  = 50\n    v\n2024-01-01 b\n    a:p  100 = 50\n    v\n"
+        ),
         ("bad account type", "account a  ; type: Q\n"),
         ("bad period", "~ every fortnight\n    a  1\n    b\n"),
         ("periodic off boundary", "~ weekly from 2024-01-03\n    a  1\n    b\n"),
@@ -225,6 +247,26 @@ struct CompatibilityTests {
             "ledger-repl loads what hledger should refuse")
         let hledgerLine = try Self.hledgerErrorLine(file.path)
         #expect(ours.errors.first?.line == hledgerLine, "\(ours.errors.first.map(String.init(describing:)) ?? "")")
+    }
+
+    /// Failed assertions in hledger's order of assignments: refused at hledger's line and column.
+    @Test(
+        .enabled(if: HledgerComparisonTests.hledger != nil),
+        arguments: ["assertion after a same-day assignment", "assertion before a later-dated assignment"])
+    func refusesAnAssertionAtHledgersColumn(_ name: String) throws {
+        let text = try #require(Self.refused.first { $0.name == name }).text
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "refused-\(getpid())-\(UUID()).journal")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let ours = try #require(
+            Journal.parse(text, path: file.path, options: JournalOptions(today: Self.today)).failure)
+        let data = try HledgerComparisonTests.run(
+            "/bin/sh",
+            ["-c", "\"$0\" -f \"$1\" balance 2>&1 >/dev/null", HledgerComparisonTests.hledger ?? "hledger", file.path])
+        let message = String(decoding: data, as: UTF8.self)
+        let expected = "(line \(ours.errors.first?.line ?? 0), column \(ours.errors.first?.column ?? 0))"
+        #expect(message.contains(expected), "hledger: \(message.prefix(200)); ours: \(expected)")
     }
 
     // MARK: hledger

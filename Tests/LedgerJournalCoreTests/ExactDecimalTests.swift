@@ -44,7 +44,33 @@ struct ExactDecimalTests {
         #expect(huge.rescaled(to: 1) == nil)
         #expect(huge.multiplied(by: ExactDecimal(2)) == nil)
         #expect(ExactDecimal(mantissa: Int128.min, scale: 0)?.negated() == nil)
-        #expect(ExactDecimal(mantissa: 1, scale: 31) == nil)
+        #expect(ExactDecimal(mantissa: 1, scale: 39) == nil)
+    }
+
+    struct ProductCase: Sendable, CustomTestStringConvertible {
+        let left: String
+        let right: String
+        let product: String?
+        var testDescription: String { "\(left) × \(right)" }
+    }
+
+    /// Products are exact and without trailing zeros, as hledger's `Decimal` computes a cost. The long price is one of ledger's
+    /// `test/input/standard.dat` (github.com/ledger/ledger); the expected digits are hledger 1.25's.
+    @Test(arguments: [
+        ProductCase(left: "0.15", right: "0.15", product: "0.0225"),
+        ProductCase(left: "-1.50", right: "2.00", product: "-3"),
+        ProductCase(
+            left: "1925.940000", right: "53.6599999999999999998612221219",
+            product: "103345.940399999999999732722133452086"),
+        ProductCase(
+            left: "-5.838000", right: "53.6599999999999999998612221219",
+            product: "-313.2670799999999999991898147476522"),
+        ProductCase(left: "170141183460469231731687303715884105727", right: "2", product: nil),
+        ProductCase(left: "0.1234567890123456789", right: "0.12345678901234567891", product: nil),
+    ])
+    func multipliesExactly(_ example: ProductCase) {
+        let product = dec(example.left).multiplied(by: dec(example.right))
+        #expect(product == example.product.map(dec))
     }
 
     struct RoundCase: Sendable {

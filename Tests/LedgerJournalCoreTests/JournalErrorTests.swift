@@ -50,8 +50,9 @@ struct JournalErrorTests {
             text: "2024-01-01 x\n    a  $1234567890123456789012345678901234567890\n    b\n",
             errors: [Located(2, 9, .amountTooLarge)]),
         Case(
-            name: "too many decimals", text: "2024-01-01 x\n    a  $0.1234567890123456789012345678901\n    b\n",
-            errors: [Located(2, 9, .tooManyDecimals(limit: 30))]),
+            name: "too many decimals (hledger accepts it)",
+            text: "2024-01-01 x\n    a  $0.123456789012345678901234567890123456789\n    b\n",
+            errors: [Located(2, 9, .tooManyDecimals(limit: 38))]),
         Case(
             name: "text after the amount", text: "2024-01-01 x\n    a  $1 xyz\n    b\n",
             errors: [Located(2, 11, .unexpectedText(after: .amount))]),

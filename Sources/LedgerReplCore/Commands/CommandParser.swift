@@ -11,7 +11,28 @@ public struct CommandParser: Sendable {
 
     /// The command `line` asks for. Throws a `PickerError` that quotes the line as typed.
     public func parse(_ line: String) throws(PickerError) -> Command {
-        let text = Normalizer.normalize(line)
+        try read(Lexer.lex(line), typed: line)
+    }
+
+    /// The command the line whose UTF-8 bytes are `line` asks for: what `parse(_:)` gives for the line's
+    /// text (`String(decoding: line, as: UTF8.self)`).
+    public func parse(utf8 line: UnsafeRawBufferPointer) throws(PickerError) -> Command {
+        let lexed = Lexer.lex(line)
+        if let command = commonForm(lexed) { return command }
+        return try read(lexed, typed: String(decoding: lexed.typed, as: UTF8.self))
+    }
+
+    /// The command the tokens of `lexed` ask for, the line as typed being `line`: the common forms first,
+    /// then the rest of the rules (`readBeyondCommonForms`).
+    func read(_ lexed: LexedLine, typed line: String) throws(PickerError) -> Command {
+        if let command = commonForm(lexed) { return command }
+        return try readBeyondCommonForms(lexed, typed: line)
+    }
+
+    /// The command the tokens of `lexed` ask for by every rule after the common forms: a command word and
+    /// what follows it, then arrows, phrases, questions and entries.
+    func readBeyondCommonForms(_ lexed: LexedLine, typed line: String) throws(PickerError) -> Command {
+        let text = String(decoding: lexed.text, as: UTF8.self)
         let (head, rest) = Self.splitFirstWord(text)
         if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning {
             switch word {
@@ -44,14 +65,6 @@ public struct CommandParser: Sendable {
         }
         guard let command else { throw unknown(line, text: text) }
         return command
-    }
-
-    /// The command the line whose UTF-8 bytes are `line` asks for: what `parse(_:)` gives for the line's
-    /// text (`String(decoding: line, as: UTF8.self)`), read straight from the bytes when it is one of the
-    /// `CommonForms`.
-    public func parse(utf8 line: UnsafeRawBufferPointer) throws(PickerError) -> Command {
-        if let command = CommonForms.command(in: line, context: context) { return command }
-        return try parse(String(decoding: line, as: UTF8.self))
     }
 
     /// What the words after `entries`, `balance` or `change` narrow the listing to.

@@ -127,10 +127,12 @@ extension Journal {
     }
 
     /// What the periodic transactions budget for the period against what was spent, as
-    /// `hledger balance --budget` reads them: each budgeted account's goal (its rules' amounts once for
-    /// every time they happen in the period, with the goals of the budgeted accounts under it) and its
-    /// actual change with the accounts under it. The whole is the sum over the budgeted accounts with
-    /// no budgeted account above them, so nothing counts twice (`지출:식비` holds `지출:식비:카페`).
+    /// `hledger balance --budget` reads them (``Journal/budget(of:in:)``): a line for each budgeted
+    /// account (its goal and the goals under it, against its change and the changes of every account
+    /// under it) and, for a subject naming a parent of budgeted accounts (`식비` for `지출:식비:외식`), a
+    /// line for the parent, whose spending counts all of its sub-accounts, budgeted or not. The whole is
+    /// the parent's line, or without one the sum over the budgeted accounts with no budgeted account
+    /// above them, so nothing counts twice.
     func budgetAnswer(_ question: Question, selected: YearMonth, match: SubjectMatch?, names: JournalNames) -> Answer {
         let period = question.period ?? .month(selected)
         var answer = Answer(
@@ -140,46 +142,61 @@ extension Journal {
         answer.zeroCommodity = zeroCommodity(near: period)
         answer.hasBudgets = !periodicTransactions.isEmpty
         let goals = budgetedAmounts(in: period.journalPeriod)
-        let actual = balances(in: period.journalPeriod)
         var budgeted = goals.keys.sorted()
+        func isUnder(_ account: String, _ parent: String) -> Bool { account.hasPrefix(parent + ":") }
+        var lines: [String]
+        var whole: [String]
         if case .accounts(let accounts)? = match {
-            budgeted = budgeted.filter { goal in
-                accounts.contains { $0 == goal || goal.hasPrefix($0 + ":") }
+            budgeted = budgeted.filter { goal in accounts.contains { $0 == goal || isUnder(goal, $0) } }
+            // The accounts asked about that hold a budget: the topmost of the subject's accounts and
+            // of the parents all of whose sub-accounts it names (`식비` names 지출:식비's).
+            var named = Set(accounts)
+            for account in accounts {
+                var parent = Substring(account)
+                while let colon = parent.lastIndex(of: ":") {
+                    parent = parent[..<colon]
+                    let name = String(parent)
+                    guard !named.contains(name) else { break }
+                    guard names.accounts.allSatisfy({ !isUnder($0, name) || accounts.contains($0) }) else { break }
+                    named.insert(name)
+                }
             }
+            let asked = named.filter { account in
+                !named.contains { isUnder(account, $0) } && budgeted.contains { $0 == account || isUnder($0, account) }
+            }
+            lines = Set(budgeted).union(asked).sorted()
+            whole = asked.sorted()
         } else {
             let expenses = budgeted.filter { accountType(of: $0) == .expense }
             if !expenses.isEmpty { budgeted = expenses }
+            lines = budgeted
+            whole = budgeted.filter { goal in !budgeted.contains { isUnder(goal, $0) } }
         }
-        func inclusive(_ table: [String: CommodityTotals], of account: String) -> CommodityTotals {
-            var sum: CommodityTotals = [:]
-            for (name, totals) in table where name == account || name.hasPrefix(account + ":") {
-                for (commodity, amount) in totals { Self.add(amount, commodity, to: &sum) }
-            }
-            return Self.nonzero(sum)
-        }
-        var whole = BudgetLine(account: "", budget: [:], actual: [:], left: [:])
-        for goal in budgeted {
+        let rows = budget(of: lines, in: period.journalPeriod)
+        var total = BudgetLine(account: "", budget: [:], actual: [:], left: [:])
+        for account in lines {
             // Income is budgeted negative, as hledger writes it; shown positive like other income.
-            let sign = accountType(of: goal) == .income ? -1 : 1
+            let sign = accountType(of: account) == .income ? -1 : 1
             func signed(_ totals: CommodityTotals) -> CommodityTotals {
                 sign < 0 ? totals.compactMapValues { $0.negated() } : totals
             }
-            let budget = signed(inclusive(goals, of: goal))
-            let done = signed(inclusive(actual, of: goal))
+            let row = rows[account] ?? BudgetFigures(goal: [:], actual: [:])
+            let budget = signed(row.goal)
+            let done = signed(row.actual)
             var remaining = budget
             for (commodity, amount) in done { Self.add(amount.negated() ?? amount, commodity, to: &remaining) }
-            let line = BudgetLine(account: goal, budget: budget, actual: done, left: Self.nonzero(remaining))
+            let line = BudgetLine(account: account, budget: budget, actual: done, left: Self.nonzero(remaining))
             answer.budget.append(line)
-            guard !budgeted.contains(where: { goal.hasPrefix($0 + ":") }) else { continue }
-            for (commodity, amount) in line.budget { Self.add(amount, commodity, to: &whole.budget) }
-            for (commodity, amount) in line.actual { Self.add(amount, commodity, to: &whole.actual) }
-            for (commodity, amount) in remaining { Self.add(amount, commodity, to: &whole.left) }
+            guard whole.contains(account) else { continue }
+            for (commodity, amount) in line.budget { Self.add(amount, commodity, to: &total.budget) }
+            for (commodity, amount) in line.actual { Self.add(amount, commodity, to: &total.actual) }
+            for (commodity, amount) in remaining { Self.add(amount, commodity, to: &total.left) }
         }
-        answer.accounts = budgeted
-        answer.totals = Self.nonzero(whole.left)
+        answer.accounts = lines
+        answer.totals = Self.nonzero(total.left)
         answer.budgetTotal = BudgetLine(
-            account: "", budget: Self.nonzero(whole.budget), actual: Self.nonzero(whole.actual),
-            left: Self.nonzero(whole.left))
+            account: "", budget: Self.nonzero(total.budget), actual: Self.nonzero(total.actual),
+            left: Self.nonzero(total.left))
         return answer
     }
 

@@ -2,75 +2,41 @@
 /// few lines parses each once. The memo layer: it lives outside the domain types (a `Session` holds
 /// state, undo and journal, and no table), and the shell composes it around the session.
 ///
-/// Only lines the `CommonForms` do not read are remembered (those are read from their bytes faster
-/// than a table could find them), and only lines of at most `longestLine` bytes. Reading is a pure
-/// function of the line and the `ParseContext` (of its year on screen only when the reading looks at
-/// that year, which the context notes), and a message a pure function of the error, so what the memo
-/// gives is what the direct path gives: a test and the session fuzzer compare the two byte for byte.
+/// The common forms are never remembered (their rules read them faster than a table could find them),
+/// nor lines of more than `longestLine` bytes. Reading is a pure function of the line, today, the
+/// journal loaded and, for a line whose tokens may name a month without its year
+/// (`LexedLine.mayReadTheYearOnScreen`), the year on screen; a message is a pure function of the error.
+/// So what the memo gives is what the direct path gives: a test and the session fuzzer compare the two
+/// byte for byte.
 public struct LineMemo: Sendable {
     /// The longest line, in bytes, that is remembered.
     public static let longestLine = 256
 
-    /// A line and what its reading depended on: today and the journal's names always, the year on screen
-    /// only when reading it looked at that year (`march` does, `frobnicate` and `next month` do not).
+    /// A line and what its reading depended on: today and the journal always, the year on screen only
+    /// when the line's tokens may name a month without its year (`march` may, `frobnicate` and `next
+    /// month` do not).
     private struct Key: TableKey, Sendable {
         let line: [UInt8]
         let today: CalendarDate
         let screenYear: Int?
-        let names: JournalNames?
+        let journal: Int
 
         var tableHash: UInt64 {
-            let bytes = line.withUnsafeBytes { Self.hash(of: $0) }
-            return Self.hash(lineHash: bytes, today: today, screenYear: screenYear, names: names)
+            let bytes = line.withUnsafeBytes { SpellingTable.hash($0) }
+            return Self.hash(lineHash: bytes, today: today, screenYear: screenYear, journal: journal)
         }
 
-        /// The bytes' part of the `tableHash` of a key for `line`.
-        static func hash(of line: UnsafeRawBufferPointer) -> UInt64 {
-            var hash = UInt64(line.count)
-            var offset = 0
-            while offset &+ 8 <= line.count {
-                hash = foldedHash(line.loadUnaligned(fromByteOffset: offset, as: UInt64.self), into: hash)
-                offset &+= 8
-            }
-            if offset < line.count {
-                hash = foldedHash(packedWord(UnsafeRawBufferPointer(rebasing: line[offset...])), into: hash)
-            }
-            return hash
-        }
-
-        /// The `tableHash` of the key these would make, from the `hash(of:)` of its line.
-        static func hash(lineHash: UInt64, today: CalendarDate, screenYear: Int?, names: JournalNames?) -> UInt64 {
-            // Today and the year on screen as words (equal keys, equal words), and the names by identity,
-            // as `ParseContext` compares them.
+        /// The `tableHash` of the key these would make, from the `SpellingTable.hash` of its line.
+        static func hash(lineHash: UInt64, today: CalendarDate, screenYear: Int?, journal: Int) -> UInt64 {
             let year = UInt64(bitPattern: Int64(screenYear ?? Int.min))
             let hash = foldedHash(year, into: foldedHash(today.tableWord, into: lineHash))
-            return foldedHash(names?.identityWord ?? 0, into: hash)
+            return foldedHash(UInt64(bitPattern: Int64(journal)), into: hash)
         }
 
         /// Whether this is the key those would make.
-        func matches(
-            _ line: UnsafeRawBufferPointer, today: CalendarDate, screenYear: Int?, names: JournalNames?
-        ) -> Bool {
-            self.today == today && self.screenYear == screenYear && self.names == names
-                && self.line.withUnsafeBytes { Self.equal($0, line) }
-        }
-
-        /// Whether `a` and `b` hold the same bytes, compared eight at a time.
-        @inline(__always)
-        private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-            guard a.count == b.count else { return false }
-            var offset = 0
-            while offset &+ 8 <= a.count {
-                guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                else { return false }
-                offset &+= 8
-            }
-            while offset < a.count {
-                guard a[offset] == b[offset] else { return false }
-                offset &+= 1
-            }
-            return true
+        func matches(_ line: UnsafeRawBufferPointer, today: CalendarDate, screenYear: Int?, journal: Int) -> Bool {
+            self.today == today && self.screenYear == screenYear && self.journal == journal
+                && self.line.withUnsafeBytes { memoryEqual($0, line) }
         }
     }
 
@@ -112,33 +78,38 @@ public struct LineMemo: Sendable {
         // An answer to recording's question is not read as a command, so it is not remembered as one.
         if session.awaitsAnswer { return said(session.handle(utf8: line)) }
         let context = session.parseContext
-        if let command = CommonForms.command(in: line, context: context) {
-            return saidRemembering(session.perform(command))
-        }
-        guard line.count <= Self.longestLine else { return said(session.handle(utf8: line)) }
-        let (today, names, screenYear) = (context.today, context.names, context.screenYear)
-        let lineHash = Key.hash(of: line)
-        let anyYear = Key.hash(lineHash: lineHash, today: today, screenYear: nil, names: names)
-        let thisYear = Key.hash(lineHash: lineHash, today: today, screenYear: screenYear, names: names)
+        let (today, screenYear, journal) = (context.today, context.screenYear, session.journalGeneration)
+        let remembers = line.count <= Self.longestLine
+        let lineHash = SpellingTable.hash(line)
+        let anyYear = Key.hash(lineHash: lineHash, today: today, screenYear: nil, journal: journal)
+        let thisYear = Key.hash(lineHash: lineHash, today: today, screenYear: screenYear, journal: journal)
         // A remembered entry is applied where it lies in the table, not copied out of it first (and
         // the closures read no part of `self`, which they would copy).
         let messages = messages
-        if let known = lines.withValue(
-            hash: anyYear, where: { $0.matches(line, today: today, screenYear: nil, names: names) },
-            { Self.apply($0, to: &session, messages: messages) })
-            ?? lines.withValue(
-                hash: thisYear, where: { $0.matches(line, today: today, screenYear: screenYear, names: names) },
+        if remembers,
+            let known = lines.withValue(
+                hash: anyYear, where: { $0.matches(line, today: today, screenYear: nil, journal: journal) },
                 { Self.apply($0, to: &session, messages: messages) })
+                ?? lines.withValue(
+                    hash: thisYear,
+                    where: { $0.matches(line, today: today, screenYear: screenYear, journal: journal) },
+                    { Self.apply($0, to: &session, messages: messages) })
         {
             return known
         }
-        let (parsed, readScreenYear) = context.watchingScreenYear { context throws(PickerError) in
-            try CommandParser(context: context).parse(String(decoding: line, as: UTF8.self))
+        let lexed = Lexer.lex(line)
+        let parser = CommandParser(context: context)
+        if let command = parser.commonForm(lexed) { return saidRemembering(session.perform(command)) }
+        let parsed = Result { () throws(PickerError) in
+            try parser.read(lexed, typed: String(decoding: lexed.typed, as: UTF8.self))
         }
+        guard remembers else { return said(session.apply(parsed)) }
         let message: String?
         if case .failure(let error) = parsed { message = messages.text(for: error) } else { message = nil }
         let entry = Entry(parsed: parsed, message: message)
-        let key = Key(line: Array(line), today: today, screenYear: readScreenYear ? screenYear : nil, names: names)
+        let key = Key(
+            line: Array(line), today: today, screenYear: lexed.mayReadTheYearOnScreen ? screenYear : nil,
+            journal: journal)
         lines.insert(entry, for: key)
         return Self.apply(entry, to: &session, messages: messages)
     }

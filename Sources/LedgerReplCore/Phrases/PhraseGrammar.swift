@@ -62,7 +62,7 @@ struct PhraseGrammar {
     }
 
     static func isKorean(_ piece: Piece) -> Bool {
-        piece.text.unicodeScalars.first.map { PhraseLexer.isSyllable($0.value) } ?? false
+        piece.text.unicodeScalars.first.map { Lexer.isSyllable($0.value) } ?? false
     }
 
     /// The unit a piece names when it follows a count: `months`, `개월`, `년`, `일`, `분기`.

@@ -4,7 +4,7 @@
 /// the year on screen; dates name their month outright; a day-level phrase (`tomorrow`, `7월 15일`)
 /// selects the month containing the day. The input must already be normalised (`Normalizer`).
 ///
-/// The line is lexed once into pieces (`PhraseLexer`), read part by part (`PhraseGrammar`) and the
+/// The line is lexed once (`Lexer`), its tokens taken as pieces, read part by part (`PhraseGrammar`) and the
 /// parts combined (`PhraseParts.resolve`). Fixed phrases from the `Vocabulary` are found by one
 /// dictionary lookup first.
 public struct PhraseReader: Sendable {
@@ -23,12 +23,21 @@ public struct PhraseReader: Sendable {
     /// How `text` reads, `nil` when it is not a phrase at all (an unknown word, or nothing but fillers),
     /// or the reason a phrase-shaped input is wrong (`2024-13`, `13`, `next last month`).
     public func read(_ text: String) throws(InvalidReason) -> Reading? {
+        let line = Lexer.lex(text)
+        return try read(line, line.tokens.indices)
+    }
+
+    /// How the tokens `range` of `line` read as a phrase, `nil` when they are no phrase at all (a word
+    /// that is no phrase word, or nothing but fillers), or the reason a phrase-shaped run is wrong.
+    func read(_ line: LexedLine, _ range: Range<Int>) throws(InvalidReason) -> Reading? {
+        guard !range.isEmpty else { return nil }
+        let text = line.text(range)
         if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)),
             let reading = fixedPhrase(entry, text: text)
         {
             return reading
         }
-        guard case .pieces(let pieces) = PhraseLexer.lex(text), !pieces.isEmpty else { return nil }
+        guard let pieces = Self.pieces(of: line, range), !pieces.isEmpty else { return nil }
         var grammar = PhraseGrammar(pieces: pieces, context: context)
         grammar.parts.recording = explaining
         do throws(InvalidReason) {
@@ -46,6 +55,68 @@ public struct PhraseReader: Sendable {
             }
         }
     }
+
+    /// The phrase words of the tokens `range` of `line`, or `nil` when one of them is no phrase word.
+    static func pieces(of line: LexedLine, _ range: Range<Int>) -> [Piece]? {
+        var pieces: [Piece] = []
+        pieces.reserveCapacity(range.count)
+        var spaced = false
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let token = line.tokens[position]
+            let first = pieces.count
+            switch token.shape {
+            case .digits:
+                pieces.append(Piece(lexeme: .digits, text: line.spelling(of: token)))
+            case .letters, .hangul:
+                guard let lexeme = token.meanings?.phrase, lexeme != .misspelling, !token.isStem else { return nil }
+                let text = line.spelling(of: token)
+                var piece = Piece(lexeme: lexeme, text: text)
+                let quoted = line.quoted(token)
+                if quoted != text { piece.typed = quoted }
+                pieces.append(piece)
+            case .symbol:
+                let byte = line.text[Int(token.start)]
+                switch byte {
+                case 0x28:
+                    // 7월 15일(월), 2024.07.15 (수): a weekday in brackets after a date, one syllable.
+                    if position + 2 < range.upperBound, line.tokens[position + 2].shape == .symbol,
+                        line.text[Int(line.tokens[position + 2].start)] == 0x29,
+                        line.tokens[position + 1].shape == .hangul, line.tokens[position + 1].length == 3,
+                        let day = shortWeekdays.firstIndex(of: line.spelling(of: line.tokens[position + 1]))
+                    {
+                        pieces.append(Piece(lexeme: .weekday(day), text: shortWeekdays[day]))
+                        position += 2
+                    } else {
+                        spaced = true
+                        position += 1
+                        continue
+                    }
+                case 0x29:
+                    spaced = true
+                    position += 1
+                    continue
+                case 0x7E, 0x2D, 0x2F, 0x2E, 0x27, 0x2B, 0x2C, 0x3A:  // ~ - / . ' + , :
+                    let symbol = Character(Unicode.Scalar(byte))
+                    pieces.append(Piece(lexeme: .symbol(symbol), text: String(symbol)))
+                default:
+                    return nil
+                }
+            case .other:
+                return nil
+            }
+            if pieces.count > first {
+                pieces[first].spaced = spaced || (token.spaced && position > range.lowerBound)
+                pieces[first].hyphenated = token.hyphenated && position > range.lowerBound
+            }
+            spaced = false
+            position += 1
+        }
+        return pieces
+    }
+
+    /// The one-syllable weekdays written in brackets after a date: 일 (Sunday) … 토 (Saturday).
+    static let shortWeekdays = ["일", "월", "화", "수", "목", "금", "토"]
 
     /// A spelling of `text` with each unknown word replaced by the nearest known one, when the result
     /// reads as a phrase: `nxt month` → `next month`, `32 months agoo` → `32 months ago`.

@@ -45,3 +45,35 @@ extension RecordingWords {
         "cancel", "quit", "q", "stop", "never mind", "nevermind", "취소", "그만", "그만두기", "종료",
     ]
 }
+
+/// The kinds of word a recording sentence may hold besides its day, amount, description and accounts.
+struct RecordingWordKinds: OptionSet, Hashable, Sendable {
+    let rawValue: UInt16
+    /// Starts a recording: `add`, `기록`.
+    static let start = RecordingWordKinds(rawValue: 1)
+    /// Ends one, in Korean: `기록해`, `적어줘`.
+    static let end = RecordingWordKinds(rawValue: 2)
+    /// A polite word after the command word: `줘`, `please`.
+    static let polite = RecordingWordKinds(rawValue: 4)
+    /// A Korean word for having spent: `썼어`.
+    static let spendingVerb = RecordingWordKinds(rawValue: 8)
+    /// An English word at the edge of a description: `for`, `paid`.
+    static let edgeFiller = RecordingWordKinds(rawValue: 16)
+    /// An English word before a means of payment: `with`, `by`.
+    static let paymentPreposition = RecordingWordKinds(rawValue: 32)
+    /// An answer that confirms.
+    static let yes = RecordingWordKinds(rawValue: 64)
+    /// An answer that declines.
+    static let no = RecordingWordKinds(rawValue: 128)
+    /// An answer that cancels.
+    static let cancel = RecordingWordKinds(rawValue: 256)
+}
+
+extension RecordingWords {
+    /// Every list of the table by the kind of word it holds.
+    static let kinds: [(RecordingWordKinds, Set<String>)] = [
+        (.start, startWords), (.end, endWords), (.polite, politeEndings), (.spendingVerb, spendingVerbs),
+        (.edgeFiller, edgeFillers), (.paymentPreposition, paymentPrepositions), (.yes, yes), (.no, no),
+        (.cancel, cancel),
+    ]
+}

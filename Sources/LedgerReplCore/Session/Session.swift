@@ -21,6 +21,9 @@ public struct Session: Sendable {
     public private(set) var journal: Journal?
     /// The journal's accounts and payees, for reading and answering questions (`nil` without a journal).
     public private(set) var names: JournalNames?
+    /// Counts the journals browsed: it changes whenever the journal does, so what was read against one
+    /// journal is known not to hold for the next.
+    public private(set) var journalGeneration = 0
     /// Recording: how it asks, the file it writes, and the conversation waiting for an answer.
     public internal(set) var recording = RecordingSession() {
         didSet { awaitsAnswer = recording.conversation != nil }
@@ -40,6 +43,7 @@ public struct Session: Sendable {
     public mutating func browse(_ journal: Journal?, within bounds: MonthBounds) {
         self.journal = journal
         names = journal.map(JournalNames.init)
+        journalGeneration += 1
         var first = min(bounds.first, state.selection)
         var last = max(bounds.last, state.selection)
         if let focus = state.focus {

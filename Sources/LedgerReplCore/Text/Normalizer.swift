@@ -86,7 +86,7 @@ public enum Normalizer {
         }
     }
 
-    private static func simplified(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    static func simplified(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0x41...0x5A:  // A-Z
             return Unicode.Scalar(scalar.value + 0x20) ?? scalar
@@ -106,7 +106,7 @@ public enum Normalizer {
     }
 
     /// Appends `scalar`, composing conjoining jamo into a precomposed syllable as Unicode NFC does.
-    private static func appendComposingHangul(_ scalar: Unicode.Scalar, to scalars: inout [Unicode.Scalar]) {
+    static func appendComposingHangul(_ scalar: Unicode.Scalar, to scalars: inout [Unicode.Scalar]) {
         let value = scalar.value
         if let last = scalars.last?.value {
             // Leading consonant + vowel → LV syllable.

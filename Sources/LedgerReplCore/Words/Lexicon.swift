@@ -319,7 +319,7 @@ enum Lexicon {
         // 4일과 22일 사이: the and between the two ends.
         add(.connector(.and), "과", "와", "하고")
         add(
-            .filler, "에", "로", "으로", "은", "는", "을", "를", "가", "이요", "요", "좀", "제", "쯤", "경",
+            .filler, "에", "에는", "로", "으로", "은", "는", "을", "를", "가", "이요", "요", "좀", "제", "쯤", "경",
             "보여줘", "보여", "주세요", "줘", "줄래", "주라", "보자", "볼래", "봐", "봐줘", "가자", "가줘", "가주세요",
             "가기", "이동", "이동해", "이동해줘", "해줘", "해주세요", "선택", "선택해줘", "열어줘", "보기", "달력",
             "갈래", "가고싶어", "기준", "정도", "것", "거", "꺼", "도", "만",
@@ -445,20 +445,6 @@ enum Lexicon {
 
     /// The longest English word, in letters.
     static let longestEnglish: Int = english.keys.map(\.utf8.count).max() ?? 1
-
-    /// The longest Korean morpheme, in syllables.
-    static let longestKorean: Int = korean.keys.map(\.count).max() ?? 1
-
-    /// For each syllable a Korean morpheme starts with (its scalar value), the longest morpheme starting
-    /// with it, in syllables: the lexer's longest match tries no longer piece at that syllable.
-    static let longestKoreanStarting: [UInt32: Int] = {
-        var table: [UInt32: Int] = [:]
-        for word in korean.keys {
-            guard let first = word.unicodeScalars.first?.value else { continue }
-            table[first] = max(table[first] ?? 0, word.unicodeScalars.count)
-        }
-        return table
-    }()
 
     /// Every word either language knows, for "did you mean …?" on a single word.
     static let allEnglishWords: [String] = english.filter { word, lexeme in

@@ -134,34 +134,26 @@ import Testing
     }
 }
 
-/// A reading says whether it looked at the year on screen: the memo keys the lines that did not without
-/// it, so they must give the same in every year.
-@Suite struct ScreenYearWitnessTests {
+/// A line's tokens say whether reading it may look at the year on screen: the memo keys the lines whose
+/// tokens cannot without it, so they must read the same in every year.
+@Suite struct ScreenYearTokenTests {
     @Test(arguments: [
         ("show me july", true), ("march 15", true), ("3월 1일", true), ("feb 29", true), ("q3", true),
-        ("next month", false), ("3 months ago", false), ("2024-07", false), ("frobnicate", false),
-        ("2024-13", false), ("다음 달", false), ("nxt month", false), ("in 3 parsecs", false),
+        ("2024-07", true), ("3 months ago", true), ("christmas", true), ("상반기", true), ("friday", true),
+        ("next month", false), ("frobnicate", false), ("다음 달", false), ("nxt month", false),
+        ("last year", false), ("지난달 식비 얼마", false), ("yesterday", false), ("open now please", false),
     ])
-    func aReadingSaysWhetherItLookedAtTheYearOnScreen(line: String, looks: Bool) {
-        let context = ParseContext(today: CalendarDate(2026, 11, 29)!, screenYear: 2024)
-        let (result, looked) = context.watchingScreenYear { context throws(PickerError) in
-            try CommandParser(context: context).parse(line)
+    func theTokensSayWhetherTheYearOnScreenMayBeRead(line: String, may: Bool) {
+        #expect(Lexer.lex(line).mayReadTheYearOnScreen == may, "\(line)")
+        guard !may else { return }
+        let today = CalendarDate(2026, 11, 29)!
+        let names = JournalNames(accounts: ["지출:식비", "expenses:food"])
+        let read = { (year: Int) in
+            Result { () throws(PickerError) in
+                try CommandParser(context: ParseContext(today: today, screenYear: year, names: names)).parse(line)
+            }
         }
-        #expect(looked == looks, "\(line)")
-        guard !looked else { return }
-        // Not looked at: any other year on screen reads the same.
-        for year in [1, 1999, 2025, 9999] {
-            let other = ParseContext(today: CalendarDate(2026, 11, 29)!, screenYear: year)
-            let again = Result { () throws(PickerError) in try CommandParser(context: other).parse(line) }
-            #expect(again == result, "\(line) in \(year)")
-        }
-    }
-
-    @Test func theWitnessIsNotPartOfTheContextsValue() {
-        let context = ParseContext(today: CalendarDate(2026, 11, 29)!, screenYear: 2024)
-        var seen: ParseContext?
-        _ = context.watchingScreenYear { (watched: ParseContext) throws(PickerError) in seen = watched }
-        #expect(seen == context && seen?.hashValue == context.hashValue)
+        for year in [1, 1999, 2025, 9999] { #expect(read(year) == read(2024), "\(line) in \(year)") }
     }
 }
 

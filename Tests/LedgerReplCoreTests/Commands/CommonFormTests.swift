@@ -2,17 +2,18 @@ import Testing
 
 @testable import LedgerReplCore
 
-/// The byte-level reader of common lines gives exactly what the parser gives, or declines.
-@Suite struct CommonFormsTests {
+/// The common forms, the reader's first rules over tokens, give exactly what its other rules give for
+/// the same line, or decline.
+@Suite struct CommonFormTests {
     static let context = ParseContext(today: fixedToday, screenYear: 2025)
 
     static func common(_ line: String, in context: ParseContext = context) -> Command? {
-        var line = line
-        return line.withUTF8 { CommonForms.command(in: UnsafeRawBufferPointer($0), context: context) }
+        CommandParser(context: context).commonForm(Lexer.lex(line))
     }
 
+    /// What the rules after the common forms read the line as.
     static func parsed(_ line: String, in context: ParseContext = context) -> Command? {
-        try? CommandParser(context: context).parse(line)
+        try? CommandParser(context: context).readBeyondCommonForms(Lexer.lex(line), typed: line)
     }
 
     struct Row: CustomTestStringConvertible, Sendable {
@@ -69,11 +70,11 @@ import Testing
         #expect(Self.parsed(row.line) == row.command)
     }
 
-    /// Lines the reader leaves to the parser: refusals, Korean, and forms it does not know.
+    /// Lines the common forms leave to the other rules: refusals, Korean, and forms it does not know.
     @Test(arguments: [
         "13", "0", "00", "0999", "2024-13", "2024-00", "0000-01", "2024-02-30", "2023-02-29", "0 days ago",
         "05 days ago", "1000000 days ago", "999999 days ago", "99999 years ago", "3 parsecs ago", "<>", "<<<",
-        "3<3", "help keys", "explain next month", "다음 달", "3월", "nxt month", "", "   ", "next month please",
+        "3<3", "help keys", "explain next month", "3월", "nxt month", "", "   ", "next month please",
         // Words alone that are no whole spelling (read as a whole line, without being split into words).
         "opne", "xyzzy plugh", "open!", "open now please", "Open  now", "next-mnth",
     ])
@@ -86,7 +87,8 @@ import Testing
         ParseContext(today: fixedToday, screenYear: 2025),
         ParseContext(today: day(1, 1, 1), screenYear: 1),
         ParseContext(today: day(9999, 12, 31), screenYear: 9999),
-        ParseContext(today: day(2024, 2, 29), screenYear: 2024, names: JournalNames(accounts: ["expenses:food", "assets:bank"])),
+        ParseContext(
+            today: day(2024, 2, 29), screenYear: 2024, names: JournalNames(accounts: ["expenses:food", "assets:bank"])),
     ])
     func agreesWithTheParserOnEveryCandidate(_ context: ParseContext) {
         var read = 0
@@ -129,29 +131,5 @@ import Testing
     static func isUnit(_ lexeme: Lexeme) -> Bool {
         if case .unit = lexeme { return true }
         return false
-    }
-
-    @Test func aCommandFitsInFourWords() {
-        // What the reader gives back is returned in registers only while it fits in four words (see
-        // `Reading.anchor`); through memory, each hop stalls on loading what was just stored.
-        #expect(MemoryLayout<Command?>.size <= 32)
-    }
-}
-
-/// The key of the spelling table, packed from bytes a word at a time, is the key built byte by byte.
-@Suite struct LineKeyTests {
-    @Test func aPackedKeyIsTheKeyOfItsLowerCaseBytes() {
-        // Every byte either side of the capitals, and spaces and digits, at every length to past the key.
-        let alphabet = Array("@AZ[`az{ 09M".utf8)
-        for length in 0...20 {
-            for shift in 0..<alphabet.count {
-                let bytes = (0..<length).map { alphabet[($0 &* 7 &+ shift) % alphabet.count] }
-                let packed = bytes.withUnsafeBytes { LineKey(lowercasing: $0) }
-                var built = LineKey()
-                for byte in bytes.prefix(LineKey.capacity + 1) { built.append(byte &- 0x41 < 26 ? byte | 0x20 : byte) }
-                #expect(packed.isValid == (length <= LineKey.capacity), "\(bytes)")
-                if length <= LineKey.capacity { #expect(packed == built, "\(bytes)") }
-            }
-        }
     }
 }

@@ -1,0 +1,77 @@
+/// A line read into tokens once: its normalised text, the text as typed, and the tokens that every
+/// reader reads.
+///
+/// The normalised text is what words are matched in (`Normalizer`'s form); the typed text is what
+/// errors quote and names keep (`GS25`, not `gs25`). Each token holds its place in both.
+struct LexedLine: Sendable {
+    /// The normalised text, in UTF-8.
+    let text: [UInt8]
+    /// The line as typed (invalid UTF-8 read as U+FFFD), in UTF-8.
+    let typed: [UInt8]
+    /// The tokens, in order; the sentence's final `?`, `!` and `.` are not among them.
+    let tokens: [Token]
+    /// Whether the sentence ended in a question mark.
+    let asked: Bool
+
+    /// The normalised text of `tokens[range]` from the first token's start to the last one's end, or
+    /// `""` for none.
+    func text(_ range: Range<Int>) -> String {
+        guard let first = range.first, let last = range.last else { return "" }
+        return String(decoding: text[Int(tokens[first].start)..<Int(tokens[last].end)], as: UTF8.self)
+    }
+
+    /// The typed text of `tokens[range]`, from the first token's start to the last one's end.
+    func typedText(_ range: Range<Int>) -> String {
+        guard let first = range.first, let last = range.last else { return "" }
+        return String(decoding: typed[Int(tokens[first].typedStart)..<Int(tokens[last].typedEnd)], as: UTF8.self)
+    }
+
+    /// The normalised text of one token, spaces inside it taken out (`다음달` for `다음 달`).
+    func spelling(of token: Token) -> String {
+        let bytes = text[Int(token.start)..<Int(token.end)]
+        guard token.shape == .hangul, bytes.contains(0x20) else { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: bytes.filter { $0 != 0x20 }, as: UTF8.self)
+    }
+
+    /// The normalised text of one token as typed inside it (`다음 달`).
+    func quoted(_ token: Token) -> String {
+        String(decoding: text[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    }
+
+    /// The normalised text, the sentence's ending left off.
+    var body: String {
+        guard let last = tokens.last else { return "" }
+        return String(decoding: text[..<Int(last.end)], as: UTF8.self)
+    }
+
+    /// The ranges of tokens that make each word (the tokens between two spaces), in order.
+    var words: [Range<Int>] {
+        var words: [Range<Int>] = []
+        var start = 0
+        for index in tokens.indices where index > start && tokens[index].word != tokens[index - 1].word {
+            words.append(start..<index)
+            start = index
+        }
+        if start < tokens.count { words.append(start..<tokens.count) }
+        return words
+    }
+
+    /// Whether reading the line may look at the year on screen: whether it holds a token that can name a
+    /// month, day, quarter or half without its year (digits, `march`, `3월`, `christmas`, `q`, `상반기`,
+    /// `the 15th`, a weekday). A line without one reads the same whatever year is on screen.
+    var mayReadTheYearOnScreen: Bool {
+        tokens.contains { token in
+            if token.shape == .digits { return true }
+            switch token.meanings?.phrase {
+            case .monthName?, .holiday?, .halfOfYear?, .quarterMark?, .halfMark?, .hourMark?, .koreanQuarter?,
+                .koreanMonth?, .koreanYear?, .ordinal?, .ordinalSuffix?, .count?, .sino?, .tens?, .boundary?,
+                .boundaryOf?,
+                .weekNumberMark?, .dayMarkThenWeekday?, .eve?, .new?, .endOf?, .weekday?, .weekdayInitial?, .sameTime?,
+                .era?, .decadeMark?:
+                return true
+            default:
+                return false
+            }
+        }
+    }
+}
