@@ -125,10 +125,11 @@ public enum Usage {
                                 표시할 뿐 범위를 정하지 않습니다
           --lang en|ko          언어 (기본: LC_ALL, LC_MESSAGES, LANG을 따르며 ko로 시작하면 한국어)
           --style ascii|unicode 창 테두리 문자 (기본 ascii)
-          --arrow up|down       창이 달 이름 아래에 매달리면(up) 또는 위에 놓이면(down)
-          --cells names|totals  가계부가 있을 때 창의 칸에 그 달의 지출을 보여 줍니다(totals)
+          --arrow up|down       창을 달 이름 아래에 둘지(up) 위에 둘지(down) 정합니다
+          --cells names|totals  창의 칸에 달 이름만(names), 또는 가계부의 그 달 지출도(totals) 보여 줍니다
           --color auto|always|never
-                                색을 씁니다. auto는 표준 출력이 터미널일 때만, NO_COLOR가 있으면 쓰지 않음
+                                색을 쓸지 정합니다. auto는 표준 출력이 터미널일 때만 쓰고, NO_COLOR가
+                                있으면 쓰지 않습니다
           --width N             N열에 맞춰 줄을 나누고 그립니다 (기본: COLUMNS나 터미널에서 읽은 터미널의
                                 폭. 터미널이 아닌 출력은 고정된 배치)
           --json                명령 줄마다 JSON 객체 하나를 표준 출력에 씁니다
