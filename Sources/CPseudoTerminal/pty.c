@@ -2,6 +2,7 @@
 #include "CPseudoTerminal.h"
 
 #include <fcntl.h>
+#include <spawn.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
 #include <termios.h>
@@ -30,4 +31,8 @@ int cpty_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 int cpty_resize(int fd, unsigned short rows, unsigned short columns) {
     struct winsize window = { .ws_row = rows, .ws_col = columns };
     return ioctl(fd, TIOCSWINSZ, &window);
+}
+
+int cpty_add_chdir(void *actions, const char *path) {
+    return posix_spawn_file_actions_addchdir_np((posix_spawn_file_actions_t *)actions, path);
 }

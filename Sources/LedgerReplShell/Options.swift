@@ -91,7 +91,7 @@ extension Options {
             if let inline { return inline }
             index += 1
             guard index < arguments.count else {
-                throw UsageError(message: "option \(name) needs a value", korean: "\(name) 옵션에는 값이 필요합니다")
+                throw UsageError(message: "option \(name) needs a value", korean: "\(name) 옵션에는 값이 필요합니다.")
             }
             return arguments[index]
         }
@@ -169,18 +169,18 @@ extension Options {
                 let quoted = VisibleText.quoted(argument)
                 throw UsageError(
                     message: "unknown option \(quoted)",
-                    korean: "\(KoreanParticle.topic.attached(to: quoted)) 알 수 없는 옵션입니다")
+                    korean: "\(KoreanParticle.topic.attached(to: quoted)) 알 수 없는 옵션입니다.")
             }
             index += 1
         }
         if let first, let last, first > last {
             throw UsageError(
                 message: "--min \(first) comes after --max \(last)",
-                korean: "--min \(first)" + KoreanParticle.subject.form(after: "\(first)") + " --max \(last)보다 뒤입니다")
+                korean: "--min \(first)" + KoreanParticle.subject.form(after: "\(first)") + " --max \(last)보다 뒤입니다.")
         }
         if commands != nil, scriptPath != nil {
             throw UsageError(
-                message: "-c and --script cannot be used together", korean: "-c와 --script는 함께 쓸 수 없습니다")
+                message: "-c and --script cannot be used together", korean: "-c와 --script는 함께 쓸 수 없습니다.")
         }
     }
 
@@ -206,7 +206,7 @@ extension Options {
     static func choiceError(_ name: String, _ value: String, _ choices: [String]) -> UsageError {
         UsageError(
             message: "\(name) wants one of \(choices.joined(separator: ", ")), not \(VisibleText.quoted(value))",
-            korean: "\(name)에는 \(choices.joined(separator: ", ")) 중 하나를 씁니다. 받은 값: \(VisibleText.quoted(value))")
+            korean: "\(name)에는 \(choices.joined(separator: ", ")) 중 하나를 씁니다(받은 값: \(VisibleText.quoted(value))).")
     }
 
     /// The narrowest and widest `--width`.
@@ -221,7 +221,7 @@ extension Options {
         else {
             throw UsageError(
                 message: "\(option) wants YYYY-MM-DD, such as 2026-11-29, not \(VisibleText.quoted(text))",
-                korean: "\(option)에는 2026-11-29처럼 YYYY-MM-DD로 씁니다. 받은 값: \(VisibleText.quoted(text))")
+                korean: "\(option)에는 2026-11-29처럼 연-월-일(YYYY-MM-DD)로 씁니다(받은 값: \(VisibleText.quoted(text))).")
         }
         let yearMonth = try checkedMonth(year, month, text: text, option: option)
         guard let date = CalendarDate(year, month, day) else {
@@ -229,7 +229,7 @@ extension Options {
                 message: "\(option) \(VisibleText.escaping(text)): \(yearMonth) has \(yearMonth.dayCount) days, "
                     + "so there is no day \(parts[2])",
                 korean: "\(option) \(VisibleText.escaping(text)): \(yearMonth.year)년 \(yearMonth.month)월은 "
-                    + "\(yearMonth.dayCount)일까지라 \(parts[2])일이 없습니다")
+                    + "\(yearMonth.dayCount)일까지라 \(parts[2])일이 없습니다.")
         }
         return date
     }
@@ -243,7 +243,7 @@ extension Options {
         else {
             throw UsageError(
                 message: "\(option) wants YYYY-MM, such as 2026-11, not \(VisibleText.quoted(text))",
-                korean: "\(option)에는 2026-11처럼 YYYY-MM으로 씁니다. 받은 값: \(VisibleText.quoted(text))")
+                korean: "\(option)에는 2026-11처럼 연-월(YYYY-MM)로 씁니다(받은 값: \(VisibleText.quoted(text))).")
         }
         return try checkedMonth(year, month, text: text, option: option)
     }
@@ -258,13 +258,13 @@ extension Options {
                 message: "\(option) \(VisibleText.escaping(text)): there is no year \(zeroPadded(year)); "
                     + "years run from 0001 to 9999",
                 korean: "\(option) \(VisibleText.escaping(text)): \(zeroPadded(year))년은 없습니다. "
-                    + "연도는 0001부터 9999까지입니다")
+                    + "연도는 0001부터 9999까지입니다.")
         }
         guard let yearMonth = YearMonth(year, month) else {
             throw UsageError(
                 message: "\(option) \(VisibleText.escaping(text)): there is no month \(month); "
                     + "months run from 01 to 12",
-                korean: "\(option) \(VisibleText.escaping(text)): \(month)월은 없습니다. 달은 01부터 12까지입니다")
+                korean: "\(option) \(VisibleText.escaping(text)): \(month)월은 없습니다. 달은 01부터 12까지입니다.")
         }
         return yearMonth
     }
@@ -274,14 +274,14 @@ extension Options {
         guard !text.isEmpty, text.count <= 6, text.allSatisfy(\.isASCIIDigitCharacter), let columns = Int(text) else {
             throw UsageError(
                 message: "\(option) wants a number of columns, such as 80, not \(VisibleText.quoted(text))",
-                korean: "\(option)에는 80처럼 열 수를 씁니다. 받은 값: \(VisibleText.quoted(text))")
+                korean: "\(option)에는 80처럼 열 수를 씁니다(받은 값: \(VisibleText.quoted(text))).")
         }
         guard widths.contains(columns) else {
             throw UsageError(
                 message: "\(option) \(columns) is too \(columns < widths.lowerBound ? "narrow" : "wide"): "
                     + "it takes \(widths.lowerBound) to \(widths.upperBound) columns",
                 korean: "\(option) \(columns): 너무 \(columns < widths.lowerBound ? "좁습니다" : "넓습니다"). "
-                    + "\(widths.lowerBound)열부터 \(widths.upperBound)열까지 됩니다")
+                    + "\(widths.lowerBound)열부터 \(widths.upperBound)열까지 됩니다.")
         }
         return columns
     }

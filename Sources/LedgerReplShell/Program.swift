@@ -27,7 +27,7 @@ public enum Program {
         let language = options.language ?? SystemEnvironment.language
         let messages = Messages(language: language)
         if options.showHelp {
-            out.line(Usage.help)
+            out.line(Usage.help(in: language))
             out.flush()
             return out.failure == nil ? 0 : 1
         }
@@ -70,10 +70,9 @@ public enum Program {
         }
         let journal = watch?.loaded.journal
 
-        let journalBounds = Program.bounds(of: journal, including: today.yearMonth)
-        let bounds =
-            MonthBounds(first: options.first ?? journalBounds.first, last: options.last ?? journalBounds.last)
-            ?? MonthBounds(first: options.first ?? .earliest, last: options.last ?? .latest) ?? .all
+        // Only `--min` and `--max` fence the picker: a journal's months are marked, not bounds, so the
+        // months before its first entry and after its last are selectable (they have no entries).
+        let bounds = Program.bounds(first: options.first, last: options.last)
         let start = options.month ?? bounds.clamping(today.yearMonth)
         guard bounds.contains(start) else {
             err.line("ledger-repl: " + messages.startOutsideBounds(start, first: bounds.first, last: bounds.last))
@@ -130,11 +129,9 @@ public enum Program {
             .run()
     }
 
-    /// The months a journal covers, as default bounds: its first and last month with entries widened to
-    /// include `today` (a household opens the new month before its first entry), or every month when
-    /// there is no journal or it is empty.
-    static func bounds(of journal: Journal?, including today: YearMonth) -> MonthBounds {
-        guard let journal, let first = journal.firstMonth, let last = journal.lastMonth else { return .all }
-        return MonthBounds(first: min(YearMonth(first), today), last: max(YearMonth(last), today)) ?? .all
+    /// The selectable months: `--min` and `--max` as given, every month of the calendar on a side not
+    /// given. A journal never narrows them.
+    static func bounds(first: YearMonth?, last: YearMonth?) -> MonthBounds {
+        MonthBounds(first: first ?? .earliest, last: last ?? .latest) ?? .all
     }
 }

@@ -23,7 +23,7 @@ public final class REPL {
         public var render: RenderOptions
         /// `--today` was given: never move today with the clock.
         public var fixedToday: Bool
-        /// `--min` and `--max` as given; a journal's months fill in the ones not given.
+        /// `--min` and `--max` as given; a side not given is unbounded (a journal never fences the picker).
         public var explicitBounds: (first: YearMonth?, last: YearMonth?) = (nil, nil)
         /// The lines are the commands of `-c`: errors say `command N:` rather than `line N:`.
         public var countsCommands = false
@@ -261,7 +261,7 @@ public final class REPL {
             case .unchanged:
                 return session.complete(.journalUnchanged)
             case .reloaded:
-                return session.complete(.journalReloaded(watch.loaded.journal, bounds: bounds(of: watch)))
+                return session.complete(.journalReloaded(watch.loaded.journal, bounds: bounds))
             case .refused(let errors):
                 let reasons = errors.map { messages.text(for: $0) }
                 for reason in reasons.dropFirst() { reportError(reason, line: line) }
@@ -299,31 +299,24 @@ public final class REPL {
         let result = watch.reload(force: force)
         journal = watch
         if result == .reloaded { reportNewWarnings(of: watch) }
-        return result == .reloaded ? (watch.loaded.journal, bounds(of: watch)) : (nil, session.state.bounds)
+        return result == .reloaded ? (watch.loaded.journal, bounds) : (nil, session.state.bounds)
     }
 
-    /// Moves today to `day`. When that starts another month (midnight at a month's end in a long
-    /// session), a journal's bounds widen to take it in, as they do when the session starts: the new month
-    /// is selectable before its first entry. `--min` and `--max` still win.
+    /// Moves today to `day` (midnight in a long session). The bounds stay: they never depended on it.
     private func moveToday(to day: CalendarDate) {
-        let month = session.state.today.yearMonth
         session.setToday(day)
-        if day.yearMonth != month { browseLoadedJournal() }
     }
 
     /// Browses the journal `journal` last loaded.
     private func browseLoadedJournal() {
         guard let watch = journal else { return }
-        session.browse(watch.loaded.journal, within: bounds(of: watch))
+        session.browse(watch.loaded.journal, within: bounds)
     }
 
-    /// The selectable months with the journal `watch` last loaded: `--min` and `--max` as given, the
-    /// journal's first and last month for the ones not given.
-    private func bounds(of watch: JournalWatch) -> MonthBounds {
-        let covered = Program.bounds(of: watch.loaded.journal, including: session.state.today.yearMonth)
-        let first = configuration.explicitBounds.first ?? covered.first
-        let last = configuration.explicitBounds.last ?? covered.last
-        return MonthBounds(first: first, last: last) ?? covered
+    /// The selectable months: `--min` and `--max` as given, every month on a side not given. A journal's
+    /// months are marked in the popover, never a fence.
+    private var bounds: MonthBounds {
+        Program.bounds(first: configuration.explicitBounds.first, last: configuration.explicitBounds.last)
     }
 
     /// Blank lines and `#` comments are skipped and not counted as commands.

@@ -1,3 +1,5 @@
+import LedgerReplCore
+
 /// The program's name, version and `--help` text.
 public enum Usage {
     /// The release number alone (`0.1.0`): what packages and the changelog are named after.
@@ -43,7 +45,13 @@ public enum Usage {
     /// The one-line synopsis printed with a usage error.
     public static let synopsis = "usage: ledger-repl [OPTIONS] [JOURNAL...]   (ledger-repl --help for more)"
 
-    /// The whole `--help` text.
+    /// The whole `--help` text in `language`: the options, their values and the environment are the same
+    /// in both; the Korean text names its placeholders in Korean (`-f 가계부`, `--script 파일`).
+    public static func help(in language: Language) -> String {
+        language == .korean ? koreanHelp : help
+    }
+
+    /// The whole `--help` text, in English.
     public static let help = """
         ledger-repl: a household ledger's month picker as a REPL.
 
@@ -56,10 +64,9 @@ public enum Usage {
         Options:
           --today YYYY-MM-DD    fix today's date (default: the local date, honouring TZ)
           --month YYYY-MM       start on this month (default: today's month)
-          --min YYYY-MM         first month that can be selected (default 0001-01; with a journal,
-                                its first month or today's, whichever is earlier)
-          --max YYYY-MM         last month that can be selected (default 9999-12; with a journal,
-                                its last month or today's, whichever is later)
+          --min YYYY-MM         first month that can be selected (default 0001-01)
+          --max YYYY-MM         last month that can be selected (default 9999-12); a journal marks
+                                its months and bounds none
           --lang en|ko          language (default from LC_ALL, LC_MESSAGES, LANG: ko* is Korean)
           --style ascii|unicode frame characters (default ascii)
           --arrow up|down       the box hangs below (up) or above (down) the month label
@@ -98,5 +105,62 @@ public enum Usage {
                                 the language and today's date
 
         Exit status: 0 when every command succeeded, 1 when any failed, 2 for bad options.
+        """
+
+    /// The whole `--help` text, in Korean.
+    public static let koreanHelp = """
+        ledger-repl: 가계부 앱의 달 선택 창을 한 줄에 명령 하나씩 다루는 프로그램입니다.
+
+        사용법: ledger-repl [옵션] [-f 가계부]... [가계부]
+
+        입력한 줄 하나가 명령 하나입니다. 달 선택 창이 명령을 적용해 한 줄로 답하고, 창이 열려 있으면
+        창을, 닫혀 있으면 그 달의 달력을 보여 줍니다. 표준 입력이 터미널이면 대화형으로 동작하고, 아니면
+        프롬프트 없이 명령을 차례로 실행합니다. 안에서 도움말을 입력하면 명령 목록을 봅니다.
+
+        옵션:
+          --today YYYY-MM-DD    오늘 날짜를 정합니다 (기본: TZ를 따른 현지 날짜)
+          --month YYYY-MM       이 달에서 시작합니다 (기본: 이번 달)
+          --min YYYY-MM         선택할 수 있는 첫 달 (기본 0001-01)
+          --max YYYY-MM         선택할 수 있는 마지막 달 (기본 9999-12). 가계부는 내역이 있는 달을
+                                표시할 뿐 범위를 정하지 않습니다
+          --lang en|ko          언어 (기본: LC_ALL, LC_MESSAGES, LANG을 따르며 ko로 시작하면 한국어)
+          --style ascii|unicode 창 테두리 문자 (기본 ascii)
+          --arrow up|down       창을 달 이름 아래에 둘지(up) 위에 둘지(down) 정합니다
+          --cells names|totals  창의 칸에 달 이름만(names), 또는 가계부의 그 달 지출도(totals) 보여 줍니다
+          --color auto|always|never
+                                색을 쓸지 정합니다. auto는 표준 출력이 터미널일 때만 쓰고, NO_COLOR가
+                                있으면 쓰지 않습니다
+          --width N             N열에 맞춰 줄을 나누고 그립니다 (기본: COLUMNS나 터미널에서 읽은 터미널의
+                                폭. 터미널이 아닌 출력은 고정된 배치)
+          --json                명령 줄마다 JSON 객체 하나를 표준 출력에 씁니다
+          --strict              처음 실패한 줄에서 멈춥니다
+          -c 명령               표준 입력 대신 명령을 실행합니다 (';'나 줄바꿈으로 나눔)
+          --script 파일         파일의 명령을 실행합니다 (#!/usr/bin/env -S ledger-repl --script 줄에 씀)
+          -f, --file 가계부     가계부를 읽습니다 (여러 번 쓸 수 있음. '-'는 -c나 --script와 함께일 때
+                                표준 입력에서 읽음. 형식은 timeclock:파일, timedot:파일로 정하고,
+                                아니면 확장자로 정함)
+          --auto                자동 거래 규칙(= 조건)의 항목을 맞는 거래에 더합니다
+          --forecast[=기간]     주기 거래 규칙(~ 기간)으로 만든 거래를 더합니다. 마지막 거래 다음 날부터
+                                오늘로부터 180일까지, 또는 기간 동안
+          --no-history          대화형 세션에서 입력 기록 파일을 두지 않습니다
+          -y, --yes             묻지 않고 기록합니다 (스크립트는 이 옵션이 있어야 기록합니다)
+          --add-to 파일         기록한 내용을 가계부 파일 중 하나인 파일에 덧붙입니다
+                                (기본: 첫 가계부 파일)
+          -h, --help            이 도움말을 봅니다
+          -V, --version         버전을 봅니다
+
+        환경 변수:
+          LEDGER_FILE           가계부를 지정하지 않았을 때 읽을 가계부
+          LEDGER_REPL_HISTORY   입력 기록 파일 (기본 $XDG_STATE_HOME/ledger-repl/history, 없으면
+                                ~/.local/state/ledger-repl/history). 비어 있으면 두지 않습니다
+          LEDGER_REPL_HISTORY_SIZE
+                                입력 기록을 남길 최대 줄 수 (기본 1000)
+          EDITRC                libedit 시작 파일 (기본 ~/.editrc, 프로그램 이름은 ledger-repl)
+          NO_COLOR              --color always가 아니면 색을 쓰지 않습니다
+          COLUMNS               터미널에 묻기 전에 쓰는 터미널의 폭
+          LC_ALL, LC_MESSAGES, LANG, TZ
+                                언어와 오늘 날짜
+
+        종료 상태: 모든 명령이 성공하면 0, 하나라도 실패하면 1, 옵션이 잘못되면 2입니다.
         """
 }

@@ -175,6 +175,20 @@ import Testing
         #expect(version.stdout.hasPrefix("ledger-repl "))
     }
 
+    /// `--help` speaks the session's language: `--lang ko` anywhere on the line, or a `ko*` locale.
+    @Test func helpIsKoreanUnderLangKoOrAKoreanLocale() throws {
+        let english = try BinaryRunner.run(["--help"])
+        for korean in [
+            try BinaryRunner.run(["--lang", "ko", "--help"]), try BinaryRunner.run(["--help", "--lang=ko"]),
+            try BinaryRunner.run(["--help"], environment: ["LANG": "ko_KR.UTF-8"]),
+        ] {
+            #expect(korean.status == 0)
+            #expect(korean.stdout.hasPrefix("ledger-repl: 가계부 앱의 달 선택 창을"))
+            #expect(korean.stdout.contains("  --today YYYY-MM-DD    오늘 날짜를 정합니다"))
+        }
+        #expect(english.stdout.hasPrefix("ledger-repl: a household ledger's month picker"))
+    }
+
     @Test func noPromptNoBannerNoColourOnAPipe() throws {
         let result = try BinaryRunner.run(Self.today + ["--color", "auto"], stdin: Data("open\n".utf8))
         #expect(!result.stdout.contains("\u{1B}"))
@@ -215,18 +229,22 @@ import Testing
         return journal
     }
 
-    @Test func todayIsSelectablePastTheJournalsLastEntry() throws {
+    @Test func monthsPastTheJournalsLastEntryAreSelectable() throws {
         let journal = try Self.novemberJournal()
         defer { try? FileManager.default.removeItem(at: journal) }
         let result = try BinaryRunner.run([
-            "--today", "2026-12-01", "--json", "-f", journal.path, "-c", "today; <; >; >",
+            "--today", "2026-12-01", "--json", "-f", journal.path, "-c", "today; <; >; >; next month; 2027-02; 2025-01",
         ])
         let objects = try result.stdout.split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
-        #expect(objects.map { $0["ok"] as? Bool } == [true, true, true, false])
-        #expect(objects.map { $0["month"] as? String } == ["2026-12", "2026-11", "2026-12", "2026-12"])
-        #expect(result.stderr == "command 4: January 2027 is after the last month, December 2026\n")
+        // The journal marks its months and fences none: the months after its last entry and before its
+        // first are selectable, and have no entries.
+        #expect(objects.map { $0["ok"] as? Bool } == Array(repeating: true, count: 7))
+        #expect(
+            objects.map { $0["month"] as? String }
+                == ["2026-12", "2026-11", "2026-12", "2027-01", "2027-01", "2027-02", "2025-01"])
+        #expect(result.stderr == "")
     }
 
     @Test func todaysMonthStartsTheSessionAndIsNotDisabledInThePopover() throws {
@@ -235,7 +253,8 @@ import Testing
         let result = try BinaryRunner.run(["--today", "2026-12-01", "-f", journal.path], stdin: Data("open\n".utf8))
         #expect(result.status == 0)
         #expect(result.stdout.contains("[Dec]*"), "today's month is the selection, and enabled")
-        #expect(result.stdout.contains("(Aug)"), "months before the journal stay disabled")
+        #expect(result.stdout.contains("Sep  +"), "the journal's months are marked")
+        #expect(!result.stdout.contains("(Aug)"), "and the months before them are not disabled")
     }
 
     @Test func explicitBoundsStillWinOverToday() throws {

@@ -139,16 +139,16 @@ import Testing
         #expect(after.status == 2)
         #expect(
             after.stderr
-                == "ledger-repl: --width 5: 너무 좁습니다. 10열부터 1000열까지 됩니다\n"
+                == "ledger-repl: --width 5: 너무 좁습니다. 10열부터 1000열까지 됩니다.\n"
                 + "사용법: ledger-repl [옵션] [가계부...]   (자세히는 ledger-repl --help)\n")
         let before = try BinaryRunner.run(["--width", "5", "--lang=ko"])
         #expect(before.stderr == after.stderr)
         let locale = try BinaryRunner.run(["--bogus"], environment: ["LANG": "ko_KR.UTF-8"])
-        #expect(locale.stderr.hasPrefix("ledger-repl: \"--bogus\"는 알 수 없는 옵션입니다\n사용법: "))
+        #expect(locale.stderr.hasPrefix("ledger-repl: \"--bogus\"는 알 수 없는 옵션입니다.\n사용법: "))
         let script = try BinaryRunner.run(["--lang", "ko", "--script", "/nonexistent/script"])
         #expect(script.status == 2)
         #expect(
-            script.stderr == "ledger-repl: 스크립트 \"/nonexistent/script\"를 열 수 없습니다: 그런 파일이나 디렉터리가 없습니다\n")
+            script.stderr == "ledger-repl: 스크립트 \"/nonexistent/script\"를 열 수 없습니다: 그런 파일이나 디렉터리가 없습니다.\n")
         let english = try BinaryRunner.run(["--width", "5"])
         #expect(english.stderr.hasPrefix("ledger-repl: --width 5 is too narrow: it takes 10 to 1000 columns\nusage: "))
     }

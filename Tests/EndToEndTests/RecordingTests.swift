@@ -119,7 +119,10 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try folder.bytes(path) == before)
         #expect(result.stdout.contains("Recorded in \(path), line 9; undo takes it back."))
-        #expect(result.stdout.contains("Took back the entry recorded in \(path), line 9; the file is as it was."))
+        #expect(
+            result.stdout.contains(
+                "Took back the entry recorded in \(path) at line 9: the lines it added are gone, and nothing before them changed."
+            ))
     }
 
     @Test func theViewAndTheTotalsIncludeTheNewEntryAtOnce() throws {
@@ -205,7 +208,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "1번째 명령: 기록하지 않았습니다: \(path)은 읽기 전용입니다 (모드 0444). 기록하려면 쓰기를 허용하세요 (chmod u+w \(path))\n")
+                == "1번째 명령: 기록하지 않았습니다: \(path)은 읽기 전용입니다 (모드 0444). 기록하려면 쓰기를 허용하세요 (chmod u+w \(path)).\n")
         #expect(try folder.bytes(path) == before)
     }
 

@@ -103,6 +103,17 @@ struct JournalSessionTests {
         try session.waitForPrompt("2026-11> ")
         session.type("today\n")
         try session.expect("Selected December 2026")  // not "after the last month"
+        session.type("next month\n")
+        try session.expect("Selected January 2027")  // the journal fences no month
+    }
+
+    @Test func theMonthsAfterTheLastEntryAreSelectableInKorean() throws {
+        let session = try start(["--lang", "ko"])
+        session.type("다음 달\n")
+        try session.expect("2027년 1월을 선택했습니다.")
+        try session.waitForPrompt("2027-01> ")
+        session.type("2027-03\n")
+        try session.expect("2027년 3월을 선택했습니다.")
     }
 }
 

@@ -76,7 +76,7 @@ struct RecordingSessionTests {
         try session.waitForPrompt("2026-11> ")
         #expect(contents() == Self.household + "\n2026-11-30 스타벅스\n    지출:카페   5,400원\n    자산:현금  -5,400원\n")
         session.type("되돌리기\n")
-        try session.expect("기록을 지웠습니다.")
+        try session.expect("기록한 내용을 지웠습니다.")
         try session.waitForPrompt("2026-12> ")
         #expect(contents() == Self.household)
     }

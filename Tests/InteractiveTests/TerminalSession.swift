@@ -51,10 +51,11 @@ final class TerminalSession {
     private var mark = 0
     private var exitStatus: Int32?
 
-    /// Starts the binary with `arguments` and exactly `environment` on a terminal of `columns` × `rows`.
+    /// Starts the binary with `arguments` and exactly `environment` on a terminal of `columns` × `rows`,
+    /// in `directory` when one is given.
     init(
         arguments: [String] = ["--today", "2026-11-29"], environment: [String: String], columns: UInt16 = 100,
-        rows: UInt16 = 40
+        rows: UInt16 = 40, directory: String? = nil
     ) throws {
         var name = [CChar](repeating: 0, count: 128)
         primary = cpty_open(&name, name.count, rows, columns)
@@ -66,6 +67,7 @@ final class TerminalSession {
             posix_spawn_file_actions_addopen(&actions, 0, secondary, O_RDWR, 0)
             posix_spawn_file_actions_adddup2(&actions, 0, 1)
             posix_spawn_file_actions_adddup2(&actions, 0, 2)
+            if let directory { _ = withUnsafeMutablePointer(to: &actions) { cpty_add_chdir($0, directory) } }
         }
     }
 

@@ -53,18 +53,18 @@ import Testing
 
     /// The same refusals in Korean, for a Korean session (`--lang ko` or a Korean locale).
     @Test(arguments: [
-        (["--today", "2026-13-01"], "--today 2026-13-01: 13월은 없습니다. 달은 01부터 12까지입니다"),
-        (["--today", "2026-02-29"], "--today 2026-02-29: 2026년 2월은 28일까지라 29일이 없습니다"),
-        (["--today", "0000-01-01"], "--today 0000-01-01: 0000년은 없습니다. 연도는 0001부터 9999까지입니다"),
-        (["--today=tomorrow"], #"--today에는 2026-11-29처럼 YYYY-MM-DD로 씁니다. 받은 값: "tomorrow""#),
-        (["--max", "2026/07"], #"--max에는 2026-11처럼 YYYY-MM으로 씁니다. 받은 값: "2026/07""#),
-        (["--width", "wide"], #"--width에는 80처럼 열 수를 씁니다. 받은 값: "wide""#),
-        (["--width", "5"], "--width 5: 너무 좁습니다. 10열부터 1000열까지 됩니다"),
-        (["--width"], "--width 옵션에는 값이 필요합니다"),
-        (["--style", "fancy"], #"--style에는 ascii, unicode 중 하나를 씁니다. 받은 값: "fancy""#),
-        (["--bogus"], #""--bogus"는 알 수 없는 옵션입니다"#),
-        (["--min", "2026-03", "--max", "2026-01"], "--min 2026-03이 --max 2026-01보다 뒤입니다"),
-        (["-c", "next", "--script", "x"], "-c와 --script는 함께 쓸 수 없습니다"),
+        (["--today", "2026-13-01"], "--today 2026-13-01: 13월은 없습니다. 달은 01부터 12까지입니다."),
+        (["--today", "2026-02-29"], "--today 2026-02-29: 2026년 2월은 28일까지라 29일이 없습니다."),
+        (["--today", "0000-01-01"], "--today 0000-01-01: 0000년은 없습니다. 연도는 0001부터 9999까지입니다."),
+        (["--today=tomorrow"], #"--today에는 2026-11-29처럼 연-월-일(YYYY-MM-DD)로 씁니다(받은 값: "tomorrow")."#),
+        (["--max", "2026/07"], #"--max에는 2026-11처럼 연-월(YYYY-MM)로 씁니다(받은 값: "2026/07")."#),
+        (["--width", "wide"], #"--width에는 80처럼 열 수를 씁니다(받은 값: "wide")."#),
+        (["--width", "5"], "--width 5: 너무 좁습니다. 10열부터 1000열까지 됩니다."),
+        (["--width"], "--width 옵션에는 값이 필요합니다."),
+        (["--style", "fancy"], #"--style에는 ascii, unicode 중 하나를 씁니다(받은 값: "fancy")."#),
+        (["--bogus"], #""--bogus"는 알 수 없는 옵션입니다."#),
+        (["--min", "2026-03", "--max", "2026-01"], "--min 2026-03이 --max 2026-01보다 뒤입니다."),
+        (["-c", "next", "--script", "x"], "-c와 --script는 함께 쓸 수 없습니다."),
     ])
     func refusesABadValueInKorean(arguments: [String], message: String) {
         let error = #expect(throws: UsageError.self) { try Options(parsing: arguments) }

@@ -17,8 +17,9 @@ final class SteppingClock: @unchecked Sendable {
     func now() -> CalendarDate { dates.count > 1 ? dates.removeFirst() : dates[0] }
 }
 
-/// A long session whose clock passes midnight at a month's end: the journal's bounds widen to the new
-/// month as they do at start, so it can be selected before its first entry; `--max` still wins.
+/// A long session whose clock passes midnight at a month's end: the new month, like every month past
+/// the journal's last entry, is selectable (a journal marks its months and fences none); `--max` still
+/// wins.
 @Suite struct REPLClockTests {
     static let journal = """
         2026-10-03 Rent
@@ -39,8 +40,7 @@ final class SteppingClock: @unchecked Sendable {
         let path = directory.path + "/household.journal"
         let watch = try JournalWatch.load(paths: [path]).get()
         let today = dates[0]
-        let covered = Program.bounds(of: watch.loaded.journal, including: today.yearMonth)
-        let bounds = MonthBounds(first: covered.first, last: last ?? covered.last) ?? covered
+        let bounds = Program.bounds(first: nil, last: last)
         var session = Session(state: PickerState(selection: today.yearMonth, today: today, bounds: bounds))
         session.browse(watch.loaded.journal, within: bounds)
         let outPath = directory.path + "/out"
@@ -69,6 +69,14 @@ final class SteppingClock: @unchecked Sendable {
         #expect(err == "")
         #expect(out.contains("Selected November 2026"))
         #expect(out.contains("Selected December 2026"))
+    }
+
+    @Test func monthsPastTheLastEntryAreSelectableBeforeTodayReachesThem() throws {
+        let (out, err) = try run(
+            "next month\n2027-01\n", dates: [CalendarDate(2026, 11, 30)!, CalendarDate(2026, 11, 30)!])
+        #expect(err == "")
+        #expect(out.contains("Selected December 2026"))
+        #expect(out.contains("Selected January 2027"))
     }
 
     @Test func maxStillWinsOverTheNewMonth() throws {

@@ -18,4 +18,8 @@ int cpty_resize(int fd, unsigned short rows, unsigned short columns);
 /// A pipe whose two ends are close-on-exec (`pipe2`, which Glibc's Swift module hides); 0 or -1.
 int cpty_pipe(int fds[2]);
 
+/// Adds a change to `path` as the working directory to the posix_spawn file actions at `actions`
+/// (`posix_spawn_file_actions_addchdir_np`, which Glibc's Swift module hides); 0 or an error number.
+int cpty_add_chdir(void *actions, const char *path);
+
 #endif

@@ -89,7 +89,15 @@ public enum Completion {
         guard context.hasJournal, takesUnits(previous) else { return found.result(replacing: word) }
 
         let names = context.words
-        let starts = unitStarts(previous, names: names)
+        let command = leadingCommand(previous)
+        // A filter names the journal's accounts, categories and payees, and so does a recording
+        // sentence: there the names come first and question words are no use.
+        let takesNames = command.map { filterCommands.contains($0) || sentenceCommands.contains($0) } ?? false
+        if takesNames { found.preferred = Self.nameKinds }
+        // A sentence is words in any order (a day, an amount, a payee, accounts): each may start a unit.
+        let starts =
+            command.map(sentenceCommands.contains) == true
+            ? Set(0...previous.count) : unitStarts(previous, names: names)
         for start in starts where start > 0 {
             for pattern in CompletionPattern.phrases
             where script.offers(pattern.language) && pattern.begins(with: previous[start...]) {
@@ -100,14 +108,14 @@ public enum Completion {
         for count in stride(from: min(3, previous.count), through: 1, by: -1)
         where starts.contains(previous.count - count) {
             let span = (previous.suffix(count) + [typed]).joined(separator: " ")
-            let spanned = names.candidates(typed: span, severalWordsOnly: true)
+            let spanned = names.candidates(typed: span, severalWordsOnly: true, questions: !takesNames)
             if spanned.contains(where: { !$0.words.isEmpty }) {
                 return CompletionResult(word: lastWords(count + 1, of: text), groups: spanned)
             }
         }
         // At the start of a line only what was begun: an empty line lists the commands.
         if starts.contains(previous.count), !previous.isEmpty || !typed.isEmpty {
-            for group in names.candidates(typed: typed) { found.add(group) }
+            for group in names.candidates(typed: typed, questions: !takesNames) { found.add(group) }
         }
         return found.result(replacing: word)
     }
@@ -115,13 +123,26 @@ public enum Completion {
     /// The commands whose filters are units of names and phrases in any order.
     public static let filterCommands: Set<CommandWord> = [.entries, .balance, .change]
 
+    /// The commands that take a sentence whose words come in any order, names of the journal among
+    /// them: `add`, `record`, `기록`, `추가`.
+    public static let sentenceCommands: Set<CommandWord> = [.record]
+
+    /// The kinds of candidate that name something of the journal.
+    static let nameKinds: Set<CompletionGroup.Kind> = [.category, .account, .payee]
+
     /// Whether the words typed so far may be followed by journal names: a line that starts with no
-    /// command (a question), or with one of `filterCommands`.
+    /// command (a question), or with one of `filterCommands` or `sentenceCommands`.
     static func takesUnits(_ previous: [String]) -> Bool {
+        guard let command = leadingCommand(previous) else { return true }
+        return filterCommands.contains(command) || sentenceCommands.contains(command)
+    }
+
+    /// The command word the line starts with, if it starts with one.
+    static func leadingCommand(_ previous: [String]) -> CommandWord? {
         guard let first = previous.first, let entry = Vocabulary.entry(spelled: first),
             case .command(let command) = entry.meaning
-        else { return true }
-        return filterCommands.contains(command)
+        else { return nil }
+        return command
     }
 
     /// The positions in `previous` where a unit may start: the line's start, after a filter command
@@ -198,11 +219,14 @@ private struct Candidates {
         names[group.kind, default: []] += group.words.filter { seen.insert($0).inserted }
     }
 
+    /// The kinds the first Tab prefers (`CompletionResult.preferred`).
+    var preferred: Set<CompletionGroup.Kind> = []
+
     func result(replacing word: String) -> CompletionResult {
         let groups = CompletionGroup.Kind.allCases.map { kind in
             CompletionGroup(
                 kind: kind, words: CompletionOrder.sorted(Array(words[kind] ?? []), kind: kind) + (names[kind] ?? []))
         }
-        return CompletionResult(word: word, groups: groups)
+        return CompletionResult(word: word, groups: groups, preferring: preferred)
     }
 }

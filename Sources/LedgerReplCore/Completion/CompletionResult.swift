@@ -7,10 +7,17 @@ public struct CompletionResult: Equatable, Sendable {
     /// The candidates by kind, in the order a listing shows them; no candidate is in two groups.
     public var groups: [CompletionGroup]
 
+    /// The kinds the first Tab completes from when any of its candidates is of one: after a filter or
+    /// recording word (`entries star`, `기록 스타`) the journal's names, so `star` becomes `Starbucks`
+    /// though `start` (of `start of the year`) fits too. Empty: every candidate alike. A listing (the
+    /// second Tab) shows every group whatever this says.
+    public var preferred: Set<CompletionGroup.Kind> = []
+
     /// Makes a result from its groups (empty groups are dropped).
-    public init(word: String, groups: [CompletionGroup]) {
+    public init(word: String, groups: [CompletionGroup], preferring preferred: Set<CompletionGroup.Kind> = []) {
         self.word = word
         self.groups = groups.filter { !$0.words.isEmpty }
+        self.preferred = preferred
     }
 
     /// Makes a result with one group of words.
@@ -21,9 +28,17 @@ public struct CompletionResult: Equatable, Sendable {
     /// Every candidate, group after group.
     public var candidates: [String] { groups.flatMap(\.words) }
 
-    /// The longest text every candidate starts with (by whole characters); `""` when there are none.
+    /// The candidates the first Tab completes from: those of the `preferred` kinds when there are any,
+    /// else every candidate. One alone is inserted whole; several, their `commonPrefix`.
+    public var inserted: [String] {
+        let first = groups.filter { preferred.contains($0.kind) }.flatMap(\.words)
+        return first.isEmpty ? candidates : first
+    }
+
+    /// The longest text every candidate Tab completes from (`inserted`) starts with, by whole
+    /// characters; `""` when there are none.
     public var commonPrefix: String {
-        let all = candidates
+        let all = inserted
         guard var prefix = all.first.map(Array.init) else { return "" }
         for candidate in all.dropFirst() {
             let characters = Array(candidate)

@@ -56,10 +56,10 @@ struct JournalWords: Sendable {
     }
 
     /// The names that start with `typed` (normalised), by kind; with `severalWordsOnly`, only names of
-    /// several words.
-    func candidates(typed: String, severalWordsOnly: Bool = false) -> [CompletionGroup] {
+    /// several words; without `questions`, no question words (a filter or a sentence takes none).
+    func candidates(typed: String, severalWordsOnly: Bool = false, questions: Bool = true) -> [CompletionGroup] {
         let key = Self.compared(typed)
-        return byKind.map { kind, listed in
+        return byKind.filter { questions || $0.0 != .question }.map { kind, listed in
             let words =
                 key.isEmpty ? listed : kind == .question ? allQuestionWords : kind == .category ? allCategories : listed
             let matching = words.filter { word in

@@ -49,7 +49,7 @@ public enum HelpText {
     /// and end the session, as the vocabulary spells them in `language`.
     public static func banner(version: String, language: Language) -> String {
         language == .korean
-            ? "ledger-repl \(version). \(name(.help, .korean)): 명령 목록, \(name(.quit, .korean)): 끝내기."
+            ? "ledger-repl \(version). 명령 목록은 \(name(.help, .korean)), 끝내려면 \(KoreanParticle.object.attached(to: name(.quit, .korean))) 입력하세요."
             : "ledger-repl \(version). Type \(name(.help, .english)) for the commands, \(name(.quit, .english)) to leave."
     }
 
@@ -211,21 +211,36 @@ public enum HelpText {
         return out
     }
 
+    /// `help COMMAND`: the row's usage and summary, its other spellings, and for a command its
+    /// examples (`CommandExamples`), one a line. Korean help lists the Korean spellings (a row with none,
+    /// such as `<<`, its symbols); English help lists both languages'.
     static func detail(_ entry: VocabularyEntry, _ language: Language, width: Int?) -> [String] {
+        let korean = language == .korean
+        let inLanguage = korean ? (entry.korean.isEmpty ? entry.english : entry.korean) : entry.spellings
         // A command's other spellings mean the same; a phrase or question row's are examples.
-        let also: String
-        var spellings = entry.spellings
-        if case .command = entry.meaning {
-            also = language == .korean ? "같은 뜻: " : "also: "
-        } else {
-            also = exampleLabel(language)
-            // Examples in the session's language first.
-            if language == .korean { spellings = entry.korean + entry.english }
-        }
-        return DisplayWidth.wrapped(
+        var lines = DisplayWidth.wrapped(
             usage(entry, language) + " — " + entry.summary(in: language), to: width, hangingIndent: 2)
-            + DisplayWidth.wrapped(
-                items: spellings, prefix: "  " + also, to: width,
+        guard case .command(let word) = entry.meaning else {
+            let label = exampleLabel(language)
+            return lines
+                + DisplayWidth.wrapped(
+                    items: inLanguage, prefix: "  " + label, to: width,
+                    hangingIndent: listIndent(at: 2, after: label, width: width))
+        }
+        let also = korean ? "같은 뜻: " : "also: "
+        if inLanguage.count > 1 {  // a word that is its only spelling has no other
+            lines += DisplayWidth.wrapped(
+                items: inLanguage, prefix: "  " + also, to: width,
                 hangingIndent: listIndent(at: 2, after: also, width: width))
+        }
+        let examples = CommandExamples.lines(for: word, in: language)
+        let label = korean ? "예: " : examples.count == 1 ? "example: " : "examples: "
+        let indent = listIndent(at: 2, after: label, width: width)
+        for (index, example) in examples.enumerated() {
+            // Each example on a line of its own, under the first (under the label when narrow).
+            let prefix = index == 0 ? "  " + label : String(repeating: " ", count: indent)
+            lines += DisplayWidth.wrapped(prefix + example, to: width, hangingIndent: indent)
+        }
+        return lines
     }
 }

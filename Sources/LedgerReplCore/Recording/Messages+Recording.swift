@@ -45,9 +45,9 @@ extension Messages {
                 + "directive, so hledger reads \(note.grouped) there as \(note.misread). To have its other amounts read "
                 + "as meant too, put the line \(directive) at the top of \(file)."
         case .korean:
-            return "\(file)에는 decimal-mark 지시어이 없어서 hledger가 \(KoreanParticle.object.attached(to: note.grouped)) "
+            return "\(file)에는 decimal-mark 지시어가 없어서 hledger가 \(KoreanParticle.object.attached(to: note.grouped)) "
                 + "\(KoreanParticle.direction.attached(to: note.misread)) 읽습니다. 그래서 \(isComma ? "쉼표" : "마침표") 없이 "
-                + "\(KoreanParticle.direction.attached(to: note.written)) 적습니다. 장부의 다른 금액도 제대로 읽히게 하려면 "
+                + "\(KoreanParticle.direction.attached(to: note.written)) 적습니다. 가계부의 다른 금액도 제대로 읽히게 하려면 "
                 + "\(file) 맨 위에 \(directive) 한 줄을 넣으세요."
         }
     }
@@ -98,8 +98,11 @@ extension Messages {
     public func unrecorded(path: String, line: Int) -> String {
         let file = Self.visiblePath(path)
         switch language {
-        case .english: return "Took back the entry recorded in \(file), line \(line); the file is as it was."
-        case .korean: return "\(file) \(line)번째 줄의 기록을 지웠습니다. 파일은 기록 전과 같습니다."
+        case .english:
+            return "Took back the entry recorded in \(file) at line \(line): the lines it added are gone, "
+                + "and nothing before them changed."
+        case .korean:
+            return "\(file) \(line)번째 줄에 기록한 내용을 지웠습니다. 그 기록으로 더한 줄만 지웠고 그 앞은 그대로입니다."
         }
     }
 
@@ -131,14 +134,19 @@ extension Messages {
         }
     }
 
-    /// Why a sentence made no entry, or why an entry was not written.
+    /// Why a sentence made no entry, or why an entry was not written; a Korean one ends with a period.
     public func text(for error: RecordingError) -> String {
+        let text = words(for: error)
+        return language == .korean ? Self.koreanSentence(text) : text
+    }
+
+    private func words(for error: RecordingError) -> String {
         let l = language
         switch (error, l) {
         case (.needsJournal, .english):
             return "recording needs a journal to write to: start with -f FILE (create an empty file first if needed)"
         case (.needsJournal, .korean):
-            return "기록하려면 가계부 파일이 필요합니다. -f FILE로 시작하세요 (없으면 빈 파일을 먼저 만드세요)"
+            return "기록하려면 가계부 파일이 필요합니다. -f 파일로 시작하세요 (없으면 빈 파일을 먼저 만드세요)"
         case (.missingAmount(""), .english):
             return "add what? say what it was for and how much, e.g. add lunch 12.50 yesterday"
         case (.missingAmount(""), .korean):
@@ -170,11 +178,11 @@ extension Messages {
                 + "recording it would show every \(commodity) amount with \(places); say it with at most "
                 + "\(journalPlaces) (e.g. \(rounded))"
         case (.tooManyDecimals(let text, let places, let commodity, 0, let rounded), .korean):
-            return "장부는 \(commodity) 금액을 소수점 없이 적는데 \(VisibleText.quoted(text))에는 소수점 아래 숫자가 "
+            return "가계부는 \(commodity) 금액을 소수점 없이 적는데 \(VisibleText.quoted(text))에는 소수점 아래 숫자가 "
                 + "있습니다. 이대로 기록하면 모든 \(commodity) 금액이 소수점 아래 \(places)자리로 표시됩니다. "
                 + "소수점 없이 입력하세요 (예: \(rounded))"
         case (.tooManyDecimals(let text, let places, let commodity, let journalPlaces, let rounded), .korean):
-            return "장부는 \(commodity) 금액을 소수점 아래 \(journalPlaces)자리로 적는데 \(VisibleText.quoted(text))에는 "
+            return "가계부는 \(commodity) 금액을 소수점 아래 \(journalPlaces)자리로 적는데 \(VisibleText.quoted(text))에는 "
                 + "소수점 아래가 \(places)자리 있습니다. 이대로 기록하면 모든 \(commodity) 금액이 소수점 아래 "
                 + "\(places)자리로 표시됩니다. 소수점 아래 \(journalPlaces)자리까지 입력하세요 (예: \(rounded))"
         case (.zeroAmount(let text), .english):
@@ -233,13 +241,19 @@ extension Messages {
         }
     }
 
-    /// Why the file was not written (or the entry not taken back), and what to do.
+    /// Why the file was not written (or the entry not taken back), and what to do; a Korean one ends with
+    /// a period.
     public func text(for refusal: AppendRefusal) -> String {
+        let text = words(for: refusal)
+        return language == .korean ? Self.koreanSentence(text) : text
+    }
+
+    private func words(for refusal: AppendRefusal) -> String {
         switch (refusal, language) {
         case (.standardInput, .english):
             return "not recorded: the journal came from standard input; name a file to record in with --add-to FILE"
         case (.standardInput, .korean):
-            return "기록하지 않았습니다: 가계부를 표준 입력에서 읽었습니다. 기록할 파일을 --add-to FILE로 지정하세요"
+            return "기록하지 않았습니다: 가계부를 표준 입력에서 읽었습니다. 기록할 파일을 --add-to 파일로 지정하세요"
         case (.notInJournal(let path), .english):
             return "not recorded: \(Self.visiblePath(path)) is not one of the journal's files; name it with -f too, "
                 + "or include it from the journal"
@@ -258,7 +272,7 @@ extension Messages {
                 "not recorded: \(Self.visiblePath(path)) is not a regular file; name a journal file with --add-to FILE"
         case (.notRegularFile(let path), .korean):
             return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: Self.visiblePath(path))) 일반 파일이 아닙니다. "
-                + "--add-to FILE로 가계부 파일을 지정하세요"
+                + "--add-to 파일로 가계부 파일을 지정하세요"
         case (.readOnly(let path, let mode), .english):
             return "not recorded: \(Self.visiblePath(path)) is read-only (mode \(Self.octal(mode))); make it writable "
                 + "(chmod u+w \(Self.visiblePath(path))) to record in it"
@@ -286,7 +300,7 @@ extension Messages {
                 + "alias) would read the entry differently; close it there, or record elsewhere with --add-to FILE"
         case (.entryWouldReadDifferently(let path), .korean):
             return "기록하지 않았습니다: \(Self.visiblePath(path)) 끝부분(닫히지 않은 comment, apply account, alias) "
-                + "때문에 내용이 다르게 읽힙니다. 그 부분을 닫거나 --add-to FILE로 다른 파일에 기록하세요"
+                + "때문에 내용이 다르게 읽힙니다. 그 부분을 닫거나 --add-to 파일로 다른 파일에 기록하세요"
         case (.amountWouldReadDifferently(let path, let written, let read, _), .english):
             let mark = written.contains(",") ? "comma" : "point"
             return "not recorded: \(Self.visiblePath(path)) would read \(written) as \(read): it declares no decimal "
@@ -296,7 +310,7 @@ extension Messages {
             let mark = written.contains(",") ? "쉼표" : "마침표"
             return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: Self.visiblePath(path))) "
                 + "\(KoreanParticle.object.attached(to: written)) \(KoreanParticle.direction.attached(to: read)) 읽습니다. "
-                + "decimal-mark 지시어이 없으면 hledger는 \(mark) 하나를 소수점으로 읽습니다. 장부 맨 위에 "
+                + "decimal-mark 지시어가 없으면 hledger는 \(mark) 하나를 소수점으로 읽습니다. 가계부 맨 위에 "
                 + "\(Self.directive(reading: written)) 한 줄을 넣거나, \(mark) 없이 금액을 입력하세요"
         case (.writeFailed(let path, let reason), .english):
             return "not recorded: writing \(Self.visiblePath(path)) failed (\(reason)); it was cut back to what it held"

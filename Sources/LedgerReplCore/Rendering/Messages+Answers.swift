@@ -455,7 +455,8 @@ extension Messages {
     // MARK: - Pieces
 
     /// `2026년 3월에는 내역이 없습니다 (가계부는 2026년 9월부터).`; for a period after the journal's
-    /// last entry that has begun by `today`, `2026년 12월에는 아직 내역이 없습니다.`
+    /// last entry that has not ended before `today`'s month (this month, or one to come),
+    /// `2026년 12월에는 아직 내역이 없습니다.` A past month never has entries *yet*.
     func noEntries(in period: Period, coverage: Coverage, today: YearMonth? = nil) -> String {
         let note = coverageNote(coverage, period: period, today: today)
         if isNotYet(coverage, period: period, today: today) {
@@ -466,11 +467,12 @@ extension Messages {
             ? "\(label(period))에는 내역이 없습니다\(note)." : "There are no entries \(inLabel(period))\(note)."
     }
 
-    /// Whether the period comes after the journal's last entry and has begun by today's month: it has
-    /// no entries yet, rather than lying past the journal's end.
+    /// Whether the period comes after the journal's last entry and runs into today's month or later: it
+    /// has no entries yet. A period over before today's month has none, and the note says where the
+    /// journal ends.
     func isNotYet(_ coverage: Coverage, period: Period, today: YearMonth?) -> Bool {
         guard case .none(_, let last?) = coverage, let today else { return false }
-        return period.months.lowerBound > last && period.months.lowerBound <= today
+        return period.months.lowerBound > last && period.months.upperBound >= today
     }
 
     /// ` (가계부는 2026년 9월부터)`, ` (the journal ends in August 2024)`, or nothing when the period

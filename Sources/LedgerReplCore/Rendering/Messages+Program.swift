@@ -17,39 +17,39 @@ extension Messages {
     /// A line longer than the reader takes.
     public func lineTooLong(length: Int, limit: Int) -> String {
         language == .korean
-            ? "줄이 너무 깁니다 (\(length)바이트, 최대 \(limit)바이트)"
+            ? "줄이 너무 깁니다 (\(length)바이트, 최대 \(limit)바이트)."
             : "line too long (\(length) bytes; the limit is \(limit))"
     }
 
     /// Standard input could not be read; `reason` is the system's words (`SystemErrorText`).
     public func cannotReadInput(_ reason: String) -> String {
-        language == .korean ? "입력을 읽을 수 없습니다: \(reason)" : "cannot read input: \(reason)"
+        language == .korean ? "입력을 읽을 수 없습니다: \(reason)." : "cannot read input: \(reason)"
     }
 
     /// Standard output could not be written; `reason` is the system's words.
     public func cannotWriteOutput(_ reason: String) -> String {
-        language == .korean ? "출력을 쓸 수 없습니다: \(reason)" : "write error: \(reason)"
+        language == .korean ? "출력을 쓸 수 없습니다: \(reason)." : "write error: \(reason)"
     }
 
     /// `--script FILE` could not be opened; `reason` is the system's words.
     public func cannotOpenScript(_ path: String, reason: String) -> String {
         let quoted = VisibleText.quoted(path)
         return language == .korean
-            ? "스크립트 \(KoreanParticle.object.attached(to: quoted)) 열 수 없습니다: \(reason)"
+            ? "스크립트 \(KoreanParticle.object.attached(to: quoted)) 열 수 없습니다: \(reason)."
             : "cannot open script \(quoted): \(reason)"
     }
 
     /// `-f -` without `-c` or `--script`: standard input cannot hold both the journal and the commands.
     public var journalFromStandardInputNeedsCommands: String {
         language == .korean
-            ? "가계부를 표준 입력(-f -)에서 읽으려면 명령은 -c나 --script로 주어야 합니다"
+            ? "가계부를 표준 입력(-f -)에서 읽으려면 명령은 -c나 --script로 주어야 합니다."
             : "a journal can come from stdin (-f -) only when commands come from -c or --script"
     }
 
     /// `--month` names a month outside `--min` and `--max` (or the journal's months).
     public func startOutsideBounds(_ month: YearMonth, first: YearMonth, last: YearMonth) -> String {
         language == .korean
-            ? "--month \(month): 선택할 수 있는 달(\(first)~\(last)) 밖입니다"
+            ? "--month \(month): 선택할 수 있는 달(\(first)~\(last)) 밖입니다."
             : "--month \(month) is outside --min \(first) / --max \(last)"
     }
 
@@ -57,7 +57,7 @@ extension Messages {
     public func historyFileUnusable(_ path: String, reason: String) -> String {
         let quoted = VisibleText.quoted(path)
         return language == .korean
-            ? "입력 기록 파일 \(quoted): \(reason). 입력 기록 없이 계속합니다"
+            ? "입력 기록 파일 \(quoted): \(reason). 입력 기록 없이 계속합니다."
             : "history file \(quoted): \(reason); continuing without it"
     }
 

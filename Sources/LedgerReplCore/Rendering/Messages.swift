@@ -65,8 +65,20 @@ public struct Messages: Sendable {
     }
 
     /// The one-line message for a refusal. Every piece of input in it is quoted with control characters
-    /// made visible.
+    /// made visible. A Korean one is a sentence and ends with a period, as the replies do.
     public func text(for error: PickerError) -> String {
+        let text = words(for: error)
+        return language == .korean ? Self.koreanSentence(text) : text
+    }
+
+    /// `text`, a Korean error, ending as a sentence does: with a period unless it already ends with one,
+    /// or asks (`?`). English errors are clauses, in lower case and without one.
+    static func koreanSentence(_ text: String) -> String {
+        guard let last = text.unicodeScalars.last, last != ".", last != "?", last != "!" else { return text }
+        return text + "."
+    }
+
+    private func words(for error: PickerError) -> String {
         let l = language
         switch (error, l) {
         case (.unknownInput(let input, let suggestion), .english):
@@ -117,7 +129,8 @@ public struct Messages: Sendable {
             return "no account or payee matches \(VisibleText.quoted(text))" + hint
         case (.noAccountMatches(let text, let nearest), .korean):
             let hint =
-                nearest.isEmpty ? "" : ". 비슷한 계정: " + nearest.map { VisibleText.escaping($0) }.joined(separator: ", ")
+                nearest.isEmpty
+                ? "" : ". 비슷한 계정은 " + nearest.map { VisibleText.escaping($0) }.joined(separator: ", ") + "입니다"
             return "\(KoreanParticle.and.attached(to: VisibleText.quoted(text))) 맞는 계정이나 거래처가 없습니다" + hint
         case (.journalNotReloaded(let reason), .english):
             return "journal not reloaded, keeping the last good one: "

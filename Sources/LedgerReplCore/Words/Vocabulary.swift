@@ -122,10 +122,10 @@ public enum Vocabulary {
             .command(.focus(.end)), ["end"], ["끝"],
             "move the focus to December (open)", "커서를 12월로(열림)"),
         .init(
-            .command(.focus(.pageUp)), ["pgup", "pageup"], [],
+            .command(.focus(.pageUp)), ["pgup", "pageup"], ["페이지업"],
             "move the focus one year back (open)", "커서를 한 해 앞으로(열림)"),
         .init(
-            .command(.focus(.pageDown)), ["pgdn", "pagedown"], [],
+            .command(.focus(.pageDown)), ["pgdn", "pagedown"], ["페이지다운"],
             "move the focus one year on (open)", "커서를 한 해 뒤로(열림)"),
         .init(
             .command(.enter), ["enter", "select"], ["선택"],
@@ -273,7 +273,7 @@ public enum Vocabulary {
             .command(.history), ["history"], ["입력 기록", "이력"],
             "list the lines entered so far (interactive)", "지금까지 입력한 줄을 봅니다(대화형)"),
         .init(
-            .command(.quit), ["quit", "exit", "q"], ["종료", "나가기"],
+            .command(.quit), ["quit", "exit", "q"], ["종료", "나가기", "끝내기", "그만"],
             "leave (also end of input, Ctrl-D)", "끝냅니다(입력의 끝, Ctrl-D도 같음)"),
     ]
 

@@ -310,7 +310,9 @@ final class LibEditLineReader: LineReader {
         let result = completer(before, completionContext())
         guard !result.candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
         let wordLength = Int32(result.word.unicodeScalars.count)
-        if result.candidates.count == 1, let only = result.candidates.first {
+        // The first Tab completes from the candidates the result puts first (a filter's names), the
+        // second lists them all.
+        if result.inserted.count == 1, let only = result.inserted.first {
             el_deletestr(editor, wordLength)
             el_winsertstr(editor, wide(only + " "))
             return UInt8(CC_REFRESH)

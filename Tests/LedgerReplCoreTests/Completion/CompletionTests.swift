@@ -138,11 +138,50 @@ import Testing
     @Test func groupsNamesByKind() {
         let result = complete("entries star")
         #expect(result.groups.map(\.kind) == [.word, .payee])
-        #expect(result.candidates == ["start", "Star Market", "Starbucks"])  // start of the year
+        #expect(result.candidates == ["start", "Star Market", "Starbucks"])  // start of the year, listed
         let coffee = complete("spent on c")
         #expect(words("spent on c", .category) == ["coffee"])
         #expect(words("spent on c", .account) == ["cafe", "cash", "checking"])
         #expect(coffee.groups.map(\.kind) == [.word, .question, .category, .account])
+    }
+
+    /// After a filter or recording word the journal's names come first: the first Tab completes among
+    /// them (`entries star` → `Starbucks`, though `start` of `start of the year` fits too), and the
+    /// listing still shows every group. Where no name fits, the phrase words complete as before.
+    @Test(arguments: [
+        ("entries starb", "Starbucks"), ("내역 스타", "스타벅스"), ("balance checki", "checking"),
+        ("잔액 자산:현", "자산:현금"), ("change whole f", "Whole Foods"), ("변동 이마", "이마트"),
+        ("add starb", "Starbucks"), ("record whole f", "Whole Foods"), ("기록 스타", "스타벅스"),
+        ("추가 이마", "이마트"), ("add yesterday 5.40 starb", "Starbucks"), ("기록 어제 5,400원 스타", "스타벅스"),
+        ("add lunch 12.50 c", "c"), ("entries starbucks octo", "october"),
+    ])
+    func theFirstTabAfterAFilterOrRecordingWordCompletesANameFirst(text: String, inserted: String) {
+        #expect(complete(text).commonPrefix == inserted, "\(complete(text).groups)")
+    }
+
+    @Test func entriesStarCompletesStarbucksAndListsStartToo() {
+        let result = complete("entries star")
+        #expect(result.inserted == ["Star Market", "Starbucks"])
+        #expect(result.candidates.contains("start"))
+        #expect(complete("entries starb").inserted == ["Starbucks"])
+        #expect(complete("star").preferred == [], "a question puts nothing first")
+    }
+
+    @Test(arguments: ["add ", "record ", "기록 ", "추가 ", "add 어제 ", "기록 어제 5,400원 "])
+    func aRecordingSentenceOffersTheJournalsNames(_ text: String) {
+        let result = complete(text)
+        for kind in [CompletionGroup.Kind.category, .account, .payee] {
+            #expect(result.groups.contains { $0.kind == kind }, "\(text): \(result.groups.map(\.kind))")
+        }
+        #expect(!result.groups.contains { $0.kind == .question }, "a sentence takes no question word")
+    }
+
+    @Test(arguments: ["entries ", "balance ", "change ", "내역 ", "잔액 ", "변동 "])
+    func aFilterOffersNamesAndPhrasesButNoQuestionWords(_ text: String) {
+        let kinds = complete(text).groups.map(\.kind)
+        #expect(kinds.contains(.account) && kinds.contains(.payee) && kinds.contains(.category), "\(kinds)")
+        #expect(kinds.contains(.month), "a filter takes a month too")
+        #expect(!kinds.contains(.question), "\(kinds)")
     }
 
     @Test func matchesPayeesOfSeveralWordsAcrossTheTypedWords() {

@@ -105,7 +105,8 @@ import Testing
     }
 
     @Test func theBannerNamesCommandsTheParserReads() throws {
-        #expect(HelpText.banner(version: "0.1.0", language: .korean) == "ledger-repl 0.1.0. 도움말: 명령 목록, 종료: 끝내기.")
+        #expect(
+            HelpText.banner(version: "0.1.0", language: .korean) == "ledger-repl 0.1.0. 명령 목록은 도움말, 끝내려면 종료를 입력하세요.")
         #expect(
             HelpText.banner(version: "0.1.0", language: .english)
                 == "ledger-repl 0.1.0. Type help for the commands, quit to leave.")

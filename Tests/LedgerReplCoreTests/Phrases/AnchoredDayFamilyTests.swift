@@ -146,7 +146,7 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
     /// The ISO week message in Korean, with the year's real number of weeks.
     @Test func noSuchWeekInKorean() {
         expectRefusal(
-            RefusalCase("2024-W53", "\"2024-W53\": 2024년은 국제 표준 주가 52주까지라 53주차가 없습니다"),
+            RefusalCase("2024-W53", "\"2024-W53\": 2024년은 국제 표준 주가 52주까지라 53주차가 없습니다."),
             language: .korean)
         expectReading(PhraseCase("2026-W53", "2026-12", .absolute))
     }

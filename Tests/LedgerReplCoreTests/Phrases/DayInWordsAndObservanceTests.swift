@@ -97,7 +97,7 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
     func refuses(_ row: RefusalCase) { expectRefusal(row) }
 
     @Test func refusesAMissingDayInKorean() {
-        expectRefusal(RefusalCase("may thirty two", "\"may thirty two\": 그 달에 32일은 없습니다"), language: .korean)
+        expectRefusal(RefusalCase("may thirty two", "\"may thirty two\": 그 달에 32일은 없습니다."), language: .korean)
     }
 
     /// `explain` names what each part meant, in English and in Korean.

@@ -75,7 +75,7 @@ import Testing
         expectRefusal(
             RefusalCase(
                 "may twenty one nineteen",
-                "\"may twenty one nineteen\": \"twenty one nineteen\"은 날짜와 연도인지, 한 연도인지 알 수 없습니다. 연도를 숫자로 쓰세요"
+                "\"may twenty one nineteen\": \"twenty one nineteen\"은 날짜와 연도인지, 한 연도인지 알 수 없습니다. 연도를 숫자로 쓰세요."
             ), language: .korean)
     }
 

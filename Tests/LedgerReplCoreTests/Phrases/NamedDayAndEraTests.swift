@@ -67,6 +67,6 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
     func refuses(_ row: RefusalCase) { expectRefusal(row) }
 
     @Test func noSuchDayOfYearInKorean() {
-        expectRefusal(RefusalCase("2014-366", "\"2014-366\": 2014년은 365일까지라 366번째 날이 없습니다"), language: .korean)
+        expectRefusal(RefusalCase("2014-366", "\"2014-366\": 2014년은 365일까지라 366번째 날이 없습니다."), language: .korean)
     }
 }

@@ -139,7 +139,7 @@ import Testing
         ("순자산", "2026년 11월 말 순자산은 ₩-120,000, 1,990,450원입니다 (자산 2,133,650원, 부채 ₩120,000, 143,200원)."),
         ("빚 얼마", "2026년 11월 말 부채:카드에 갚을 돈은 ₩120,000, 143,200원입니다."),
         ("카드값 얼마", "2026년 11월 말 부채:카드에 갚을 돈은 ₩120,000, 143,200원입니다."),
-        ("월세 얼마", "\"월세\"와 맞는 계정이나 거래처가 없습니다. 비슷한 계정: 지출:식비:카페, 지출:교통, 지출:식비"),
+        ("월세 얼마", "\"월세\"와 맞는 계정이나 거래처가 없습니다. 비슷한 계정은 지출:식비:카페, 지출:교통, 지출:식비입니다."),
         ("스벅", "2026년 11월 스타벅스에서 쓴 돈은 5,900원입니다 (1건)."),
         ("상위 3개 지출", "2026년 11월에 가장 많이 쓴 항목은 지출:식비(143,200원), 지출:식비:카페(5,900원), 지출:교통(1,450원) 순입니다."),
         // A month before the journal says so, whichever order the words come in.
@@ -162,13 +162,19 @@ import Testing
         #expect(try Self.reply(line, .english) == expected)
     }
 
-    /// A month after the journal's last entry that has begun by today has no entries *yet*; one after
-    /// today says where the journal ends.
+    /// A month after the journal's last entry that is today's or still to come has no entries *yet*; a
+    /// past one has none, and says where the journal ends.
     @Test func aMonthWithNothingYetSaysSo() throws {
         let today = day(2026, 12, 1)
         #expect(try Self.reply("12월 지출", today: today) == "2026년 12월에는 아직 내역이 없습니다.")
         #expect(try Self.reply("12월 지출", .english, today: today) == "There are no entries in December 2026 yet.")
-        #expect(try Self.reply("12월 지출") == "2026년 12월에는 내역이 없습니다 (가계부는 2026년 11월까지).")
+        #expect(try Self.reply("12월 지출") == "2026년 12월에는 아직 내역이 없습니다.")
+        let later = day(2027, 2, 1)
+        #expect(
+            try Self.reply("2026년 12월 지출", today: later) == "2026년 12월에는 내역이 없습니다 (가계부는 2026년 11월까지).")
+        #expect(
+            try Self.reply("december 2026 spending", .english, today: later)
+                == "There are no entries in December 2026 (the journal ends in November 2026).")
     }
 
     /// Payees are named as the journal writes them.
@@ -212,7 +218,7 @@ import Testing
             }
         for text in texts { #expect(!text.contains("장부"), "\(text)") }
         #expect(texts[0] == "가계부를 다시 읽었습니다. 거래는 3건입니다.")
-        #expect(texts[3] == "\"explain\": 설명할 문구가 필요합니다")
+        #expect(texts[3] == "\"explain\": 설명할 문구가 필요합니다.")
         #expect(
             Messages(language: .english).text(for: PickerError.invalidInput("", reason: .missingArgument(.command)))
                 == "\"\": needs a command")
@@ -228,8 +234,8 @@ import Testing
 
     /// Holidays that move and times of day say why they name no month.
     @Test func refusalsSayWhy() throws {
-        #expect(try Self.reply("추석") == "\"추석\": \"추석\"은 해마다 날짜가 바뀌어 달을 정할 수 없습니다. 달 이름을 쓰세요")
-        #expect(try Self.reply("오후 3시") == "\"오후 3시\": \"오후\"처럼 시각이나 시간으로는 달을 정할 수 없습니다. 날짜나 달로 쓰세요")
+        #expect(try Self.reply("추석") == "\"추석\": \"추석\"은 해마다 날짜가 바뀌어 달을 정할 수 없습니다. 달 이름을 쓰세요.")
+        #expect(try Self.reply("오후 3시") == "\"오후 3시\": \"오후\"처럼 시각이나 시간으로는 달을 정할 수 없습니다. 날짜나 달로 쓰세요.")
         #expect(
             try Self.reply("easter", .english)
                 == "\"easter\": \"easter\" falls on a different day each year; name the month")

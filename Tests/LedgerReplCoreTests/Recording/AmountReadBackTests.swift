@@ -60,8 +60,8 @@ import Testing
                 + "at the top of home.journal.")
         #expect(
             Messages(language: .korean).ungrouped(note, path: "home.journal")
-                == "home.journal에는 decimal-mark 지시어이 없어서 hledger가 5,400원을 5.4원으로 읽습니다. 그래서 쉼표 없이 "
-                + "5400원으로 적습니다. 장부의 다른 금액도 제대로 읽히게 하려면 home.journal 맨 위에 decimal-mark . 한 줄을 "
+                == "home.journal에는 decimal-mark 지시어가 없어서 hledger가 5,400원을 5.4원으로 읽습니다. 그래서 쉼표 없이 "
+                + "5400원으로 적습니다. 가계부의 다른 금액도 제대로 읽히게 하려면 home.journal 맨 위에 decimal-mark . 한 줄을 "
                 + "넣으세요.")
     }
 
@@ -116,8 +116,8 @@ import Testing
             for: .tooManyDecimals("5,400.5원", places: 1, commodity: "원", journalPlaces: 0, rounded: "5,401원"))
         #expect(
             message
-                == "장부는 원 금액을 소수점 없이 적는데 \"5,400.5원\"에는 소수점 아래 숫자가 있습니다. 이대로 기록하면 모든 원 "
-                + "금액이 소수점 아래 1자리로 표시됩니다. 소수점 없이 입력하세요 (예: 5,401원)")
+                == "가계부는 원 금액을 소수점 없이 적는데 \"5,400.5원\"에는 소수점 아래 숫자가 있습니다. 이대로 기록하면 모든 원 "
+                + "금액이 소수점 아래 1자리로 표시됩니다. 소수점 없이 입력하세요 (예: 5,401원).")
         #expect(
             Messages(language: .english).text(
                 for: .tooManyDecimals("12.50", places: 1, commodity: "원", journalPlaces: 0, rounded: "13원"))

@@ -56,57 +56,57 @@ import Testing
         MessageCase(
             error: .missingAmount(""),
             english: "add what? say what it was for and how much, e.g. add lunch 12.50 yesterday",
-            korean: "무엇을 기록할까요? 무엇에 얼마를 썼는지 입력하세요 (예: 기록 어제 점심 12,000원)"),
+            korean: "무엇을 기록할까요? 무엇에 얼마를 썼는지 입력하세요 (예: 기록 어제 점심 12,000원)."),
         MessageCase(
             error: .missingAmount("점심"), english: "no amount in \"점심\": say how much, e.g. add lunch 12.50",
-            korean: "\"점심\"에 금액이 없습니다. 얼마인지 함께 입력하세요 (예: 기록 점심 12,000원)"),
+            korean: "\"점심\"에 금액이 없습니다. 얼마인지 함께 입력하세요 (예: 기록 점심 12,000원)."),
         MessageCase(
             error: .unreadableAmount("5,40"), english: "\"5,40\" is not an amount: write it like 5,400 or 12.50",
-            korean: "\"5,40\"은 금액으로 읽을 수 없습니다. 5,400이나 12.50처럼 쓰세요"),
+            korean: "\"5,40\"은 금액으로 읽을 수 없습니다. 5,400이나 12.50처럼 쓰세요."),
         MessageCase(
             error: .zeroAmount("0원"), english: "an amount of \"0원\" records nothing",
-            korean: "\"0원\"으로는 기록할 것이 없습니다"),
+            korean: "\"0원\"으로는 기록할 것이 없습니다."),
         MessageCase(
             error: .notADay("지난달"),
             english: "\"지난달\" names a month, not a day: say the day, e.g. yesterday or the 15th",
-            korean: "\"지난달\"은 날이 아니라 달입니다. 날을 입력하세요 (예: 어제, 15일)"),
+            korean: "\"지난달\"은 날이 아니라 달입니다. 날을 입력하세요 (예: 어제, 15일)."),
         MessageCase(
             error: .severalDays("어제", "그저께"), english: "\"어제\" and \"그저께\" are two days: say one",
-            korean: "\"어제\"와 \"그저께\", 날이 두 개입니다. 하나만 입력하세요"),
+            korean: "\"어제\"와 \"그저께\", 날이 두 개입니다. 하나만 입력하세요."),
         MessageCase(
             error: .ambiguousAccount("카드", candidates: ["부채:국민카드", "부채:신한카드"]),
             english: "\"카드\" could be 부채:국민카드 or 부채:신한카드: say the account",
-            korean: "\"카드\"는 부채:국민카드, 부채:신한카드 중 어느 계정인지 알 수 없습니다. 계정 이름을 입력하세요"),
+            korean: "\"카드\"는 부채:국민카드, 부채:신한카드 중 어느 계정인지 알 수 없습니다. 계정 이름을 입력하세요."),
         MessageCase(
             error: .needsFunding(description: "교통", candidates: ["자산:통장", "부채:신한카드"]),
             english:
                 "not recorded: nothing says what paid for \"교통\"; add cash, card or an account to the line (e.g. 자산:통장; accounts: 부채:신한카드)",
             korean:
-                "기록하지 않았습니다: \"교통\"은 무엇으로 냈는지 알 수 없습니다. 줄에 현금, 카드나 계정을 더하세요 (예: 자산:통장; 다른 계정: 부채:신한카드)"),
+                "기록하지 않았습니다: \"교통\"은 무엇으로 냈는지 알 수 없습니다. 줄에 현금, 카드나 계정을 더하세요 (예: 자산:통장; 다른 계정: 부채:신한카드)."),
         MessageCase(
             error: .refused(.readOnly(path: "h.journal", mode: 0o444)),
             english:
                 "not recorded: h.journal is read-only (mode 0444); make it writable (chmod u+w h.journal) to record in it",
-            korean: "기록하지 않았습니다: h.journal은 읽기 전용입니다 (모드 0444). 기록하려면 쓰기를 허용하세요 (chmod u+w h.journal)"),
+            korean: "기록하지 않았습니다: h.journal은 읽기 전용입니다 (모드 0444). 기록하려면 쓰기를 허용하세요 (chmod u+w h.journal)."),
         MessageCase(
             error: .refused(.symbolicLink(path: "link.journal", target: "/data/real.journal")),
             english:
                 "not recorded: link.journal is a symbolic link to /data/real.journal; to record there, name that file: --add-to /data/real.journal",
             korean:
-                "기록하지 않았습니다: link.journal은 /data/real.journal을 가리키는 심볼릭 링크입니다. 거기에 기록하려면 --add-to /data/real.journal로 그 파일을 지정하세요"
+                "기록하지 않았습니다: link.journal은 /data/real.journal을 가리키는 심볼릭 링크입니다. 거기에 기록하려면 --add-to /data/real.journal로 그 파일을 지정하세요."
         ),
         MessageCase(
             error: .refused(.fileChangedSinceRecording(path: "h.journal", line: 41)),
             english:
                 "not undone: h.journal changed since the entry was recorded (it no longer ends with it), so the entry stays, at line 41; remove it by hand if it should go",
             korean:
-                "되돌리지 않았습니다: 기록한 뒤 h.journal이 바뀌어 더 이상 그 기록으로 끝나지 않으므로 기록은 41번째 줄에 그대로 둡니다. 지우려면 직접 지우세요"),
+                "되돌리지 않았습니다: 기록한 뒤 h.journal이 바뀌어 더 이상 그 기록으로 끝나지 않으므로 기록은 41번째 줄에 그대로 둡니다. 지우려면 직접 지우세요."),
         MessageCase(
             error: .refused(.fileReplacedSinceRecording(path: "h.journal", line: 41)),
             english:
                 "not undone: h.journal was replaced or removed since the entry was recorded, so nothing was cut; if the file still holds the entry (at line 41), remove it by hand",
             korean:
-                "되돌리지 않았습니다: 기록한 뒤 h.journal이 바뀌었거나 지워져서 아무것도 잘라 내지 않았습니다. 파일에 기록(41번째 줄)이 남아 있다면 직접 지우세요"),
+                "되돌리지 않았습니다: 기록한 뒤 h.journal이 바뀌었거나 지워져서 아무것도 잘라 내지 않았습니다. 파일에 기록(41번째 줄)이 남아 있다면 직접 지우세요."),
     ])
     func refusalsSayWhatToDo(_ example: MessageCase) {
         #expect(english.text(for: example.error) == example.english)

@@ -12,7 +12,7 @@ import Testing
         #expect(english.errorPosition(line: 2, countsCommands: true) == "command 2: ")
         #expect(korean.errorPosition(line: 3, countsCommands: false) == "3번째 줄: ")
         #expect(korean.errorPosition(line: 2, countsCommands: true) == "2번째 명령: ")
-        #expect(korean.lineTooLong(length: 70000, limit: 65536) == "줄이 너무 깁니다 (70000바이트, 최대 65536바이트)")
+        #expect(korean.lineTooLong(length: 70000, limit: 65536) == "줄이 너무 깁니다 (70000바이트, 최대 65536바이트).")
         #expect(english.lineTooLong(length: 70000, limit: 65536) == "line too long (70000 bytes; the limit is 65536)")
     }
 
@@ -35,9 +35,9 @@ import Testing
         let korean = Messages(language: .korean)
         #expect(
             korean.cannotOpenScript("/tmp/없는 파일", reason: "그런 파일이나 디렉터리가 없습니다")
-                == "스크립트 \"/tmp/없는 파일\"을 열 수 없습니다: 그런 파일이나 디렉터리가 없습니다")
+                == "스크립트 \"/tmp/없는 파일\"을 열 수 없습니다: 그런 파일이나 디렉터리가 없습니다.")
         #expect(korean.synopsis.hasPrefix("사용법: ledger-repl [옵션]"))
-        #expect(korean.historyFileUnusable("/h", reason: "권한이 없습니다") == "입력 기록 파일 \"/h\": 권한이 없습니다. 입력 기록 없이 계속합니다")
+        #expect(korean.historyFileUnusable("/h", reason: "권한이 없습니다") == "입력 기록 파일 \"/h\": 권한이 없습니다. 입력 기록 없이 계속합니다.")
         #expect(
             Messages(language: .english).historyFileUnusable("/h", reason: "permission denied")
                 == "history file \"/h\": permission denied; continuing without it")
@@ -48,7 +48,7 @@ import Testing
         let korean = Messages(language: .korean)
         let refusal = korean.text(
             for: AppendRefusal.cannotOpen(path: "other.journal", reason: "no such file or directory"))
-        #expect(refusal == "기록하지 않았습니다: other.journal에 쓸 수 없습니다: 그런 파일이나 디렉터리가 없습니다")
+        #expect(refusal == "기록하지 않았습니다: other.journal에 쓸 수 없습니다: 그런 파일이나 디렉터리가 없습니다.")
         let short = korean.text(
             for: AppendRefusal.writeFailed(path: "a.journal", reason: "only part of the entry could be written"))
         #expect(short.contains("(내용의 일부만 쓰였습니다)"))
@@ -68,6 +68,6 @@ import Testing
                 == "2028 is after the last month, June 2027")
         #expect(
             Messages(language: .korean).text(for: .monthAfterLast(YearMonth(2027, 7)!, last: YearMonth(2027, 6)!))
-                == "2027년 7월은 마지막 달인 2027년 6월보다 뒤입니다")
+                == "2027년 7월은 마지막 달인 2027년 6월보다 뒤입니다.")
     }
 }

@@ -10,9 +10,17 @@ import Testing
         let lines = HelpText.lines(topic: "keys", language: language)
         #expect(lines.count == KeyBindings.all.count + 1)
         for (line, row) in zip(lines, KeyBindings.all) {
-            #expect(line.hasPrefix("  " + row.label))
+            #expect(line.hasPrefix("  " + KeysHelp.label(row.label, language)))
             #expect(line.hasSuffix(row.summary(in: language)))
         }
+    }
+
+    /// Korean help names the arrow keys in Korean; the keys whose caps carry Latin letters as the caps read.
+    @Test func koreanHelpNamesTheArrowKeysInKorean() {
+        let lines = HelpText.lines(topic: "키", language: .korean)
+        #expect(lines.contains { $0.hasPrefix("  위/아래 화살표  ") })
+        #expect(lines.contains { $0.hasPrefix("  Alt-왼쪽/오른쪽 화살표  ") })
+        #expect(!lines.joined().contains("Up / Down"))
     }
 
     @Test(arguments: KeyBindings.helpTopics + KeyBindings.helpTopicAliases)
