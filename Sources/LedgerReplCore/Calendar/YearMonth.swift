@@ -32,15 +32,6 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
         storedMonth = Int32(month)
     }
 
-    /// Month 0 of year 0: no month, standing in for a missing one where an optional would cost a byte
-    /// more (`PickerState`'s focus, an empty slot of `Events`, a prepared sentence's hole that takes a
-    /// year). Internal: it never leaves the types that hold it (`focus` is `nil` for it, and `Events`
-    /// counts no event in a slot that holds it).
-    static let absent = YearMonth(uncheckedYear: 0, month: 0)
-
-    /// Whether this is `absent`.
-    var isAbsent: Bool { storedMonth == 0 }
-
     /// The month counted from 0001-01 (which is 0); a dense index for arithmetic.
     public var ordinal: Int { (year - 1) * 12 + (month - 1) }
 

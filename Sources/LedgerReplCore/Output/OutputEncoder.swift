@@ -52,7 +52,8 @@ public struct OutputEncoder: Sendable {
                 }
             }
         }
-        if journal == nil, TextOutput.appendNavigationSentence(outcome, options: options, sentences: sentences, to: &out)
+        if journal == nil,
+            TextOutput.appendNavigationSentence(outcome, options: options, sentences: sentences, to: &out)
         {
             return appendView(outcome.state, journal: nil, to: &out)
         }
@@ -197,9 +198,14 @@ public struct OutputEncoder: Sendable {
     private static func hasTailFields(_ outcome: Outcome, journal: Journal?) -> Bool {
         if journal != nil { return true }
         if case .some = outcome.report { return true }
-        switch outcome.reply {
-        case .explained?, .help?, .recording?, .history?: return true
-        default: return false
+        guard let reply = outcome.reply else { return false }
+        // Every reply named: a new one must say here whether it adds fields.
+        switch reply {
+        case .explained, .help, .recording, .history: return true
+        case .entries, .balance, .change, .answer: return true
+        case .opened, .alreadyOpen, .closed, .alreadyClosed, .selected, .showingYear, .focused, .undone, .reloaded,
+            .goodbye:
+            return false
         }
     }
 
@@ -256,71 +262,17 @@ public struct OutputEncoder: Sendable {
     /// Appends `,"month":"…","open":…,"year":…,"focus":…` for a state, written from its integers (the
     /// same digits as `YearMonth.description` and `String(_:)`).
     private static func appendStateFields(_ state: PickerState, to out: inout ByteCanvas) {
-        // At most 61 bytes, written through one reserved stretch with a local index.
-        guard let room = out.room(64), let base = room.baseAddress else { return }
-        var index = put(#","month":""#, base, 0)
-        index = putMonth(state.selection, base, index)
-        let focus = state.focus
-        index = put(focus != nil ? #"","open":true,"year":"# : #"","open":false,"year":"#, base, index)
-        // A year of four digits, as nearly every one is, written digit by digit; another by appendDecimal.
-        let year = state.yearOnScreen
-        if year >= 1000 {
-            base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 1000)
-            base[index &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 100 % 10)
-            base[index &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 10 % 10)
-            base[index &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year % 10)
-            index &+= 4
+        out.append(#","month":""#)
+        appendMonth(state.selection, to: &out)
+        out.append(state.focus != nil ? #"","open":true,"year":"# : #"","open":false,"year":"#)
+        out.appendDecimal(state.yearOnScreen)
+        if let focus = state.focus {
+            out.append(#","focus":""#)
+            appendMonth(focus, to: &out)
+            out.append(UInt8(ascii: "\""))
         } else {
-            out.advance(by: index)
-            out.appendDecimal(year)
-            guard let rest = out.room(24), let restBase = rest.baseAddress else { return }
-            return out.advance(by: putFocus(focus, restBase, 0))
+            out.append(#","focus":null"#)
         }
-        out.advance(by: putFocus(focus, base, index))
-    }
-
-    /// Writes `,"focus":"YYYY-MM"` or `,"focus":null` at `index`; returns the index after it.
-    @inline(__always)
-    private static func putFocus(_ focus: YearMonth?, _ base: UnsafeMutablePointer<UInt8>, _ index: Int) -> Int {
-        guard let focus else { return put(#","focus":null"#, base, index) }
-        let next = putMonth(focus, base, put(#","focus":""#, base, index))
-        base[next] = UInt8(ascii: "\"")
-        return next &+ 1
-    }
-
-    /// Writes a literal of 8 to 32 bytes at `index` as overlapping words; returns the index after it.
-    @inline(__always)
-    private static func put(_ literal: StaticString, _ base: UnsafeMutablePointer<UInt8>, _ index: Int) -> Int {
-        let length = literal.utf8CodeUnitCount
-        let from = UnsafeRawPointer(literal.utf8Start)
-        let to = UnsafeMutableRawPointer(base + index)
-        func word(_ offset: Int) {
-            to.storeBytes(
-                of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-        }
-        precondition(length >= 8 && length <= 32)
-        word(0)
-        if length > 16 {
-            word(8)
-            word(length &- 16)
-        }
-        word(length &- 8)
-        return index &+ length
-    }
-
-    /// Writes `YYYY-MM`, as `YearMonth.description` does (a year being 1...9999), at `index`; returns
-    /// the index after it.
-    @inline(__always)
-    private static func putMonth(_ month: YearMonth, _ base: UnsafeMutablePointer<UInt8>, _ index: Int) -> Int {
-        let year = month.year
-        base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 1000)
-        base[index &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 100 % 10)
-        base[index &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 10 % 10)
-        base[index &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year % 10)
-        base[index &+ 4] = UInt8(ascii: "-")
-        base[index &+ 5] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: month.month / 10)
-        base[index &+ 6] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: month.month % 10)
-        return index &+ 7
     }
 
     /// An event as JSON (`{"reload":"2026-11"}`), written from the month's integers.
@@ -333,10 +285,11 @@ public struct OutputEncoder: Sendable {
         }
     }
 
-    /// `YYYY-MM`, as `YearMonth.description` writes it: seven bytes, a year being 1...9999.
+    /// `YYYY-MM`, as `YearMonth.description` writes it, a year being 1...9999.
     private static func appendMonth(_ month: YearMonth, to out: inout ByteCanvas) {
-        guard let room = out.room(7), let base = room.baseAddress else { return }
-        out.advance(by: putMonth(month, base, 0))
+        out.appendDecimal(month.year, minimumDigits: 4)
+        out.append(UInt8(ascii: "-"))
+        out.appendDecimal(month.month, minimumDigits: 2)
     }
 
     /// `,"income":{…},"expenses":{…}` for the selected month of `journal`: exact decimals

@@ -143,10 +143,10 @@ final class ReplySentences: Sendable {
         guard let template = templates[sentence.kind] else { return }
         pool.withUnsafeBufferPointer { pool in
             out.append(UnsafeBufferPointer(rebasing: pool[quoted ? template.quotedBefore : template.before]))
-            switch template.hole {
-            case .month?: language.appendLabel(sentence.month, to: &out)
-            case .year?: language.appendYearLabel(sentence.year, to: &out)
-            case nil: break
+            switch sentence.hole {
+            case .month(let month): language.appendLabel(month, to: &out)
+            case .year(let year): language.appendYearLabel(year, to: &out)
+            case .none: break
             }
             out.append(UnsafeBufferPointer(rebasing: pool[quoted ? template.quotedAfter : template.after]))
         }
@@ -154,18 +154,28 @@ final class ReplySentences: Sendable {
 }
 
 /// Which prepared sentence a reply says, and the month or year in its hole: plain values, so that
-/// holding one holds nothing of the reply's, and three words, so that one is returned in registers.
+/// holding one holds nothing of the reply's.
 struct PreparedSentence: Sendable {
+    /// What fills a sentence's hole.
+    enum Hole: Sendable {
+        case none
+        case month(YearMonth)
+        case year(Int)
+    }
+
     /// The sentence's template in `ReplySentences`.
     fileprivate let kind: Int
-    /// The month in the hole, or `YearMonth.absent` for a sentence whose hole takes a year or that has none.
-    fileprivate let month: YearMonth
-    /// The year in the hole, or 0 for a sentence whose hole takes a month or that has none.
-    fileprivate let year: Int
+    /// What goes in its hole.
+    fileprivate let hole: Hole
 
     fileprivate init(kind: Int, month: YearMonth?, year: Int?) {
         self.kind = kind
-        self.month = month ?? .absent
-        self.year = year ?? 0
+        if let month {
+            hole = .month(month)
+        } else if let year {
+            hole = .year(year)
+        } else {
+            hole = .none
+        }
     }
 }

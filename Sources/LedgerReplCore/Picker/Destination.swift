@@ -23,12 +23,10 @@ public struct Reading: Hashable, Sendable {
     /// how they were combined; `Messages` renders them for `explain`. Empty for a reading that is only
     /// acted on.
     public var steps: [ReadingStep]
+    /// What the phrase was counted from.
+    public var anchor: Anchor
     /// The resulting month or year.
     public var destination: Destination
-    /// What the phrase was counted from. (Stored after the destination, into the padding after its
-    /// case byte: the reading is then small enough that a command holding it, as a common form reads
-    /// one, is returned in registers rather than through memory.)
-    public var anchor: Anchor
     /// The day a day-level phrase names (`yesterday`, `지난 금요일`, `11/18`, `the 15th`, `2024-07-15`),
     /// always inside `destination`'s month; `nil` when the phrase names a month, a year, a quarter or
     /// a week without a day in it (`next month`, `2024`, `q3`, `next week`, `2024-W27`).

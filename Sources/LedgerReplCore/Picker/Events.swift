@@ -1,21 +1,18 @@
-/// The events of one command, in order: at most two, held in place. A command has at most one in
-/// practice (a selection's `reload`); the second slot is headroom. Every line makes one and copies it,
-/// so it holds no reference: copying it copies its bytes and nothing more. Each slot holds its event's
-/// month, `YearMonth.absent` when empty: two whole words, not two optionals of nine bytes (see
-/// `PickerState` for what odd sizes cost a copy).
+/// The events of one command, in order: at most two, held in place (a command has at most one in
+/// practice, a selection's `reload`; the second slot is headroom), so that making one allocates nothing.
 public struct Events: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
     /// The most events one command can have.
     public static let capacity = 2
 
-    private var first = YearMonth.absent
-    private var second = YearMonth.absent
+    private var first: Event?
+    private var second: Event?
 
     /// No events.
     public init() {}
 
     /// The one event `event`.
     public init(_ event: Event) {
-        append(event)
+        first = event
     }
 
     /// `elements`, in order (at most `capacity` of them).
@@ -31,24 +28,24 @@ public struct Events: RandomAccessCollection, Hashable, Sendable, ExpressibleByA
     /// Adds `event` after the others. A command that made more than `capacity` events would be a
     /// programming error, not something a line can cause.
     public mutating func append(_ event: Event) {
-        switch event {
-        case .reload(let month):
-            if first.isAbsent {
-                first = month
-            } else {
-                precondition(second.isAbsent, "a command makes at most \(Self.capacity) events")
-                second = month
-            }
+        if first == nil {
+            first = event
+        } else {
+            precondition(second == nil, "a command makes at most \(Self.capacity) events")
+            second = event
         }
     }
 
     public var startIndex: Int { 0 }
 
-    public var endIndex: Int { first.isAbsent ? 0 : second.isAbsent ? 1 : 2 }
+    public var endIndex: Int { first == nil ? 0 : second == nil ? 1 : 2 }
 
     public subscript(position: Int) -> Event {
-        precondition(position >= 0 && position < endIndex, "Events index \(position) out of range")
-        // The slots fill in order, so every position below `endIndex` is set.
-        return .reload(position == 0 ? first : second)
+        switch position {
+        case 0: if let first { return first }
+        case 1: if let second { return second }
+        default: break
+        }
+        preconditionFailure("Events index \(position) out of range")
     }
 }

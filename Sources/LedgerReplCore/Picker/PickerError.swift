@@ -2,7 +2,7 @@
 ///
 /// Errors are data: the message is rendered in one place (`Messages`), in the session's language. The
 /// three cases with the largest payloads are `indirect`, so that every line's outcome, which carries an
-/// optional error, stays small (`OutcomeLayoutTests`).
+/// optional error, stays small.
 public enum PickerError: Error, Hashable, Sendable {
     /// The input is not a command or a phrase; `suggestion` is the nearest accepted spelling.
     indirect case unknownInput(String, suggestion: String?)

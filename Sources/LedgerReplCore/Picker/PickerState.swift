@@ -9,25 +9,16 @@ public struct PickerState: Hashable, Sendable {
     public var today: CalendarDate
     /// The months that may be selected.
     public var bounds: MonthBounds
-    /// The focus, or `YearMonth.absent` when the popover is closed: a month, not an optional one, so the
-    /// state is five whole words. A state is copied several times a line, and an optional month's
-    /// extra byte made it 44 bytes, copied in overlapping pieces that the processor cannot forward to
-    /// the loads after them (each such load waits for the stores to land).
-    private var storedFocus: YearMonth
-
     /// The focused month while the popover is open (a cursor, distinct from the selection), or `nil`
     /// when it is closed. The popover always shows the focused month's year.
-    public var focus: YearMonth? {
-        get { storedFocus.isAbsent ? nil : storedFocus }
-        set { storedFocus = newValue ?? .absent }
-    }
+    public var focus: YearMonth?
 
     /// Makes a closed picker showing `selection`.
     public init(selection: YearMonth, today: CalendarDate, bounds: MonthBounds = .all, focus: YearMonth? = nil) {
         self.selection = selection
         self.today = today
         self.bounds = bounds
-        self.storedFocus = focus ?? .absent
+        self.focus = focus
     }
 
     /// Whether the popover is open.

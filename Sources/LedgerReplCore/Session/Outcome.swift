@@ -2,7 +2,7 @@
 ///
 /// Every line makes one and copies it on its way out, so it holds only what is written about the line
 /// (not the command it was read as, whose copies cost a tenth of a line), and the enums it holds keep
-/// large payloads `indirect` (`OutcomeLayoutTests` holds the sizes).
+/// large payloads `indirect`; the benchmark, not a test, holds its speed.
 public struct Outcome: Hashable, Sendable {
     /// The state after the line (the same as before on an error).
     public var state: PickerState

@@ -20,9 +20,4 @@ import Testing
         // Copying an outcome's events copies their bytes: no reference to retain.
         #expect(_isPOD(Events.self))
     }
-
-    @Test func isTwoWholeWords() {
-        // Two months, not two optional events of nine bytes: copies in whole words (see `PickerState`).
-        #expect(MemoryLayout<Events>.size == 16)
-    }
 }
