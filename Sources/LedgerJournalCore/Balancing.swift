@@ -3,8 +3,9 @@
 /// count in the cost's commodity, and at most one posting per group may leave its amount out to take
 /// the balancing amount (one posting per commodity when several are left over). A group whose amounts
 /// add up to exactly two commodities and has no costs balances as a conversion between them (hledger
-/// infers the price). A residual that rounds to zero at its commodity's display precision is
-/// accepted, checked once every precision is known.
+/// infers the price). A residual that looks zero at its commodity's display precision (at most half a
+/// unit in its last place, as hledger's `amountLooksZero` has it) is accepted, checked once every
+/// precision is known.
 extension JournalBuilder {
     mutating func finishTransaction(_ index: Int) {
         if !brokenTransactions.isEmpty, brokenTransactions.contains(index) {
@@ -35,32 +36,38 @@ extension JournalBuilder {
     private mutating func balance(_ index: Int, group: UInt8) {
         let record = transactions[index]
         let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
-        var sums: [(commodity: Int32, value: ExactDecimal)] = []
         var missing: [Int] = []
         var hasCost = false
-        for position in range where postings[position].kind == group {
-            let posting = postings[position]
-            guard posting.hasAmount else {
-                missing.append(position)
-                continue
+        var leftover: [(commodity: Int32, value: ExactDecimal)] = []
+        if let small = smallSums(range, group: group, missing: &missing, hasCost: &hasCost) {
+            for entry in small where entry.mantissa != 0 {
+                leftover.append((entry.commodity, ExactDecimal(uncheckedMantissa: entry.mantissa, scale: entry.scale)))
             }
-            var commodity = posting.commodity
-            var value = ExactDecimal(uncheckedMantissa: posting.quantity, scale: Int(posting.scale))
-            if posting.cost >= 0 {
-                let cost = costs[Int(posting.cost)]
-                commodity = cost.commodity
-                value = cost.total
-                hasCost = true
-            }
-            if let slot = sums.firstIndex(where: { $0.commodity == commodity }) {
-                guard let sum = sums[slot].value.adding(value) else {
-                    errors.append(transactionError(index, .amountTooLarge))
-                    return
+        } else {
+            missing.removeAll()
+            hasCost = false
+            var sums: [(commodity: Int32, value: ExactDecimal)] = []
+            for position in range where postings[position].kind == group {
+                let posting = postings[position]
+                guard posting.hasAmount else {
+                    missing.append(position)
+                    continue
                 }
-                sums[slot].value = sum
-            } else {
-                sums.append((commodity, value))
+                var commodity = posting.commodity
+                var value = quantity(of: posting)
+                if posting.cost >= 0 {
+                    let cost = costs[Int(posting.cost)]
+                    commodity = cost.commodity
+                    value = cost.total
+                    hasCost = true
+                }
+                if let slot = sums.firstIndex(where: { $0.commodity == commodity }) {
+                    sums[slot].value = sums[slot].value + value
+                } else {
+                    sums.append((commodity, value))
+                }
             }
+            leftover = sums.filter { !$0.value.isZero }
         }
         let postingGroup: PostingGroup = group == PostingKindCode.real ? .real : .balancedVirtual
         if missing.count > 1 {
@@ -69,7 +76,6 @@ extension JournalBuilder {
                     index, .tooManyMissingAmounts(group: postingGroup, lines: missing.map { Int(postings[$0].line) })))
             return
         }
-        let leftover = sums.filter { !$0.value.isZero }
         if let position = missing.first {
             var inferred = postings[position]
             inferred.hasAmount = true
@@ -80,14 +86,10 @@ extension JournalBuilder {
             }
             var extra: [PostingRecord] = []
             for (offset, entry) in leftover.enumerated() {
-                guard let negated = entry.value.negated() else {
-                    errors.append(transactionError(index, .amountTooLarge))
-                    return
-                }
+                let negated = -entry.value
                 var posting = inferred
                 posting.commodity = entry.commodity
-                posting.quantity = negated.mantissa
-                posting.scale = UInt8(negated.scale)
+                setQuantity(negated, of: &posting)
                 posting.cost = -1
                 if negated.scale > commodityInfo[Int(entry.commodity)].storageScale {
                     commodityInfo[Int(entry.commodity)].storageScale = negated.scale
@@ -102,6 +104,54 @@ extension JournalBuilder {
         for entry in leftover {
             deferredResiduals.append((index, entry.commodity, entry.value, group))
         }
+    }
+
+    /// The group's sums per commodity (costs in their commodity) in `Int128`s, each at the larger scale of
+    /// its amounts, as `ExactDecimal` adds: the common case, with no decimal copied. `nil` when an
+    /// amount is wide or a sum would leave `Int128`; the caller then adds exactly.
+    private func smallSums(_ range: Range<Int>, group: UInt8, missing: inout [Int], hasCost: inout Bool)
+        -> [(commodity: Int32, mantissa: Int128, scale: Int)]?
+    {
+        var sums: [(commodity: Int32, mantissa: Int128, scale: Int)] = []
+        for position in range where postings[position].kind == group {
+            let posting = postings[position]
+            guard posting.hasAmount else {
+                missing.append(position)
+                continue
+            }
+            var commodity = posting.commodity
+            var mantissa = posting.quantity
+            var scale = Int(posting.scale)
+            if posting.wide >= 0 { return nil }
+            if posting.cost >= 0 {
+                let cost = costs[Int(posting.cost)]
+                guard let small = cost.total.smallMantissa else { return nil }
+                commodity = cost.commodity
+                mantissa = small
+                scale = cost.total.scale
+                hasCost = true
+            }
+            guard let slot = sums.firstIndex(where: { $0.commodity == commodity }) else {
+                sums.append((commodity, mantissa, scale))
+                continue
+            }
+            var sum = sums[slot]
+            if sum.scale != scale {
+                let common = Swift.max(sum.scale, scale)
+                guard common - Swift.min(sum.scale, scale) <= 38 else { return nil }
+                let factor = ExactDecimal.powersOfTen[common - Swift.min(sum.scale, scale)]
+                let (scaled, overflow) = (sum.scale < scale ? sum.mantissa : mantissa).multipliedReportingOverflow(
+                    by: factor)
+                guard !overflow else { return nil }
+                if sum.scale < scale { sum.mantissa = scaled } else { mantissa = scaled }
+                sum.scale = common
+            }
+            let (total, overflow) = sum.mantissa.addingReportingOverflow(mantissa)
+            guard !overflow, total != Int128.min else { return nil }
+            sum.mantissa = total
+            sums[slot] = sum
+        }
+        return sums
     }
 
     /// Adds postings to the end of transaction `index`'s postings, moving them to the end of the
@@ -124,7 +174,7 @@ extension JournalBuilder {
         var byTransaction: [Int: [(commodity: Int32, residual: ExactDecimal, group: UInt8)]] = [:]
         for entry in deferredResiduals {
             let precision = commodityInfo[Int(entry.commodity)].style?.precision ?? 0
-            if !entry.residual.rounded(toPlaces: precision).isZero {
+            if !entry.residual.looksZero(atPlaces: precision) {
                 byTransaction[entry.transaction, default: []].append((entry.commodity, entry.residual, entry.group))
             }
         }

@@ -308,8 +308,7 @@ struct CompatibilityTests {
                     // large for a double in exponent form, which this suite's fixtures avoid).
                     let mantissa = try #require((quantity["decimalMantissa"] as? NSNumber)?.stringValue)
                     let places = try #require((quantity["decimalPlaces"] as? NSNumber)?.intValue)
-                    let whole = try #require(ExactDecimal(mantissa), "mantissa \(mantissa)")
-                    let value = try #require(ExactDecimal(mantissa: whole.mantissa, scale: places))
+                    let value = try #require(hledgerDecimal(mantissa: mantissa, places: places), "mantissa \(mantissa)")
                     if let style = amount["astyle"] as? [String: Any] {
                         if let places = (style["asprecision"] as? NSNumber)?.intValue {
                             precisions[commodity] = places
