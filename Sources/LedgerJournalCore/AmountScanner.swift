@@ -43,8 +43,10 @@ struct AmountScanner {
         var scale: Int
         /// The digits do not fit an `Int128`.
         var isWide = false
-        /// The digits and marks as settled, for reading a wide number again.
-        var raw = RawNumber()
+        /// Where the digits and marks are, and the exponent, for reading a wide number again.
+        var start: Int32 = 0
+        var end: Int32 = 0
+        var exponent: Int32 = 0
         var negative = false
         var groupingMark: UInt8?
         var decimalMark: UInt8?
@@ -255,7 +257,11 @@ struct AmountScanner {
 
     /// The value of a number of more than 38 digits: its digits read again, its exponent applied.
     private func wideValue(of number: Number) -> ExactDecimal {
-        let raw = number.raw
+        var raw = RawNumber()
+        raw.start = Int(number.start)
+        raw.end = Int(number.end)
+        raw.decimalMark = number.decimalMark
+        raw.exponent = Int(number.exponent)
         var decimals = 0
         var afterDecimal = false
         for index in raw.start..<raw.end {
@@ -371,7 +377,8 @@ struct AmountScanner {
             && bytes[raw.end - 4] == (raw.decimalMark ?? raw.groupMark) && bytes[raw.start] != UInt8(ascii: "0")
         return Number(
             mantissa: isWide ? 0 : (scanned.negative ? -mantissa : mantissa), scale: Swift.max(scale, 0),
-            isWide: isWide, raw: raw, negative: scanned.negative, groupingMark: raw.groupMark,
+            isWide: isWide, start: Int32(truncatingIfNeeded: raw.start), end: Int32(truncatingIfNeeded: raw.end),
+            exponent: Int32(truncatingIfNeeded: raw.exponent), negative: scanned.negative, groupingMark: raw.groupMark,
             decimalMark: raw.decimalMark, guessedDecimal: guessed, hasThousandsShape: thousands)
     }
 }

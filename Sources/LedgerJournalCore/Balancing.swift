@@ -40,6 +40,21 @@ extension JournalBuilder {
         var hasCost = false
         var leftover: [(commodity: Int32, value: ExactDecimal)] = []
         if let small = smallSums(range, group: group, missing: &missing, hasCost: &hasCost) {
+            if missing.count == 1, let inferred = soleNonzero(small) {
+                // The commonest case: one posting takes the one commodity left over.
+                var posting = postings[missing[0]]
+                posting.hasAmount = true
+                posting.isInferred = true
+                posting.commodity = inferred.commodity
+                posting.quantity = -inferred.mantissa
+                posting.scale = UInt8(truncatingIfNeeded: inferred.scale)
+                posting.cost = -1
+                if inferred.scale > commodityInfo[Int(inferred.commodity)].storageScale {
+                    commodityInfo[Int(inferred.commodity)].storageScale = inferred.scale
+                }
+                postings[missing[0]] = posting
+                return
+            }
             for entry in small where entry.mantissa != 0 {
                 leftover.append((entry.commodity, ExactDecimal(uncheckedMantissa: entry.mantissa, scale: entry.scale)))
             }
@@ -152,6 +167,18 @@ extension JournalBuilder {
             sums[slot] = sum
         }
         return sums
+    }
+
+    /// The one entry of `sums` that is not zero, when there is exactly one.
+    private func soleNonzero(_ sums: [(commodity: Int32, mantissa: Int128, scale: Int)]) -> (
+        commodity: Int32, mantissa: Int128, scale: Int
+    )? {
+        var found: (commodity: Int32, mantissa: Int128, scale: Int)?
+        for entry in sums where entry.mantissa != 0 {
+            guard found == nil else { return nil }
+            found = entry
+        }
+        return found
     }
 
     /// Adds postings to the end of transaction `index`'s postings, moving them to the end of the
