@@ -466,11 +466,17 @@ struct RunningBalances {
         return list?.first { $0.commodity == commodity }?.value ?? .zero
     }
 
-    /// A commodity other than `commodity` with a nonzero balance, for `==` assertions.
+    /// A commodity other than `commodity` with a nonzero balance, for `==` and `==*` assertions, as
+    /// hledger 1.25 finds them: the commodities of the account's own balance, each checked in the
+    /// balance asserted (with subaccounts for `==*`). A commodity only a subaccount holds is not
+    /// checked: `a  ==* 10 USD` holds while `a:sub` has 3 GBP.
     func otherCommodity(_ account: Int32, than commodity: Int32, inclusive isInclusive: Bool) -> (Int32, ExactDecimal)?
     {
-        let list = (isInclusive ? inclusive[account] : own[account]) ?? []
-        return list.first { $0.commodity != commodity && !$0.value.isZero }.map { ($0.commodity, $0.value) }
+        for entry in own[account] ?? [] where entry.commodity != commodity {
+            let value = isInclusive ? balance(account, entry.commodity, inclusive: true) : entry.value
+            if !value.isZero { return (entry.commodity, value) }
+        }
+        return nil
     }
 
     /// The amounts a balance assignment posts, as hledger computes them: `=` sets one commodity of the
