@@ -78,6 +78,10 @@ struct CompatibilityTests {
         // BSD licence, John Wiegley): a portfolio with 30-place prices such as $53.6599999999999999998612221219
         // beside $100,000 amounts, whose totals need more than 38 digits at that scale
         Case(file: "public/ledger-standard.dat"),
+        // github.com/adept/full-fledged-hledger 08-mortgage/2017.journal @23e1e4f1 and the files it includes
+        // (export/2017-opening.journal @008396c3, import/lloyds/journal/99966633_20171223_1844.journal
+        // @008396c3, export/2017-mortgage-interest.journal @036f7892): an assignment between assertions
+        Case(file: "public/full-fledged-hledger/08-mortgage/2017.journal"),
     ]
 
     /// Reads an included file named plainly (no glob) beside the including one.
