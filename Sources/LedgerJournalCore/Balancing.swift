@@ -36,54 +36,54 @@ extension JournalBuilder {
     private mutating func balance(_ index: Int, group: UInt8) {
         let record = transactions[index]
         let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
-        var missing: [Int] = []
-        var hasCost = false
-        var leftover: [(commodity: Int32, value: ExactDecimal)] = []
-        if let small = smallSums(range, group: group, missing: &missing, hasCost: &hasCost) {
-            if missing.count == 1, let inferred = soleNonzero(small) {
-                // The commonest case: one posting takes the one commodity left over.
-                var posting = postings[missing[0]]
+        if let small = smallBalance(range, group: group) {
+            // The commonest cases, settled without a decimal or an array: balanced, or one posting
+            // that takes the one commodity left over (or zero).
+            if small.missing < 0 {
+                if small.nonzero == 0 { return }
+            } else if small.nonzero <= 1 {
+                var posting = postings[small.missing]
                 posting.hasAmount = true
                 posting.isInferred = true
-                posting.commodity = inferred.commodity
-                posting.quantity = -inferred.mantissa
-                posting.scale = UInt8(truncatingIfNeeded: inferred.scale)
-                posting.cost = -1
-                if inferred.scale > commodityInfo[Int(inferred.commodity)].storageScale {
-                    commodityInfo[Int(inferred.commodity)].storageScale = inferred.scale
+                if small.nonzero == 1 {
+                    let inferred = small.sums[small.firstNonzero]
+                    posting.commodity = inferred.commodity
+                    posting.quantity = -inferred.mantissa
+                    posting.scale = UInt8(truncatingIfNeeded: inferred.scale)
+                    posting.cost = -1
+                    if inferred.scale > commodityInfo[Int(inferred.commodity)].storageScale {
+                        commodityInfo[Int(inferred.commodity)].storageScale = inferred.scale
+                    }
                 }
-                postings[missing[0]] = posting
+                postings[small.missing] = posting
                 return
             }
-            for entry in small where entry.mantissa != 0 {
-                leftover.append((entry.commodity, ExactDecimal(uncheckedMantissa: entry.mantissa, scale: entry.scale)))
-            }
-        } else {
-            missing.removeAll()
-            hasCost = false
-            var sums: [(commodity: Int32, value: ExactDecimal)] = []
-            for position in range where postings[position].kind == group {
-                let posting = postings[position]
-                guard posting.hasAmount else {
-                    missing.append(position)
-                    continue
-                }
-                var commodity = posting.commodity
-                var value = quantity(of: posting)
-                if posting.cost >= 0 {
-                    let cost = costs[Int(posting.cost)]
-                    commodity = cost.commodity
-                    value = cost.total
-                    hasCost = true
-                }
-                if let slot = sums.firstIndex(where: { $0.commodity == commodity }) {
-                    sums[slot].value = sums[slot].value + value
-                } else {
-                    sums.append((commodity, value))
-                }
-            }
-            leftover = sums.filter { !$0.value.isZero }
         }
+        // Every other case, exactly: wide amounts, several commodities left over, errors.
+        var missing: [Int] = []
+        var hasCost = false
+        var sums: [(commodity: Int32, value: ExactDecimal)] = []
+        for position in range where postings[position].kind == group {
+            let posting = postings[position]
+            guard posting.hasAmount else {
+                missing.append(position)
+                continue
+            }
+            var commodity = posting.commodity
+            var value = quantity(of: posting)
+            if posting.cost >= 0 {
+                let cost = costs[Int(posting.cost)]
+                commodity = cost.commodity
+                value = cost.total
+                hasCost = true
+            }
+            if let slot = sums.firstIndex(where: { $0.commodity == commodity }) {
+                sums[slot].value = sums[slot].value + value
+            } else {
+                sums.append((commodity, value))
+            }
+        }
+        let leftover = sums.filter { !$0.value.isZero }
         let postingGroup: PostingGroup = group == PostingKindCode.real ? .real : .balancedVirtual
         if missing.count > 1 {
             errors.append(
@@ -121,64 +121,80 @@ extension JournalBuilder {
         }
     }
 
-    /// The group's sums per commodity (costs in their commodity) in `Int128`s, each at the larger scale of
-    /// its amounts, as `ExactDecimal` adds: the common case, with no decimal copied. `nil` when an
-    /// amount is wide or a sum would leave `Int128`; the caller then adds exactly.
-    private func smallSums(_ range: Range<Int>, group: UInt8, missing: inout [Int], hasCost: inout Bool)
-        -> [(commodity: Int32, mantissa: Int128, scale: Int)]?
-    {
-        var sums: [(commodity: Int32, mantissa: Int128, scale: Int)] = []
+    /// One commodity's sum in an `Int128`, at the larger scale of its amounts (as `ExactDecimal` adds).
+    struct SmallSum {
+        var commodity: Int32 = 0
+        var mantissa: Int128 = 0
+        var scale = 0
+    }
+
+    /// A group's sums when they are small: at most four commodities, every amount and sum in an
+    /// `Int128`, at most one posting without an amount.
+    struct SmallBalance {
+        var sums = InlineArray<4, SmallSum>(repeating: SmallSum())
+        var count = 0
+        /// How many sums are not zero, and the first of them.
+        var nonzero = 0
+        var firstNonzero = 0
+        /// The posting without an amount, or -1.
+        var missing = -1
+    }
+
+    /// The group's sums per commodity (costs in their commodity), the common case, with no decimal
+    /// and no array: `nil` for a wide amount or cost, a sum past `Int128`, more than four commodities
+    /// or two postings without amounts, which the exact path settles (and reports).
+    private func smallBalance(_ range: Range<Int>, group: UInt8) -> SmallBalance? {
+        var result = SmallBalance()
         for position in range where postings[position].kind == group {
             let posting = postings[position]
             guard posting.hasAmount else {
-                missing.append(position)
+                guard result.missing < 0 else { return nil }
+                result.missing = position
                 continue
             }
+            guard posting.wide < 0 else { return nil }
             var commodity = posting.commodity
             var mantissa = posting.quantity
             var scale = Int(posting.scale)
-            if posting.wide >= 0 { return nil }
             if posting.cost >= 0 {
                 let cost = costs[Int(posting.cost)]
-                guard let small = cost.total.smallMantissa else { return nil }
+                guard let total = cost.total.smallMantissa else { return nil }
                 commodity = cost.commodity
-                mantissa = small
+                mantissa = total
                 scale = cost.total.scale
-                hasCost = true
             }
-            guard let slot = sums.firstIndex(where: { $0.commodity == commodity }) else {
-                sums.append((commodity, mantissa, scale))
+            var slot = 0
+            while slot < result.count, result.sums[slot].commodity != commodity { slot += 1 }
+            if slot == result.count {
+                guard slot < 4 else { return nil }
+                result.sums[slot] = SmallSum(commodity: commodity, mantissa: mantissa, scale: scale)
+                result.count += 1
                 continue
             }
-            var sum = sums[slot]
+            var sum = result.sums[slot]
             if sum.scale != scale {
-                let common = Swift.max(sum.scale, scale)
-                guard common - Swift.min(sum.scale, scale) <= 38 else { return nil }
-                let factor = ExactDecimal.powersOfTen[common - Swift.min(sum.scale, scale)]
+                let shift = sum.scale < scale ? scale - sum.scale : sum.scale - scale
+                guard shift <= 38 else { return nil }
                 let (scaled, overflow) = (sum.scale < scale ? sum.mantissa : mantissa).multipliedReportingOverflow(
-                    by: factor)
+                    by: ExactDecimal.powersOfTen[shift])
                 guard !overflow else { return nil }
-                if sum.scale < scale { sum.mantissa = scaled } else { mantissa = scaled }
-                sum.scale = common
+                if sum.scale < scale {
+                    sum.mantissa = scaled
+                    sum.scale = scale
+                } else {
+                    mantissa = scaled
+                }
             }
             let (total, overflow) = sum.mantissa.addingReportingOverflow(mantissa)
             guard !overflow, total != Int128.min else { return nil }
             sum.mantissa = total
-            sums[slot] = sum
+            result.sums[slot] = sum
         }
-        return sums
-    }
-
-    /// The one entry of `sums` that is not zero, when there is exactly one.
-    private func soleNonzero(_ sums: [(commodity: Int32, mantissa: Int128, scale: Int)]) -> (
-        commodity: Int32, mantissa: Int128, scale: Int
-    )? {
-        var found: (commodity: Int32, mantissa: Int128, scale: Int)?
-        for entry in sums where entry.mantissa != 0 {
-            guard found == nil else { return nil }
-            found = entry
+        for slot in 0..<result.count where result.sums[slot].mantissa != 0 {
+            if result.nonzero == 0 { result.firstNonzero = slot }
+            result.nonzero += 1
         }
-        return found
+        return result
     }
 
     /// Adds postings to the end of transaction `index`'s postings, moving them to the end of the
