@@ -34,9 +34,20 @@ struct AmountScanner {
     }
 
     /// A number read with its marks settled.
+    /// A number read with its marks settled. Plain data: a number of more than 38 digits keeps only
+    /// where it is (``raw``), and ``AmountScanner/value(of:)`` reads its digits again, the slow way.
     struct Number {
+        /// The digits, signed, when they fit (`isWide` false); else 0.
         var mantissa: Int128
+        /// How many decimal places the number has as written (its exponent applied).
         var scale: Int
+        /// The digits do not fit an `Int128`.
+        var isWide = false
+        /// Where the digits and marks are, and the exponent, for reading a wide number again.
+        var start: Int32 = 0
+        var end: Int32 = 0
+        var exponent: Int32 = 0
+        var negative = false
         var groupingMark: UInt8?
         var decimalMark: UInt8?
         /// The ambiguous mark was taken as a decimal mark for want of a declared style.
@@ -216,7 +227,8 @@ struct AmountScanner {
             if isDigit(q) {
                 var value = 0
                 while isDigit(q) {
-                    if value < 100_000 { value = value * 10 + Int(bytes[q] - UInt8(ascii: "0")) }
+                    // Past the limit the number is refused anyway; the value only has to stay past it.
+                    if value <= Self.maxDigits { value = value * 10 + Int(bytes[q] - UInt8(ascii: "0")) }
                     q += 1
                 }
                 raw.exponent = negative ? -value : value
@@ -224,6 +236,69 @@ struct AmountScanner {
             }
         }
         return raw
+    }
+
+    /// The most digits a number may have, as written or as its exponent makes it (`1E100000`); hledger
+    /// has no limit, but a longer number is no amount anyone keeps.
+    static let maxDigits = 100_000
+
+    /// `10^exponent` as a whole number.
+    static func powerOfTen(_ exponent: Int) -> ExactDecimal {
+        if exponent <= 38 { return ExactDecimal(uncheckedMantissa: ExactDecimal.powersOfTen[exponent], scale: 0) }
+        return ExactDecimal(magnitude: WideMagnitude.powerOfTen(exponent), negative: false, scale: 0)
+    }
+
+    /// The exact value of `number`, read by ``number(_:suggestion:)`` from these bytes.
+    @inline(__always)
+    func value(of number: Number) -> ExactDecimal {
+        guard number.isWide else { return ExactDecimal(uncheckedMantissa: number.mantissa, scale: number.scale) }
+        return wideValue(of: number)
+    }
+
+    /// The value of a number of more than 38 digits: its digits read again, its exponent applied.
+    private func wideValue(of number: Number) -> ExactDecimal {
+        var raw = RawNumber()
+        raw.start = Int(number.start)
+        raw.end = Int(number.end)
+        raw.decimalMark = number.decimalMark
+        raw.exponent = Int(number.exponent)
+        var decimals = 0
+        var afterDecimal = false
+        for index in raw.start..<raw.end {
+            let byte = bytes[index]
+            if raw.decimalMark == byte && !afterDecimal {
+                afterDecimal = true
+            } else if afterDecimal && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                decimals += 1
+            }
+        }
+        let scale = decimals - raw.exponent
+        var value = wideDigits(raw, scale: Swift.max(scale, 0))
+        if scale < 0 { value = value * Self.powerOfTen(-scale) }
+        return number.negative ? -value : value
+    }
+
+    /// The digits of `raw` (marks skipped) as a positive number of `scale` places, read nineteen digits
+    /// at a time: the slow path, for a number of more than 38 digits.
+    private func wideDigits(_ raw: RawNumber, scale: Int) -> ExactDecimal {
+        var magnitude = WideMagnitude.zero
+        var chunk: UInt64 = 0
+        var chunkDigits = 0
+        for index in raw.start..<raw.end {
+            let byte = bytes[index]
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { continue }
+            chunk = chunk * 10 + UInt64(byte - UInt8(ascii: "0"))
+            chunkDigits += 1
+            if chunkDigits == 19 {
+                magnitude = magnitude.multiplied(by: WideMagnitude.tenToThe19, adding: chunk)
+                chunk = 0
+                chunkDigits = 0
+            }
+        }
+        if chunkDigits > 0 {
+            magnitude = magnitude.multiplied(by: ExactDecimal.smallPowersOfTen[chunkDigits], adding: chunk)
+        }
+        return ExactDecimal(magnitude: magnitude, negative: false, scale: scale)
     }
 
     /// The sizes of a number's digit groups as hledger keeps them: from the decimal mark leftwards,
@@ -262,38 +337,48 @@ struct AmountScanner {
         if raw.groupMark != nil && raw.exponent != 0 {
             throw Problem(offset: raw.start, .invalidNumber(.groupsWithExponent), length: raw.end - raw.start)
         }
+        guard raw.end - raw.start <= Self.maxDigits, raw.exponent <= Self.maxDigits else {
+            throw Problem(offset: raw.start, .amountTooLarge, length: raw.end - raw.start)
+        }
         var mantissa: Int128 = 0
         var scale = 0
         var afterDecimal = false
+        var fits = true
         for index in raw.start..<raw.end {
             let byte = bytes[index]
             if raw.decimalMark == byte && !afterDecimal {
                 afterDecimal = true
             } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                guard let next = ExactDecimal.appendingDigit(mantissa, byte) else {
-                    throw Problem(offset: raw.start, .amountTooLarge, length: raw.end - raw.start)
+                if fits, let next = ExactDecimal.appendingDigit(mantissa, byte) {
+                    mantissa = next
+                } else {
+                    fits = false
                 }
-                mantissa = next
                 if afterDecimal { scale += 1 }
             }
         }
         scale -= raw.exponent
-        if scale < 0 {
-            guard -scale <= 38 else { throw Problem(offset: raw.start, .amountTooLarge, length: raw.end - raw.start) }
-            let (scaled, overflow) = mantissa.multipliedReportingOverflow(by: ExactDecimal.powersOfTen[-scale])
-            guard !overflow else { throw Problem(offset: raw.start, .amountTooLarge, length: raw.end - raw.start) }
-            mantissa = scaled
-            scale = 0
-        }
         guard scale <= ExactDecimal.maxScale else {
             throw Problem(
                 offset: raw.start, .tooManyDecimals(limit: ExactDecimal.maxScale), length: raw.end - raw.start)
+        }
+        var isWide = !fits
+        if fits, scale < 0 {
+            // A positive exponent past the decimal places: whole digits.
+            if -scale <= 38 {
+                let (scaled, overflow) = mantissa.multipliedReportingOverflow(by: ExactDecimal.powersOfTen[-scale])
+                if overflow { isWide = true } else { mantissa = scaled }
+            } else {
+                isWide = mantissa != 0
+            }
         }
         let thousands =
             scanned.number.isAmbiguous && raw.exponent == 0 && raw.end - raw.start >= 5
             && bytes[raw.end - 4] == (raw.decimalMark ?? raw.groupMark) && bytes[raw.start] != UInt8(ascii: "0")
         return Number(
-            mantissa: scanned.negative ? -mantissa : mantissa, scale: scale, groupingMark: raw.groupMark,
+            mantissa: isWide ? 0 : (scanned.negative ? -mantissa : mantissa), scale: Swift.max(scale, 0),
+            isWide: isWide, start: Int32(truncatingIfNeeded: raw.start), end: Int32(truncatingIfNeeded: raw.end),
+            exponent: Int32(truncatingIfNeeded: raw.exponent), negative: scanned.negative, groupingMark: raw.groupMark,
             decimalMark: raw.decimalMark, guessedDecimal: guessed, hasThousandsShape: thousands)
     }
 }

@@ -3,8 +3,9 @@
 /// count in the cost's commodity, and at most one posting per group may leave its amount out to take
 /// the balancing amount (one posting per commodity when several are left over). A group whose amounts
 /// add up to exactly two commodities and has no costs balances as a conversion between them (hledger
-/// infers the price). A residual that rounds to zero at its commodity's display precision is
-/// accepted, checked once every precision is known.
+/// infers the price). A residual that looks zero at its commodity's display precision (at most half a
+/// unit in its last place, as hledger's `amountLooksZero` has it) is accepted, checked once every
+/// precision is known.
 extension JournalBuilder {
     mutating func finishTransaction(_ index: Int) {
         if !brokenTransactions.isEmpty, brokenTransactions.contains(index) {
@@ -35,9 +36,33 @@ extension JournalBuilder {
     private mutating func balance(_ index: Int, group: UInt8) {
         let record = transactions[index]
         let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
-        var sums: [(commodity: Int32, value: ExactDecimal)] = []
+        if let small = smallBalance(range, group: group) {
+            // The commonest cases, settled without a decimal or an array: balanced, or one posting
+            // that takes the one commodity left over (or zero).
+            if small.missing < 0 {
+                if small.nonzero == 0 { return }
+            } else if small.nonzero <= 1 {
+                var posting = postings[small.missing]
+                posting.hasAmount = true
+                posting.isInferred = true
+                if small.nonzero == 1 {
+                    let inferred = small.sums[small.firstNonzero]
+                    posting.commodity = inferred.commodity
+                    posting.quantity = -inferred.mantissa
+                    posting.scale = UInt8(truncatingIfNeeded: inferred.scale)
+                    posting.cost = -1
+                    if inferred.scale > commodityInfo[Int(inferred.commodity)].storageScale {
+                        commodityInfo[Int(inferred.commodity)].storageScale = inferred.scale
+                    }
+                }
+                postings[small.missing] = posting
+                return
+            }
+        }
+        // Every other case, exactly: wide amounts, several commodities left over, errors.
         var missing: [Int] = []
         var hasCost = false
+        var sums: [(commodity: Int32, value: ExactDecimal)] = []
         for position in range where postings[position].kind == group {
             let posting = postings[position]
             guard posting.hasAmount else {
@@ -45,7 +70,7 @@ extension JournalBuilder {
                 continue
             }
             var commodity = posting.commodity
-            var value = ExactDecimal(uncheckedMantissa: posting.quantity, scale: Int(posting.scale))
+            var value = quantity(of: posting)
             if posting.cost >= 0 {
                 let cost = costs[Int(posting.cost)]
                 commodity = cost.commodity
@@ -53,15 +78,12 @@ extension JournalBuilder {
                 hasCost = true
             }
             if let slot = sums.firstIndex(where: { $0.commodity == commodity }) {
-                guard let sum = sums[slot].value.adding(value) else {
-                    errors.append(transactionError(index, .amountTooLarge))
-                    return
-                }
-                sums[slot].value = sum
+                sums[slot].value = sums[slot].value + value
             } else {
                 sums.append((commodity, value))
             }
         }
+        let leftover = sums.filter { !$0.value.isZero }
         let postingGroup: PostingGroup = group == PostingKindCode.real ? .real : .balancedVirtual
         if missing.count > 1 {
             errors.append(
@@ -69,7 +91,6 @@ extension JournalBuilder {
                     index, .tooManyMissingAmounts(group: postingGroup, lines: missing.map { Int(postings[$0].line) })))
             return
         }
-        let leftover = sums.filter { !$0.value.isZero }
         if let position = missing.first {
             var inferred = postings[position]
             inferred.hasAmount = true
@@ -80,14 +101,10 @@ extension JournalBuilder {
             }
             var extra: [PostingRecord] = []
             for (offset, entry) in leftover.enumerated() {
-                guard let negated = entry.value.negated() else {
-                    errors.append(transactionError(index, .amountTooLarge))
-                    return
-                }
+                let negated = -entry.value
                 var posting = inferred
                 posting.commodity = entry.commodity
-                posting.quantity = negated.mantissa
-                posting.scale = UInt8(negated.scale)
+                setQuantity(negated, of: &posting)
                 posting.cost = -1
                 if negated.scale > commodityInfo[Int(entry.commodity)].storageScale {
                     commodityInfo[Int(entry.commodity)].storageScale = negated.scale
@@ -102,6 +119,82 @@ extension JournalBuilder {
         for entry in leftover {
             deferredResiduals.append((index, entry.commodity, entry.value, group))
         }
+    }
+
+    /// One commodity's sum in an `Int128`, at the larger scale of its amounts (as `ExactDecimal` adds).
+    struct SmallSum {
+        var commodity: Int32 = 0
+        var mantissa: Int128 = 0
+        var scale = 0
+    }
+
+    /// A group's sums when they are small: at most four commodities, every amount and sum in an
+    /// `Int128`, at most one posting without an amount.
+    struct SmallBalance {
+        var sums = InlineArray<4, SmallSum>(repeating: SmallSum())
+        var count = 0
+        /// How many sums are not zero, and the first of them.
+        var nonzero = 0
+        var firstNonzero = 0
+        /// The posting without an amount, or -1.
+        var missing = -1
+    }
+
+    /// The group's sums per commodity (costs in their commodity), the common case, with no decimal
+    /// and no array: `nil` for a wide amount or cost, a sum past `Int128`, more than four commodities
+    /// or two postings without amounts, which the exact path settles (and reports).
+    private func smallBalance(_ range: Range<Int>, group: UInt8) -> SmallBalance? {
+        var result = SmallBalance()
+        for position in range where postings[position].kind == group {
+            let posting = postings[position]
+            guard posting.hasAmount else {
+                guard result.missing < 0 else { return nil }
+                result.missing = position
+                continue
+            }
+            guard posting.wide < 0 else { return nil }
+            var commodity = posting.commodity
+            var mantissa = posting.quantity
+            var scale = Int(posting.scale)
+            if posting.cost >= 0 {
+                let cost = costs[Int(posting.cost)]
+                guard let total = cost.total.smallMantissa else { return nil }
+                commodity = cost.commodity
+                mantissa = total
+                scale = cost.total.scale
+            }
+            var slot = 0
+            while slot < result.count, result.sums[slot].commodity != commodity { slot += 1 }
+            if slot == result.count {
+                guard slot < 4 else { return nil }
+                result.sums[slot] = SmallSum(commodity: commodity, mantissa: mantissa, scale: scale)
+                result.count += 1
+                continue
+            }
+            var sum = result.sums[slot]
+            if sum.scale != scale {
+                let shift = sum.scale < scale ? scale - sum.scale : sum.scale - scale
+                guard shift <= 38 else { return nil }
+                let (scaled, overflow) = (sum.scale < scale ? sum.mantissa : mantissa).multipliedReportingOverflow(
+                    by: ExactDecimal.powersOfTen[shift])
+                guard !overflow else { return nil }
+                if sum.scale < scale {
+                    sum.mantissa = scaled
+                    sum.scale = scale
+                } else {
+                    mantissa = scaled
+                }
+            }
+            let (total, overflow) = sum.mantissa.addingReportingOverflow(mantissa)
+            guard !overflow, total != Int128.min else { return nil }
+            sum.mantissa = total
+            result.sums[slot] = sum
+        }
+        for slot in 0..<result.count where result.sums[slot].mantissa != 0 {
+            if result.nonzero == 0 { result.firstNonzero = slot }
+            result.nonzero += 1
+        }
+        return result
     }
 
     /// Adds postings to the end of transaction `index`'s postings, moving them to the end of the
@@ -124,7 +217,7 @@ extension JournalBuilder {
         var byTransaction: [Int: [(commodity: Int32, residual: ExactDecimal, group: UInt8)]] = [:]
         for entry in deferredResiduals {
             let precision = commodityInfo[Int(entry.commodity)].style?.precision ?? 0
-            if !entry.residual.rounded(toPlaces: precision).isZero {
+            if !entry.residual.looksZero(atPlaces: precision) {
                 byTransaction[entry.transaction, default: []].append((entry.commodity, entry.residual, entry.group))
             }
         }

@@ -71,7 +71,7 @@ public struct CommodityStyle: Sendable, Hashable {
             fraction += "0"
         }
         if !fraction.isEmpty { number += String(decimalMark) + fraction }
-        let sign = value.mantissa < 0 ? "-" : ""
+        let sign = value.signum < 0 ? "-" : ""
         let written = CommodityStyle.quoted(symbol)
         if written.isEmpty { return sign + number }
         let gap = isSpaced ? " " : ""

@@ -58,7 +58,7 @@ extension Journal {
                 symbol = storage.commoditySymbols[Int(implied)]
             }
             return symbol == amount.commodity
-                && ExactDecimal(uncheckedMantissa: number.mantissa, scale: number.scale) == amount.quantity
+                && scanner.value(of: number) == amount.quantity
         }
     }
 }

@@ -103,8 +103,24 @@ extension Journal {
         }
     }
 
+    /// Calls `body` with each posting of a wide commodity (whose quantities are in the wide table, and
+    /// add as zero in the integer sums) dated in `period`, its date and its quantity. Nothing for a
+    /// journal with no wide commodity.
+    @inline(__always)
+    func forEachWidePosting(in period: JournalPeriod, _ body: (PostingRecord, Int32, ExactDecimal) -> Void) {
+        guard !storage.wideCommodities.isEmpty else { return }
+        let wide = storage.wideQuantities
+        forEachPosting(in: period) { posting, date in
+            if posting.wide >= 0 { body(posting, date, wide[Int(posting.wide)]) }
+        }
+    }
+
+    /// The quantity of `posting` as a total of one posting is shown.
     func quantity(_ posting: PostingRecord) -> ExactDecimal {
-        presented(posting.quantity, commodity: Int(posting.commodity))
+        if posting.wide >= 0 {
+            return presented(storage.wideQuantities[Int(posting.wide)], commodity: Int(posting.commodity))
+        }
+        return presented(posting.quantity, commodity: Int(posting.commodity))
     }
 
     func transaction(at index: Int) -> Transaction {

@@ -2,7 +2,8 @@
 ///
 /// Totals include virtual postings, as `hledger balance` does by default. Every posting quantity of a
 /// commodity is stored at one scale and loading proved that the sum of their magnitudes fits, so the
-/// integer additions here cannot overflow.
+/// integer additions here cannot overflow; a commodity where that could not be proven is wide, its
+/// quantities are zero in those sums, and a second pass adds them exactly (``forEachWidePosting``).
 extension Journal {
     /// Each account's change over `period`, flat, like `hledger balance -p 2024-07 --flat`:
     /// `["지출:식비": ["₩": 258400]]`. Accounts and commodities that net to zero are left out.
@@ -22,6 +23,7 @@ extension Journal {
                 sums[Int(posting.account) * commodities + Int(posting.commodity)] += posting.quantity
             }
             for (cell, sum) in sums.enumerated() { add(cell / commodities, cell % commodities, sum) }
+            addWideBalances(in: period, to: &result)
             return result
         }
         var sums: [UInt64: Int128] = [:]
@@ -30,7 +32,22 @@ extension Journal {
                 posting.quantity
         }
         for (key, sum) in sums { add(Int(key >> 32), Int(key & 0xFFFF_FFFF), sum) }
+        addWideBalances(in: period, to: &result)
         return result
+    }
+
+    /// The wide commodities' part of ``balances(in:)``.
+    private func addWideBalances(in period: JournalPeriod, to result: inout [String: CommodityTotals]) {
+        var sums: [UInt64: ExactDecimal] = [:]
+        forEachWidePosting(in: period) { posting, _, value in
+            let key = UInt64(UInt32(posting.account)) << 32 | UInt64(UInt32(posting.commodity))
+            sums[key] = (sums[key] ?? .zero) + value
+        }
+        for (key, sum) in sums where !sum.isZero {
+            let commodity = Int(key & 0xFFFF_FFFF)
+            result[storage.accountNames[Int(key >> 32)], default: [:]][storage.commoditySymbols[commodity]] =
+                presented(sum, commodity: commodity)
+        }
     }
 
     /// Money spent in `period`: the sum of postings to expense accounts, per commodity (positive
@@ -58,7 +75,12 @@ extension Journal {
     /// A stored sum as a decimal without trailing zeros beyond the commodity's display precision:
     /// ₩ sums stored with cents from a cost read `-63600`, dollar sums keep `12.50`.
     func presented(_ mantissa: Int128, commodity: Int) -> ExactDecimal {
-        let value = ExactDecimal(uncheckedMantissa: mantissa, scale: storage.commodityScales[commodity])
+        presented(
+            ExactDecimal(uncheckedMantissa: mantissa, scale: storage.commodityScales[commodity]), commodity: commodity)
+    }
+
+    /// An exact sum as a decimal without trailing zeros beyond the commodity's display precision.
+    func presented(_ value: ExactDecimal, commodity: Int) -> ExactDecimal {
         let precision = storage.commodityStyles[commodity].precision
         let trimmed = value.normalized
         return trimmed.scale >= precision ? trimmed : (trimmed.rescaled(to: precision) ?? value)
@@ -82,6 +104,14 @@ extension Journal {
         var result: CommodityTotals = [:]
         for index in sums.indices where used[index] && sums[index] != 0 {
             result[storage.commoditySymbols[index]] = presented(sums[index], commodity: index)
+        }
+        var wideSums: [Int32: ExactDecimal] = [:]
+        forEachWidePosting(in: period) { posting, _, value in
+            guard include(posting.account) else { return }
+            wideSums[posting.commodity] = (wideSums[posting.commodity] ?? .zero) + (sign < 0 ? -value : value)
+        }
+        for (commodity, sum) in wideSums where !sum.isZero {
+            result[storage.commoditySymbols[Int(commodity)]] = presented(sum, commodity: Int(commodity))
         }
         return result
     }

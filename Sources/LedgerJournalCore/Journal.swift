@@ -21,6 +21,11 @@ public struct Journal: Sendable {
         let commodityScales: [Int]
         let transactions: [TransactionRecord]
         let postings: [PostingRecord]
+        /// The quantities of postings whose ``PostingRecord/wide`` is set.
+        let wideQuantities: [ExactDecimal]
+        /// By commodity, whether every quantity of it is in `wideQuantities` (its totals then are not
+        /// integer sums); empty when no commodity is.
+        let wideCommodities: [Bool]
         let costs: [CostRecord]
         let assertions: [AssertionRecord]
         let prices: [PriceRecord]
@@ -45,7 +50,8 @@ public struct Journal: Sendable {
             files: [JournalSource], accountNames: [String], accountTypeCodes: [AccountTypeCode?],
             commoditySymbols: [String],
             commodityStyles: [CommodityStyle], commodityScales: [Int], transactions: [TransactionRecord],
-            postings: [PostingRecord], costs: [CostRecord], assertions: [AssertionRecord], prices: [PriceRecord],
+            postings: [PostingRecord], wideQuantities: [ExactDecimal] = [], wideCommodities: [Bool] = [],
+            costs: [CostRecord], assertions: [AssertionRecord], prices: [PriceRecord],
             monthKeys: [Int32], monthStarts: [Int32], datedPostings: [Int32] = [], datedPostingDates: [Int32] = [],
             periodicRules: [PeriodicTransaction] = [], warnings: [JournalError], endScopes: [ReadingScope] = [],
             commoditySuggestions: [AmountScanner.Suggestion?] = []
@@ -59,6 +65,8 @@ public struct Journal: Sendable {
             self.commodityScales = commodityScales
             self.transactions = transactions
             self.postings = postings
+            self.wideQuantities = wideQuantities
+            self.wideCommodities = wideCommodities
             self.costs = costs
             self.assertions = assertions
             self.prices = prices

@@ -79,12 +79,13 @@ extension JournalBuilder {
             let savedTransactions = transactions.count
             let savedPostings = postings.count
             let savedResiduals = deferredResiduals.count
+            let savedWide = wideQuantities.count
             let transaction = instantiate(rule: index, on: day, generatedFrom: index)
             balanceGroups(transaction)
             var problems = errors[savedErrors...].map(\.problem)
             for entry in deferredResiduals[savedResiduals...] {
                 let precision = commodityInfo[Int(entry.commodity)].style?.precision ?? 0
-                if !entry.residual.rounded(toPlaces: precision).isZero {
+                if !entry.residual.looksZero(atPlaces: precision) {
                     problems.append(.unbalanced(group: .real, residual: [amount(entry.residual, entry.commodity)]))
                 }
             }
@@ -92,6 +93,7 @@ extension JournalBuilder {
             deferredResiduals.removeSubrange(savedResiduals...)
             transactions.removeSubrange(savedTransactions...)
             postings.removeSubrange(savedPostings...)
+            wideQuantities.removeSubrange(savedWide...)
             if let problem = problems.first {
                 let rule = rules[index]
                 warnings.append(lineError(file: Int(rule.file), line: Int(rule.line), .ruleWouldFail(problem)))
@@ -168,7 +170,7 @@ extension JournalBuilder {
             if !item.isTransaction {
                 let posting = postings[Int(item.index)]
                 guard posting.hasAmount else { continue }
-                balances.add(posting)
+                balances.add(posting, quantity(of: posting))
                 if checkingAssertions, posting.assertion >= 0 {
                     check(posting, file: Int(fileOfPosting[item.index] ?? 0), balances: balances)
                 }
@@ -181,7 +183,7 @@ extension JournalBuilder {
             for position in range {
                 var posting = postings[position]
                 if posting.hasAmount {
-                    balances.add(posting)
+                    balances.add(posting, quantity(of: posting))
                     if checkingAssertions, posting.assertion >= 0 {
                         check(posting, file: Int(record.file), balances: balances)
                     }
@@ -208,12 +210,11 @@ extension JournalBuilder {
                     for (offset, entry) in diff.enumerated() {
                         var split = posting
                         split.commodity = entry.commodity
-                        split.quantity = entry.value.mantissa
-                        split.scale = UInt8(entry.value.scale)
+                        setQuantity(entry.value, of: &split)
                         if entry.value.scale > commodityInfo[Int(entry.commodity)].storageScale {
                             commodityInfo[Int(entry.commodity)].storageScale = entry.value.scale
                         }
-                        balances.add(split)
+                        balances.add(split, entry.value)
                         if offset == 0 { postings[position] = split } else { extra.append(split) }
                     }
                 }
@@ -228,11 +229,14 @@ extension JournalBuilder {
             let after = transactions[index]
             let afterRange = Int(after.postingStart)..<Int(after.postingStart + after.postingCount)
             let offsets = missingBefore.map { $0 - range.lowerBound }
-            for offset in offsets { balances.add(postings[afterRange.lowerBound + offset]) }
+            for offset in offsets {
+                let posting = postings[afterRange.lowerBound + offset]
+                balances.add(posting, quantity(of: posting))
+            }
             if after.postingCount > countBefore {
                 for position in (afterRange.upperBound - Int(after.postingCount - countBefore))..<afterRange.upperBound
                 {
-                    balances.add(postings[position])
+                    balances.add(postings[position], quantity(of: postings[position]))
                 }
             }
         }
@@ -270,39 +274,67 @@ extension JournalBuilder {
     // MARK: Storage
 
     /// Puts every posting quantity at its commodity's storage scale, so totals are plain integer
-    /// sums, and proves that no total can overflow: the sum of magnitudes per commodity must fit.
+    /// sums, where that is proven safe: every quantity of the commodity fits an `Int128` at that scale
+    /// and so does the sum of their magnitudes. A commodity where it is not (a long cost's 30 places
+    /// beside $100,000 amounts, a number of 40 digits) is wide: all its quantities go to the wide table,
+    /// exact at their own scales, and its totals are summed there, the slow way.
     private mutating func normalizeScales() {
-        var magnitudes = [UInt128](repeating: 0, count: commodityInfo.count)
+        let targets = commodityInfo.map(\.storageScale)
+        var magnitudes = [UInt128](repeating: 0, count: targets.count)
+        var isWide = [Bool](repeating: false, count: targets.count)
+        var rescaling = false
         for record in transactions {
             let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
-            for position in range where postings[position].hasAmount {
+            for position in range {
                 let posting = postings[position]
+                guard posting.hasAmount else { continue }
                 let commodity = Int(posting.commodity)
-                let target = commodityInfo[commodity].storageScale
-                if Int(posting.scale) == target {
-                    let (sum, overflow) = magnitudes[commodity].addingReportingOverflow(posting.quantity.magnitude)
-                    if overflow || sum > UInt128(Int128.max) {
-                        errors.append(postingError(posting, file: Int(record.file), .amountTooLarge))
-                        magnitudes[commodity] = 0
-                    } else {
-                        magnitudes[commodity] = sum
+                if isWide[commodity] { continue }
+                var magnitude: UInt128? = nil
+                if posting.wide < 0 {
+                    let shift = targets[commodity] - Int(posting.scale)
+                    if shift == 0 {
+                        magnitude = posting.quantity.magnitude
+                    } else if shift > 0, shift <= 38 {
+                        rescaling = true
+                        let (scaled, overflow) = posting.quantity.multipliedReportingOverflow(
+                            by: ExactDecimal.powersOfTen[shift])
+                        if !overflow, scaled != Int128.min { magnitude = scaled.magnitude }
                     }
+                }
+                guard let magnitude else {
+                    isWide[commodity] = true
                     continue
                 }
-                let value = ExactDecimal(uncheckedMantissa: posting.quantity, scale: Int(posting.scale))
-                guard let scaled = value.rescaled(to: target), scaled.mantissa != Int128.min else {
-                    errors.append(postingError(posting, file: Int(record.file), .amountTooLarge))
-                    continue
-                }
-                postings[position].quantity = scaled.mantissa
-                postings[position].scale = UInt8(target)
-                let (sum, overflow) = magnitudes[commodity].addingReportingOverflow(scaled.mantissa.magnitude)
+                let (sum, overflow) = magnitudes[commodity].addingReportingOverflow(magnitude)
                 if overflow || sum > UInt128(Int128.max) {
-                    errors.append(postingError(posting, file: Int(record.file), .amountTooLarge))
-                    magnitudes[commodity] = 0
+                    isWide[commodity] = true
                 } else {
                     magnitudes[commodity] = sum
                 }
+            }
+        }
+        let anyWide = isWide.contains(true)
+        wideCommodities = anyWide ? isWide : []
+        guard rescaling || anyWide else { return }
+        for record in transactions {
+            let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
+            for position in range where postings[position].hasAmount {
+                var posting = postings[position]
+                let commodity = Int(posting.commodity)
+                if isWide[commodity] {
+                    guard posting.wide < 0 else { continue }
+                    posting.wide = Int32(wideQuantities.count)
+                    wideQuantities.append(ExactDecimal(uncheckedMantissa: posting.quantity, scale: Int(posting.scale)))
+                    posting.quantity = 0
+                } else {
+                    let shift = targets[commodity] - Int(posting.scale)
+                    guard shift > 0 else { continue }
+                    // Proven above not to overflow.
+                    posting.quantity = posting.quantity &* ExactDecimal.powersOfTen[shift]
+                    posting.scale = UInt8(truncatingIfNeeded: targets[commodity])
+                }
+                postings[position] = posting
             }
         }
     }
@@ -371,7 +403,8 @@ extension JournalBuilder {
             commoditySymbols: (0..<Int32(commodities.count)).map { commodities.string($0) },
             commodityStyles: commodityInfo.map { $0.style ?? CommodityStyle() },
             commodityScales: commodityInfo.map(\.storageScale),
-            transactions: sorted, postings: postings, costs: costs, assertions: assertions, prices: prices,
+            transactions: sorted, postings: postings, wideQuantities: wideQuantities,
+            wideCommodities: wideCommodities, costs: costs, assertions: assertions, prices: prices,
             monthKeys: monthKeys, monthStarts: monthStarts, datedPostings: dated.map(\.posting),
             datedPostingDates: dated.map(\.date), periodicRules: periodic, warnings: styledWarnings(),
             endScopes: files.indices.map { endScopes[$0] ?? ReadingScope() },
@@ -395,9 +428,8 @@ struct RunningBalances {
         self.inclusiveTargets = inclusiveTargets
     }
 
-    mutating func add(_ posting: PostingRecord) {
-        guard posting.hasAmount, posting.quantity != 0 else { return }
-        let value = ExactDecimal(uncheckedMantissa: posting.quantity, scale: Int(posting.scale))
+    mutating func add(_ posting: PostingRecord, _ value: ExactDecimal) {
+        guard posting.hasAmount, !value.isZero else { return }
         if tracked.contains(posting.account) {
             Self.add(value, posting.commodity, to: &own[posting.account, default: []])
         }
@@ -411,7 +443,7 @@ struct RunningBalances {
         _ value: ExactDecimal, _ commodity: Int32, to list: inout [(commodity: Int32, value: ExactDecimal)]
     ) {
         if let slot = list.firstIndex(where: { $0.commodity == commodity }) {
-            list[slot].value = list[slot].value.adding(value) ?? list[slot].value
+            list[slot].value = list[slot].value + value
         } else {
             list.append((commodity, value))
         }
@@ -434,11 +466,17 @@ struct RunningBalances {
         return list?.first { $0.commodity == commodity }?.value ?? .zero
     }
 
-    /// A commodity other than `commodity` with a nonzero balance, for `==` assertions.
+    /// A commodity other than `commodity` with a nonzero balance, for `==` and `==*` assertions, as
+    /// hledger 1.25 finds them: the commodities of the account's own balance, each checked in the
+    /// balance asserted (with subaccounts for `==*`). A commodity only a subaccount holds is not
+    /// checked: `a  ==* 10 USD` holds while `a:sub` has 3 GBP.
     func otherCommodity(_ account: Int32, than commodity: Int32, inclusive isInclusive: Bool) -> (Int32, ExactDecimal)?
     {
-        let list = (isInclusive ? inclusive[account] : own[account]) ?? []
-        return list.first { $0.commodity != commodity && !$0.value.isZero }.map { ($0.commodity, $0.value) }
+        for entry in own[account] ?? [] where entry.commodity != commodity {
+            let value = isInclusive ? balance(account, entry.commodity, inclusive: true) : entry.value
+            if !value.isZero { return (entry.commodity, value) }
+        }
+        return nil
     }
 
     /// The amounts a balance assignment posts, as hledger computes them: `=` sets one commodity of the
@@ -453,7 +491,7 @@ struct RunningBalances {
             var subs = inclusive[account] ?? []
             for entry in ownList {
                 if let slot = subs.firstIndex(where: { $0.commodity == entry.commodity }) {
-                    subs[slot].value = subs[slot].value.subtracting(entry.value) ?? subs[slot].value
+                    subs[slot].value = subs[slot].value - entry.value
                 }
             }
             subaccounts = subs
@@ -467,14 +505,10 @@ struct RunningBalances {
             target = ownList.filter { $0.commodity != assertion.commodity }
         }
         Self.add(assertion.amount, assertion.commodity, to: &target)
-        for entry in subaccounts {
-            if let negated = entry.value.negated() { Self.add(negated, entry.commodity, to: &target) }
-        }
+        for entry in subaccounts { Self.add(-entry.value, entry.commodity, to: &target) }
         // The difference from the current own balance.
         var difference = target
-        for entry in ownList {
-            if let negated = entry.value.negated() { Self.add(negated, entry.commodity, to: &difference) }
-        }
+        for entry in ownList { Self.add(-entry.value, entry.commodity, to: &difference) }
         return difference.filter { !$0.value.isZero }
     }
 }

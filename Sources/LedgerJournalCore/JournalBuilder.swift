@@ -30,6 +30,10 @@ struct JournalBuilder {
     var commodityInfo: [CommodityInfo] = []
     var transactions: [TransactionRecord] = []
     var postings: [PostingRecord] = []
+    /// Posting quantities that do not fit a posting's `Int128` (``PostingRecord/wide``).
+    var wideQuantities: [ExactDecimal] = []
+    /// By commodity, after ``normalizeScales()``: whether its quantities are all in the wide table.
+    var wideCommodities: [Bool] = []
     var costs: [CostRecord] = []
     var assertions: [AssertionRecord] = []
     var prices: [PriceRecord] = []

@@ -119,7 +119,9 @@ extension JournalBuilder {
                 RulePostingRecord(
                     account: account, kind: kind, line: Int32(line.number), hasAmount: tail.hasAmount,
                     isMultiplier: tail.isMultiplier,
-                    quantity: ExactDecimal(uncheckedMantissa: tail.quantity, scale: tail.scale),
+                    quantity: tail.wide >= 0
+                        ? wideQuantities[Int(tail.wide)]
+                        : ExactDecimal(uncheckedMantissa: tail.quantity, scale: tail.scale),
                     commodity: tail.commodity,
                     cost: tail.cost, assertion: tail.assertion))
             rules[rule].postingCount += 1
@@ -142,11 +144,12 @@ extension JournalBuilder {
                 description: rule.description, comment: TextRef()))
         for position in Int(rule.postingStart)..<Int(rule.postingStart + rule.postingCount) {
             let posting = rulePostings[position]
-            postings.append(
-                PostingRecord(
-                    quantity: posting.quantity.mantissa, scale: UInt8(posting.quantity.scale), kind: posting.kind,
-                    isInferred: false, hasAmount: posting.hasAmount, account: posting.account,
-                    commodity: posting.commodity, line: posting.line, cost: posting.cost, assertion: posting.assertion))
+            var record = PostingRecord(
+                quantity: 0, scale: 0, kind: posting.kind, isInferred: false, hasAmount: posting.hasAmount,
+                account: posting.account, commodity: posting.commodity, line: posting.line, cost: posting.cost,
+                assertion: posting.assertion)
+            setQuantity(posting.quantity, of: &record)
+            postings.append(record)
         }
         return transactions.count - 1
     }
@@ -201,7 +204,7 @@ extension JournalBuilder {
             for position in range {
                 let posting = postings[position]
                 guard posting.hasAmount else { continue }
-                let quantity = ExactDecimal(uncheckedMantissa: posting.quantity, scale: Int(posting.scale))
+                let quantity = self.quantity(of: posting)
                 let subject = PostingQuery.Subject(
                     account: names[Int(posting.account)], description: description, code: code,
                     commodity: commodities.string(posting.commodity), quantity: quantity, status: record.status,
@@ -216,19 +219,19 @@ extension JournalBuilder {
                         var commodity = generated.commodity
                         var hasAmount = generated.hasAmount
                         if generated.isMultiplier {
-                            value = quantity.multiplied(by: generated.quantity) ?? quantity
+                            value = quantity * generated.quantity
                             if commodity == 0 { commodity = posting.commodity }
                             hasAmount = true
                         }
                         if value.scale > commodityInfo[Int(commodity)].storageScale {
                             commodityInfo[Int(commodity)].storageScale = value.scale
                         }
-                        added.append(
-                            PostingRecord(
-                                quantity: value.mantissa, scale: UInt8(value.scale), kind: generated.kind,
-                                isInferred: false, hasAmount: hasAmount, account: generated.account,
-                                commodity: commodity, line: generated.line, cost: generated.cost,
-                                assertion: generated.assertion, date: posting.date))
+                        var record = PostingRecord(
+                            quantity: 0, scale: 0, kind: generated.kind, isInferred: false, hasAmount: hasAmount,
+                            account: generated.account, commodity: commodity, line: generated.line,
+                            cost: generated.cost, assertion: generated.assertion, date: posting.date)
+                        setQuantity(value, of: &record)
+                        added.append(record)
                     }
                 }
             }

@@ -74,11 +74,11 @@ extension JournalBuilder {
                     date: current.date, secondaryDate: 0, file: Int32(fileIndex), line: Int32(line.number),
                     postingStart: Int32(postings.count), postingCount: 1, status: UInt8(ascii: "*"), code: TextRef(),
                     description: current.description, comment: TextRef()))
-            postings.append(
-                PostingRecord(
-                    quantity: value.mantissa, scale: UInt8(value.scale), kind: PostingKindCode.virtual,
-                    isInferred: false, hasAmount: true, account: account, commodity: 0, line: Int32(line.number),
-                    cost: -1, assertion: -1))
+            var record = PostingRecord(
+                quantity: 0, scale: 0, kind: PostingKindCode.virtual, isInferred: false, hasAmount: true,
+                account: account, commodity: 0, line: Int32(line.number), cost: -1, assertion: -1)
+            setQuantity(value, of: &record)
+            postings.append(record)
         }
     }
 
@@ -114,7 +114,7 @@ extension JournalBuilder {
         scanned.number = raw
         guard let number = try? scanner.number(scanned, suggestion: nil) else { return nil }
         p = raw.afterExponent
-        var value = ExactDecimal(uncheckedMantissa: number.mantissa, scale: number.scale)
+        var value = scanner.value(of: number)
         // A unit, directly after the number.
         let units: [(String, Int128, Int128)] = [
             ("mo", 720, 1), ("s", 1, 3600), ("m", 1, 60), ("h", 1, 1), ("d", 24, 1), ("w", 168, 1), ("y", 8760, 1),
@@ -127,9 +127,7 @@ extension JournalBuilder {
             {
                 continue
             }
-            guard let multiplied = value.multiplied(by: ExactDecimal(uncheckedMantissa: multiplier, scale: 0)) else {
-                return nil
-            }
+            let multiplied = value * ExactDecimal(uncheckedMantissa: multiplier, scale: 0)
             value = divisor == 1 ? multiplied : multiplied.dividedRoundingToTen(by: divisor)
             p += count
             break
@@ -142,15 +140,9 @@ extension ExactDecimal {
     /// The quotient by a small positive integer, to ten decimal places (half to even), as hledger's
     /// decimal division keeps it.
     func dividedRoundingToTen(by divisor: Int128) -> ExactDecimal {
-        guard let wide = rescaled(to: Swift.max(scale, 10)) else { return self }
-        let places = wide.scale
-        let (quotient, remainder) = wide.mantissa.quotientAndRemainder(dividingBy: divisor)
-        var rounded = quotient
-        let twice = remainder.magnitude * 2
-        if twice > divisor.magnitude || (twice == divisor.magnitude && quotient % 2 != 0) {
-            rounded += wide.mantissa < 0 ? -1 : 1
-        }
-        let value = ExactDecimal(uncheckedMantissa: rounded, scale: places)
+        let places = Swift.max(scale, 10)
+        guard let value = divided(by: ExactDecimal(uncheckedMantissa: divisor, scale: 0), toPlaces: places, .halfEven)
+        else { return self }
         return places > 10 ? value.rounded(toPlaces: 10) : value
     }
 }

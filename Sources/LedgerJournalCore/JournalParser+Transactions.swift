@@ -71,6 +71,8 @@ extension JournalBuilder {
         var isMultiplier = false
         var quantity: Int128 = 0
         var scale = 0
+        /// Index into the wide table when the quantity does not fit `quantity`, or -1.
+        var wide: Int32 = -1
         var commodity: Int32 = 0
         var cost: Int32 = -1
         var assertion: Int32 = -1
@@ -121,7 +123,8 @@ extension JournalBuilder {
         }
         record.hasAmount = tail.hasAmount
         record.quantity = tail.quantity
-        record.scale = UInt8(tail.scale)
+        record.scale = UInt8(truncatingIfNeeded: tail.scale)
+        record.wide = tail.wide
         record.commodity = tail.commodity
         record.cost = tail.cost
         record.assertion = tail.assertion
@@ -155,7 +158,12 @@ extension JournalBuilder {
             let scanned = try scanner.scan(at: p)
             let commodity = commodityFor(scanned, bytes: bytes, scope: scope, multiplier: tail.isMultiplier)
             let number = try scanner.number(scanned, suggestion: suggestion(for: commodity, scope: scope))
-            tail.quantity = number.mantissa
+            if number.isWide {
+                tail.wide = Int32(wideQuantities.count)
+                wideQuantities.append(scanner.value(of: number))
+            } else {
+                tail.quantity = number.mantissa
+            }
             tail.scale = number.scale
             tail.commodity = commodity
             tail.hasAmount = true
@@ -165,7 +173,6 @@ extension JournalBuilder {
                     storage: true)
             }
             p = line.skipSpaces(scanned.end)
-            let quantity = ExactDecimal(uncheckedMantissa: number.mantissa, scale: number.scale)
             var seenCost = false
             var seenLotPrice = false
             var seenLotDate = false
@@ -177,7 +184,7 @@ extension JournalBuilder {
                             && bytes[p + 1] == UInt8(ascii: "@")))
                 {
                     seenCost = true
-                    (tail.cost, p) = try cost(&line, at: p, quantity: quantity, scope: scope)
+                    (tail.cost, p) = try cost(&line, at: p, quantity: scanner.value(of: number), scope: scope)
                 } else if !seenLotPrice && byte == UInt8(ascii: "{") {
                     seenLotPrice = true
                     p = try lotPrice(&line, at: p, scope: scope)
@@ -212,7 +219,7 @@ extension JournalBuilder {
             }
             p = line.skipSpaces(assertScan.end)
             // A cost after the assertion's amount is read and ignored, as in hledger.
-            let assertedQuantity = ExactDecimal(uncheckedMantissa: assertNumber.mantissa, scale: assertNumber.scale)
+            let assertedQuantity = scanner.value(of: assertNumber)
             var seenCost = false
             while p < line.end, !seenCost,
                 bytes[p] == UInt8(ascii: "@")
@@ -267,16 +274,10 @@ extension JournalBuilder {
         let priceCommodity = commodityFor(priceScan, bytes: bytes, scope: scope, multiplier: false)
         let priceNumber = try scanner.number(priceScan, suggestion: suggestion(for: priceCommodity, scope: scope))
         learnStyle(&line, priceCommodity, scanned: priceScan, number: priceNumber, source: .other, storage: false)
-        let price = ExactDecimal(uncheckedMantissa: priceNumber.mantissa, scale: priceNumber.scale)
-        let total: ExactDecimal?
-        if isTotal {
-            total = quantity.signum < 0 ? price.negated() : price
-        } else {
-            total = quantity.multiplied(by: price)
-        }
-        guard let total else {
-            throw AmountScanner.Problem(offset: priceStart, .amountTooLarge, length: priceScan.end - priceStart)
-        }
+        let price = scanner.value(of: priceNumber)
+        // hledger signs a total price like the quantity; a unit price's product is exact (rounded
+        // half to even past 255 places, as `Data.Decimal` multiplies).
+        let total = isTotal ? (quantity.signum < 0 ? -price : price) : quantity * price
         if total.scale > commodityInfo[Int(priceCommodity)].storageScale {
             commodityInfo[Int(priceCommodity)].storageScale = total.scale
         }
@@ -429,7 +430,7 @@ extension JournalBuilder {
                     file: line.file, line: line.number, offset: raw.start, length: raw.end - raw.start,
                     lineStart: line.start, lineEnd: line.end, text: line.text(raw.start, raw.end),
                     mark: line.bytes[raw.end - 4],
-                    value: ExactDecimal(uncheckedMantissa: number.mantissa, scale: number.scale).magnitude)
+                    value: AmountScanner(bytes: line.bytes, end: line.end).value(of: number).magnitude)
             }
         } else if !number.hasThousandsShape {
             if let mark = number.decimalMark {

@@ -730,7 +730,7 @@ extension JournalBuilder {
                 prices.append(
                     PriceRecord(
                         date: date.packed, commodity: commodity,
-                        price: ExactDecimal(uncheckedMantissa: number.mantissa, scale: number.scale),
+                        price: scanner.value(of: number),
                         priceCommodity: priceCommodity))
             }
         } catch {

@@ -48,10 +48,9 @@ public enum JournalProblem: Sendable, Hashable {
     case emptyQuotedCommodity
     /// A number written wrongly: marks misused, a digit after a space, groups with an exponent.
     case invalidNumber(NumberProblem)
-    /// A number too large to hold exactly (more than 38 significant digits), or a product or sum of
-    /// amounts that would be.
+    /// A number of more than 100,000 digits, as written or as its exponent makes it (`1E100001`).
     case amountTooLarge
-    /// More decimal places than can be held exactly.
+    /// More decimal places than an exact decimal holds (255, as hledger's `Decimal`).
     case tooManyDecimals(limit: Int)
     /// `@` or `@@` with no price after it.
     case expectedPrice

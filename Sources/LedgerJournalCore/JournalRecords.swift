@@ -28,7 +28,8 @@ struct TransactionRecord: Sendable {
 }
 
 struct PostingRecord: Sendable {
-    /// The quantity's mantissa; after loading, at the commodity's storage scale.
+    /// The quantity's mantissa; after loading, at the commodity's storage scale. Zero when the quantity
+    /// is held in the wide table (``wide``), so a total's integer sum can add it without looking.
     var quantity: Int128
     var scale: UInt8
     var kind: UInt8
@@ -44,6 +45,9 @@ struct PostingRecord: Sendable {
     var assertion: Int32
     /// The posting's own date (`; date:` or `; [DATE]`) as `yyyymmdd`, or 0 for the transaction's.
     var date: Int32 = 0
+    /// Index into the table of wide quantities (those that do not fit `quantity`, and after loading
+    /// every quantity of a commodity whose total might not), or -1.
+    var wide: Int32 = -1
 }
 
 struct CostRecord: Sendable {

@@ -47,13 +47,33 @@ extension Journal {
             perAccount[UInt64(UInt32(posting.account)) << 32 | UInt64(UInt32(posting.commodity)), default: 0] +=
                 posting.quantity
         }
-        var dailyExpenses: [Int: CommodityTotals] = [:]
+        var dailySums: [Int: [Int32: ExactDecimal]] = [:]
         for (day, sums) in daily {
+            for (commodity, sum) in sums { dailySums[day, default: [:]][commodity] = decimal(sum, commodity) }
+        }
+        var accountSums: [UInt64: ExactDecimal] = [:]
+        for (key, sum) in perAccount {
+            accountSums[key] = decimal(sum, Int32(truncatingIfNeeded: key & 0xFFFF_FFFF))
+        }
+        // A wide commodity's quantities are zero above: add them exactly.
+        forEachWidePosting(in: period) { posting, date, value in
+            guard storage.accountTypes[Int(posting.account)] == .expense else { return }
+            let day = Int(date % 100)
+            dailySums[day, default: [:]][posting.commodity] = (dailySums[day]?[posting.commodity] ?? .zero) + value
+            let key = UInt64(UInt32(posting.account)) << 32 | UInt64(UInt32(posting.commodity))
+            accountSums[key] = (accountSums[key] ?? .zero) + value
+        }
+        var dailyExpenses: [Int: CommodityTotals] = [:]
+        for (day, sums) in dailySums {
             var totals: CommodityTotals = [:]
-            for (commodity, sum) in sums where sum != 0 { totals[symbol(commodity)] = decimal(sum, commodity) }
+            for (commodity, sum) in sums where !sum.isZero {
+                totals[symbol(commodity)] = presented(sum, commodity: Int(commodity))
+            }
             if !totals.isEmpty { dailyExpenses[day] = totals }
         }
-        let ranked = perAccount.filter { $0.value > 0 }.map { (key: $0.key, sum: $0.value) }
+        let ranked = accountSums.filter { $0.value.signum > 0 }.map {
+            (key: $0.key, sum: presented($0.value, commodity: Int($0.key & 0xFFFF_FFFF)))
+        }
         let commodityRank = expenses.sorted { $0.value > $1.value }.map(\.key)
         let largest = ranked.sorted { a, b in
             let ca = Int32(truncatingIfNeeded: a.key & 0xFFFF_FFFF)
@@ -68,7 +88,7 @@ extension Journal {
             let commodity = Int32(truncatingIfNeeded: entry.key & 0xFFFF_FFFF)
             return AccountAmount(
                 account: storage.accountNames[Int(entry.key >> 32)],
-                amount: Amount(decimal(entry.sum, commodity), symbol(commodity)))
+                amount: Amount(entry.sum, symbol(commodity)))
         }
         return MonthSummary(
             month: month, transactionCount: transactionCount(in: period), income: income, expenses: expenses, net: net,

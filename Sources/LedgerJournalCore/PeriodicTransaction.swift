@@ -54,10 +54,9 @@ extension Journal {
             let count = rule.occurrences(from: first, upTo: limit).count
             guard count > 0 else { continue }
             for posting in rule.postings {
-                let times = ExactDecimal(count)
-                guard let amount = posting.amount.quantity.multiplied(by: times) else { continue }
+                let amount = posting.amount.quantity * ExactDecimal(count)
                 let previous = totals[posting.account, default: [:]][posting.amount.commodity] ?? .zero
-                totals[posting.account, default: [:]][posting.amount.commodity] = previous.adding(amount) ?? previous
+                totals[posting.account, default: [:]][posting.amount.commodity] = previous + amount
             }
         }
         return totals.compactMapValues { amounts in
@@ -79,6 +78,7 @@ extension JournalBuilder {
             let savedTransactions = transactions.count
             let savedPostings = postings.count
             let savedResiduals = deferredResiduals.count
+            let savedWide = wideQuantities.count
             let transaction = instantiate(rule: index, on: JournalDate(2000, 1, 1)!, generatedFrom: index)
             balanceGroups(transaction)
             let balanced = transactions[transaction]
@@ -89,9 +89,7 @@ extension JournalBuilder {
                 made.append(
                     Posting(
                         account: accounts.string(posting.account),
-                        amount: amount(
-                            ExactDecimal(uncheckedMantissa: posting.quantity, scale: Int(posting.scale)),
-                            posting.commodity),
+                        amount: amount(quantity(of: posting), posting.commodity),
                         cost: cost.map { amount($0.total, $0.commodity) },
                         kind: posting.kind == PostingKindCode.real
                             ? .real : posting.kind == PostingKindCode.virtual ? .virtual : .balancedVirtual,
@@ -101,6 +99,7 @@ extension JournalBuilder {
             deferredResiduals.removeSubrange(savedResiduals...)
             transactions.removeSubrange(savedTransactions...)
             postings.removeSubrange(savedPostings...)
+            wideQuantities.removeSubrange(savedWide...)
             let source = files[Int(record.file)]
             result.append(
                 PeriodicTransaction(

@@ -70,8 +70,7 @@ struct BudgetTests {
             let quantity = try #require(amount["aquantity"] as? [String: Any])
             let mantissa = try #require((quantity["decimalMantissa"] as? NSNumber)?.stringValue)
             let places = try #require((quantity["decimalPlaces"] as? NSNumber)?.intValue)
-            let whole = try #require(ExactDecimal(mantissa))
-            let value = try #require(ExactDecimal(mantissa: whole.mantissa, scale: places))
+            let value = try #require(hledgerDecimal(mantissa: mantissa, places: places))
             result[commodity] = (result[commodity] ?? .zero).adding(value)
         }
         return result.filter { !$0.value.isZero }

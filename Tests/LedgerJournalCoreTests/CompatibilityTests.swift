@@ -29,6 +29,8 @@ struct CompatibilityTests {
         Case(file: "assignment-order.journal"),
         Case(file: "잔액순서.journal"),
         Case(file: "long-decimals.journal"),
+        Case(file: "inclusive-assertions.journal"),
+        Case(file: "포함잔액.journal"),
         Case(file: "conversions.journal"),
         Case(file: "lots-and-costs.journal"),
         Case(file: "posting-dates.journal"),
@@ -72,6 +74,14 @@ struct CompatibilityTests {
         Case(file: "public/default-commodity.journal"),
         // github.com/qscgy5713/LedgerKit example.journal @00e9ea7d (Chinese descriptions)
         Case(file: "public/ledgerkit.journal"),
+        // ledger's own test/input/standard.dat, whole (github.com/ledger/ledger, as in its 3.3.0 release;
+        // BSD licence, John Wiegley): a portfolio with 30-place prices such as $53.6599999999999999998612221219
+        // beside $100,000 amounts, whose totals need more than 38 digits at that scale
+        Case(file: "public/ledger-standard.dat"),
+        // github.com/adept/full-fledged-hledger 08-mortgage/2017.journal @23e1e4f1 and the files it includes
+        // (export/2017-opening.journal @008396c3, import/lloyds/journal/99966633_20171223_1844.journal
+        // @008396c3, export/2017-mortgage-interest.journal @036f7892): an assignment between assertions
+        Case(file: "public/full-fledged-hledger/08-mortgage/2017.journal"),
     ]
 
     /// Reads an included file named plainly (no glob) beside the including one.
@@ -226,6 +236,13 @@ struct CompatibilityTests {
             "assertion before a later-dated assignment",
             "2024-02-01 a\n    a:p  = 50\n    v\n2024-01-01 b\n    a:p  100 = 50\n    v\n"
         ),
+        // An assignment's transaction is applied on its own date, a posting's later date notwithstanding
+        // (hledger 1.25 sorts it whole), so b is -4 on the 15th.
+        (
+            "assertion after an assignment with a later posting date",
+            "2024-01-05 assign\n    a  = 5 USD\n    b  ; date: 2024-01-20\n2024-01-10 more\n    b  1 USD\n    e\n"
+                + "2024-01-15 check\n    b  0 USD = 1 USD\n"
+        ),
         ("bad account type", "account a  ; type: Q\n"),
         ("bad period", "~ every fortnight\n    a  1\n    b\n"),
         ("periodic off boundary", "~ weekly from 2024-01-03\n    a  1\n    b\n"),
@@ -252,7 +269,10 @@ struct CompatibilityTests {
     /// Failed assertions in hledger's order of assignments: refused at hledger's line and column.
     @Test(
         .enabled(if: HledgerComparisonTests.hledger != nil),
-        arguments: ["assertion after a same-day assignment", "assertion before a later-dated assignment"])
+        arguments: [
+            "assertion after a same-day assignment", "assertion before a later-dated assignment",
+            "assertion after an assignment with a later posting date",
+        ])
     func refusesAnAssertionAtHledgersColumn(_ name: String) throws {
         let text = try #require(Self.refused.first { $0.name == name }).text
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -308,8 +328,7 @@ struct CompatibilityTests {
                     // large for a double in exponent form, which this suite's fixtures avoid).
                     let mantissa = try #require((quantity["decimalMantissa"] as? NSNumber)?.stringValue)
                     let places = try #require((quantity["decimalPlaces"] as? NSNumber)?.intValue)
-                    let whole = try #require(ExactDecimal(mantissa), "mantissa \(mantissa)")
-                    let value = try #require(ExactDecimal(mantissa: whole.mantissa, scale: places))
+                    let value = try #require(hledgerDecimal(mantissa: mantissa, places: places), "mantissa \(mantissa)")
                     if let style = amount["astyle"] as? [String: Any] {
                         if let places = (style["asprecision"] as? NSNumber)?.intValue {
                             precisions[commodity] = places

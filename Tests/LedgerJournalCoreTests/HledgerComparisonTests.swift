@@ -66,10 +66,9 @@ struct HledgerComparisonTests {
                 for amount in amounts {
                     let commodity = try #require(amount["acommodity"] as? String)
                     let quantity = try #require(amount["aquantity"] as? [String: Any])
-                    let mantissa = try #require(
-                        ExactDecimal((quantity["decimalMantissa"] as? NSNumber)?.stringValue ?? ""))
+                    let mantissa = (quantity["decimalMantissa"] as? NSNumber)?.stringValue ?? ""
                     let places = try #require((quantity["decimalPlaces"] as? NSNumber)?.intValue)
-                    let value = try #require(ExactDecimal(mantissa: mantissa.mantissa, scale: places))
+                    let value = try #require(hledgerDecimal(mantissa: mantissa, places: places))
                     // hledger keeps amounts with different costs apart; add them up.
                     let key = "\(span[0].prefix(7))|\(account)|\(commodity)"
                     let sum = try #require((table[key] ?? .zero).adding(value))

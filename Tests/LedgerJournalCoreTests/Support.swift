@@ -26,6 +26,14 @@ func dec(_ text: String) -> ExactDecimal {
     return value
 }
 
+/// hledger's JSON decimal (`decimalMantissa`, `decimalPlaces`) as an exact decimal of that many places;
+/// `nil` for a mantissa that is not a whole number as written or places outside `0...255`.
+func hledgerDecimal(mantissa: String, places: Int) -> ExactDecimal? {
+    guard let whole = ExactDecimal(mantissa), whole.scale == 0, let unit = ExactDecimal(mantissa: 1, scale: places)
+    else { return nil }
+    return (whole * unit).rescaled(to: places)
+}
+
 func month(_ year: Int, _ month: Int) -> JournalMonth {
     guard let value = JournalMonth(year, month) else { fatalError("bad test month") }
     return value

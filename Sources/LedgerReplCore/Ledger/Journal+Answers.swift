@@ -459,21 +459,11 @@ extension Journal {
         var rounded = false
         for (commodity, sum) in sums {
             let precision = style(of: commodity)?.precision ?? 0
-            guard let scaled = sum.rescaled(to: max(sum.scale, precision)) else { continue }
-            let divisor = Int128(count)
-            var quotient = scaled.mantissa / divisor
-            let remainder = scaled.mantissa % divisor
-            if remainder != 0 {
-                rounded = true
-                // Half to even, as hledger rounds what it shows.
-                let twice = remainder.magnitude * 2
-                if twice > divisor.magnitude || (twice == divisor.magnitude && quotient % 2 != 0) {
-                    quotient += scaled.mantissa < 0 ? -1 : 1
-                }
-            }
-            if let value = ExactDecimal(mantissa: quotient, scale: scaled.scale), !value.isZero {
-                result[commodity] = value
-            }
+            // Half to even, as hledger rounds what it shows.
+            let months = ExactDecimal(count)
+            guard let value = sum.divided(by: months, toPlaces: max(sum.scale, precision), .halfEven) else { continue }
+            if value * months != sum { rounded = true }
+            if !value.isZero { result[commodity] = value }
         }
         return (result, rounded)
     }

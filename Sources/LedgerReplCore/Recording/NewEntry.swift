@@ -91,7 +91,8 @@ public struct NewEntry: Hashable, Sendable {
         let magnitude = posting.amount.quantity.magnitude.normalized
         // The amount itself when it has a lone group mark to show (4 to 6 digits), else 5,400 of it.
         let example =
-            magnitude.scale == 0 && (1000..<1_000_000).contains(magnitude.mantissa) ? magnitude : ExactDecimal(5400)
+            magnitude.scale == 0 && magnitude >= ExactDecimal(1000) && magnitude < ExactDecimal(1_000_000)
+            ? magnitude : ExactDecimal(5400)
         // The lone mark the journal reads as a decimal point: the one it guessed to be, else the group mark.
         let mark = marks.guessedMarks[commodity] ?? style.groupingMark ?? ","
         style.unambiguousPrecision = nil
@@ -101,7 +102,7 @@ public struct NewEntry: Hashable, Sendable {
         style.groupingMark = mark
         style.decimalMark = mark == "," ? "." : ","
         let grouped = style.format(example, symbol: commodity)
-        let misread = ExactDecimal(mantissa: example.mantissa, scale: 3)?.normalized ?? example
+        let misread = example.divided(by: ExactDecimal(1000), toPlaces: 3, .halfEven)?.normalized ?? example
         var plain = CommodityStyle(side: style.side, isSpaced: style.isSpaced)
         plain.precision = 0
         return UngroupedAmount(

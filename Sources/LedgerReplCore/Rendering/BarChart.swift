@@ -83,10 +83,9 @@ struct BarChart {
     /// for a value that is not zero).
     func bar(_ value: ExactDecimal?, largest: ExactDecimal, width: Int) -> String {
         guard let value, !value.isZero, !largest.isZero else { return "" }
-        let scale = max(value.scale, largest.scale)
-        guard let part = value.magnitude.rescaled(to: scale), let whole = largest.rescaled(to: scale) else { return "" }
-        let (product, overflow) = part.mantissa.multipliedReportingOverflow(by: Int128(width * 8))
-        let eighths = overflow ? width * 8 : max(1, Int(clamping: (product + whole.mantissa / 2) / whole.mantissa))
+        let scaled = value.magnitude * ExactDecimal(width * 8)
+        let ratio = scaled.divided(by: largest, toPlaces: 0, .halfAwayFromZero)
+        let eighths = max(1, ratio?.wholeValue ?? width * 8)
         let negative = value.signum < 0
         switch style {
         case .ascii:

@@ -587,14 +587,8 @@ extension Messages {
             return nil
         }
         let now = a[commodity] ?? .zero
-        let scale = max(now.scale, base.scale)
-        guard let x = now.rescaled(to: scale), let y = base.rescaled(to: scale) else { return nil }
-        let (scaled, overflow) = (x.mantissa - y.mantissa).multipliedReportingOverflow(by: 1000)
-        guard !overflow else { return nil }
-        let divisor = y.mantissa.magnitude
-        var tenths = Int128(clamping: scaled.magnitude / divisor)
-        if (scaled.magnitude % divisor) * 2 >= divisor { tenths += 1 }
-        return ExactDecimal(mantissa: tenths, scale: 1)?.normalized
+        let change = ((now - base).magnitude * ExactDecimal(100))
+        return change.divided(by: base.magnitude, toPlaces: 1, .halfAwayFromZero)?.normalized
     }
 
     /// A non-negative number with `,` between groups of three digits: `72,790`, `12.5`.

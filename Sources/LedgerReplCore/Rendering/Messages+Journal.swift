@@ -100,7 +100,7 @@ extension Messages {
                 return "a digit after a space ends the number wrongly; group digits with one mark throughout"
             case .groupsWithExponent: return "a number cannot have both digit group marks and an exponent"
             }
-        case .amountTooLarge: return "amount too large to hold exactly (at most 38 significant digits)"
+        case .amountTooLarge: return "number too long (at most 100,000 digits, its exponent included)"
         case .tooManyDecimals(let limit): return "amount has more than \(limit) decimal places"
         case .expectedPrice: return "expected a price after @ or @@, such as @ $1.35"
         case .unclosedLotAnnotation: return "the lot price { } or lot date [ ] is not closed"
@@ -265,7 +265,7 @@ extension Messages {
             case .digitAfterSpace: return "공백 뒤의 숫자 때문에 숫자가 잘못 끝납니다. 자릿수는 한 가지 기호로만 나누세요"
             case .groupsWithExponent: return "자릿수 구분 기호와 지수를 함께 쓸 수 없습니다"
             }
-        case .amountTooLarge: return "금액이 너무 커서 정확히 담을 수 없습니다 (유효 숫자 38자리까지)"
+        case .amountTooLarge: return "숫자가 너무 깁니다 (지수까지 100,000자리까지)"
         case .tooManyDecimals(let limit): return "소수점 아래가 \(limit)자리를 넘습니다"
         case .expectedPrice: return "@나 @@ 뒤에는 @ $1.35 같은 가격이 와야 합니다"
         case .unclosedLotAnnotation: return "로트 가격 { }이나 로트 날짜 [ ]가 닫히지 않았습니다"

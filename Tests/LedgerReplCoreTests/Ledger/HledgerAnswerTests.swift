@@ -102,14 +102,7 @@ import Testing
     }
 
     static func roundedHalfToEven(_ value: ExactDecimal, places: Int) -> ExactDecimal {
-        guard value.scale > places else { return value }
-        let divisor = Int128(10).power(value.scale - places)
-        var quotient = value.mantissa / divisor
-        let twice = (value.mantissa % divisor).magnitude * 2
-        if twice > divisor.magnitude || (twice == divisor.magnitude && quotient % 2 != 0) {
-            quotient += value.mantissa < 0 ? -1 : 1
-        }
-        return ExactDecimal(mantissa: quotient, scale: places) ?? value
+        value.rounded(toPlaces: places, .halfEven)
     }
 
     static func negated(_ totals: CommodityTotals) -> CommodityTotals {
@@ -373,9 +366,4 @@ import Testing
             #expect(answer.ranking == theirs, "ranking in \(month)")
         }
     }
-}
-
-extension Int128 {
-    /// `self` to the power `exponent` (small exponents only).
-    func power(_ exponent: Int) -> Int128 { (0..<exponent).reduce(1) { product, _ in product * self } }
 }

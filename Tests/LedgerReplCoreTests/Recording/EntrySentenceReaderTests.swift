@@ -159,9 +159,10 @@ struct SentenceCase: CustomTestStringConvertible, Sendable {
         RefusalCase("add (주)스타벅스 5,000원", .unwritableDescription("(주)스타벅스")),
         RefusalCase("add 점심; 메모 5,000원", .unwritableDescription("점심; 메모")),
         RefusalCase("add lunch\u{1B}[31m 5,000원", .unwritableDescription("lunch\u{1B}[31m")),
+        // More decimal places than an exact decimal holds (255, as hledger's); any number of digits reads.
         RefusalCase(
-            "add lunch 99999999999999999999999999999999999999999",
-            .amountTooLarge("99999999999999999999999999999999999999999")),
+            "add lunch 0." + String(repeating: "0", count: 255) + "1",
+            .amountTooLarge("0." + String(repeating: "0", count: 255) + "1")),
     ])
     func refusesWhatIsNoEntry(_ refusal: RefusalCase) {
         let reader = EntrySentenceReader(context: RecordingFixtures.context, journal: RecordingFixtures.korean)
