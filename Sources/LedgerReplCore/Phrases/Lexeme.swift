@@ -1,8 +1,14 @@
 /// A span of calendar time that a phrase can count in: `3 months`, `두 해`, `a fortnight`.
 enum PhraseUnit: Hashable, Sendable {
     case day, week, fortnight, month, quarter, half, year, decade
-    /// Hours, minutes and seconds: finer than anything a month picker can show.
+    /// Hours and minutes: finer than anything a month picker can show.
     case clock
+    /// Seconds: finer than a day like `clock`, yet a count of seconds alone is no time at all to a month
+    /// picker (`in 1 second`, `10초 후`), so today's month.
+    case second
+
+    /// Whether it is a unit of clock time, finer than a day: `clock` or `second`.
+    var isClock: Bool { self == .clock || self == .second }
 
     /// A bit of its own, for sets of units kept in an integer.
     var bit: UInt16 {
@@ -16,6 +22,7 @@ enum PhraseUnit: Hashable, Sendable {
         case .year: 64
         case .decade: 128
         case .clock: 256
+        case .second: 512
         }
     }
 
@@ -31,6 +38,7 @@ enum PhraseUnit: Hashable, Sendable {
         case .year: "year"
         case .decade: "decade"
         case .clock: "time of day"
+        case .second: "second"
         }
     }
 }
@@ -45,10 +53,22 @@ public enum Boundary: Hashable, Sendable {
     case end
 }
 
+/// How a fixed day's name is written with the words around it (`HolidayName.beforeDay`: `earth day`).
+struct HolidayName: OptionSet, Hashable, Sendable {
+    let rawValue: UInt8
+
+    /// A name only with `day` after it (`earth day`, `pi day`, `may day`): the word alone names nothing.
+    static let beforeDay = HolidayName(rawValue: 1)
+    /// A name ending in `s`, whose possessive is an apostrophe alone (`april fools' day`, `valentines'`).
+    static let sPossessive = HolidayName(rawValue: 2)
+}
+
 /// What one word, number or symbol of a phrase is: the vocabulary of the phrase grammar.
 ///
 /// The lexer turns a normalised line into these once; the grammar never looks at raw text again except
-/// to quote it.
+/// to quote it. A word the grammar tells apart from others of its kind (`second` from `third`, `보다`
+/// from `부터`) has a lexeme or a second reading of its own (`either`), so an unknown spelling is only
+/// ever a missing lexeme.
 enum Lexeme: Hashable, Sendable {
     /// A run of ASCII digits; the piece's text holds them.
     case digits
@@ -138,8 +158,9 @@ enum Lexeme: Hashable, Sendable {
     case vague
     /// `eom`, `eoy`, `eoq`: the end of today's month, year or quarter.
     case endOf(PhraseUnit)
-    /// A holiday on a fixed day of the year: `christmas` (12, 25), `광복절` (8, 15).
-    case holiday(month: Int, day: Int)
+    /// A holiday on a fixed day of the year: `christmas` (12, 25), `광복절` (8, 15); `name` says how the
+    /// name is written with the words around it (`earth` needs `day`).
+    case holiday(month: Int, day: Int, name: HolidayName = [])
     /// The first syllable of a Korean weekday (`화`, `목`, `금`, `토`): that weekday right after a week
     /// (`담주 금`, `다음 주 화`), nothing alone.
     case weekdayInitial(Int)
@@ -174,6 +195,44 @@ enum Lexeme: Hashable, Sendable {
     /// `some`: not definite before a count (`some months ago`), a filler before `time` (`some time next
     /// month`).
     case some
+    /// `st`, `saint` before a saint's day (`st patrick's day`, `st. patrick's day`).
+    case saint
+
+    // MARK: Second readings
+
+    /// A word read two ways: as `first` wherever a lexeme of its kind fits, and as `second` in the
+    /// constructions that name it (`second` is the ordinal 2, and a unit after a count: `1 second`).
+    /// Only the word tables hold it: the lexer's index keeps `first` as the word's lexeme and `second`
+    /// as its `Piece.alternative`, so every other reader sees `first` alone.
+    indirect case either(Lexeme, or: Lexeme)
+    /// `보다` (than), read as `부터` where it starts a count from the day before it (`오늘보다 3일 전`), and
+    /// refused elsewhere (`3월보다`): the second reading of `보다`.
+    case than
+    /// `day` ending a fixed day's name that needs it (`earth day`, `may day`): the second reading of the
+    /// singular `day`, never of `days` or `d`.
+    case dayOfName
+    /// `couple`, `pair`, `dozen`: a count said as a noun (`a couple of weeks`), which counts things and
+    /// names no day of a month (`may twenty`, never `may dozen`).
+    case countingNoun
+    /// `오는`, `이번`, `지난` as news and letters date things: before a day of the month, the first such day
+    /// after today (+1, `오는 20일`), this month's (0, `이번 25일`) or the last before today (−1, `지난 15일`);
+    /// before a year, that year (`지난 88년`, `오는 2030년`). `다음 15일` may be fifteen days, so `다음` has
+    /// no such reading.
+    case datingShift(Int)
+    /// `between` before two ends joined by `and` (`november between 19 and 20`): a span.
+    case between
+
+    /// The word's lexeme where either reading may be taken: the first of `either`, else itself.
+    var primary: Lexeme {
+        if case .either(let first, _) = self { return first }
+        return self
+    }
+
+    /// The second reading of `either`, `nil` for a word with one.
+    var alternative: Lexeme? {
+        if case .either(_, let second) = self { return second }
+        return nil
+    }
 }
 
 /// Which connector joins two parts: `the` and `of` and `and` matter to the grammar, the rest only glue.
@@ -185,7 +244,11 @@ enum Glue: Hashable, Sendable {
 struct Piece: Hashable, Sendable {
     /// What the piece is.
     var lexeme: Lexeme
-    /// The piece as typed (after normalisation).
+    /// The word's second reading, that only some constructions take (`Lexeme.either`): `.unit(.second)`
+    /// for `second`, `.weekdayInitial(1)` for `월`.
+    var alternative: Lexeme? = nil
+    /// The piece as typed (after normalisation): quoted, never compared (a word is told apart by its
+    /// lexemes).
     var text: String
     /// Whether a space came before it, so `explain` can quote the phrase as typed.
     var spaced: Bool = false

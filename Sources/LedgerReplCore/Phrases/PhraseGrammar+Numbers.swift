@@ -174,7 +174,7 @@ extension PhraseGrammar {
         case .unit(let unit)?:
             // A count with no direction: `3 months`.
             index += 1
-            if unit == .clock { throw .finerThanADay(text(from: start)) }
+            if unit.isClock { throw .finerThanADay(text(from: start)) }
             throw .missingDirection(text(from: start))
         default:
             break
@@ -209,7 +209,7 @@ extension PhraseGrammar {
                 start > 0
                 && (Self.isSpanMark(pieces[start - 1]) || (start > 2 && isDayRange(start - 2))
                     || (pieces[start - 1].lexeme == .connector(.and)
-                        && pieces[..<start].contains { $0.text == "between" }))
+                        && pieces[..<start].contains { $0.alternative == .between }))
             if besideMonth, digits.count == 2, !afterThe, !endOfSpan, parts.year == nil, value > 31 || dayGiven {
                 // sep 93, oct of 85, march 3rd 82: two digits beside a month name that cannot be its day
                 // are the year (jul 24 is the 24th).
@@ -262,13 +262,11 @@ extension PhraseGrammar {
         return true
     }
 
-    /// The era at `position` and how many pieces it takes: `ad`, `bc`, `ce`, `bce`, `a.d.`.
+    /// The era at `position` and how many pieces it takes: `ad`, `bc`, `ce`, `bce`, `a.d.` (one piece, see
+    /// `PhraseReader.dottedInitials`).
     func era(at position: Int) -> (Int, Int)? {
         if case .era(let sign)? = lexeme(at: position) { return (sign, 1) }
-        guard position + 2 < pieces.count, pieces[position].text == "a", lexeme(at: position + 1) == .symbol("."),
-            pieces[position + 2].text == "d", !pieces[position + 1].spaced, !pieces[position + 2].spaced
-        else { return nil }
-        return (1, lexeme(at: position + 3) == .symbol(".") ? 4 : 3)
+        return nil
     }
 
     /// Fills the year `digits` names in the era `sign`: years before the common era are outside the
@@ -385,8 +383,7 @@ extension PhraseGrammar {
     /// A cardinal day of the month in English words at `position` (`twenty one`, `nine`) and the position
     /// after it; `couple`, `pair` and `dozen` count things, they name no day.
     func dayInWords(at position: Int) -> (Int, Int)? {
-        guard let (value, next) = wordNumber(at: position),
-            !["couple", "pair", "dozen"].contains(pieces[position].text)
+        guard let (value, next) = wordNumber(at: position), pieces[position].alternative != .countingNoun
         else { return nil }
         return (value, next)
     }

@@ -82,7 +82,7 @@ extension CalendarUnit {
         case .quarter: self = .quarter
         case .half: self = .halfYear
         case .year: self = .year
-        case .fortnight, .decade, .clock: return nil
+        case .fortnight, .decade, .clock, .second: return nil
         }
     }
 }
