@@ -219,8 +219,16 @@ enum Lexeme: Hashable, Sendable {
     /// before a year, that year (`지난 88년`, `오는 2030년`). `다음 15일` may be fifteen days, so `다음` has
     /// no such reading.
     case datingShift(Int)
-    /// `between` before two ends joined by `and` (`november between 19 and 20`): a span.
+    /// `between` before two ends joined by `and` (`november between 19 and 20`), `사이` after them (`4일과
+    /// 22일 사이`): a span, so `지난 15일 사이` is fifteen days.
     case between
+    /// `am`, `a.m.`, `오전` (0) and `pm`, `p.m.`, `오후` (12): the hours the half of the day adds to a time
+    /// of day (`7:45 p.m.` is 19:45, `12 a.m.` is 00:00).
+    case meridiem(Int)
+    /// `시` (0) and `분` (1) after a number: the hour and the minute of a time of day (`오후 3시 45분`).
+    case clockField(Int)
+    /// `noon`, `정오` (12) and `midnight`, `자정` (0): a time of day by name, the hour it is.
+    case namedTime(Int)
 
     /// The word's lexeme where either reading may be taken: the first of `either`, else itself.
     var primary: Lexeme {

@@ -42,6 +42,11 @@ struct PhraseGrammar {
         position < pieces.count ? pieces[position].lexeme : nil
     }
 
+    /// The second reading of the piece at `position` (`Piece.alternative`), if there is a piece with one.
+    func alternative(at position: Int) -> Lexeme? {
+        position < pieces.count ? pieces[position].alternative : nil
+    }
+
     /// The first position at or after `position` that is not a connector.
     func significant(from position: Int) -> Int {
         var position = position
@@ -215,6 +220,13 @@ struct PhraseGrammar {
             } else {
                 try apply(shift, .day, text: piece.quoted)
             }
+        case .partOfDay
+        where Self.startsATime(piece.alternative, before: lexeme(at: index + 1))
+            && (parts.namesWholeDate || wholeDateFollowsTime(from: start)):
+            // 2011년 5월 15일 오후 3시 45분, march 3, 2014 at noon: a time of day by its half of the day or
+            // its name, set aside after a whole date as 10:00 is.
+            try timeAfterDate()
+            guard index > start else { throw .finerThanADay(piece.quoted) }
         case .partOfDay:
             index += 1
             try timeOfDay(piece.quoted)
@@ -352,7 +364,8 @@ struct PhraseGrammar {
             try eraYear(pieces[index - 1].text, sign: sign, text: text(from: start))
         case .era:
             throw .unexpected(piece.quoted)
-        case .misspelling, .either, .than, .dayOfName, .countingNoun, .datingShift, .between:
+        case .misspelling, .either, .than, .dayOfName, .countingNoun, .datingShift, .between, .meridiem, .clockField,
+            .namedTime:
             // The lexer refuses misspellings before the grammar sees them, and a piece holds a second
             // reading as its `alternative`, never as its lexeme.
             throw .unexpected(piece.quoted)
@@ -470,10 +483,10 @@ struct PhraseGrammar {
                 \.day, .nextNumber(day, shift: shift), text: text(from: start),
                 meaning: .dayFromToday(day, shift: shift))
         case .digits
-        where lexeme(at: position + 1) == .sino(1) && next.text.count <= 2 && lexeme(at: position + 2) != .within
-            && pieces[start].alternative == .datingShift(shift):
-            // 오는 15일, 돌아오는 1일: the first such day after today; 이번 25일: this month's (다음 15일
-            // and 지난 25일 may be fifteen and twenty-five days, spans).
+        where lexeme(at: position + 1) == .sino(1) && next.text.count <= 2 && !endsASpan(position + 2)
+            && (1...31).contains(Int(next.text) ?? 0) && pieces[start].alternative == .datingShift(shift):
+            // 오는 15일, 돌아오는 1일: the first such day after today; 이번 25일: this month's; 지난 15일: the
+            // last before today, as news writes it (다음 15일 may be fifteen days, and 지난 15일 동안 is).
             index = position + 2
             guard let day = Int(next.text), (1...31).contains(day) else { throw .dayOutOfRange(next.text) }
             if shift == 0 {
@@ -484,8 +497,24 @@ struct PhraseGrammar {
                     \.day, .nextNumber(day, shift: shift), text: text(from: start),
                     meaning: .dayFromToday(day, shift: shift))
             }
+        case .digits
+        where lexeme(at: position + 1) == .koreanYear && shift != 0 && pieces[start].alternative == .datingShift(shift)
+            && datesAYear(position, shift: shift):
+            // 지난 88년, 지난 2002년, 오는 2030년: that year, on the side of today the word says.
+            index = position + 2
+            let year = try Self.shortOrFullYear(next.text)
+            if shift < 0 ? year > context.today.year : year < context.today.year {
+                throw .contradictory(pieces[start].quoted, text(from: position))
+            }
+            try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: .year(year))
         case .digits where lexeme(at: position + 1) == .koreanMonth:
             index = position + 2
+            let month = try Self.month(next.text)
+            try fillNamed(month, shift: shift, text: text(from: start))
+        case .digits
+        where { if case .boundaryOf(_, .month?, _)? = lexeme(at: position + 1) { true } else { false } }():
+            // 지난 3월 초, 다음 3월 중순: 3월 초 is read as 3 and 월초, the month and where in it.
+            index = position + 1
             let month = try Self.month(next.text)
             try fillNamed(month, shift: shift, text: text(from: start))
         case .weekday(let day) where pieces[start].lexeme == .last && isOf(position + 1):
@@ -617,6 +646,25 @@ struct PhraseGrammar {
         }
         while copy.lexeme(at: copy.index) == .filler { copy.index += 1 }
         return copy.isDirection(copy.index)
+    }
+
+    /// Whether the piece at `position` makes the count before it a span: `간`, `동안`, `이내`, `사이` (`지난
+    /// 15일 동안`, `오는 3일 간`, `지난 15일 사이`).
+    func endsASpan(_ position: Int) -> Bool {
+        lexeme(at: position) == .within || alternative(at: position) == .between
+    }
+
+    /// Whether the number of years at `position` after `지난` or `오는` (`shift`) is a year as news writes one
+    /// rather than a count of years (`지난 3년`, `지난 10년간`): four digits (`지난 2002년`, `오는 2030년`), or
+    /// two after `지난` that a count of years is seldom written as, with a leading zero or 69 and up (the
+    /// years 1969 to 1999: `지난 88년`, `지난 05년`), or with a month after them (`지난 19년 12월`); never
+    /// two before `간`, `동안` or `사이`.
+    func datesAYear(_ position: Int, shift: Int) -> Bool {
+        let digits = pieces[position].text
+        if digits.count == 4 { return true }
+        guard shift < 0, digits.count == 2, !endsASpan(position + 2), let value = Int(digits) else { return false }
+        if digits.utf8.first == 0x30 || value >= 69 { return true }
+        return lexeme(at: position + 2) == .digits && lexeme(at: position + 3) == .koreanMonth
     }
 
     /// Whether a year counted from today's stands at `position`: `last year`, `next year`, `내년`.

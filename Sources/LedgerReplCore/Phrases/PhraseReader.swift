@@ -76,7 +76,7 @@ public struct PhraseReader: Sendable {
             case .digits:
                 pieces.append(Piece(lexeme: .digits, text: line.spelling(of: token)))
             case .letters where token.length == 1 && dottedInitials(line, indices, from: at) != nil:
-                // a.d.: letters written with dots between them, the word they spell without them.
+                // a.d., p.m.: letters written with dots between them, the word they spell without them.
                 guard let (piece, last) = dottedInitials(line, indices, from: at) else { return nil }
                 pieces.append(piece)
                 at = last
@@ -137,9 +137,10 @@ public struct PhraseReader: Sendable {
         return nil
     }
 
-    /// Single letters written with dots between them (`a.d.`), each token right after the one before, as
-    /// one piece: the word they spell without the dots when it is an era (`ad`), and the position in
-    /// `indices` of its last token (the dot after the last letter, when one was typed); `nil` otherwise.
+    /// Single letters written with dots between them (`a.d.`, `p.m.`), each token right after the one
+    /// before, as one piece: the word they spell without the dots when it is an era (`ad`) or a part of
+    /// the day (`pm`), and the position in `indices` of its last token (the dot after the last letter,
+    /// when one was typed); `nil` otherwise.
     static func dottedInitials(_ line: LexedLine, _ indices: [Int], from at: Int) -> (Piece, Int)? {
         /// The token `offset` after the one at `at`, when it follows it with no space.
         func token(_ offset: Int) -> Token? {
@@ -160,9 +161,13 @@ public struct PhraseReader: Sendable {
             end += 2
         }
         if isDot(token(end + 1)) { end += 1 }
-        guard end >= 2, let meanings = WordIndex.shared.meanings(of: letters), let lexeme = meanings.phrase,
-            case .era = lexeme
-        else { return nil }
+        guard end >= 2, let meanings = WordIndex.shared.meanings(of: letters), let lexeme = meanings.phrase else {
+            return nil
+        }
+        switch lexeme {
+        case .era, .partOfDay: break
+        default: return nil
+        }
         let quoted = String(
             decoding: line.text[Int(first.start)..<Int(line.tokens[indices[at + end]].end)], as: UTF8.self)
         var piece = Piece(lexeme: lexeme, alternative: meanings.phraseAlternative, text: letters)

@@ -131,9 +131,13 @@ enum Lexicon {
             table[word] = .either(.vague, or: .unit(.decade))
         }
         // Times of day: finer than anything a month picker shows (`3pm`, `tomorrow evening`, `at noon`).
-        for word in ["morning", "afternoon", "evening", "night", "noon", "midday", "midnight", "am", "pm", "oclock"] {
-            table[word] = .partOfDay
-        }
+        for word in ["morning", "afternoon", "evening", "night", "oclock"] { table[word] = .partOfDay }
+        // march 3, 2014 at noon: times of day by name, which a whole date sets aside as it does 12:00.
+        for word in ["noon", "midday"] { table[word] = .either(.partOfDay, or: .namedTime(12)) }
+        table["midnight"] = .either(.partOfDay, or: .namedTime(0))
+        // 9:05 am, 7:45 p.m.: parts of a day that also say which half of it a clock time is in.
+        table["am"] = .either(.partOfDay, or: .meridiem(0))
+        table["pm"] = .either(.partOfDay, or: .meridiem(12))
         table["tonight"] = .fused(0, .day)
         // Words that name no definite month: seasons span several, fiscal years differ by company,
         // `nearly`, `over` and `the other day` are approximate.
@@ -213,11 +217,12 @@ enum Lexicon {
         add(.koreanMonth, "월달")
         add(.koreanQuarter, "분기", "사분기")
         add(.unit(.month), "개월", "달", "개월간")
-        add(.unit(.year), "해")
+        // 해, and 연도 as a word of its own (이번 연도, 전 연도), 년도 after a number.
+        add(.unit(.year), "해", "연도")
         add(.unit(.week), "주", "주일", "주간")
         add(.unit(.day), "날")
         add(.unit(.half), "반기")
-        add(.unit(.clock), "시간", "분")
+        add(.unit(.clock), "시간")
         add(.unit(.second), "초간")
         for (index, word) in ["이", "삼", "사", "오", "육", "칠", "팔", "구"].enumerated() {
             table[word] = .sino(index + 2)
@@ -238,7 +243,7 @@ enum Lexicon {
         add(.shift(2), "다다음")
         add(.shift(3), "다다다음")
         add(.shift(-3), "지지지난")
-        add(.shift(-1), "지난", "저번", "지난번", "지나간", "지나온", "직전")
+        add(.shift(-1), "지난번", "지나간", "지나온", "직전")
         add(.shift(-2), "전전")
         add(.fused(-2, .month), "전전달", "전전월")
         add(.fused(-2, .week), "전전주")
@@ -322,7 +327,7 @@ enum Lexicon {
         add(.connector(.of), "의")
         // 3일부터, 2일에서 22일 사이: where a span starts, and the words around its end.
         add(.since, "부터", "에서", "로부터", "으로부터")
-        add(.rangeWord, "까지", "사이")
+        add(.rangeWord, "까지")
         // 4일과 22일 사이: the and between the two ends.
         add(.connector(.and), "과", "와", "하고")
         add(
@@ -330,6 +335,8 @@ enum Lexicon {
             "보여줘", "보여", "주세요", "줘", "줄래", "주라", "보자", "볼래", "봐", "봐줘", "가자", "가줘", "가주세요",
             "가기", "이동", "이동해", "이동해줘", "해줘", "해주세요", "선택", "선택해줘", "열어줘", "보기", "달력",
             "갈래", "가고싶어", "기준", "정도", "것", "거", "꺼", "도", "만",
+            // 8월께, 8월 무렵, 3월 초 즈음: about, as 쯤 and 경 are, which leaves the month as it is.
+            "께", "무렵", "즈음",
             "바로", "한번", "화면", "알려줘", "뭐야", "언제", "날짜")
         // 이번 달 안, 올해 중에, 다음 달 내로: within or during the period, which is the period itself.
         add(.within, "안", "내", "중", "동안", "이내", "간")
@@ -373,7 +380,7 @@ enum Lexicon {
         add(.fused(0, .month), "이제")
         add(.filler, "당장")
         // Times of day: finer than a day (오후 3시, 내일 아침).
-        add(.partOfDay, "아침", "점심", "저녁", "밤", "낮", "새벽", "오전", "오후", "시", "정오", "자정", "시쯤", "시경")
+        add(.partOfDay, "아침", "점심", "저녁", "밤", "낮", "새벽", "시쯤", "시경")
         add(.sino(1000), "천")
         // 18일 월요일 would read 일월 (January) + 요일: the day marker and Monday, read together.
         add(.dayMarkThenWeekday(1), "일월요일")
@@ -419,6 +426,18 @@ enum Lexicon {
         // 오는 15일, 이번 25일: the coming or this month's day of that number, as well as next and this.
         add(.either(.shift(1), or: .datingShift(1)), "오는", "돌아오는", "다가오는", "다가올", "돌아올")
         add(.either(.shift(0), or: .datingShift(0)), "이번")
+        // 지난 15일, 지난 88년, 저번 5일: the last such day before today, that year; and last.
+        add(.either(.shift(-1), or: .datingShift(-1)), "지난", "저번")
+        // 4일과 22일 사이, and the span of 지난 15일 사이: between.
+        add(.either(.rangeWord, or: .between), "사이")
+        // 오전 9시, 오후 3시 45분: parts of a day that say which half a time is in; 시 and 분 the hour and the
+        // minute of a time (시 alone, as in 3시, is a time of day; 분 after a count is minutes).
+        add(.either(.partOfDay, or: .meridiem(0)), "오전")
+        add(.either(.partOfDay, or: .meridiem(12)), "오후")
+        add(.either(.partOfDay, or: .clockField(0)), "시")
+        add(.either(.partOfDay, or: .namedTime(12)), "정오")
+        add(.either(.partOfDay, or: .namedTime(0)), "자정")
+        add(.either(.unit(.clock), or: .clockField(1)), "분")
         return table
     }()
 
