@@ -103,9 +103,9 @@ enum Lexeme: Hashable, Sendable {
     /// A day counted from the day said before it (`다음 달 첫날 다음 날`, `광복절 전날`, `한글날 당일`), or
     /// from today when none was: `다음날`, `전날`, `익일`, `이튿날`, `당일`.
     case relativeDay(Int)
-    /// A part of a day (`evening`, `morning`, `저녁`, `오후`): set aside beside a word that names the
-    /// day (`tomorrow evening`, `내일 아침`), which is as fine as a month picker looks; alone it is finer
-    /// than a day.
+    /// A part of a day (`evening`, `morning`, `저녁`, `오후`): set aside after a whole date
+    /// (`2014년 3월 3일 오후`, `march 3, 2014 in the evening`), which names the day; elsewhere it is finer
+    /// than a day (`tomorrow evening`, `내일 아침`).
     case partOfDay
     /// `년대` after a year (`90년대`): a decade, many months.
     case decadeMark

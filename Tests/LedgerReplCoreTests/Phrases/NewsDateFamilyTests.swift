@@ -14,8 +14,9 @@ import Testing
 //   13:12:00)
 // Decisions these tables pin down:
 // - 오는, 이번 and 지난 (and 저번) before `N일` name a day: the first such day after today, this month's,
-//   the last before today (`지난 29일` on the 29th is last month's). Before 동안, 간, 이내 or 사이 the count
-//   is a span (`지난 15일 동안`), as `다음 15일` always may be.
+//   the last before today (`지난 29일` on the 29th is last month's), and a weekday beside it, in brackets
+//   as notices write it or not, has to agree (`오는 20일(일)`). Before 동안, 간, 이내 or 사이 the count is a
+//   span (`지난 15일 동안`), as `다음 15일` always may be.
 // - 지난 and 오는 before a year in four digits name that year (`지난 2002년`, `오는 2030년`); 지난 before two
 //   digits names a year only where a count of years is seldom written so: a leading zero or 69 and up
 //   (`지난 05년`, `지난 88년`: 2005, 1988), or a month after it (`지난 19년 12월`); `지난 10년` stays a span.
@@ -25,7 +26,8 @@ import Testing
 // - 연도 is a year as a word of its own (`이번 연도`, `전 연도`), as 년도 is after a number.
 // - A whole date with a time of day names its day, the time set aside: after it or before it (`March 3,
 //   2014 at 9:05 a.m.`, `7:45 P.M. on May 2, 1999`), an hour with its half of the day (`10 a.m.`), a
-//   time by name (`at noon`), Korean times (`오후 3시 45분`, `오전 9:05`). `a.m.` and `p.m.` make the hour a
+//   time by name (`at noon`), Korean times (`오후 3시 45분`, `오전 9:05`), a part of the day (`오후`, `in
+//   the evening`). `a.m.` and `p.m.` make the hour a
 //   24-hour one in `explain` (19:45; 12 a.m. is 00:00) and need an hour of 1 to 12. Without a whole date
 //   a time stays finer than a day (`7:45 p.m. on May 2`, `지난 15일 오후 3시`).
 
@@ -58,6 +60,9 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
         DayCase("오는 30일", "2026-11-30"),
         DayCase("오는 31일", "2026-12-31"),
         DayCase("지난 2019년 3월 15일", "2019-03-15"),
+        DayCase("지난 15일(일)", "2026-11-15"),
+        DayCase("지난 15일 일요일", "2026-11-15"),
+        DayCase("오는 20일(일)", "2026-12-20"),
     ])
     func aDayNumberAfterTheWordIsThatDay(_ row: DayCase) { expectDay(row) }
 
@@ -103,6 +108,7 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
         RefusalCase("지난 88년 동안", "\"지난 88년 동안\": \"지난 88년\" is a span of time, not one month; name the month to show"),
         RefusalCase("지난 2030년", "\"지난 2030년\": \"지난\" and \"2030년\" contradict each other; keep one"),
         RefusalCase("오는 2020년", "\"오는 2020년\": \"오는\" and \"2020년\" contradict each other; keep one"),
+        RefusalCase("오는 20일(금)", "\"오는 20일(금)\": \"금\" and \"2026-12-20\" contradict each other; keep one"),
         RefusalCase("지난 15일 오후 3시", "\"지난 15일 오후 3시\": \"오후\" is finer than a day; name a day, month or year"),
     ])
     func refusesWhatNamesNoSingleMonth(_ row: RefusalCase) { expectRefusal(row) }
@@ -139,6 +145,8 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
         DayCase("2024년 3월 3일 오전 9시 5분", "2024-03-03"),
         DayCase("2024년 3월 3일 3시", "2024-03-03"),
         DayCase("2024년 3월 3일 정오", "2024-03-03"),
+        DayCase("2014년 3월 3일 오후", "2014-03-03"),
+        DayCase("March 3, 2014 in the evening", "2014-03-03"),
     ])
     func aWholeDateNamesItsDay(_ row: DayCase) { expectDay(row) }
 
@@ -157,6 +165,8 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
             "7:45 p.m. on May 2", "\"7:45 p.m. on May 2\": \"7:45 p.m.\" is finer than a day; name a day, month or year"
         ),
         RefusalCase("March 3, 2014 at 13:05 p.m.", "\"March 3, 2014 at 13:05 p.m.\": \"13:05 p.m\" does not fit here"),
+        RefusalCase(
+            "tomorrow evening", "\"tomorrow evening\": \"evening\" is finer than a day; name a day, month or year"),
         RefusalCase("1/1/1999 13:30 AM", "\"1/1/1999 13:30 AM\": \"13:30 am\" does not fit here"),  // [Moz]
     ])
     func refusesATimeWithoutAWholeDate(_ row: RefusalCase) { expectRefusal(row) }
