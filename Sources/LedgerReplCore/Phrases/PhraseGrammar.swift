@@ -230,7 +230,7 @@ struct PhraseGrammar {
         case .partOfDay where parts.namesWholeDate:
             // 2014년 3월 3일 오후, march 3, 2014 in the evening: a part of the day the date names, set aside.
             index += 1
-            parts.record(piece.quoted, .timeOfDay(piece.quoted))
+            parts.record(piece.quoted, .partOfDay)
         case .partOfDay:
             index += 1
             try timeOfDay(piece.quoted)

@@ -207,6 +207,10 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
             "Read as the month March 2009 (2009-03), as written: \"25\" → day 25, \"march\" → month 3, \"2009\" → year 2009, \"01:12:00 pm\" → time of day 13:12:00, set aside (a day is the finest the picker shows)."
         ),
         (
+            "March 3, 2014 in the evening", Language.korean,
+            "2014년 3월(2014-03)로 읽었습니다. 적힌 그대로: \"march\" → 3월, \"3\" → 3일, \"2014\" → 2014년, \"evening\" → 하루 중 때, 날짜만 씀."
+        ),
+        (
             "2011년5월15일 오후 3시 45분", Language.korean,
             "2011년 5월(2011-05)로 읽었습니다. 적힌 그대로: \"2011년\" → 2011년, \"5월\" → 5월, \"15일\" → 15일, \"오후 3시 45분\" → 시각 15:45, 날짜만 씀."
         ),
