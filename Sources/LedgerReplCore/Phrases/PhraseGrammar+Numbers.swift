@@ -590,6 +590,15 @@ extension PhraseGrammar {
         }
     }
 
+    /// Whether a part of the day whose second reading is `alternative` is one by itself: `evening`, `오후`,
+    /// not `시`, which is an hour only after a number.
+    static func namesAPartOfTheDay(_ alternative: Lexeme?) -> Bool {
+        switch alternative {
+        case nil, .meridiem?: true
+        default: false
+        }
+    }
+
     /// Whether `lexeme`, the second reading of the word after a number, makes the number an hour: a half
     /// of the day (`10 a.m.`, `3pm`) or `시` (`3시`).
     static func marksAnHour(_ lexeme: Lexeme?) -> Bool {
@@ -632,7 +641,7 @@ extension PhraseGrammar {
         // noon, 자정: a time by name.
         if !marked, meridiem == nil, case .namedTime(let hours)? = alternative(at: index) {
             index += 1
-            parts.record(text(from: timeStart), .timeOfDay(hours < 10 ? "0\(hours):00" : "\(hours):00"))
+            try parts.setAside(time: text(from: timeStart), .timeOfDay(hours < 10 ? "0\(hours):00" : "\(hours):00"))
             return
         }
         // 3시 45분, 10 a.m.: an hour by itself, with 시 after it or its half of the day.
@@ -714,7 +723,7 @@ extension PhraseGrammar {
             if lexeme(at: index) == .timeMark, pieces[index].spaced { index += 1 }
         }
         let time = fields.map { $0.count == 1 ? "0" + $0 : $0 }.joined(separator: ":")
-        parts.record(text(from: timeStart), .timeOfDay(time))
+        try parts.setAside(time: text(from: timeStart), .timeOfDay(time))
     }
 
     /// Month and day from two short fields in either order, refusing when both orders are possible.

@@ -227,10 +227,10 @@ struct PhraseGrammar {
             // its name, set aside after a whole date as 10:00 is.
             try timeAfterDate()
             guard index > start else { throw .finerThanADay(piece.quoted) }
-        case .partOfDay where parts.namesWholeDate:
+        case .partOfDay where parts.namesWholeDate && Self.namesAPartOfTheDay(piece.alternative):
             // 2014년 3월 3일 오후, march 3, 2014 in the evening: a part of the day the date names, set aside.
             index += 1
-            parts.record(piece.quoted, .partOfDay)
+            try parts.setAside(time: piece.quoted, .partOfDay)
         case .partOfDay:
             index += 1
             try timeOfDay(piece.quoted)

@@ -27,7 +27,7 @@ import Testing
 // - A whole date with a time of day names its day, the time set aside: after it or before it (`March 3,
 //   2014 at 9:05 a.m.`, `7:45 P.M. on May 2, 1999`), an hour with its half of the day (`10 a.m.`), a
 //   time by name (`at noon`), Korean times (`오후 3시 45분`, `오전 9:05`), a part of the day (`오후`, `in
-//   the evening`). `a.m.` and `p.m.` make the hour a
+//   the evening`), one per phrase (`2024-07-15 10:00 11:00` contradicts itself). `a.m.` and `p.m.` make the hour a
 //   24-hour one in `explain` (19:45; 12 a.m. is 00:00) and need an hour of 1 to 12. Without a whole date
 //   a time stays finer than a day (`7:45 p.m. on May 2`, `지난 15일 오후 3시`).
 
@@ -165,6 +165,10 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
             "7:45 p.m. on May 2", "\"7:45 p.m. on May 2\": \"7:45 p.m.\" is finer than a day; name a day, month or year"
         ),
         RefusalCase("March 3, 2014 at 13:05 p.m.", "\"March 3, 2014 at 13:05 p.m.\": \"13:05 p.m\" does not fit here"),
+        RefusalCase(
+            "2024-07-15 10:00 11:00",
+            "\"2024-07-15 10:00 11:00\": \"10:00\" and \"11:00\" contradict each other; keep one"),
+        RefusalCase("2014년 3월 3일 시", "\"2014년 3월 3일 시\": \"시\" is finer than a day; name a day, month or year"),
         RefusalCase(
             "tomorrow evening", "\"tomorrow evening\": \"evening\" is finer than a day; name a day, month or year"),
         RefusalCase("1/1/1999 13:30 AM", "\"1/1/1999 13:30 AM\": \"13:30 am\" does not fit here"),  // [Moz]
