@@ -8,8 +8,11 @@
 struct WordIndex: Sendable {
     /// What one spelling means in each table; a table that does not spell it leaves its field empty.
     struct Meanings: Sendable {
-        /// The word of month and year phrases (`Lexicon`).
+        /// The word of month and year phrases (`Lexicon`): the first reading of a word read two ways.
         var phrase: Lexeme?
+        /// The second reading of a phrase word read two ways (`Lexeme.either`), which only the phrase
+        /// grammar takes.
+        var phraseAlternative: Lexeme?
         /// The command word (`Vocabulary`), for a spelling that is a command by itself.
         var command: CommandWord?
         /// The question word (`QuestionWords`), spelled whole.
@@ -71,8 +74,14 @@ struct WordIndex: Sendable {
         func isOneToken(_ spelling: String) -> Bool {
             !spelling.contains(" ") || spelling.unicodeScalars.contains(where: Normalizer.isHangul)
         }
-        for (word, lexeme) in Lexicon.english { update(word) { $0.phrase = lexeme } }
-        for (word, lexeme) in Lexicon.korean { update(word) { $0.phrase = lexeme } }
+        func setPhrase(_ word: String, _ lexeme: Lexeme) {
+            update(word) {
+                $0.phrase = lexeme.primary
+                $0.phraseAlternative = lexeme.alternative
+            }
+        }
+        for (word, lexeme) in Lexicon.english { setPhrase(word, lexeme) }
+        for (word, lexeme) in Lexicon.korean { setPhrase(word, lexeme) }
         for entry in Vocabulary.entries {
             guard case .command(let word) = entry.meaning else { continue }
             for spelling in entry.spellings where isOneToken(spelling) {

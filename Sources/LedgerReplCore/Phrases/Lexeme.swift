@@ -1,8 +1,14 @@
 /// A span of calendar time that a phrase can count in: `3 months`, `두 해`, `a fortnight`.
 enum PhraseUnit: Hashable, Sendable {
     case day, week, fortnight, month, quarter, half, year, decade
-    /// Hours, minutes and seconds: finer than anything a month picker can show.
+    /// Hours and minutes: finer than anything a month picker can show.
     case clock
+    /// Seconds: finer than a day like `clock`, yet a count of seconds alone is no time at all to a month
+    /// picker (`in 1 second`, `10초 후`), so today's month.
+    case second
+
+    /// Whether it is a unit of clock time, finer than a day: `clock` or `second`.
+    var isClock: Bool { self == .clock || self == .second }
 
     /// A bit of its own, for sets of units kept in an integer.
     var bit: UInt16 {
@@ -16,6 +22,7 @@ enum PhraseUnit: Hashable, Sendable {
         case .year: 64
         case .decade: 128
         case .clock: 256
+        case .second: 512
         }
     }
 
@@ -31,6 +38,7 @@ enum PhraseUnit: Hashable, Sendable {
         case .year: "year"
         case .decade: "decade"
         case .clock: "time of day"
+        case .second: "second"
         }
     }
 }
@@ -45,10 +53,22 @@ public enum Boundary: Hashable, Sendable {
     case end
 }
 
+/// How a fixed day's name is written with the words around it (`HolidayName.beforeDay`: `earth day`).
+struct HolidayName: OptionSet, Hashable, Sendable {
+    let rawValue: UInt8
+
+    /// A name only with `day` after it (`earth day`, `pi day`, `may day`): the word alone names nothing.
+    static let beforeDay = HolidayName(rawValue: 1)
+    /// A name ending in `s`, whose possessive is an apostrophe alone (`april fools' day`, `valentines'`).
+    static let sPossessive = HolidayName(rawValue: 2)
+}
+
 /// What one word, number or symbol of a phrase is: the vocabulary of the phrase grammar.
 ///
 /// The lexer turns a normalised line into these once; the grammar never looks at raw text again except
-/// to quote it.
+/// to quote it. A word the grammar tells apart from others of its kind (`second` from `third`, `보다`
+/// from `부터`) has a lexeme or a second reading of its own (`either`), so an unknown spelling is only
+/// ever a missing lexeme.
 enum Lexeme: Hashable, Sendable {
     /// A run of ASCII digits; the piece's text holds them.
     case digits
@@ -83,9 +103,9 @@ enum Lexeme: Hashable, Sendable {
     /// A day counted from the day said before it (`다음 달 첫날 다음 날`, `광복절 전날`, `한글날 당일`), or
     /// from today when none was: `다음날`, `전날`, `익일`, `이튿날`, `당일`.
     case relativeDay(Int)
-    /// A part of a day (`evening`, `morning`, `저녁`, `오후`): set aside beside a word that names the
-    /// day (`tomorrow evening`, `내일 아침`), which is as fine as a month picker looks; alone it is finer
-    /// than a day.
+    /// A part of a day (`evening`, `morning`, `저녁`, `오후`): set aside after a whole date
+    /// (`2014년 3월 3일 오후`, `march 3, 2014 in the evening`), which names the day; elsewhere it is finer
+    /// than a day (`tomorrow evening`, `내일 아침`).
     case partOfDay
     /// `년대` after a year (`90년대`): a decade, many months.
     case decadeMark
@@ -138,8 +158,9 @@ enum Lexeme: Hashable, Sendable {
     case vague
     /// `eom`, `eoy`, `eoq`: the end of today's month, year or quarter.
     case endOf(PhraseUnit)
-    /// A holiday on a fixed day of the year: `christmas` (12, 25), `광복절` (8, 15).
-    case holiday(month: Int, day: Int)
+    /// A holiday on a fixed day of the year: `christmas` (12, 25), `광복절` (8, 15); `name` says how the
+    /// name is written with the words around it (`earth` needs `day`).
+    case holiday(month: Int, day: Int, name: HolidayName = [])
     /// The first syllable of a Korean weekday (`화`, `목`, `금`, `토`): that weekday right after a week
     /// (`담주 금`, `다음 주 화`), nothing alone.
     case weekdayInitial(Int)
@@ -174,6 +195,52 @@ enum Lexeme: Hashable, Sendable {
     /// `some`: not definite before a count (`some months ago`), a filler before `time` (`some time next
     /// month`).
     case some
+    /// `st`, `saint` before a saint's day (`st patrick's day`, `st. patrick's day`).
+    case saint
+
+    // MARK: Second readings
+
+    /// A word read two ways: as `first` wherever a lexeme of its kind fits, and as `second` in the
+    /// constructions that name it (`second` is the ordinal 2, and a unit after a count: `1 second`).
+    /// Only the word tables hold it: the lexer's index keeps `first` as the word's lexeme and `second`
+    /// as its `Piece.alternative`, so every other reader sees `first` alone.
+    indirect case either(Lexeme, or: Lexeme)
+    /// `보다` (than), read as `부터` where it starts a count from the day before it (`오늘보다 3일 전`), and
+    /// refused elsewhere (`3월보다`): the second reading of `보다`.
+    case than
+    /// `day` ending a fixed day's name that needs it (`earth day`, `may day`): the second reading of the
+    /// singular `day`, never of `days` or `d`.
+    case dayOfName
+    /// `couple`, `pair`, `dozen`: a count said as a noun (`a couple of weeks`), which counts things and
+    /// names no day of a month (`may twenty`, never `may dozen`).
+    case countingNoun
+    /// `오는`, `이번`, `지난` as news and letters date things: before a day of the month, the first such day
+    /// after today (+1, `오는 20일`), this month's (0, `이번 25일`) or the last before today (−1, `지난 15일`);
+    /// before a year, that year (`지난 88년`, `오는 2030년`). `다음 15일` may be fifteen days, so `다음` has
+    /// no such reading.
+    case datingShift(Int)
+    /// `between` before two ends joined by `and` (`november between 19 and 20`), `사이` after them (`4일과
+    /// 22일 사이`): a span, so `지난 15일 사이` is fifteen days.
+    case between
+    /// `am`, `a.m.`, `오전` (0) and `pm`, `p.m.`, `오후` (12): the hours the half of the day adds to a time
+    /// of day (`7:45 p.m.` is 19:45, `12 a.m.` is 00:00).
+    case meridiem(Int)
+    /// `시` (0) and `분` (1) after a number: the hour and the minute of a time of day (`오후 3시 45분`).
+    case clockField(Int)
+    /// `noon`, `정오` (12) and `midnight`, `자정` (0): a time of day by name, the hour it is.
+    case namedTime(Int)
+
+    /// The word's lexeme where either reading may be taken: the first of `either`, else itself.
+    var primary: Lexeme {
+        if case .either(let first, _) = self { return first }
+        return self
+    }
+
+    /// The second reading of `either`, `nil` for a word with one.
+    var alternative: Lexeme? {
+        if case .either(_, let second) = self { return second }
+        return nil
+    }
 }
 
 /// Which connector joins two parts: `the` and `of` and `and` matter to the grammar, the rest only glue.
@@ -185,7 +252,11 @@ enum Glue: Hashable, Sendable {
 struct Piece: Hashable, Sendable {
     /// What the piece is.
     var lexeme: Lexeme
-    /// The piece as typed (after normalisation).
+    /// The word's second reading, that only some constructions take (`Lexeme.either`): `.unit(.second)`
+    /// for `second`, `.weekdayInitial(1)` for `월`.
+    var alternative: Lexeme? = nil
+    /// The piece as typed (after normalisation): quoted, never compared (a word is told apart by its
+    /// lexemes).
     var text: String
     /// Whether a space came before it, so `explain` can quote the phrase as typed.
     var spaced: Bool = false

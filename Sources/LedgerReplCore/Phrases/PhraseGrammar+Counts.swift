@@ -11,6 +11,8 @@ extension PhraseGrammar {
         var units: UInt16 = 0
 
         func has(_ unit: PhraseUnit) -> Bool { units & unit.bit != 0 }
+        /// Whether hours, minutes or seconds were counted: finer than a day.
+        var hasClock: Bool { has(.clock) || has(.second) }
         func hasOnly(_ allowed: PhraseUnit...) -> Bool { units & ~allowed.reduce(0) { $0 | $1.bit } == 0 }
 
         mutating func add(_ count: Int, _ unit: PhraseUnit) {
@@ -24,7 +26,7 @@ extension PhraseGrammar {
             case .half: halves += count
             case .year: months += count * 12
             case .decade: months += count * 120
-            case .clock: break
+            case .clock, .second: break
             }
         }
 
@@ -45,7 +47,7 @@ extension PhraseGrammar {
                 units |= PhraseUnit.day.bit
                 days += 3
             case .fortnight: days += 7
-            case .clock: break  // half an hour: finer than a day, refused by `fill`
+            case .clock, .second: break  // half an hour: finer than a day, refused by `fill`
             case .day: return false
             }
             units |= unit.bit
@@ -63,8 +65,6 @@ extension PhraseGrammar {
         let start = index
         var span = Span()
         var items = 0
-        // Whether every count of clock time is of seconds (`in 1 second`, `10초 후`).
-        var clockIsSeconds = true
         while true {
             let itemStart = index
             if case .measured(let count, let unit) = lexeme(at: index) {
@@ -79,7 +79,6 @@ extension PhraseGrammar {
                     index = itemStart
                     break
                 }
-                if unit == .clock, !namesSeconds(index) { clockIsSeconds = false }
                 index += 1
                 items += 1
             } else if let count = try countValue() {
@@ -103,7 +102,7 @@ extension PhraseGrammar {
                 if lexeme(at: index) == .more, unit(at: index + 1) != nil { index += 1 }  // 2 more days
                 // 3-months ago, 2-weeks: a hyphen between the count and its unit.
                 if case .digits = count, lexeme(at: index) == .symbol("-"), let unit = unit(at: index + 1),
-                    unit != .clock
+                    !unit.isClock
                 {
                     index += 1
                 }
@@ -118,7 +117,6 @@ extension PhraseGrammar {
                 }
                 // 0 months ago, 영 개월 후: no time at all, today's month.
                 guard value >= 0, value <= ParseContext.largestCount else { throw .countOutOfRange(String(value)) }
-                if unit == .clock, !namesSeconds(index) { clockIsSeconds = false }
                 index += 1
                 span.add(value, unit)
                 items += 1
@@ -154,7 +152,8 @@ extension PhraseGrammar {
             index = start
             return false
         }
-        countsSecondsOnly = clockIsSeconds && span.units == PhraseUnit.clock.bit
+        // in 1 second, 10초 후: seconds alone are no time at all.
+        countsSecondsOnly = span.units == PhraseUnit.second.bit
         defer { countsSecondsOnly = false }
         // 한 달쯤 전, 3개월 정도 후: an approximation between the count and its direction.
         if given == nil, lexeme(at: index) == .filler {
@@ -217,7 +216,7 @@ extension PhraseGrammar {
                 index += 1
                 if given != nil, let signText { throw .contradictory(signText, whole) }
                 let months = span.months + span.quarters * 3 + span.halves * 6
-                guard !span.has(.clock) else { throw .finerThanADay(whole) }
+                guard !span.hasClock else { throw .finerThanADay(whole) }
                 try parts.offsetFromDay(
                     months: (word == .before ? -1 : 1) * months,
                     days: (word == .before ? -1 : 1) * span.days, text: whole)
@@ -258,7 +257,7 @@ extension PhraseGrammar {
                 try apply(0, .month, text: text(from: start))
                 return true
             }
-            if span.has(.clock) { throw .finerThanADay(spanText) }
+            if span.hasClock { throw .finerThanADay(spanText) }
             // 3년 안에, 2주 이내에: every month up to the end of the count (2024년 안에 is the year).
             if lexeme(at: index) == .within, pieces[start].lexeme != .digits || pieces[start].text.count < 4 {
                 index += 1
@@ -340,7 +339,7 @@ extension PhraseGrammar {
             try apply(0, .month, text: text)
             return
         }
-        if span.has(.clock) { throw .finerThanADay(text) }
+        if span.hasClock { throw .finerThanADay(text) }
         if countingFromNamedDay {
             // 1월 31일에서 한 달 뒤: the day said before, moved.
             let months = sign * (span.months + span.quarters * 3 + span.halves * 6)

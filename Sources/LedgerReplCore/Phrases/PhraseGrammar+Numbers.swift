@@ -25,9 +25,19 @@ extension PhraseGrammar {
                 \.period, .number(length: 3, index: value), text: text(from: start), meaning: .quarter(value))
             return
         }
-        // Jul 15, 2024 10:00, 2024년 7월 15일 10:00: a clock time after a whole date is set aside.
+        // Jul 15, 2024 10:00, 2024년 7월 15일 10:00, march 3, 2014 at 9:05 a.m.: a clock time after a whole
+        // date is set aside; 7:45 p.m. on may 2, 1999: before one too.
         if lexeme(at: index) == .symbol(":"), lexeme(at: index + 1) == .digits,
-            parts.namesWholeDate || yearFollowsTime(from: start)
+            parts.namesWholeDate || yearFollowsTime(from: start) || wholeDateFollowsTime(from: start)
+        {
+            index = start
+            try timeAfterDate()
+            if index > start { return }
+            index = start + 1
+        }
+        // sep. 4, 2011 at 10 a.m., 2024년 3월 3일 3시: an hour, with its half of the day or 시.
+        if digits.count <= 2, Self.marksAnHour(alternative(at: index)),
+            parts.namesWholeDate || wholeDateFollowsTime(from: start)
         {
             index = start
             try timeAfterDate()
@@ -174,7 +184,7 @@ extension PhraseGrammar {
         case .unit(let unit)?:
             // A count with no direction: `3 months`.
             index += 1
-            if unit == .clock { throw .finerThanADay(text(from: start)) }
+            if unit.isClock { throw .finerThanADay(text(from: start)) }
             throw .missingDirection(text(from: start))
         default:
             break
@@ -209,7 +219,7 @@ extension PhraseGrammar {
                 start > 0
                 && (Self.isSpanMark(pieces[start - 1]) || (start > 2 && isDayRange(start - 2))
                     || (pieces[start - 1].lexeme == .connector(.and)
-                        && pieces[..<start].contains { $0.text == "between" }))
+                        && pieces[..<start].contains { $0.alternative == .between }))
             if besideMonth, digits.count == 2, !afterThe, !endOfSpan, parts.year == nil, value > 31 || dayGiven {
                 // sep 93, oct of 85, march 3rd 82: two digits beside a month name that cannot be its day
                 // are the year (jul 24 is the 24th).
@@ -262,13 +272,11 @@ extension PhraseGrammar {
         return true
     }
 
-    /// The era at `position` and how many pieces it takes: `ad`, `bc`, `ce`, `bce`, `a.d.`.
+    /// The era at `position` and how many pieces it takes: `ad`, `bc`, `ce`, `bce`, `a.d.` (one piece, see
+    /// `PhraseReader.dottedInitials`).
     func era(at position: Int) -> (Int, Int)? {
         if case .era(let sign)? = lexeme(at: position) { return (sign, 1) }
-        guard position + 2 < pieces.count, pieces[position].text == "a", lexeme(at: position + 1) == .symbol("."),
-            pieces[position + 2].text == "d", !pieces[position + 1].spaced, !pieces[position + 2].spaced
-        else { return nil }
-        return (1, lexeme(at: position + 3) == .symbol(".") ? 4 : 3)
+        return nil
     }
 
     /// Fills the year `digits` names in the era `sign`: years before the common era are outside the
@@ -385,8 +393,7 @@ extension PhraseGrammar {
     /// A cardinal day of the month in English words at `position` (`twenty one`, `nine`) and the position
     /// after it; `couple`, `pair` and `dozen` count things, they name no day.
     func dayInWords(at position: Int) -> (Int, Int)? {
-        guard let (value, next) = wordNumber(at: position),
-            !["couple", "pair", "dozen"].contains(pieces[position].text)
+        guard let (value, next) = wordNumber(at: position), pieces[position].alternative != .countingNoun
         else { return nil }
         return (value, next)
     }
@@ -559,6 +566,48 @@ extension PhraseGrammar {
         parts.day = PhraseParts.Slot(value: .number(date.day), text: whole, weak: false)
     }
 
+    /// Whether a time of day starts at `position`, before anything else was said, and a whole date written out
+    /// follows it (`7:45 p.m. on may 2, 1999`, `10 a.m. march 3, 2014`): the date names the day, and the
+    /// time is set aside as it is after one.
+    func wholeDateFollowsTime(from position: Int) -> Bool {
+        guard parts.isEmpty, parts.boundary == nil, parts.day == nil else { return false }
+        var copy = self
+        copy.index = position
+        copy.parts.recording = false
+        guard (try? copy.timeAfterDate()) != nil, copy.index > position, copy.index < copy.pieces.count,
+            (try? copy.readParts()) != nil
+        else { return false }
+        return copy.parts.namesWholeDate
+    }
+
+    /// Whether a part of the day whose second reading is `alternative` starts a time of day when `next`
+    /// follows it: a half of the day before a number (`오후 3시`), or a time by name (`noon`, `자정`).
+    static func startsATime(_ alternative: Lexeme?, before next: Lexeme?) -> Bool {
+        switch alternative {
+        case .meridiem?: next == .digits
+        case .namedTime?: true
+        default: false
+        }
+    }
+
+    /// Whether a part of the day whose second reading is `alternative` is one by itself: `evening`, `오후`,
+    /// not `시`, which is an hour only after a number.
+    static func namesAPartOfTheDay(_ alternative: Lexeme?) -> Bool {
+        switch alternative {
+        case nil, .meridiem?: true
+        default: false
+        }
+    }
+
+    /// Whether `lexeme`, the second reading of the word after a number, makes the number an hour: a half
+    /// of the day (`10 a.m.`, `3pm`) or `시` (`3시`).
+    static func marksAnHour(_ lexeme: Lexeme?) -> Bool {
+        switch lexeme {
+        case .meridiem?, .clockField(0)?: true
+        default: false
+        }
+    }
+
     /// Whether a clock time at `position` after a month and day is followed by the year
     /// (`Tue Dec 1 11:39:44 UTC 2026`, as `date` prints it): then the date is whole.
     func yearFollowsTime(from position: Int) -> Bool {
@@ -573,15 +622,31 @@ extension PhraseGrammar {
     }
 
     /// A time of day after a date written in digits (`2024-07-15T10:00`, `2024-07-15 10:00:00`,
-    /// `20240715T1000Z`, `2024-07-15T10:00:00.123+09:00`): read and set aside, since the date names the
-    /// day. The date is taken as written; an offset from UTC is not applied. Reads nothing when no time
-    /// follows.
+    /// `20240715T1000Z`, `2024-07-15T10:00:00.123+09:00`), or after (or before) a whole date in words
+    /// (`march 3, 2014 at 9:05 a.m.`, `sep. 4, 2011 at 10 a.m.`, `2011년 5월 15일 오후 3시 45분`): read and set
+    /// aside, since the date names the day. A half of the day makes the hour a 24-hour one (`7:45 p.m.` is
+    /// 19:45, `12 a.m.` 00:00) and needs an hour of 1 to 12. The date is taken as written; an offset from
+    /// UTC is not applied. Reads nothing when no time follows.
     mutating func timeAfterDate() throws(InvalidReason) {
         let start = index
         let marked = lexeme(at: index) == .timeMark && !pieces[index].spaced
         if marked { index += 1 }
         let timeStart = index
-        guard lexeme(at: index) == .digits, marked || lexeme(at: index + 1) == .symbol(":") else {
+        // 오후 3시, 오전 9:05: the half of the day first, as Korean writes it.
+        var meridiem: Int?
+        if !marked, case .meridiem(let hours)? = alternative(at: index), lexeme(at: index + 1) == .digits {
+            meridiem = hours
+            index += 1
+        }
+        // noon, 자정: a time by name.
+        if !marked, meridiem == nil, case .namedTime(let hours)? = alternative(at: index) {
+            index += 1
+            try parts.setAside(time: text(from: timeStart), .timeOfDay(hours < 10 ? "0\(hours):00" : "\(hours):00"))
+            return
+        }
+        // 3시 45분, 10 a.m.: an hour by itself, with 시 after it or its half of the day.
+        let hourAlone = !marked && Self.marksAnHour(alternative(at: index + 1))
+        guard lexeme(at: index) == .digits, marked || lexeme(at: index + 1) == .symbol(":") || hourAlone else {
             index = start
             return
         }
@@ -594,6 +659,17 @@ extension PhraseGrammar {
             while !rest.isEmpty {
                 fields.append(String(rest.prefix(2)))
                 rest = rest.dropFirst(2)
+            }
+        } else if hourAlone {
+            // 3시 45분, 3시, 10 a.m.: the minutes after 분, else none.
+            fields.append(first.count == 1 ? "0" + first : first)
+            if alternative(at: index) == .clockField(0) { index += 1 }
+            if lexeme(at: index) == .digits, pieces[index].text.count <= 2, alternative(at: index + 1) == .clockField(1)
+            {
+                fields.append(pieces[index].text.count == 1 ? "0" + pieces[index].text : pieces[index].text)
+                index += 2
+            } else {
+                fields.append("00")
             }
         } else {
             fields.append(first)
@@ -615,8 +691,19 @@ extension PhraseGrammar {
             else { throw .unexpected(text(from: start)) }
         }
         guard fields.count >= 2 || marked else { throw .unexpected(text(from: start)) }
-        // 10:00 pm, and the offset from UTC: Z, +09:00, -0500.
-        if lexeme(at: index) == .partOfDay, fields.count >= 2 { index += 1 }
+        // 10:00 pm, 9:05 a.m., and the offset from UTC: Z, +09:00, -0500.
+        if meridiem == nil, case .meridiem(let hours)? = alternative(at: index) {
+            meridiem = hours
+            index += 1
+        } else if lexeme(at: index) == .partOfDay, fields.count >= 2, !hourAlone {
+            index += 1
+        }
+        if let meridiem {
+            // 12 a.m. is midnight and 12 p.m. noon; 13:00 p.m. is no time.
+            guard let hour = Int(fields[0]), (1...12).contains(hour) else { throw .unexpected(text(from: start)) }
+            let hours = hour % 12 + meridiem
+            fields[0] = hours < 10 ? "0\(hours)" : "\(hours)"
+        }
         if lexeme(at: index) == .timeMark {
             index += 1
         } else if lexeme(at: index) == .symbol("+") || lexeme(at: index) == .symbol("-"),
@@ -636,7 +723,7 @@ extension PhraseGrammar {
             if lexeme(at: index) == .timeMark, pieces[index].spaced { index += 1 }
         }
         let time = fields.map { $0.count == 1 ? "0" + $0 : $0 }.joined(separator: ":")
-        parts.record(text(from: timeStart), .timeOfDay(time))
+        try parts.setAside(time: text(from: timeStart), .timeOfDay(time))
     }
 
     /// Month and day from two short fields in either order, refusing when both orders are possible.

@@ -42,6 +42,11 @@ struct PhraseGrammar {
         position < pieces.count ? pieces[position].lexeme : nil
     }
 
+    /// The second reading of the piece at `position` (`Piece.alternative`), if there is a piece with one.
+    func alternative(at position: Int) -> Lexeme? {
+        position < pieces.count ? pieces[position].alternative : nil
+    }
+
     /// The first position at or after `position` that is not a connector.
     func significant(from position: Int) -> Int {
         var position = position
@@ -74,22 +79,16 @@ struct PhraseGrammar {
         case .sino(1): .day  // 일 after a count: days
         case .hourMark: .clock
         // 1 second, 10초: seconds after a count (`second` alone is an ordinal, `초` alone the start).
-        case .ordinal(2)
-        where pieces[position].text == "second" && !pieces[position].hyphenated && position > 0
+        case .ordinal
+        where pieces[position].alternative == .unit(.second) && !pieces[position].hyphenated && position > 0
             && [.digits, .count(1), .article].contains(pieces[position - 1].lexeme):
-            .clock
-        case .boundary(.start)
-        where pieces[position].text == "초" && !pieces[position].spaced && position > 0
+            .second
+        case .boundary
+        where pieces[position].alternative == .unit(.second) && !pieces[position].spaced && position > 0
             && pieces[position - 1].lexeme == .digits:
-            .clock
+            .second
         default: nil
         }
-    }
-
-    /// Whether the piece at `position` names seconds: `second`, `secs`, `초`, `초간`.
-    func namesSeconds(_ position: Int) -> Bool {
-        guard position < pieces.count else { return false }
-        return ["second", "seconds", "sec", "secs", "초", "초간"].contains(pieces[position].text)
     }
 
     // MARK: - One part
@@ -112,7 +111,7 @@ struct PhraseGrammar {
             countingFromNamedDay = true
             defer { countingFromNamedDay = false }
             guard try duration(sign: nil, signText: nil) else { throw .unexpected(text(from: start)) }
-        case .since where piece.text == "보다":
+        case .since where piece.alternative == .than:
             throw .unexpected(piece.quoted)
         case .since where start > 0 && pieces[(start + 1)...].contains(where: { !Self.isGlueOnly($0.lexeme) }):
             // 오늘부터 다음 달까지, 3월부터 5월: from one day to another is a span.
@@ -122,7 +121,7 @@ struct PhraseGrammar {
             index += 1
         case .symbol(let symbol):
             try symbolPart(symbol)
-        case .inWord where piece.text == "within" && countsAUnit(from: significant(from: index + 1)):
+        case .inWord where piece.alternative == .rangeWord && countsAUnit(from: significant(from: index + 1)):
             // within 10 days, within a month: every day or month up to the end of the count.
             index = significant(from: index + 1)
             _ = try countValue()
@@ -137,13 +136,14 @@ struct PhraseGrammar {
             if try duration(sign: nil, signText: nil) { return }
             try number()
         case .monthName(let month)
-        where { if case .holiday(month, _)? = lexeme(at: index + 1) { true } else { false } }():
+        where { if case .holiday(month, _, _)? = lexeme(at: index + 1) { true } else { false } }():
             // april fools' day: the month said with the day's name.
             index += 1
-        case .monthName(5) where isMayDay(start):
+        case .monthName where holidayBeforeItsDay(start) != nil:
             // may day: the holiday, May 1 (not the month and a day of today's).
+            let (month, day) = holidayBeforeItsDay(start) ?? (0, 0)
             index += 2
-            try fillHoliday(5, 1, text: text(from: start))
+            try fillHoliday(month, day, text: text(from: start))
         case .monthName(let month):
             index += 1
             if lexeme(at: index) == .symbol(".") { index += 1 }
@@ -207,7 +207,7 @@ struct PhraseGrammar {
             index += 1
             try apply(shift, unit, text: piece.quoted)
             // 재작년 한 해, 올해 한 해 동안: the whole of the year named, which is that year.
-            if unit == .year, lexeme(at: index) == .count(1), pieces[index].text == "한",
+            if unit == .year, lexeme(at: index) == .count(1), pieces[index].alternative == .article,
                 lexeme(at: index + 1) == .unit(.year), !isDirection(index + 2)
             {
                 index += 2
@@ -220,6 +220,17 @@ struct PhraseGrammar {
             } else {
                 try apply(shift, .day, text: piece.quoted)
             }
+        case .partOfDay
+        where Self.startsATime(piece.alternative, before: lexeme(at: index + 1))
+            && (parts.namesWholeDate || wholeDateFollowsTime(from: start)):
+            // 2011년 5월 15일 오후 3시 45분, march 3, 2014 at noon: a time of day by its half of the day or
+            // its name, set aside after a whole date as 10:00 is.
+            try timeAfterDate()
+            guard index > start else { throw .finerThanADay(piece.quoted) }
+        case .partOfDay where parts.namesWholeDate && Self.namesAPartOfTheDay(piece.alternative):
+            // 2014년 3월 3일 오후, march 3, 2014 in the evening: a part of the day the date names, set aside.
+            index += 1
+            try parts.setAside(time: piece.quoted, .partOfDay)
         case .partOfDay:
             index += 1
             try timeOfDay(piece.quoted)
@@ -305,7 +316,7 @@ struct PhraseGrammar {
         case .now:
             index += 1
             try apply(0, .month, text: piece.quoted)
-        case .vague where Lexicon.decades.contains(piece.text):
+        case .vague where piece.alternative == .unit(.decade):
             // the seventies: a decade, as `the 1970s` is.
             throw .span(piece.quoted)
         case .vague:
@@ -315,15 +326,15 @@ struct PhraseGrammar {
             index += 1
             try parts.fill(\.boundary, .end, text: piece.quoted, meaning: .boundary(.end))
             try apply(0, unit, text: piece.quoted, weak: true)
-        case .holiday(let month, let day) where lexeme(at: index + 1) == .eve && day > 1:
+        case .holiday(let month, let day, _) where lexeme(at: index + 1) == .eve && day > 1:
             // christmas eve: the day before.
             index += 2
             try fillHoliday(month, day - 1, text: text(from: start))
-        case .holiday(let month, let day) where Lexicon.namedWithDay.contains(piece.text):
+        case .holiday(let month, let day, let name) where name.contains(.beforeDay):
             // earth day, pi day, groundhog's day: the name with its `day`.
             index = try dayAfterName(start)
             try fillHoliday(month, day, text: text(from: start))
-        case .holiday(let month, let day):
+        case .holiday(let month, let day, _):
             index += 1
             try fillHoliday(month, day, text: piece.quoted)
         case .more:
@@ -344,12 +355,12 @@ struct PhraseGrammar {
             throw .vague(text(from: start))
         case .new:
             try newYear()
-        case .ordinalSuffix
-        where ["st", "saint"].contains(piece.text) && isHoliday(significantAfterDot(index + 1)):
-            // st patrick's day, st. patrick's day: the saint's day.
+        case .saint where isHoliday(significantAfterDot(index + 1)),
+            .ordinalSuffix where piece.alternative == .saint && isHoliday(significantAfterDot(index + 1)):
+            // st patrick's day, st. patrick's day, saint patrick's day: the saint's day.
             index = significantAfterDot(index + 1)
         case .koreanYear, .koreanMonth, .ordinalSuffix, .direction, .from, .after, .before, .halfMark, .but,
-            .possessive, .eve, .dayMarkThenWeekday, .timeMark, .weekNumberMark, .decadeMark:
+            .possessive, .eve, .dayMarkThenWeekday, .timeMark, .weekNumberMark, .decadeMark, .saint:
             throw .unexpected(piece.quoted)
         case .era(let sign) where lexeme(at: index + 1) == .digits:
             // AD 2024: the year after it.
@@ -357,8 +368,10 @@ struct PhraseGrammar {
             try eraYear(pieces[index - 1].text, sign: sign, text: text(from: start))
         case .era:
             throw .unexpected(piece.quoted)
-        case .misspelling:
-            // The lexer refuses these words before the grammar sees them.
+        case .misspelling, .either, .than, .dayOfName, .countingNoun, .datingShift, .between, .meridiem, .clockField,
+            .namedTime:
+            // The lexer refuses misspellings before the grammar sees them, and a piece holds a second
+            // reading as its `alternative`, never as its lexeme.
             throw .unexpected(piece.quoted)
         }
     }
@@ -370,8 +383,7 @@ struct PhraseGrammar {
         case "'" where lexeme(at: index) == .possessive && start > 0:
             index += 1  // next year's march: the possessive only joins the parts.
         case "'"
-        where start > 0 && !pieces[start].spaced && pieces[start - 1].text.hasSuffix("s")
-            && isHoliday(start - 1):
+        where start > 0 && !pieces[start].spaced && holidayName(at: start - 1)?.contains(.sPossessive) == true:
             break  // april fools' day, valentines' day: a plural's possessive.
         case "'":
             guard lexeme(at: index) == .digits else { throw .unexpected("'") }
@@ -450,11 +462,12 @@ struct PhraseGrammar {
         case .koreanQuarter:
             index = position + 1
             try apply(shift, .quarter, text: text(from: start))
-        case .monthName(5) where isMayDay(position):
+        case .monthName where holidayBeforeItsDay(position) != nil:
             // next may day: May 1 of the May named.
+            let (month, day) = holidayBeforeItsDay(position) ?? (0, 0)
             index = position + 2
-            try fillNamed(5, shift: shift, text: text(from: start))
-            try parts.fill(\.day, .number(1), text: text(from: position), meaning: .day(1))
+            try fillNamed(month, shift: shift, text: text(from: start))
+            try parts.fill(\.day, .number(day), text: text(from: position), meaning: .day(day))
         case .monthName(let month):
             index = position + 1
             try fillNamed(month, shift: shift, text: text(from: start))
@@ -474,10 +487,10 @@ struct PhraseGrammar {
                 \.day, .nextNumber(day, shift: shift), text: text(from: start),
                 meaning: .dayFromToday(day, shift: shift))
         case .digits
-        where lexeme(at: position + 1) == .sino(1) && next.text.count <= 2 && lexeme(at: position + 2) != .within
-            && (shift == 1 ? Self.comingWords : shift == 0 ? ["이번"] : []).contains(pieces[start].text):
-            // 오는 15일, 돌아오는 1일: the first such day after today; 이번 25일: this month's (다음 15일
-            // and 지난 25일 may be fifteen and twenty-five days, spans).
+        where lexeme(at: position + 1) == .sino(1) && next.text.count <= 2 && !endsASpan(position + 2)
+            && (1...31).contains(Int(next.text) ?? 0) && pieces[start].alternative == .datingShift(shift):
+            // 오는 15일, 돌아오는 1일: the first such day after today; 이번 25일: this month's; 지난 15일: the
+            // last before today, as news writes it (다음 15일 may be fifteen days, and 지난 15일 동안 is).
             index = position + 2
             guard let day = Int(next.text), (1...31).contains(day) else { throw .dayOutOfRange(next.text) }
             if shift == 0 {
@@ -488,8 +501,24 @@ struct PhraseGrammar {
                     \.day, .nextNumber(day, shift: shift), text: text(from: start),
                     meaning: .dayFromToday(day, shift: shift))
             }
+        case .digits
+        where lexeme(at: position + 1) == .koreanYear && shift != 0 && pieces[start].alternative == .datingShift(shift)
+            && datesAYear(position, shift: shift):
+            // 지난 88년, 지난 2002년, 오는 2030년: that year, on the side of today the word says.
+            index = position + 2
+            let year = try Self.shortOrFullYear(next.text)
+            if shift < 0 ? year > context.today.year : year < context.today.year {
+                throw .contradictory(pieces[start].quoted, text(from: position))
+            }
+            try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: .year(year))
         case .digits where lexeme(at: position + 1) == .koreanMonth:
             index = position + 2
+            let month = try Self.month(next.text)
+            try fillNamed(month, shift: shift, text: text(from: start))
+        case .digits
+        where { if case .boundaryOf(_, .month?, _)? = lexeme(at: position + 1) { true } else { false } }():
+            // 지난 3월 초, 다음 3월 중순: 3월 초 is read as 3 and 월초, the month and where in it.
+            index = position + 1
             let month = try Self.month(next.text)
             try fillNamed(month, shift: shift, text: text(from: start))
         case .weekday(let day) where pieces[start].lexeme == .last && isOf(position + 1):
@@ -506,9 +535,9 @@ struct PhraseGrammar {
             // 다음 다음달: the shifts add up.
             index = position + 1
             try apply(shift + more, unit, text: text(from: start))
-        case .holiday(let month, let day):
+        case .holiday(let month, let day, let name):
             // next christmas, 지난 광복절, next earth day: that day of the month named relative to today.
-            index = Lexicon.namedWithDay.contains(next.text) ? try dayAfterName(position) : position + 1
+            index = name.contains(.beforeDay) ? try dayAfterName(position) : position + 1
             try fillNamed(month, shift: shift, text: text(from: start))
             try parts.fill(\.day, .number(day), text: text(from: position), meaning: .day(day))
         case .boundaryOf(let boundary, let unit?, let day):
@@ -534,7 +563,7 @@ struct PhraseGrammar {
             if lexeme(at: index) == .more { index += 1 }
             let unit = unit(at: index)
             index += 1
-            if unit == .clock { throw .finerThanADay(text(from: start)) }
+            if unit?.isClock == true { throw .finerThanADay(text(from: start)) }
             throw .span(text(from: start))
         case .vague:
             throw .vague(text(from: start) + " " + next.quoted)
@@ -623,8 +652,24 @@ struct PhraseGrammar {
         return copy.isDirection(copy.index)
     }
 
-    /// The words for "coming" that never start a count of days ahead: `오는 15일` is a day of the month.
-    static let comingWords: Set<String> = ["오는", "돌아오는", "다가오는", "돌아올", "다가올"]
+    /// Whether the piece at `position` makes the count before it a span: `간`, `동안`, `이내`, `사이` (`지난
+    /// 15일 동안`, `오는 3일 간`, `지난 15일 사이`).
+    func endsASpan(_ position: Int) -> Bool {
+        lexeme(at: position) == .within || alternative(at: position) == .between
+    }
+
+    /// Whether the number of years at `position` after `지난` or `오는` (`shift`) is a year as news writes one
+    /// rather than a count of years (`지난 3년`, `지난 10년간`): four digits (`지난 2002년`, `오는 2030년`), or
+    /// two after `지난` that a count of years is seldom written as, with a leading zero or 69 and up (the
+    /// years 1969 to 1999: `지난 88년`, `지난 05년`), or with a month after them (`지난 19년 12월`); never
+    /// two before `간`, `동안` or `사이`.
+    func datesAYear(_ position: Int, shift: Int) -> Bool {
+        let digits = pieces[position].text
+        if digits.count == 4 { return true }
+        guard shift < 0, digits.count == 2, !endsASpan(position + 2), let value = Int(digits) else { return false }
+        if digits.utf8.first == 0x30 || value >= 69 { return true }
+        return lexeme(at: position + 2) == .digits && lexeme(at: position + 3) == .koreanMonth
+    }
 
     /// Whether a year counted from today's stands at `position`: `last year`, `next year`, `내년`.
     func yearShiftFollows(_ position: Int) -> Bool {
@@ -656,15 +701,12 @@ struct PhraseGrammar {
         return pieces[(position + 1)...].allSatisfy { $0.lexeme == .filler }
     }
 
-    /// The weekday a Korean first syllable names (`월` 1 ... `토` 6, `일` 0), if it is one.
+    /// The weekday a Korean first syllable names (`월` 1 ... `토` 6, `일` 0), if it is one: its lexeme, or
+    /// its second reading (`월` also marks a month, `일` a day, `수` a number).
     static func weekdayInitial(_ piece: Piece) -> Int? {
         if case .weekdayInitial(let day) = piece.lexeme { return day }
-        switch piece.text {
-        case "월": return 1
-        case "수": return 3
-        case "일": return 0
-        default: return nil
-        }
+        if case .weekdayInitial(let day)? = piece.alternative { return day }
+        return nil
     }
 
     /// `position`, or the one after it when a dot stands there (`st. patrick's day`).
@@ -672,9 +714,19 @@ struct PhraseGrammar {
         lexeme(at: position) == .symbol(".") ? position + 1 : position
     }
 
-    /// Whether `may day` stands at `position`: the holiday, not the month May and a day.
-    func isMayDay(_ position: Int) -> Bool {
-        pieces[position].text == "may" && lexeme(at: position + 1) == .unit(.day) && pieces[position + 1].text == "day"
+    /// The month and day of the holiday at `position` read as the name before its `day` (`may day`: the
+    /// second reading of `may`), when `day` follows; `nil` when the words are the month May and a day.
+    func holidayBeforeItsDay(_ position: Int) -> (Int, Int)? {
+        guard case .holiday(let month, let day, let name)? = pieces[position].alternative, name.contains(.beforeDay),
+            position + 1 < pieces.count, pieces[position + 1].alternative == .dayOfName
+        else { return nil }
+        return (month, day)
+    }
+
+    /// How the name of the holiday at `position` is written, if a holiday stands there.
+    func holidayName(at position: Int) -> HolidayName? {
+        if case .holiday(_, _, let name)? = lexeme(at: position) { return name }
+        return nil
     }
 
     /// The position after the `day` that follows the fixed day's name at `position` (`earth day`,
@@ -683,7 +735,7 @@ struct PhraseGrammar {
         var after = position + 1
         if lexeme(at: after) == .symbol("'") { after += 1 }
         if lexeme(at: after) == .possessive { after += 1 }
-        guard lexeme(at: after) == .unit(.day), pieces[after].text == "day" else {
+        guard after < pieces.count, pieces[after].alternative == .dayOfName else {
             throw .unexpected(pieces[position].quoted)
         }
         return after + 1
@@ -849,7 +901,7 @@ struct PhraseGrammar {
             try parts.fill(
                 \.year, .fromToday(shift * 10), text: text, meaning: .fromToday(.year, shift * 10),
                 weak: weak)
-        case .clock:
+        case .clock, .second:
             throw .finerThanADay(text)
         }
     }

@@ -67,6 +67,18 @@ struct PhraseParts {
     /// only a year it is today's month (`작년 이맘때`); with anything finer it is today's day moved as
     /// the rest says (`다음 주 이맘때`, `this time next month`).
     var sameTime: String?
+    /// The time of day set aside after (or before) a whole date, as typed (`9:05 a.m.`, `오후`): one per
+    /// phrase, so a second is a contradiction (`2024-07-15 10:00 11:00`).
+    var timeOfDay: String?
+
+    /// Records the time of day set aside beside a whole date, or throws the contradiction with one
+    /// already there.
+    mutating func setAside(time text: String, _ meaning: PhraseMeaning) throws(InvalidReason) {
+        if let timeOfDay { throw .contradictory(timeOfDay, text) }
+        timeOfDay = text
+        record(text, meaning)
+    }
+
     /// Whether the day slot holds a count of whole weeks (`2 weeks ago`, `2주 전`), which a weekday beside
     /// it places in that week (`friday 2 weeks ago`, `2주 전 금요일`).
     var countsWeeks = false

@@ -75,10 +75,17 @@ public struct PhraseReader: Sendable {
             switch token.shape {
             case .digits:
                 pieces.append(Piece(lexeme: .digits, text: line.spelling(of: token)))
+            case .letters where token.length == 1 && dottedInitials(line, indices, from: at) != nil:
+                // a.d., p.m.: letters written with dots between them, the word they spell without them.
+                guard let (piece, last) = dottedInitials(line, indices, from: at) else { return nil }
+                pieces.append(piece)
+                at = last
             case .letters, .hangul:
-                guard let lexeme = token.meanings?.phrase, lexeme != .misspelling, !token.isStem else { return nil }
+                guard let meanings = token.meanings, let lexeme = meanings.phrase, lexeme != .misspelling,
+                    !token.isStem
+                else { return nil }
                 let text = line.spelling(of: token)
-                var piece = Piece(lexeme: lexeme, text: text)
+                var piece = Piece(lexeme: lexeme, alternative: meanings.phraseAlternative, text: text)
                 let quoted = line.quoted(token)
                 if quoted != text { piece.typed = quoted }
                 pieces.append(piece)
@@ -91,9 +98,9 @@ public struct PhraseReader: Sendable {
                         line.tokens[position + 2].shape == .symbol,
                         line.text[Int(line.tokens[position + 2].start)] == 0x29,
                         line.tokens[position + 1].shape == .hangul, line.tokens[position + 1].length == 3,
-                        let day = shortWeekdays.firstIndex(of: line.spelling(of: line.tokens[position + 1]))
+                        let day = weekdayInitial(line.tokens[position + 1].meanings)
                     {
-                        pieces.append(Piece(lexeme: .weekday(day), text: shortWeekdays[day]))
+                        pieces.append(Piece(lexeme: .weekday(day), text: line.spelling(of: line.tokens[position + 1])))
                         at += 2
                     } else {
                         spaced = true
@@ -123,8 +130,50 @@ public struct PhraseReader: Sendable {
         return pieces
     }
 
-    /// The one-syllable weekdays written in brackets after a date: 일 (Sunday) … 토 (Saturday).
-    static let shortWeekdays = ["일", "월", "화", "수", "목", "금", "토"]
+    /// The weekday a word's first syllable names (`화` 2, and `월` 1 as a second reading), if it does.
+    static func weekdayInitial(_ meanings: WordIndex.Meanings?) -> Int? {
+        if case .weekdayInitial(let day)? = meanings?.phrase { return day }
+        if case .weekdayInitial(let day)? = meanings?.phraseAlternative { return day }
+        return nil
+    }
+
+    /// Single letters written with dots between them (`a.d.`, `p.m.`), each token right after the one
+    /// before, as one piece: the word they spell without the dots when it is an era (`ad`) or a part of
+    /// the day (`pm`), and the position in `indices` of its last token (the dot after the last letter,
+    /// when one was typed); `nil` otherwise.
+    static func dottedInitials(_ line: LexedLine, _ indices: [Int], from at: Int) -> (Piece, Int)? {
+        /// The token `offset` after the one at `at`, when it follows it with no space.
+        func token(_ offset: Int) -> Token? {
+            let position = at + offset
+            guard position < indices.count, indices[position] == indices[at] + offset else { return nil }
+            let token = line.tokens[indices[position]]
+            return offset == 0 || !token.spaced ? token : nil
+        }
+        func isLetter(_ token: Token?) -> Bool { token.map { $0.shape == .letters && $0.length == 1 } ?? false }
+        func isDot(_ token: Token?) -> Bool {
+            token.map { $0.shape == .symbol && line.text[Int($0.start)] == 0x2E } ?? false
+        }
+        guard let first = token(0), isLetter(first) else { return nil }
+        var letters = line.spelling(of: first)
+        var end = 0
+        while isDot(token(end + 1)), let next = token(end + 2), isLetter(next) {
+            letters += line.spelling(of: next)
+            end += 2
+        }
+        if isDot(token(end + 1)) { end += 1 }
+        guard end >= 2, let meanings = WordIndex.shared.meanings(of: letters), let lexeme = meanings.phrase else {
+            return nil
+        }
+        switch lexeme {
+        case .era, .partOfDay: break
+        default: return nil
+        }
+        let quoted = String(
+            decoding: line.text[Int(first.start)..<Int(line.tokens[indices[at + end]].end)], as: UTF8.self)
+        var piece = Piece(lexeme: lexeme, alternative: meanings.phraseAlternative, text: letters)
+        piece.typed = quoted
+        return (piece, at + end)
+    }
 
     /// A spelling of `text` with each unknown word replaced by the nearest known one, when the result
     /// reads as a phrase: `nxt month` → `next month`, `32 months agoo` → `32 months ago`.
@@ -221,7 +270,7 @@ extension PhraseReader {
     /// The month number of an English month name or abbreviation (`jul`, `sept`, `september`), if it
     /// is one. Completion uses it to know a month word when it sees one.
     public static func monthNumber(named name: String) -> Int? {
-        if case .monthName(let month) = Lexicon.english[name] { return month }
+        if case .monthName(let month)? = Lexicon.english[name]?.primary { return month }
         return nil
     }
 }

@@ -114,6 +114,16 @@ extension PhraseParts {
             }
             return reading
         }
+        // `오는 20일(금)`, `지난 15일 일요일`: a weekday beside a day counted from today only has to agree with it.
+        if let weekday, weekday.value.shift == nil, let day, case .nextNumber = day.value {
+            var rest = self
+            rest.weekday = nil
+            guard let reading = try rest.resolve(in: context) else { return nil }
+            if let date = reading.day, date.weekday != weekday.value.day {
+                throw .contradictory(weekday.text, "\(date)")
+            }
+            return reading
+        }
         // the day after tomorrow 2 years ago, tomorrow 3 months ago: the day counted, then moved on.
         if let day, !day.weak, case .fromToday(let months, let days) = day.value, weekday == nil, period == nil {
             var extra = 0

@@ -44,6 +44,8 @@ public enum PhraseMeaning: Hashable, Sendable {
     /// A time of day after a date written out (`2024-07-15T10:00`): read, and set aside, since a day is
     /// the finest a month picker shows.
     case timeOfDay(String)
+    /// A part of the day after a whole date (`2014년 3월 3일 오후`, `in the evening`): read, and set aside.
+    case partOfDay
     /// A day of the year by number, 1...366, as ISO 8601 ordinal dates write it (`2024-197`).
     case dayOfYear(Int)
     /// The `ordinal`th weekday of a month (−1 the last): `the third friday`, `마지막 금요일`.
@@ -82,7 +84,7 @@ extension CalendarUnit {
         case .quarter: self = .quarter
         case .half: self = .halfYear
         case .year: self = .year
-        case .fortnight, .decade, .clock: return nil
+        case .fortnight, .decade, .clock, .second: return nil
         }
     }
 }

@@ -159,6 +159,10 @@ extension Messages {
             return english
                 ? "time of day \(time), set aside (a day is the finest the picker shows)"
                 : "시각 \(time), 날짜만 씀"
+        case .partOfDay:
+            return english
+                ? "a part of the day, set aside (a day is the finest the picker shows)"
+                : "하루 중 때, 날짜만 씀"
         case .dayOfYear(let day):
             return english ? "day \(day) of the year" : "그해의 \(day)번째 날"
         case .weekdayOrdinal(let ordinal, let day):

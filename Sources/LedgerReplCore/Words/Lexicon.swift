@@ -2,16 +2,10 @@
 ///
 /// English words are whole runs of letters; Korean morphemes are found inside runs of Hangul by
 /// longest match, so `지난달로`, `지난 달로` and `지난달 로` all read `지난달` + `로`.
+///
+/// A word the grammar reads two ways has both readings here (`Lexeme.either`): `second` is the ordinal
+/// and, after a count, a unit of time; `월` marks a month and, after a week, is Monday.
 enum Lexicon {
-    /// The decades in words (`the seventies`): spans of many months.
-    static let decades: Set<String> = [
-        "twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties",
-    ]
-
-    /// The names of fixed days that are that day only with `day` after them (`earth day`, `pi day`,
-    /// `groundhog's day`): `earth` or `flag` alone names nothing.
-    static let namedWithDay: Set<String> = ["boxing", "earth", "groundhog", "groundhogs", "flag", "pi", "bastille"]
-
     /// The English words, lower case.
     static let english: [String: Lexeme] = {
         var table: [String: Lexeme] = [:]
@@ -21,6 +15,8 @@ enum Lexicon {
             table[String(lower.prefix(3))] = .monthName(index + 1)
         }
         table["sept"] = .monthName(9)
+        // may day: the month, and the first word of the holiday's name.
+        table["may"] = .either(.monthName(5), or: .holiday(month: 5, day: 1, name: .beforeDay))
         let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
         for (index, name) in weekdays.enumerated() {
             table[name] = .weekday(index)
@@ -30,22 +26,19 @@ enum Lexicon {
             table[word] = .weekday(day)
         }
         let units: [(PhraseUnit, [String])] = [
-            (.day, ["day", "days", "d"]),
+            (.day, ["days", "d"]),
             (.week, ["week", "weeks", "wk", "wks", "w"]),
             (.fortnight, ["fortnight", "fortnights"]),
             (.month, ["month", "months", "mo", "mos", "mth", "mths", "m"]),  // mon is Monday
             (.quarter, ["quarter", "quarters", "qtr", "qtrs"]),
             (.year, ["year", "years", "yr", "yrs", "y"]),
             (.decade, ["decade", "decades"]),
-            (
-                .clock,
-                [
-                    "hour", "hours", "hr", "hrs", "minute", "minutes", "min", "mins", "second", "seconds", "sec",
-                    "secs",
-                ]
-            ),
+            (.clock, ["hour", "hours", "hr", "hrs", "minute", "minutes", "min", "mins"]),
+            (.second, ["seconds", "sec", "secs"]),
         ]
         for (unit, words) in units { for word in words { table[word] = .unit(unit) } }
+        // earth day, may day: the singular `day` also ends a fixed day's name (`earth days` is no day).
+        table["day"] = .either(.unit(.day), or: .dayOfName)
         let ones = [
             "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
             "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
@@ -55,9 +48,10 @@ enum Lexicon {
         {
             table[word] = .tens((index + 2) * 10)
         }
-        table["couple"] = .count(2)
-        table["pair"] = .count(2)
-        table["dozen"] = .count(12)
+        // a couple, a pair, a dozen: counts that name no day of a month (`may twenty`, never `may dozen`).
+        table["couple"] = .either(.count(2), or: .countingNoun)
+        table["pair"] = .either(.count(2), or: .countingNoun)
+        table["dozen"] = .either(.count(12), or: .countingNoun)
         table["hundred"] = .count(100)
         table["thousand"] = .count(1000)
         // zero months ago; the oh of nineteen oh five.
@@ -70,8 +64,11 @@ enum Lexicon {
         ]
         for (index, word) in ordinals.enumerated() { table[word] = .ordinal(index + 1) }
         table["thirtieth"] = .ordinal(30)
-        // "second" is also a unit of time; as an ordinal it is far more likely here (second quarter).
-        for word in ["st", "nd", "rd", "th"] { table[word] = .ordinalSuffix }
+        // "second" is also a unit of time: after a count (`1 second`); elsewhere an ordinal (second quarter).
+        table["second"] = .either(.ordinal(2), or: .unit(.second))
+        for word in ["nd", "rd", "th"] { table[word] = .ordinalSuffix }
+        // 1st, and the saint of `st patrick's day`.
+        table["st"] = .either(.ordinalSuffix, or: .saint)
         for word in ["this", "current", "present", "same"] { table[word] = .shift(0) }
         table["next"] = .shift(1)
         for word in ["coming", "following", "upcoming"] { table[word] = .stressedShift(1) }
@@ -93,7 +90,8 @@ enum Lexicon {
         table["after"] = .after
         table["before"] = .before
         table["in"] = .inWord
-        table["within"] = .inWord
+        // within july is in july; within 10 days is every day up to the tenth, as `until` says.
+        table["within"] = .either(.inWord, or: .rangeWord)
         table["a"] = .article
         table["an"] = .article
         table["half"] = .half
@@ -128,12 +126,18 @@ enum Lexicon {
         }
         for word in ["few", "several", "many"] { table[word] = .vague }
         table["some"] = .some
-        // The seventies, the eighties: decades, many months (refused as spans, see `decades`).
-        for word in decades { table[word] = .vague }
-        // Times of day: finer than anything a month picker shows (`3pm`, `tomorrow evening`, `at noon`).
-        for word in ["morning", "afternoon", "evening", "night", "noon", "midday", "midnight", "am", "pm", "oclock"] {
-            table[word] = .partOfDay
+        // The seventies, the eighties: decades, many months, refused as spans (and not definite as counts).
+        for word in ["twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties"] {
+            table[word] = .either(.vague, or: .unit(.decade))
         }
+        // Times of day: finer than anything a month picker shows (`3pm`, `tomorrow evening`, `at noon`).
+        for word in ["morning", "afternoon", "evening", "night", "oclock"] { table[word] = .partOfDay }
+        // march 3, 2014 at noon: times of day by name, which a whole date sets aside as it does 12:00.
+        for word in ["noon", "midday"] { table[word] = .either(.partOfDay, or: .namedTime(12)) }
+        table["midnight"] = .either(.partOfDay, or: .namedTime(0))
+        // 9:05 am, 7:45 p.m.: parts of a day that also say which half of it a clock time is in.
+        table["am"] = .either(.partOfDay, or: .meridiem(0))
+        table["pm"] = .either(.partOfDay, or: .meridiem(12))
         table["tonight"] = .fused(0, .day)
         // Words that name no definite month: seasons span several, fiscal years differ by company,
         // `nearly`, `over` and `the other day` are approximate.
@@ -157,22 +161,26 @@ enum Lexicon {
         table["eoy"] = .endOf(.year)
         table["eoq"] = .endOf(.quarter)
         table["eod"] = .fused(0, .day)
-        table["christmas"] = .holiday(month: 12, day: 25)
-        table["xmas"] = .holiday(month: 12, day: 25)
+        // christmas' day, valentines' day: a name ending in `s` takes an apostrophe alone as its possessive.
+        table["christmas"] = .holiday(month: 12, day: 25, name: .sPossessive)
+        table["xmas"] = .holiday(month: 12, day: 25, name: .sPossessive)
         table["halloween"] = .holiday(month: 10, day: 31)
         // Days named with `day` after them (`boxing day`, `earth day`): the first word alone is no day.
-        for (words, month, day) in [
-            (["boxing"], 12, 26), (["earth"], 4, 22), (["groundhog", "groundhogs"], 2, 2), (["flag"], 6, 14),
-            (["pi"], 3, 14), (["bastille"], 7, 14),
+        for (word, month, day) in [
+            ("boxing", 12, 26), ("earth", 4, 22), ("groundhog", 2, 2), ("flag", 6, 14), ("pi", 3, 14),
+            ("bastille", 7, 14),
         ] {
-            for word in words { table[word] = .holiday(month: month, day: day) }
+            table[word] = .holiday(month: month, day: day, name: .beforeDay)
         }
+        table["groundhogs"] = .holiday(month: 2, day: 2, name: [.beforeDay, .sPossessive])
         table["valentine"] = .holiday(month: 2, day: 14)
-        table["valentines"] = .holiday(month: 2, day: 14)
+        table["valentines"] = .holiday(month: 2, day: 14, name: .sPossessive)
         // st patrick's day, april fools' day: fixed days (`st` and `april` before them are read with them).
-        for word in ["patrick", "patricks", "paddys"] { table[word] = .holiday(month: 3, day: 17) }
-        for word in ["fool", "fools"] { table[word] = .holiday(month: 4, day: 1) }
-        table["saint"] = .ordinalSuffix
+        table["patrick"] = .holiday(month: 3, day: 17)
+        for word in ["patricks", "paddys"] { table[word] = .holiday(month: 3, day: 17, name: .sPossessive) }
+        table["fool"] = .holiday(month: 4, day: 1)
+        table["fools"] = .holiday(month: 4, day: 1, name: .sPossessive)
+        table["saint"] = .saint
         // 2024 AD, AD 2024, 500 BC: the era of a year.
         for word in ["ad", "ce"] { table[word] = .era(1) }
         for word in ["bc", "bce"] { table[word] = .era(-1) }
@@ -180,7 +188,9 @@ enum Lexicon {
         table["more"] = .more
         table["eve"] = .eve
         table["s"] = .possessive
-        for word in ["to", "till", "til", "until", "thru", "through", "between"] { table[word] = .rangeWord }
+        for word in ["to", "till", "til", "until", "thru", "through"] { table[word] = .rangeWord }
+        // between 19 and 20: a span whose two ends `and` joins.
+        table["between"] = .either(.rangeWord, or: .between)
         return table
     }()
 
@@ -204,34 +214,36 @@ enum Lexicon {
         add(.weekdayInitial(4), "목")
         add(.weekdayInitial(5), "금")
         add(.weekdayInitial(6), "토")
-        add(.koreanMonth, "월", "월달")
+        add(.koreanMonth, "월달")
         add(.koreanQuarter, "분기", "사분기")
         add(.unit(.month), "개월", "달", "개월간")
-        add(.unit(.year), "해")
+        // 해, and 연도 as a word of its own (이번 연도, 전 연도), 년도 after a number.
+        add(.unit(.year), "해", "연도")
         add(.unit(.week), "주", "주일", "주간")
         add(.unit(.day), "날")
         add(.unit(.half), "반기")
-        add(.unit(.clock), "시간", "분", "초간")
-        for (index, word) in ["일", "이", "삼", "사", "오", "육", "칠", "팔", "구"].enumerated() {
-            table[word] = .sino(index + 1)
+        add(.unit(.clock), "시간")
+        add(.unit(.second), "초간")
+        for (index, word) in ["이", "삼", "사", "오", "육", "칠", "팔", "구"].enumerated() {
+            table[word] = .sino(index + 2)
         }
         add(.sino(10), "십")
         add(.sino(100), "백")
         let native: [(Int, [String])] = [
-            (1, ["한", "하나"]), (2, ["두", "둘"]), (3, ["세", "셋", "석", "서"]), (4, ["네", "넷", "넉", "너"]),
+            (1, ["하나"]), (2, ["두", "둘"]), (3, ["세", "셋", "석", "서"]), (4, ["네", "넷", "넉", "너"]),
             (5, ["다섯"]), (6, ["여섯"]), (7, ["일곱"]), (8, ["여덟"]), (9, ["아홉"]), (10, ["열"]),
             (20, ["스물", "스무"]), (30, ["서른"]), (40, ["마흔"]), (50, ["쉰"]),
         ]
         for (value, words) in native { for word in words { table[word] = .count(value) } }
-        add(.shift(0), "이번", "금번", "요번")
+        add(.shift(0), "금번", "요번")
         add(.fused(0, .month), "현재", "지금", "이번달")
         // 다음 주 이맘때, 작년 이맘때: today's place in the period the rest names.
         add(.sameTime, "이맘때", "요맘때", "이때", "같은때", "이맘")
-        add(.shift(1), "다음", "담", "오는", "돌아오는", "차", "다가오는", "다가올", "돌아올")
+        add(.shift(1), "다음", "담", "차")
         add(.shift(2), "다다음")
         add(.shift(3), "다다다음")
         add(.shift(-3), "지지지난")
-        add(.shift(-1), "지난", "저번", "지난번", "지나간", "지나온", "직전")
+        add(.shift(-1), "지난번", "지나간", "지나온", "직전")
         add(.shift(-2), "전전")
         add(.fused(-2, .month), "전전달", "전전월")
         add(.fused(-2, .week), "전전주")
@@ -282,7 +294,7 @@ enum Lexicon {
         // 한 달 이따가, 한 달 지나고, 한 달 있으면, 한 달 뒤면: spoken ways to say "later".
         add(.direction(1), "이따가", "이따", "지나고", "지나면", "지난후", "지난뒤", "있으면", "뒤면", "후면")
         add(.half, "반")
-        add(.boundary(.start), "초", "첫")
+        add(.boundary(.start), "첫")
         // 초순, 중순, 하순: the first, middle and last ten days of a month, this month's when none is named.
         add(.boundaryOf(.start, .month, day: false), "초순")
         add(.boundaryOf(.middle, .month, day: false), "중순")
@@ -314,8 +326,8 @@ enum Lexicon {
         add(.halfOfYear(2), "하반기", "후반기")
         add(.connector(.of), "의")
         // 3일부터, 2일에서 22일 사이: where a span starts, and the words around its end.
-        add(.since, "부터", "에서", "보다", "로부터", "으로부터")
-        add(.rangeWord, "까지", "사이")
+        add(.since, "부터", "에서", "로부터", "으로부터")
+        add(.rangeWord, "까지")
         // 4일과 22일 사이: the and between the two ends.
         add(.connector(.and), "과", "와", "하고")
         add(
@@ -323,6 +335,8 @@ enum Lexicon {
             "보여줘", "보여", "주세요", "줘", "줄래", "주라", "보자", "볼래", "봐", "봐줘", "가자", "가줘", "가주세요",
             "가기", "이동", "이동해", "이동해줘", "해줘", "해주세요", "선택", "선택해줘", "열어줘", "보기", "달력",
             "갈래", "가고싶어", "기준", "정도", "것", "거", "꺼", "도", "만",
+            // 8월께, 8월 무렵, 3월 초 즈음: about, as 쯤 and 경 are, which leaves the month as it is.
+            "께", "무렵", "즈음",
             "바로", "한번", "화면", "알려줘", "뭐야", "언제", "날짜")
         // 이번 달 안, 올해 중에, 다음 달 내로: within or during the period, which is the period itself.
         add(.within, "안", "내", "중", "동안", "이내", "간")
@@ -341,7 +355,7 @@ enum Lexicon {
             "표시", "표시해", "표시해줘", "확인", "확인해", "확인해줘", "확인할래", "조회", "조회해", "조회해줘", "알려",
             "알려줄래", "찾아", "찾아줘", "부탁", "부탁해", "부탁해요", "부탁드려", "드립니다", "합니다",
             "어때", "어때요", "어땠어", "어땠지", "하자", "나와")
-        add(.vague, "몇", "며칠", "여러", "수")
+        add(.vague, "몇", "며칠", "여러")
         // About two, three or four: 두어 달 전, 서너 달 후, 한두 달 전.
         add(.vague, "두어", "서너", "서넛", "너덧", "한두", "두세", "세네", "이삼", "대여섯", "예닐곱")
         // Seasons span several months; fiscal years differ by company; lunar holidays move.
@@ -366,7 +380,7 @@ enum Lexicon {
         add(.fused(0, .month), "이제")
         add(.filler, "당장")
         // Times of day: finer than a day (오후 3시, 내일 아침).
-        add(.partOfDay, "아침", "점심", "저녁", "밤", "낮", "새벽", "오전", "오후", "시", "정오", "자정", "시쯤", "시경")
+        add(.partOfDay, "아침", "점심", "저녁", "밤", "낮", "새벽", "시쯤", "시경")
         add(.sino(1000), "천")
         // 18일 월요일 would read 일월 (January) + 요일: the day marker and Monday, read together.
         add(.dayMarkThenWeekday(1), "일월요일")
@@ -397,6 +411,33 @@ enum Lexicon {
         ] {
             table[word] = .holiday(month: month, day: day)
         }
+        // Words read two ways. 1일, 한 달: the day marker and the Sino-Korean one; after a week (`담주 일`,
+        // `다음 주 월`) and in brackets after a date (`7월 15일(월)`) 일, 월 and 수 are weekdays, as 화, 목,
+        // 금 and 토 are.
+        add(.either(.sino(1), or: .weekdayInitial(0)), "일")
+        add(.either(.koreanMonth, or: .weekdayInitial(1)), "월")
+        add(.either(.vague, or: .weekdayInitial(3)), "수")
+        // 3월 초, and 10초: the start, and a second right after digits.
+        add(.either(.boundary(.start), or: .unit(.second)), "초")
+        // 한 달, and 재작년 한 해: one, and the whole of the year named, as `a` is.
+        add(.either(.count(1), or: .article), "한")
+        // 오늘보다 3일 전: counting from the day before it, as 부터 does; elsewhere a comparison.
+        add(.either(.since, or: .than), "보다")
+        // 오는 15일, 이번 25일: the coming or this month's day of that number, as well as next and this.
+        add(.either(.shift(1), or: .datingShift(1)), "오는", "돌아오는", "다가오는", "다가올", "돌아올")
+        add(.either(.shift(0), or: .datingShift(0)), "이번")
+        // 지난 15일, 지난 88년, 저번 5일: the last such day before today, that year; and last.
+        add(.either(.shift(-1), or: .datingShift(-1)), "지난", "저번")
+        // 4일과 22일 사이, and the span of 지난 15일 사이: between.
+        add(.either(.rangeWord, or: .between), "사이")
+        // 오전 9시, 오후 3시 45분: parts of a day that say which half a time is in; 시 and 분 the hour and the
+        // minute of a time (시 alone, as in 3시, is a time of day; 분 after a count is minutes).
+        add(.either(.partOfDay, or: .meridiem(0)), "오전")
+        add(.either(.partOfDay, or: .meridiem(12)), "오후")
+        add(.either(.partOfDay, or: .clockField(0)), "시")
+        add(.either(.partOfDay, or: .namedTime(12)), "정오")
+        add(.either(.partOfDay, or: .namedTime(0)), "자정")
+        add(.either(.unit(.clock), or: .clockField(1)), "분")
         return table
     }()
 
@@ -422,12 +463,12 @@ enum Lexicon {
         for cut in stride(from: characters.count - 3, through: 2, by: -1) {
             let first = String(characters[..<cut])
             let second = String(characters[cut...])
-            guard let head = english[first], let tail = english[second] else { continue }
+            guard let head = english[first]?.primary, let tail = english[second]?.primary else { continue }
             let fits: Bool
             switch (head, tail) {
             case (.shift, .unit(let unit)), (.last, .unit(let unit)), (.stressedShift, .unit(let unit)),
                 (.count, .unit(let unit)), (.tens, .unit(let unit)):
-                fits = unit != .clock
+                fits = !unit.isClock
             case (.shift, .monthName), (.last, .monthName), (.shift, .weekday), (.last, .weekday), (.filler, .now),
                 (.ordinalSuffix, .unit(.month)):
                 fits = true

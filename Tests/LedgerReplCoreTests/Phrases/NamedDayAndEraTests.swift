@@ -7,7 +7,8 @@ import Testing
 // their source is named. Decisions these tables pin down:
 // - A fixed day by name is that day of the year on screen, as `christmas` is; `st`/`saint` and the
 //   month said with it are part of the name (`st. patrick's day`, `april fools' day`).
-// - `AD`, `CE`, `A.D.` beside a year leave it as it is; `BC`/`BCE` years are outside the calendar.
+// - `AD`, `CE`, `A.D.` beside a year leave it as it is; `BC`/`BCE` years are outside the calendar. Letters
+//   written with dots are the era they spell (`A.D. 2024`, `2024 C.E.`, `500 B.C.`).
 // - Seven digits are an ISO 8601 basic ordinal date (`2014026` is the 26th day of 2014), as `2014-026`
 //   is; a day the year does not have says how many days the year has.
 
@@ -55,12 +56,17 @@ private func expectDay(_ row: DayCase, sourceLocation: SourceLocation = #_source
         PhraseCase("1066 A.D.", "1066", .absolute),
         PhraseCase("ad 800", "800", .absolute),
         PhraseCase("march 2024 AD", "2024-03", .absolute),
+        PhraseCase("A.D. 2024", "2024", .absolute),
+        PhraseCase("2024 C.E.", "2024", .absolute),
     ])
     func readsTheYear(_ row: PhraseCase) { expectReading(row) }
 
     @Test(arguments: [
         RefusalCase("500 BC", "\"500 BC\": year 500 bc is not 1 to 9999"),
         RefusalCase("AD", "\"AD\": \"ad\" does not fit here"),
+        RefusalCase("500 B.C.", "\"500 B.C.\": year 500 b.c is not 1 to 9999"),
+        // `saint` is the saint of a saint's day, no ordinal suffix (`1st`).
+        RefusalCase("1 saint", "\"1 saint\": \"saint\" does not fit here"),
         RefusalCase("2014366", "\"2014366\": 2014 has 365 days, so no day 366"),
         RefusalCase("2014-366", "\"2014-366\": 2014 has 365 days, so no day 366"),
     ])
