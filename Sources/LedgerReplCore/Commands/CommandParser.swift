@@ -51,7 +51,7 @@ public struct CommandParser: Sendable {
         if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning {
             switch word {
             case .help:
-                return .help(topic: rest.isEmpty ? nil : rest)
+                return .help(HelpTopic(reading: rest))
             case .explain:
                 guard restStart < lexed.tokens.count else {
                     throw .invalidInput(line, reason: .missingArgument(.phraseToExplain))
@@ -197,7 +197,7 @@ public struct CommandParser: Sendable {
         case .focus(let move): .picker(.moveFocus(move))
         case .enter: .picker(.choose)
         case .undo: .undo
-        case .help: .help(topic: nil)
+        case .help: .help(.overview)
         case .explain: nil
         case .history: .history
         case .entries: .entries(.none)

@@ -11,13 +11,23 @@ public enum HelpText {
     /// The fewest columns a summary beside its command may have before help stacks them instead.
     public static let summaryMinimum = 24
 
+    /// The lines of `help TOPIC` as typed (`nil`: no topic), read as `HelpTopic(reading:)` reads it.
+    public static func lines(topic: String?, language: Language, width: Int? = nil) -> [String] {
+        lines(topic: HelpTopic(reading: topic), language: language, width: width)
+    }
+
+    /// The heading of `help TOPIC` as typed (`nil`: no topic).
+    public static func heading(topic: String?, language: Language) -> String {
+        heading(topic: HelpTopic(reading: topic), language: language)
+    }
+
     /// The lines of `help` (no topic) or `help TOPIC` in `language`, fitted to `width` columns when
     /// there is one.
-    public static func lines(topic: String?, language: Language, width: Int? = nil) -> [String] {
-        switch Topic(topic) {
+    public static func lines(topic: HelpTopic, language: Language, width: Int? = nil) -> [String] {
+        switch topic {
         case .overview: return overview(language, width: width)
         case .keys: return fittedTable(KeysHelp.lines(language), to: width)
-        case .rows(let rows): return rows.flatMap { detail($0, language, width: width) }
+        case .rows(let rows): return rows.flatMap { detail(Vocabulary.entries[$0], language, width: width) }
         case .unknown(let topic):
             let message =
                 language == .korean
@@ -30,16 +40,16 @@ public enum HelpText {
     /// The line `help` prints before its lines: `Commands:` over the list, `Keys:` over the key table,
     /// `Help for entries:` over one command's help (`Help for questions:` over the questions'), `Help:` over
     /// the note that a topic has none.
-    public static func heading(topic: String?, language: Language) -> String {
+    public static func heading(topic: HelpTopic, language: Language) -> String {
         let korean = language == .korean
-        switch Topic(topic) {
+        switch topic {
         case .overview: return korean ? "명령:" : "Commands:"
         case .keys: return korean ? "키:" : "Keys:"
-        case .rows(let rows) where rows.first?.meaning == .question:
+        case .rows(let rows) where rows.first.map({ Vocabulary.entries[$0].meaning }) == .question:
             // The questions' row is named by its first example; its help is about questions.
             return korean ? "질문 도움말:" : "Help for questions:"
         case .rows(let rows):
-            let name = rows.first?.name(in: language) ?? ""
+            let name = rows.first.map { Vocabulary.entries[$0].name(in: language) } ?? ""
             return korean ? "\(name) 도움말:" : "Help for \(name):"
         case .unknown: return korean ? "도움말:" : "Help:"
         }
@@ -51,34 +61,6 @@ public enum HelpText {
         language == .korean
             ? "ledger-repl \(version). 명령 목록은 \(name(.help, .korean)), 끝내려면 \(KoreanParticle.object.attached(to: name(.quit, .korean))) 입력하세요."
             : "ledger-repl \(version). Type \(name(.help, .english)) for the commands, \(name(.quit, .english)) to leave."
-    }
-
-    /// The topics that show the questions' row: `help questions`, `help 질문`.
-    static let questionTopics: Set<String> = ["questions", "question", "질문"]
-
-    /// What `help TOPIC` shows.
-    private enum Topic {
-        case overview
-        case keys
-        case rows([VocabularyEntry])
-        case unknown(String)
-
-        init(_ topic: String?) {
-            guard let topic, !topic.isEmpty else {
-                self = .overview
-                return
-            }
-            let key = Normalizer.compactingKorean(Normalizer.normalize(topic))
-            if KeysHelp.topics.contains(key) {
-                self = .keys
-                return
-            }
-            let rows = Vocabulary.entries.filter { entry in
-                if HelpText.questionTopics.contains(key) { return entry.meaning == .question }
-                return entry.spellings.contains { Normalizer.compactingKorean($0) == key }
-            }
-            self = rows.isEmpty ? .unknown(topic) : .rows(rows)
-        }
     }
 
     /// The canonical spelling of command `word` in `language`.

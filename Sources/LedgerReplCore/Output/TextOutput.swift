@@ -52,7 +52,7 @@ public struct TextOutput: Sendable {
         /// The popover or the month view: the navigation replies.
         case view
         /// The help on `topic`.
-        case help(topic: String?)
+        case help(HelpTopic)
         /// The outcome's report.
         case report
         /// The history, numbered.
@@ -71,7 +71,7 @@ public struct TextOutput: Sendable {
         switch reply {
         case .opened?, .alreadyOpen?, .closed?, .alreadyClosed?, .selected?, .showingYear?, .focused?, .undone?:
             .view
-        case .help(let topic)?: .help(topic: topic)
+        case .help(let topic)?: .help(topic)
         case .entries?, .balance?, .change?, .answer?: .report
         case .history(let entries)?: .history(entries)
         case .recording(let recording)?: .recording(recording)

@@ -4,8 +4,8 @@ public enum Command: Hashable, Sendable {
     case picker(PickerAction)
     /// Revert the last change of state.
     case undo
-    /// Show the commands, or one command's help.
-    case help(topic: String?)
+    /// Show the commands, or the help on a topic (read with the line).
+    case help(HelpTopic)
     /// Show how a phrase is read, without acting on it.
     case explain(Reading)
     /// List the input history (the shell fills it in).

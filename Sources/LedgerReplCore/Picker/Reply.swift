@@ -19,8 +19,8 @@ public enum Reply: Hashable, Sendable {
     case focused(YearMonth)
     /// The last change was undone; this is the selection now.
     case undone(selection: YearMonth, isOpen: Bool)
-    /// Help was shown: the command list, or the help on `topic`.
-    case help(topic: String?)
+    /// Help was shown: the command list, or the help on a topic.
+    case help(HelpTopic)
     /// A phrase was explained.
     indirect case explained(Reading)
     /// The lines entered so far are listed, oldest first (the shell's line reader holds them).

@@ -110,7 +110,7 @@ public struct Session: Sendable {
             let reply = Reply.undone(selection: state.selection, isOpen: state.isOpen)
             return Outcome(state: state, events: events, reply: reply)
         case .help(let topic):
-            return Outcome(state: state, reply: .help(topic: topic))
+            return Outcome(state: state, reply: .help(topic))
         case .explain(let reading):
             return Outcome(state: state, reply: .explained(reading))
         case .history:

@@ -57,7 +57,7 @@ import Testing
         Row(line: "Enter\r", command: .picker(.choose)),
         Row(line: "pgdn", command: .picker(.moveFocus(.pageDown))),
         Row(line: "undo", command: .undo),
-        Row(line: "help", command: .help(topic: nil)),
+        Row(line: "help", command: .help(.overview)),
         Row(line: "q", command: .quit),
         Row(line: "next month", command: go(.month(ym(2026, 12)), .today)),
         Row(line: "today", command: go(.month(ym(2026, 11)), .today, day: fixedToday)),

@@ -89,7 +89,7 @@ import Testing
         ] as [(String?, Language, String)])
     func eachKindOfHelpHasItsHeading(topic: String?, language: Language, heading: String) {
         #expect(HelpText.heading(topic: topic, language: language) == heading)
-        #expect(Messages(language: language).text(for: .help(topic: topic)) == heading)
+        #expect(Messages(language: language).text(for: Reply.help(HelpTopic(reading: topic))) == heading)
     }
 
     /// `help questions` and `help 질문` show the questions' row; its other spellings are examples, not

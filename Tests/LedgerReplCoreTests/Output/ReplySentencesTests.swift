@@ -39,7 +39,7 @@ import Testing
 
     @Test func otherRepliesAreLeftToMessages() {
         let sentences = ReplySentences(Messages(language: .english))
-        #expect(sentences.prepared(.help(topic: nil)) == nil)
+        #expect(sentences.prepared(.help(.overview)) == nil)
         #expect(sentences.prepared(.reloaded(transactions: 3)) == nil)
         #expect(sentences.prepared(nil) == nil)
         #expect(Self.drawn(sentences, .history([]), quoted: false) == nil)
