@@ -64,7 +64,8 @@ extension CommandParser {
     /// with a space between (`> 2`, `3 <`, `<< 2`, `prev 2`, `다음 2`).
     private func arrows(_ line: LexedLine) -> Command? {
         let tokens = line.tokens
-        let spaces = tokens.dropFirst().filter(\.spaced).count
+        var spaces = 0
+        for index in 1..<tokens.count where tokens[index].spaced { spaces += 1 }
         if spaces == 0 {
             // Digits, one or two of the same arrow, or the arrows and then digits.
             let start = tokens[0].shape == .digits ? 1 : 0

@@ -14,7 +14,11 @@ enum Lexer {
     /// The tokens of the line whose UTF-8 bytes are `line` (invalid UTF-8 read as U+FFFD).
     static func lex(_ line: UnsafeRawBufferPointer) -> LexedLine {
         var normalized = Normalized()
-        if !normalized.readPlain(line) {
+        if Normalized.isAlreadyNormal(line) {
+            normalized.text = Array(line)
+            normalized.typed = normalized.text
+            normalized.isIdentity = true
+        } else if !normalized.readPlain(line) {
             normalized = Normalized()
             normalized.readScalars(String(decoding: line, as: UTF8.self))
         }
@@ -31,7 +35,8 @@ enum Lexer {
 
     private static func tokens(of normalized: Normalized) -> LexedLine {
         let text = normalized.text
-        var scan = Scan(text: text, origin: normalized.origin, originEnd: normalized.originEnd)
+        var scan = Scan(
+            text: text, origin: normalized.origin, originEnd: normalized.originEnd, isIdentity: normalized.isIdentity)
         // The sentence's end: final question marks, exclamation marks, full stops (and spaces among
         // them) end the sentence and are no part of it (`?` alone, which asks for help, is read as a
         // whole spelling from the text).
@@ -51,6 +56,8 @@ enum Lexer {
         let text: [UInt8]
         let origin: [Int32]
         let originEnd: [Int32]
+        /// Whether the text is the line as typed, byte for byte (`origin` is then empty).
+        let isIdentity: Bool
         var end = 0
         var tokens: [Token] = []
         var index = 0
@@ -58,10 +65,11 @@ enum Lexer {
         var spaced = false
         var hyphenated = false
 
-        init(text: [UInt8], origin: [Int32], originEnd: [Int32]) {
+        init(text: [UInt8], origin: [Int32], originEnd: [Int32], isIdentity: Bool) {
             self.text = text
             self.origin = origin
             self.originEnd = originEnd
+            self.isIdentity = isIdentity
             tokens.reserveCapacity(8)
         }
 
@@ -118,8 +126,9 @@ enum Lexer {
             }
             tokens.append(
                 Token(
-                    shape: shape, start: Int32(start), end: Int32(end), typedStart: origin[start],
-                    typedEnd: originEnd[end - 1], word: word, spelling: Int32(number ?? -1), spaced: spaced,
+                    shape: shape, start: Int32(start), end: Int32(end),
+                    typedStart: isIdentity ? Int32(start) : origin[start],
+                    typedEnd: isIdentity ? Int32(end) : originEnd[end - 1], word: word, spelling: Int32(number ?? -1), spaced: spaced,
                     hyphenated: hyphenated, isStem: isStem))
             spaced = false
             hyphenated = false
@@ -356,6 +365,32 @@ enum Lexer {
         /// For each byte of `text`, where the character it came from ends in `typed`.
         var originEnd: [Int32] = []
         var typed: [UInt8] = []
+        /// Whether `text` is `typed`, byte for byte, and the origins are left empty.
+        var isIdentity = false
+
+        /// Whether `line` is already in normal form: printable ASCII without capitals and precomposed
+        /// Hangul, words one space apart with none around them (most lines a person or script types).
+        static func isAlreadyNormal(_ line: UnsafeRawBufferPointer) -> Bool {
+            guard let first = line.first, let last = line.last, first != 0x20, last != 0x20 else { return false }
+            var index = 0
+            var previous: UInt8 = 0
+            while index < line.count {
+                let byte = line[index]
+                if byte >= 0x80 {
+                    guard byte >= 0xEA, byte <= 0xED, index + 2 < line.count, line[index + 1] & 0xC0 == 0x80,
+                        line[index + 2] & 0xC0 == 0x80, byte != 0xED || line[index + 1] < 0xA0
+                    else { return false }
+                    index += 3
+                    previous = 0x80
+                    continue
+                }
+                // Printable ASCII but capitals, and no space after a space.
+                guard byte &- 0x20 < 0x5F, byte &- 0x41 >= 26, byte != 0x20 || previous != 0x20 else { return false }
+                previous = byte
+                index += 1
+            }
+            return true
+        }
 
         /// Reads a line of plain ASCII and precomposed Hangul (the common case) byte by byte; `false` when
         /// it holds anything else, for `readScalars` to read.

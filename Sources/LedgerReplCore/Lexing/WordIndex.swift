@@ -111,11 +111,25 @@ struct WordIndex: Sendable {
             }
         }
         // A Korean word that starts with a verb stem is that verb (`썼어`, a recording word, is 썼), as the
-        // question reader reads every word.
-        let stems = QuestionWords.entries.flatMap { entry in entry.koreanStems.map { ($0, entry.meaning) } }
-            .sorted { $0.0.count > $1.0.count }
-        for key in order where table[key]?.questionStem == nil && table[key]?.question == nil {
-            if let (_, meaning) = stems.first(where: { key.hasPrefix($0.0) }) { table[key]?.questionStem = meaning }
+        // question reader reads every word: each word's beginnings looked up, longest first.
+        var stems: [String: QuestionWord.Meaning] = [:]
+        for entry in QuestionWords.entries {
+            for stem in entry.koreanStems where stems[stem] == nil { stems[stem] = entry.meaning }
+        }
+        let longestStem = Self.longestStem
+        for key in order {
+            guard let meanings = table[key], meanings.questionStem == nil, meanings.question == nil,
+                let first = key.unicodeScalars.first, Lexer.isSyllable(first.value)
+            else { continue }
+            let scalars = Array(key.unicodeScalars)
+            for length in stride(from: min(scalars.count, longestStem), through: 1, by: -1) {
+                var prefix = String.UnicodeScalarView()
+                prefix.append(contentsOf: scalars[..<length])
+                if let meaning = stems[String(prefix)] {
+                    table[key]?.questionStem = meaning
+                    break
+                }
+            }
         }
         spellings = SpellingTable(order.map { Array($0.utf8) })
         meanings = order.map { table[$0] ?? Meanings() }
