@@ -51,8 +51,11 @@ extension JournalBuilder {
         while descriptionEnd < line.end, bytes[descriptionEnd] != UInt8(ascii: ";") { descriptionEnd += 1 }
         var comment = TextRef()
         if descriptionEnd < line.end {
+            // `; ` and nothing but blanks after it (an editor's leftover) is an empty comment: the blanks
+            // skipped forward from `;` and trimmed back from the end cross, and the length stays 0.
             let commentStart = line.skipSpaces(descriptionEnd + 1)
-            comment = TextRef(start: Int32(commentStart), length: Int32(line.trimmedEnd(line.end) - commentStart))
+            comment = TextRef(
+                start: Int32(commentStart), length: Int32(max(0, line.trimmedEnd(line.end) - commentStart)))
         }
         let description = TextRef(start: Int32(p), length: Int32(max(0, line.trimmedEnd(descriptionEnd) - p)))
         transactions.append(

@@ -150,7 +150,11 @@ public final class PlainLineReader: LineReader {
                 atEnd = true
                 return nil
             }
-            if errno == EINTR { continue }
+            if errno == EINTR {
+                // A batch run asked to end: no more lines, and no partial one (it stays unread).
+                if TerminationSignals.received != nil { return .end }
+                continue
+            }
             atEnd = true
             let reason = SystemEnvironment.describe(errno: errno)
             return .failure(reason)

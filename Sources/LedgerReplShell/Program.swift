@@ -37,6 +37,12 @@ public enum Program {
             return out.failure == nil ? 0 : 1
         }
 
+        let stdinIsTerminal = SystemEnvironment.isTerminal(STDIN_FILENO)
+        // A batch run finishes the line in progress on TERM, INT or HUP, then exits 128 + N (a terminal's
+        // reader installs its own handlers); installed before the journal loads, so a signal during a
+        // long load is noted too and no command runs after it.
+        if options.commands != nil || options.scriptPath != nil || !stdinIsTerminal { TerminationSignals.install() }
+
         var journalPaths = options.journalPaths
         if journalPaths.isEmpty, let file = SystemEnvironment.variable("LEDGER_FILE"), !file.isEmpty {
             journalPaths = [file]
@@ -79,7 +85,6 @@ public enum Program {
             err.line(messages.synopsis)
             return 2
         }
-        let stdinIsTerminal = SystemEnvironment.isTerminal(STDIN_FILENO)
         let reader: LineReader
         var interactive = false
         if let commands = options.commands {

@@ -85,6 +85,8 @@ public final class REPL {
             printedBlock = true
         }
         loop: while true {
+            // TERM, INT or HUP in a batch run: the last line's output is whole; flush it and stop.
+            if !configuration.interactive, TerminationSignals.received != nil { break loop }
             if configuration.interactive || !(scriptReader?.hasBufferedLine ?? reader.hasBufferedLine) {
                 out.flush()
                 err.flush()
@@ -114,6 +116,7 @@ public final class REPL {
             var line = ""
             switch input {
             case .end:
+                if !configuration.interactive, TerminationSignals.received != nil { break loop }
                 if configuration.interactive { out.line("") }
                 if let cancelled = session.cancelRecording() {
                     if !configuration.json {
@@ -215,6 +218,9 @@ public final class REPL {
         }
         out.flush()
         err.flush()
+        if !configuration.interactive, let signal = TerminationSignals.received {
+            return TerminationSignals.status(for: signal)
+        }
         switch out.failure {
         case .brokenPipe: return 1
         case .error(let reason):

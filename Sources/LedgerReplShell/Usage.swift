@@ -104,7 +104,8 @@ public enum Usage {
           LC_ALL, LC_MESSAGES, LANG, TZ
                                 the language and today's date
 
-        Exit status: 0 when every command succeeded, 1 when any failed, 2 for bad options.
+        Exit status: 0 when every command succeeded, 1 when any failed, 2 for bad options; a script
+        that gets SIGTERM, SIGINT or SIGHUP finishes the command in progress, then exits 128 + N.
         """
 
     /// The whole `--help` text, in Korean.

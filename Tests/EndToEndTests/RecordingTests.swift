@@ -75,6 +75,70 @@ import Testing
 
     struct HledgerFailed: Error { let message: String }
 
+    /// The red team's sentences, with `--yes`: each is refused, saying what it quotes, and the file is
+    /// left byte for byte as it was (never an entry dated today with the date in its description, another
+    /// commodity for a code, or a sum of a Korean number's parts).
+    @Test(arguments: [
+        ("add 2026-11-31 coffee 1000원 지출:카페 자산:현금", "\"2026-11-31\" is no day on the calendar"),
+        ("add 2026-02-29 coffee 1000원 지출:카페 자산:현금", "\"2026-02-29\" is no day on the calendar"),
+        ("add 2026-13-01 coffee 1000원 지출:카페 자산:현금", "month 13 is not 1 to 12"),
+        ("add 2026-11-00 coffee 1000원 지출:카페 자산:현금", "day 00 is not in that month"),
+        ("add 0000-01-01 coffee 1000원 지출:카페 자산:현금", "year 0000 is not 1 to 9999"),
+        ("add 10000-01-01 coffee 1000원 지출:카페 자산:현금", "year 10000 is not 1 to 9999"),
+        ("add 11/31 coffee 1000원 지출:카페 자산:현금", "\"11/31\" is no day on the calendar"),
+        ("add 2026년 2월 30일 커피 1000원 지출:카페 자산:현금", "\"2026년 2월 30일\" is no day on the calendar"),
+        ("add coffee 5 BTC 지출:카페 자산:현금", "BTC in \"5 BTC\" is no currency"),
+        ("add coffee 7 DOGE 지출:카페 자산:현금", "DOGE in \"7 DOGE\" is no currency"),
+        ("add 커피 만만원 지출:카페 자산:현금", "\"만만원\" is not a Korean number"),
+        ("add 커피 천천원 지출:카페 자산:현금", "\"천천원\" is not a Korean number"),
+        ("add 커피 오천오천원 지출:카페 자산:현금", "\"오천오천원\" is not a Korean number"),
+        ("add 커피 5백5천원 지출:카페 자산:현금", "\"5백5천원\" is not a Korean number"),
+        ("add 1000원 expenses:\u{1B}[2J 자산:현금 점심", "\"expenses:\\x1B[2J\" cannot be a new account"),
+        ("add 1000원 expenses:\u{202E}x 자산:현금 점심", "\"expenses:\\u{202E}x\" cannot be a new account"),
+        ("add 1000원 !지출:카페 자산:현금 점심", "\"!지출:카페\" cannot be a new account"),
+        ("add !점심 1000원 지출:카페 자산:현금", "\"!점심\" cannot be a journal description"),
+    ])
+    func refusesWhatWasNotSaidAndLeavesTheFile(_ sentence: String, _ message: String) throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        let before = try folder.bytes(path)
+        let result = try BinaryRunner.run(Self.today + ["-f", path, "--yes", "-c", sentence])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(try folder.bytes(path) == before)
+    }
+
+    /// What is said is written as said: a new account in its case, an ISO code or a currency sign the
+    /// journal lacks as typed.
+    @Test(arguments: [
+        ("add coffee 1000원 Expenses:NewThing 자산:현금", "    Expenses:NewThing   1,000원\n"),
+        ("add taxi 300 THB 지출:교통 자산:현금", "    지출:교통   300 THB\n"),
+        ("add taxi ₹300 지출:교통 자산:현금", "    지출:교통   ₹300\n"),
+    ])
+    func writesWhatWasSaidAsSaid(_ sentence: String, _ line: String) throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        let result = try BinaryRunner.run(Self.today + ["-f", path, "--yes", "-c", sentence])
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = String(decoding: try folder.bytes(path), as: UTF8.self)
+        #expect(written.contains(line), "\(written)")
+        #expect(result.stdout.contains(line), "the text shown is the text written")
+        _ = try Self.hledgerBalances(path)  // hledger reads it
+    }
+
+    /// A header ending in `; ` and blanks (an editor's leftover) once crashed `entries` and every `add`.
+    @Test func aCommentOfBlanksNeitherCrashesEntriesNorRecording() throws {
+        let folder = try Folder()
+        let path = try folder.file(
+            "household.journal", Self.household + "2026-11-04 편의점 ;\u{20}\u{20}\n    지출:식비  2,000원\n    자산:현금\n")
+        let entries = try BinaryRunner.run(Self.today + ["-f", path, "-c", "entries 2026-11"])
+        #expect(entries.status == 0, "\(entries.stderr)")
+        #expect(entries.stdout.contains("2026-11-04 편의점\n"))
+        let add = try BinaryRunner.run(Self.today + ["-f", path, "--yes", "-c", "add 편의점 3,000원"])
+        #expect(add.status == 0, "\(add.stderr)")
+        #expect(add.stdout.contains("    지출:식비   3,000원\n"))
+    }
+
     @Test func recordsIntoACopyThatHledgerReadsWithTheBalancesMovedByTheAmount() throws {
         let folder = try Folder()
         let path = try folder.file("household.journal", Self.household)

@@ -46,6 +46,25 @@ struct JournalParserTests {
         #expect(journal.transactions(in: .month(month(2023, 2))).last?.status == .cleared)
     }
 
+    /// A header whose `;` is followed by nothing but blanks (an editor's leftover): hledger reads an empty
+    /// comment, and so must every view of the transaction (it once crashed `entries` and `add`).
+    @Test(arguments: [
+        ("2024-01-01 coffee ; ", "coffee", ""),
+        ("2024-01-01 coffee ;   ", "coffee", ""),
+        ("2024-01-01 coffee ;\t \t", "coffee", ""),
+        ("2024-01-01 coffee;  ", "coffee", ""),
+        ("2024-01-01 * (12) coffee ;  ", "coffee", ""),
+        ("2024-01-01 ;  ", "", ""),
+        ("2024-01-01 coffee ; \u{3000}", "coffee", ""),
+        ("2024-01-01 coffee ;  a  ", "coffee", "a"),
+    ])
+    func readsACommentOfBlanksAsEmpty(header: String, description: String, comment: String) throws {
+        let journal = try Journal.parse(header + "\n    expenses:food  $1\n    assets:cash\n").get()
+        let transaction = try #require(journal.transactions(in: .month(month(2024, 1))).first)
+        #expect(transaction.description == description)
+        #expect(transaction.comment == comment)
+    }
+
     @Test func recordsMarketPricesWithoutCountingThem() throws {
         let journal = try Fixture.journal("forms.journal")
         #expect(

@@ -163,4 +163,48 @@ final class TemporaryDirectory {
         #expect(entries.last == "newest")
         #expect(entries.count == 5)
     }
+
+    /// Over 4 MiB of Hangul: the newest 4 MiB start inside a character, on a partial line that is dropped
+    /// before the rest is checked to be UTF-8 (it once made the whole history "not UTF-8" for good).
+    @Test func dropsThePartialFirstLineBeforeCheckingUTF8() throws {
+        let directory = try TemporaryDirectory()
+        let line = Array((String(repeating: "가", count: 341) + "\n").utf8)  // 1,024 bytes
+        var bytes = Array("x".utf8)  // the cut falls one byte into a 가: mid-character
+        for _ in 0..<(HistoryFile.maximumReadBytes / 1024 + 10) { bytes += line }
+        bytes += Array("다음 달\n".utf8)
+        directory.write("history", bytes)
+        let entries = try HistoryFile(path: directory.path + "/history", capacity: 5).load()
+        #expect(entries.last == "다음 달")
+        #expect(entries.count == 5)
+        #expect(try HistoryFile.entries(in: [0xB0, 0x80] + Array("\nopen\n".utf8), truncated: true) == ["open"])
+        #expect(throws: HistoryFileError.self) { try HistoryFile.entries(in: [0xB0, 0x80, 0x0A], truncated: false) }
+    }
+
+    /// As bash and sqlite3 keep their own history: a file others may write, or another user's, is
+    /// neither read nor written, and the reason says which.
+    @Test(arguments: [0o622, 0o602, 0o666, 0o620] as [mode_t])
+    func refusesAHistoryFileOthersMayWrite(_ mode: mode_t) throws {
+        let directory = try TemporaryDirectory()
+        directory.write("history", Array("planted\n".utf8))
+        chmod(directory.path + "/history", mode)
+        let file = HistoryFile(path: directory.path + "/history")
+        let error = #expect(throws: HistoryFileError.self) { try file.load() }
+        #expect(error?.problem == .writableByOthers(mode: UInt32(mode)))
+        #expect(error?.description.contains("other users can write it (mode 0\(String(mode, radix: 8)))") == true)
+        #expect(throws: HistoryFileError.self) { try file.append("open") }
+        #expect(directory.read("history") == "planted\n")
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "changing a file's owner needs root"))
+    func refusesAnotherUsersHistoryFile() throws {
+        let directory = try TemporaryDirectory()
+        directory.write("history", Array("planted\n".utf8))
+        #expect(chown(directory.path + "/history", 65534, 65534) == 0)
+        let file = HistoryFile(path: directory.path + "/history")
+        let error = #expect(throws: HistoryFileError.self) { try file.load() }
+        #expect(error?.problem == .notOwned(owner: 65534))
+        #expect(error?.description(in: .korean).contains("다른 사용자(uid 65534)의 파일") == true)
+        #expect(throws: HistoryFileError.self) { try file.append("open") }
+        #expect(directory.read("history") == "planted\n")
+    }
 }

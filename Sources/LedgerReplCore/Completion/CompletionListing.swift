@@ -1,3 +1,5 @@
+import LedgerJournalCore
+
 /// The listing a second Tab prints when the candidates do not narrow to one: each kind under its
 /// heading when there are several kinds, the words in columns across the width, padded by display
 /// width (Hangul is two columns), long groups cut with a count of what was left out.
@@ -15,7 +17,10 @@ public enum CompletionListing {
             if headed { lines.append(group.kind.title(in: language) + ":") }
             let shown = Array(group.words.prefix(groupLimit))
             let available = width - indent
-            let words = shown.map { DisplayWidth.truncated($0, to: available) }
+            // A journal's account or payee may hold control or bidi characters: shown made visible.
+            let words = shown.map {
+                DisplayWidth.truncated(VisibleText.escaping($0, limit: .max, escapingQuotes: false), to: available)
+            }
             for row in columns(words, width: available) {
                 lines.append(String(repeating: " ", count: indent) + row)
             }

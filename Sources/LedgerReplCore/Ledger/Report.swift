@@ -158,9 +158,11 @@ public struct Answer: Hashable, Sendable {
         return nonzero.sorted { $0.key < $1.key }.map { format($0.value, commodity: $0.key) }.joined(separator: ", ")
     }
 
-    /// `quantity` of `commodity` written the way the journal writes it.
+    /// `quantity` of `commodity` written the way the journal writes it, for a terminal: the symbol's
+    /// control, bidi and zero-width characters made visible.
     public func format(_ quantity: ExactDecimal, commodity: String) -> String {
-        (styles[commodity] ?? CommodityStyle(side: .right, isSpaced: true)).format(quantity, symbol: commodity)
+        VisibleText.shownAmount(
+            (styles[commodity] ?? CommodityStyle(side: .right, isSpaced: true)).format(quantity, symbol: commodity))
     }
 }
 

@@ -34,18 +34,20 @@ struct AccountWords {
     }
 
     /// What `word` (normalised) names, or `nil` when it names no account; a Korean particle after it is
-    /// dropped when the word itself names nothing (`카드로`, `현금으로`).
-    func match(_ word: String) -> Match? {
-        if let match = matchWhole(word) { return match }
+    /// dropped when the word itself names nothing (`카드로`, `현금으로`). `typed` is the word as typed: a
+    /// new account is named as it was typed (`Expenses:NewThing`), case and all.
+    func match(_ word: String, typed: String? = nil) -> Match? {
+        if let match = matchWhole(word, typed: typed) { return match }
         let stem = Self.strippingParticle(word)
-        return stem == word ? nil : matchWhole(stem)
+        let typedStem = typed.map { typed in Self.strippingParticle(typed) }
+        return stem == word ? nil : matchWhole(stem, typed: typedStem)
     }
 
     /// An account name (`지출:식비`), else what the journal's names and the household category table
     /// say the word names (`식비`, `food`, `현금`, `checking`), else a means of payment found inside
     /// account names (`카드` in `부채:신한카드`). A word naming accounts on both sides names none.
-    private func matchWhole(_ word: String) -> Match? {
-        if word.contains(":") { return accountName(word) }
+    private func matchWhole(_ word: String, typed: String? = nil) -> Match? {
+        if word.contains(":") { return accountName(word, typed: typed) }
         let key = Categories.comparable(word)
         var found = names.accounts(matching: key) ?? []
         if found.isEmpty { found = fundingAccounts(containing: key) }
@@ -69,12 +71,14 @@ struct AccountWords {
         }.map(\.name)
     }
 
-    /// A full account name: the journal's (case as the journal writes it), or a new one as said.
-    private func accountName(_ name: String) -> Match? {
+    /// A full account name: the journal's (case as the journal writes it), or a new one as typed (when
+    /// `typed` is the same name, case and the forms normalising changes aside), else as said.
+    private func accountName(_ name: String, typed: String? = nil) -> Match? {
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
         let known = accounts.first { Categories.comparable($0.name) == Categories.comparable(name) }
-        let account = known?.name ?? name
+        let asTyped = typed.flatMap { Normalizer.normalize($0) == name ? $0 : nil }
+        let account = known?.name ?? asTyped ?? name
         let role = known?.role ?? Self.role(of: account, in: journal) ?? .category
         return Match(word: name, accounts: [account], role: role, isPayment: false, isAccountName: true)
     }

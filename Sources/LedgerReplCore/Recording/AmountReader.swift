@@ -34,6 +34,10 @@ struct AmountReader {
         var isMarked: Bool
         /// Whether the number alone looks like money: grouped (`5,400`) or with two decimals (`12.50`).
         var looksLikeMoney: Bool
+        /// A code in capitals said with the number (`7 DOGE`, `5BTC`) that names no currency the reader
+        /// knows and no commodity of the journal: the amount is then a bare number (``isMarked`` is
+        /// false) and must not be recorded as another commodity; the sentence is refused if it is the one.
+        var unknownCommodity: String? = nil
     }
 
     private static let hangulDigits: [Character: Int] = [
@@ -46,8 +50,23 @@ struct AmountReader {
 
     /// The amount `word` (normalised) says, alone or with `next` (`12.50 usd`, `$ 12.50`, `만 원`); `nil`
     /// when it is no amount at all; an error when it looks like a number but is not one.
-    func read(_ word: String, next: String?) throws(RecordingError) -> Found? {
-        let alone = try read(word)
+    ///
+    /// `typed` and `nextTyped` are the same words as typed, whose capitals tell a commodity code
+    /// (`5 CHF`, `7 DOGE`) from a word: an ISO 4217 code is recorded as typed, any other code the
+    /// journal does not have is noted in ``Found/unknownCommodity``. Without them no code is read.
+    func read(_ word: String, next: String?, typed: String? = nil, nextTyped: String? = nil) throws(RecordingError)
+        -> Found?
+    {
+        let alone: Found?
+        do {
+            alone = try read(word, typed: typed)
+        } catch {
+            // `만만 원`: quoted with its unit, as said.
+            if case .unreadableKoreanNumber = error, let next, unit(in: next) != nil {
+                throw .unreadableKoreanNumber((typed ?? word) + " " + (nextTyped ?? next))
+            }
+            throw error
+        }
         guard let next, alone == nil || alone?.amount.unit == nil else { return alone }
         // A symbol, then the number: `$ 12.50`, `₩ 5,400`.
         if alone == nil, isLeftSymbol(word), let found = try read(word + next), found.amount.unit != nil {
@@ -57,19 +76,21 @@ struct AmountReader {
             spaced.amount.style.isSpaced = true
             return spaced
         }
-        // The number, then the unit: `12.50 usd`, `만 원`, `5천 원`.
-        if let nextUnit = unit(in: next), let number = try number(word, needsUnit: true, unit: nextUnit) {
-            var found = try read(word + next)
+        // The number, then the unit: `12.50 usd`, `만 원`, `5천 원`, `300 THB`.
+        let nextUnit = unit(in: next) ?? nextTyped.flatMap { Self.isCommodityCode($0) ? $0 : nil }
+        if let nextUnit, let number = try number(word, needsUnit: true, unit: nextUnit) {
+            let typedPair = typed.flatMap { typed in nextTyped.map { typed + $0 } }
+            var found = try read(word + next, typed: typedPair)
             found?.length = 2
-            found?.amount.text = word + " " + next
+            found?.amount.text = (typed ?? word) + " " + (nextTyped ?? next)
             found?.amount.style.isSpaced = !number.hasKoreanUnits && next.unicodeScalars.first.map(Self.isASCII) == true
             return found
         }
         return alone
     }
 
-    /// The amount one word says, or `nil`.
-    private func read(_ word: String) throws(RecordingError) -> Found? {
+    /// The amount one word (normalised, and as `typed`) says, or `nil`.
+    private func read(_ word: String, typed: String? = nil) throws(RecordingError) -> Found? {
         var rest = Substring(word)
         var negative = false
         if let first = rest.first, first == "-" || first == "+" {
@@ -92,16 +113,36 @@ struct AmountReader {
         var unitText = String(rest[numberEnd...])
         guard !body.isEmpty else { return nil }
         var unitName: String?
+        var unknownCode: String?
         if !unitText.isEmpty {
-            guard leftSymbol == nil, let named = unit(in: unitText) else {
+            // The unit as typed: `BTC` of `5BTC` (normalising lowered its case).
+            let typedUnit = typed.map { String($0.suffix(unitText.count)) }.flatMap {
+                $0.lowercased() == unitText ? $0 : nil
+            }
+            if leftSymbol == nil, let named = unit(in: unitText) {
+                unitName = named
+                unitText = named
+            } else if leftSymbol == nil, let code = typedUnit, Self.isCommodityCode(code) {
+                if Currency.isISOCode(code) {
+                    unitName = code  // `300THB`: a currency code, recorded as typed
+                } else {
+                    unknownCode = code  // `5BTC`: a commodity the journal does not have
+                }
+            } else {
                 // `5,400원에` with an ending after the unit, or no unit at all (`이마트`, `3rd`).
                 return nil
             }
-            unitName = named
-            unitText = named
         }
         let said = leftSymbol ?? unitName
-        guard let number = try number(body, needsUnit: said == nil, unit: said) else { return nil }
+        let read: Number?
+        do {
+            read = try number(body, needsUnit: said == nil, unit: said)
+        } catch {
+            // A Korean number that breaks the rules is quoted whole, unit and all (`만만원`).
+            if case .unreadableKoreanNumber = error { throw .unreadableKoreanNumber(typed ?? word) }
+            throw error
+        }
+        guard let number = read else { return nil }
         var quantity = number.value
         if negative, let flipped = quantity.negated() { quantity = flipped }
         let style = CommodityStyle(
@@ -110,10 +151,10 @@ struct AmountReader {
             decimalMark: number.decimalMark, precision: number.scale)
         let amount = SpokenAmount(
             quantity: quantity, unit: said.map { commodity(spelled: $0) },
-            currency: said.flatMap { Currency.named($0.lowercased()) }, text: word, style: style)
+            currency: said.flatMap { Currency.named($0.lowercased()) }, text: typed ?? word, style: style)
         return Found(
             amount: amount, length: 1, isMarked: said != nil || number.hasKoreanUnits,
-            looksLikeMoney: number.isGrouped || number.scale == 2)
+            looksLikeMoney: number.isGrouped || number.scale == 2, unknownCommodity: unknownCode)
     }
 
     /// A number read from digits, marks and Korean numerals.
@@ -191,62 +232,127 @@ struct AmountReader {
     }
 
     /// A number in Korean units, Sino-Korean numerals or digits between them: `3만5천`, `1만2천5백`,
-    /// `2천만`, `만`, `오천`, `십만`, `1.5만`.
+    /// `2천만`, `만`, `오천`, `십만`, `1.5만`, `2천500`, read by the rules of Korean numerals.
+    ///
+    /// 조, 억 and 만 come each at most once, largest first; before each (and after the last) stands a group
+    /// below 만: digits (`3`, `1.5`, `2,000`), or 천, 백 and 십, each at most once and largest first, each
+    /// after a digit 1 to 9 or alone (`3천5백`, `이천`, `천오백`), then the ones (a digit, or digits less
+    /// than the smallest unit said: `2천500`). Anything else (`만만`, `천천`, `오천오천`, `5백5천`, `3만15000`)
+    /// is an error that quotes the word, never a sum of its parts.
     private func koreanNumber(_ body: String, decimalMark: Character?) throws(RecordingError) -> Number? {
         var total = ExactDecimal.zero
-        var group = ExactDecimal.zero  // below the next large unit
-        var current: ExactDecimal?  // the number said just before a unit
-        var pendingDigits = ""
+        var largest = Int.max  // the power of the last large unit read: the next must be smaller
+        var group = KoreanGroup()
         var sawUnit = false
+        var digits = ""  // ASCII digits and marks not yet read
         func flushDigits() throws(RecordingError) {
-            guard !pendingDigits.isEmpty else { return }
-            guard current == nil, let number = try plainNumber(pendingDigits, decimalMark: decimalMark) else {
-                throw .unreadableAmount(body)
+            guard !digits.isEmpty else { return }
+            defer { digits = "" }
+            let number: Number?
+            do {
+                number = try plainNumber(digits, decimalMark: decimalMark)
+            } catch {
+                if case .amountTooLarge = error { throw error }
+                throw .unreadableKoreanNumber(body)
             }
-            current = number.value
-            pendingDigits = ""
+            guard group.pending == nil, let number else { throw .unreadableKoreanNumber(body) }
+            group.pending = .digits(number.value, digits)
         }
         for character in body {
             if character.isASCII {
-                pendingDigits.append(character)
+                digits.append(character)
                 continue
             }
             try flushDigits()
             if let digit = Self.hangulDigits[character] {
-                guard current == nil else { throw .unreadableAmount(body) }
-                current = ExactDecimal(digit)
+                guard group.pending == nil else { throw .unreadableKoreanNumber(body) }
+                group.pending = .hangul(digit)
             } else if let power = Self.smallUnits[character] {
-                let unit = Self.power(power)
-                guard let part = (current ?? ExactDecimal(1)).multiplied(by: unit), let sum = group.adding(part) else {
-                    throw .amountTooLarge(body)
-                }
-                group = sum
-                current = nil
+                guard group.add(power: power) else { throw .unreadableKoreanNumber(body) }
                 sawUnit = true
             } else if let power = Self.largeUnits[character] {
-                let unit = Self.power(power)
-                guard var sum = group.adding(current ?? .zero) else { throw .amountTooLarge(body) }
-                if sum.isZero { sum = ExactDecimal(1) }
-                guard let part = sum.multiplied(by: unit), let next = total.adding(part) else {
-                    throw .amountTooLarge(body)
-                }
-                total = next
-                group = .zero
-                current = nil
+                guard power < largest, let value = group.value(beforeLargeUnit: true),
+                    let part = value.multiplied(by: Self.power(power)), let sum = total.adding(part)
+                else { throw .unreadableKoreanNumber(body) }
+                total = sum
+                largest = power
+                group = KoreanGroup()
                 sawUnit = true
             } else {
                 return nil
             }
         }
         try flushDigits()
-        guard let rest = group.adding(current ?? .zero), let value = total.adding(rest) else {
-            throw .amountTooLarge(body)
-        }
-        guard sawUnit || body.count == 1 || current != nil else { return nil }
+        guard sawUnit || body.count == 1 || group.pending != nil else { return nil }
+        guard let rest = group.value(beforeLargeUnit: false, belowLargeUnit: largest != Int.max),
+            let value = total.adding(rest)
+        else { throw .unreadableKoreanNumber(body) }
         let normalized = value.normalized
         return Number(
             value: normalized, scale: normalized.scale, isGrouped: false, hasKoreanUnits: sawUnit,
             decimalMark: decimalMark ?? ".")
+    }
+
+    /// The part of a Korean number below one large unit (만, 억, 조), or below 만 at the end: 천, 백 and 십
+    /// each at most once, largest first, then the ones.
+    private struct KoreanGroup {
+        /// A number said before a unit, or at the end as the ones.
+        enum Pending {
+            /// A Sino-Korean digit (`오`: 5, `영`: 0).
+            case hangul(Int)
+            /// ASCII digits (with their marks), as read and as written.
+            case digits(ExactDecimal, String)
+        }
+
+        /// What the small units said so far add up to.
+        var value = ExactDecimal.zero
+        /// The power of the last small unit (천 3, 백 2, 십 1); 4 before any.
+        var smallest = 4
+        /// The number said since the last unit.
+        var pending: Pending?
+
+        /// Adds `10^power` times the number before it (1 when none): `false` when the unit is out of
+        /// order (`5백5천`, `천천`) or the number before it is not one digit from 1 to 9 (`15천`, `영백`).
+        mutating func add(power: Int) -> Bool {
+            guard power < smallest else { return false }
+            var digit = 1
+            switch pending {
+            case nil: break
+            case .hangul(let value): digit = value
+            case .digits(_, let written):
+                guard written.count == 1, let single = Int(written) else { return false }
+                digit = single
+            }
+            guard (1...9).contains(digit), let part = ExactDecimal(digit).multiplied(by: AmountReader.power(power)),
+                let sum = value.adding(part)
+            else { return false }
+            value = sum
+            smallest = power
+            pending = nil
+            return true
+        }
+
+        /// The whole group, or `nil` when it breaks the rules: the ones must be less than the smallest
+        /// unit said (`2천500`, not `2천5000`), and a group before or after a large unit less than 만 (not
+        /// `12000만`, `3만15000`). Empty before a large unit, it is one (`만` is 10,000); before one it must
+        /// not be zero.
+        func value(beforeLargeUnit: Bool, belowLargeUnit: Bool = true) -> ExactDecimal? {
+            var ones = ExactDecimal.zero
+            switch pending {
+            case nil:
+                if beforeLargeUnit && smallest == 4 { return ExactDecimal(1) }
+            case .hangul(let digit):
+                guard digit > 0 || (smallest == 4 && !beforeLargeUnit) else { return nil }
+                ones = ExactDecimal(digit)
+            case .digits(let number, _):
+                ones = number
+                let limit = AmountReader.power(smallest)
+                guard ones < limit || (smallest == 4 && !belowLargeUnit && !beforeLargeUnit) else { return nil }
+                if beforeLargeUnit && ones.isZero && smallest == 4 { return nil }
+            }
+            guard let sum = value.adding(ones) else { return nil }
+            return sum
+        }
     }
 
     /// Whether `character` can be part of a number: ASCII digits and marks, Sino-Korean numerals and units.
@@ -266,9 +372,27 @@ struct AmountReader {
     private var leftSymbols: [String] {
         let journalSymbols = commodities.filter { symbol in !symbol.contains { $0.isLetter } }
         return (Currency.all.flatMap(\.symbols) + journalSymbols).sorted { $0.count > $1.count }
+            + Self.otherCurrencySigns
     }
 
     private func isLeftSymbol(_ word: String) -> Bool { leftSymbols.contains(word) }
+
+    /// Whether `text` as typed is a commodity code: three to ten capital ASCII letters (`CHF`, `BTC`,
+    /// `VTSAX`). Fewer (`AM`, `PM`, `OK`) are words; lower case is a word too (`5 cups`).
+    static func isCommodityCode(_ text: String) -> Bool {
+        (3...10).contains(text.utf8.count) && text.utf8.allSatisfy { (0x41...0x5A).contains($0) }
+    }
+
+    /// Currency signs no row of ``Currency/all`` holds (`₹`, `₿`, `₽`, `฿`): said with a number, each is the
+    /// commodity, written as typed.
+    static let otherCurrencySigns: [String] =
+        (0x20A0...0x20C0).compactMap { value -> String? in
+            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory == .currencySymbol else {
+                return nil
+            }
+            let sign = String(Character(scalar))
+            return Currency.all.contains { $0.spellings.contains(sign) } ? nil : sign
+        } + ["฿", "֏"]
 
     /// The unit `text` names, as the journal or the currency table spells it, allowing a Korean ending
     /// after it (`원에`, `원어치`); `nil` when it is none.
@@ -283,6 +407,7 @@ struct AmountReader {
 
     private func isUnit(_ text: String) -> Bool {
         Currency.named(text) != nil || commodities.contains { $0.lowercased() == text }
+            || Self.otherCurrencySigns.contains(text)
     }
 
     /// The journal's spelling of a unit said in lower case (`eur` → `EUR`), else the unit as said.

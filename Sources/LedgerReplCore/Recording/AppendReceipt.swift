@@ -16,6 +16,9 @@ public struct AppendReceipt: Hashable, Sendable {
     public var device: UInt64
     /// See ``device``.
     public var inode: UInt64
+    /// The entry's lines as written (without line endings), to show what the file got; empty when not
+    /// known.
+    public var text: [String] = []
 
     /// A receipt for `bytes` appended to `path` at `offset`.
     public init(path: String, offset: Int, bytes: [UInt8], line: Int, device: UInt64, inode: UInt64) {

@@ -23,6 +23,10 @@ public enum AppendRefusal: Error, Hashable, Sendable {
     /// The journal would read an amount of the entry in `commodity` as another number (`written` read as
     /// `read`): a lone mark it takes for a decimal point, for want of a `decimal-mark` directive.
     case amountWouldReadDifferently(path: String, written: String, read: String, commodity: String)
+    /// The journal changed between showing the entry and writing it (another program appended, an
+    /// editor saved), and the entry would now be written otherwise than shown: nothing was written, so
+    /// it can be shown again.
+    case changedSincePreview(path: String)
     /// The write or the sync failed; the file was cut back to its old length.
     case writeFailed(path: String, reason: String)
     /// `undo`: the file no longer ends with the bytes recorded (it was edited, or written since), so the

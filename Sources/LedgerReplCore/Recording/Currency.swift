@@ -23,6 +23,21 @@ public struct Currency: Hashable, Sendable {
         Currency(code: "GBP", symbols: ["£"], words: ["gbp", "pound", "pounds", "파운드", "£"]),
     ]
 
+    /// Whether `code` is an ISO 4217 currency code in use (`CHF`, `THB`, `VND`), in capitals: said with a
+    /// number, it is recorded as typed, as hledger writes any commodity.
+    public static func isISOCode(_ code: String) -> Bool { isoCodes.contains(code) }
+
+    /// The ISO 4217 codes of the currencies in use.
+    static let isoCodes: Set<String> = Set(
+        ("AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD "
+            + "CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP "
+            + "GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD "
+            + "KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN "
+            + "NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP "
+            + "SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES "
+            + "VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL")
+            .split(separator: " ").map(String.init))
+
     /// The currency spelled `text` (lower case), if any.
     public static func named(_ text: String) -> Currency? {
         bySpelling[text]

@@ -51,7 +51,7 @@ public struct EntryCompletion: Sendable {
         funding = funding ?? similarAccounts?.funding?.account
         if category == nil {
             let words = AccountWords(journal: journal, names: names)
-            let named = spoken.descriptionWords.compactMap(words.match).filter { $0.role == .category }
+            let named = spoken.descriptionWords.compactMap { words.match($0) }.filter { $0.role == .category }
             if named.count == 1, named[0].accounts.count == 1 { category = named[0].accounts[0] }
         }
         // The journal's spelling of the same payee or description (`Lunch` for `lunch`), else as said.

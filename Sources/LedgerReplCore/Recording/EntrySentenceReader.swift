@@ -41,8 +41,10 @@ public struct EntrySentenceReader: Sendable {
         var index = 0
         while index < words.count {
             do {
-                let next = index + 1 < words.count ? words[index + 1].normalized : nil
-                if let amount = try amounts.read(words[index].normalized, next: next) {
+                let next = index + 1 < words.count ? words[index + 1] : nil
+                if let amount = try amounts.read(
+                    words[index].normalized, next: next?.normalized, typed: words[index].typed, nextTyped: next?.typed)
+                {
                     found[index] = amount
                     index += amount.length
                     continue
@@ -60,7 +62,7 @@ public struct EntrySentenceReader: Sendable {
         func leavesAnAmount(_ run: Range<Int>, besides other: Range<Int> = 0..<0) -> Bool {
             !marked.isEmpty || found.contains { !run.contains($0.key) && !other.contains($0.key) }
         }
-        let (day, dayRun, monthPhrase) = try findDay(
+        let (day, dayRun, monthPhrase, impossible) = try findDay(
             in: words, avoiding: markedIndices, where: { leavesAnAmount($0) })
         if let dayRun,
             let other = try findDay(
@@ -68,6 +70,36 @@ public struct EntrySentenceReader: Sendable {
             ).run
         {
             throw .severalDays(text(of: words, dayRun), text(of: words, other))
+        }
+        // What looks like a date is the day, or the line is refused naming it: never description text,
+        // never today.
+        for run in Self.dateShapedRuns(words) where !(dayRun.map { $0.contains(run) } ?? false) {
+            let said = text(of: words, run)
+            let reading: Reading?
+            do {
+                reading = try PhraseReader(context: context, explaining: false).read(
+                    run.map { words[$0].normalized }.joined(separator: " "))
+            } catch {
+                throw .notADate(said, reason: Self.yearTooLong(in: words, run) ?? error)
+            }
+            if reading?.day == nil, day == nil { throw .notADay(said) }
+        }
+        // So is a phrase with a month or day name that names no day on the calendar (`feb 30`), beside
+        // the day or around it (`the 31st of november`, though `the 31st` reads): the shortest, the first
+        // of those. A phrase holding what may be the amount (`12.50 yesterday` reads as December 50th) is
+        // the amount and a day, not a date.
+        let amountLike =
+            marked.isEmpty ? Set(found.flatMap { index, amount in index..<(index + amount.length) }) : markedIndices
+        let outside = impossible.filter { run, _ in
+            guard !run.contains(where: amountLike.contains),
+                run.contains(where: { words[$0].normalized.contains(where: \.isLetter) })
+            else { return false }
+            guard let dayRun else { return true }
+            return !run.overlaps(dayRun) || (run.count > dayRun.count && run.contains(dayRun))
+        }
+        if let (run, reason) = outside.min(by: { ($0.run.count, $0.run.lowerBound) < ($1.run.count, $1.run.lowerBound) }
+        ) {
+            throw .notADate(text(of: words, run), reason: reason)
         }
         if day == nil, let monthPhrase { throw .notADay(text(of: words, monthPhrase)) }
         var used = Set(dayRun ?? 0..<0)
@@ -82,6 +114,8 @@ public struct EntrySentenceReader: Sendable {
             throw .missingAmount(words.map(\.typed).joined(separator: " "))
         }
         guard candidates.count == 1 else { throw .severalAmounts(candidates.map(\.value.amount.text)) }
+        // A code the reader does not know is never recorded as another commodity (`7 DOGE` as `7 GBP`).
+        if let code = amount.unknownCommodity { throw .unknownCommodity(amount.amount.text, code: code) }
         guard !amount.amount.quantity.isZero else { throw .zeroAmount(amount.amount.text) }
         used.formUnion(amountIndex..<(amountIndex + amount.length))
 
@@ -90,7 +124,14 @@ public struct EntrySentenceReader: Sendable {
         var accounts: [(position: Int, account: SpokenAccount)] = []
         var matches: [Int: SpokenAccount] = [:]
         for position in words.indices where !used.contains(position) {
-            guard let match = accountWords.match(words[position].normalized) else { continue }
+            guard let match = accountWords.match(words[position].normalized, typed: words[position].typed) else {
+                continue
+            }
+            if match.isAccountName, let name = match.accounts.first, !journal.accounts.contains(name),
+                let problem = Self.problem(writingAccount: name)
+            {
+                throw problem
+            }
             matches[position] = match
             if match.isPayment || match.isAccountName {
                 accounts.append((position, match))
@@ -131,12 +172,17 @@ public struct EntrySentenceReader: Sendable {
     }
 
     /// The longest run of words (not overlapping `avoiding`) that reads as a day and satisfies `accept`;
-    /// also the first run that reads as a month or a year instead (with letters in it), for the error.
+    /// also the first run that reads as a month or a year instead (with letters in it), for the error,
+    /// and the runs found before the day that name no day on the calendar (`feb 30`), with why.
     private func findDay(in words: [Word], avoiding: Set<Int>, where accept: (Range<Int>) -> Bool)
-        throws(RecordingError) -> (day: CalendarDate?, run: Range<Int>?, monthPhrase: Range<Int>?)
+        throws(RecordingError) -> (
+            day: CalendarDate?, run: Range<Int>?, monthPhrase: Range<Int>?,
+            impossible: [(run: Range<Int>, reason: InvalidReason)]
+        )
     {
         let phrases = PhraseReader(context: context, explaining: false)
         var monthPhrase: Range<Int>?
+        var impossible: [(run: Range<Int>, reason: InvalidReason)] = []
         for length in stride(from: min(6, words.count), through: 1, by: -1) {
             for start in 0...(words.count - length) {
                 let run = start..<(start + length)
@@ -148,16 +194,17 @@ public struct EntrySentenceReader: Sendable {
                 } catch {
                     // A bare day that today's month lacks (`31일` in November) is an earlier month's.
                     if let number = bareDayOfMonth(text), let day = mostRecentDay(numbered: number), accept(run) {
-                        return (day, run, nil)
+                        return (day, run, nil, impossible)
                     }
+                    if Self.isImpossibleDate(error) { impossible.append((run, error)) }
                     continue
                 }
                 guard let reading = read else { continue }
-                if let day = reading.day, accept(run) { return (recorded(day, said: text), run, nil) }
+                if let day = reading.day, accept(run) { return (recorded(day, said: text), run, nil, impossible) }
                 if reading.day == nil, reading.anchor == .today, case .month(let month) = reading.destination,
                     month == context.today.yearMonth, accept(run)
                 {
-                    return (context.today, run, nil)  // 오늘, 이번 달, this month: today
+                    return (context.today, run, nil, impossible)  // 오늘, 이번 달, this month: today
                 }
                 if reading.day == nil, monthPhrase == nil,
                     run.contains(where: { words[$0].normalized.contains(where: \.isLetter) })
@@ -166,7 +213,94 @@ public struct EntrySentenceReader: Sendable {
                 }
             }
         }
-        return (nil, nil, monthPhrase)
+        return (nil, nil, monthPhrase, impossible)
+    }
+
+    /// Whether `reason` says a phrase names a day, month or year the calendar does not have (`2026-11-31`,
+    /// `2026-13-01`, `0000-01-01`), or a numeric date that reads two ways (`03/04/2024`).
+    static func isImpossibleDate(_ reason: InvalidReason) -> Bool {
+        switch reason {
+        case .dayOutOfRange, .monthOutOfRange, .yearOutOfRange, .ambiguousDate, .notInMonth, .noSuchDayOfYear,
+            .noSuchWeek:
+            true
+        default: false
+        }
+    }
+
+    /// The runs of words shaped like a date, whatever they say: a numeric date (`2026-11-31`, `11/31`,
+    /// `2026.11.30`, not a decimal such as `12.50`), or Korean date words in a row (`2026년 2월 30일`,
+    /// `30일에`). Each must be the day of the entry, or the sentence is refused naming it.
+    static func dateShapedRuns(_ words: [Word]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var index = 0
+        while index < words.count {
+            if isNumericDate(words[index].normalized) {
+                runs.append(index..<(index + 1))
+                index += 1
+            } else if isKoreanDate(words[index].normalized) {
+                var end = index + 1
+                while end < words.count, isKoreanDate(words[end].normalized) { end += 1 }
+                runs.append(index..<end)
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return runs
+    }
+
+    /// Particles that may follow a date word: `30일에`, `2026-11-30에`, `11월의`.
+    private static let dateParticles = ["에는", "에", "의", "은", "는"]
+
+    /// `word` without one trailing date particle.
+    private static func withoutDateParticle(_ word: String) -> Substring {
+        for particle in dateParticles where word.hasSuffix(particle) && word.count > particle.count {
+            return word.dropLast(particle.count)
+        }
+        return word[...]
+    }
+
+    /// `2026-11-31`, `2026/11/31`, `2026.11.31`, `11/31`, `11-31`, `26-11-31`: digits in two or three
+    /// parts with one separator; with points, three parts of which the first or the last is a year of
+    /// four digits or more, so `12.50` and `1.2.3` stay numbers (and the latter a wrong one).
+    static func isNumericDate(_ word: String) -> Bool {
+        let body = withoutDateParticle(word)
+        guard let separator = body.first(where: { $0 == "-" || $0 == "/" || $0 == "." }) else { return false }
+        let parts = body.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+            return false
+        }
+        if separator == "." { return parts.count == 3 && (parts[0].count >= 4 || parts[2].count >= 4) }
+        return parts.count == 3 || parts.count == 2
+    }
+
+    /// `2026년`, `2월`, `30일`, `2026년2월30일`, `30일에`: digits, each followed by 년, 월 or 일.
+    static func isKoreanDate(_ word: String) -> Bool {
+        let body = withoutDateParticle(word)
+        var sawDigit = false
+        var parts = 0
+        for character in body {
+            if character.isASCII && character.isNumber {
+                sawDigit = true
+            } else if "년월일".contains(character), sawDigit {
+                sawDigit = false
+                parts += 1
+            } else {
+                return false
+            }
+        }
+        return parts > 0 && !sawDigit
+    }
+
+    /// The year of a numeric date with more than four digits (`10000-01-01`), which no calendar day has,
+    /// as the reason; `nil` otherwise.
+    private static func yearTooLong(in words: [Word], _ run: Range<Int>) -> InvalidReason? {
+        guard run.count == 1, isNumericDate(words[run.lowerBound].normalized) else { return nil }
+        let body = withoutDateParticle(words[run.lowerBound].normalized)
+        guard let year = body.split(whereSeparator: { !$0.isNumber }).first, year.count > 4,
+            body.split(whereSeparator: { !$0.isNumber }).count == 3
+        else { return nil }
+        return .yearOutOfRange(String(year))
     }
 
     /// The day a recording means by the phrase `text` read as `day`: a bare weekday (`friday`, `금요일`)
@@ -272,7 +406,9 @@ public struct EntrySentenceReader: Sendable {
     static func problem(writing description: String) -> RecordingError? {
         let invisible = description.unicodeScalars.contains { scalar in
             switch scalar.value {
-            case 0..<0x20, 0x7F..<0xA0, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: true
+            case 0..<0x20, 0x7F..<0xA0, 0xAD, 0x61C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F,
+                0xFEFF, 0xFFF9...0xFFFD:
+                true
             default: false
             }
         }
@@ -280,6 +416,23 @@ public struct EntrySentenceReader: Sendable {
             return .unwritableDescription(description)
         }
         if let first = description.first, "(*!".contains(first) { return .unwritableDescription(description) }
+        return nil
+    }
+
+    /// Why a new account named `account` cannot be written on a posting line as it is, or `nil` when it
+    /// can: a control, bidi or zero-width character would reach the file and every terminal that shows
+    /// it; a leading `!`, `*`, `(` or `[` reads as a posting's status or kind; `;` starts a comment.
+    static func problem(writingAccount account: String) -> RecordingError? {
+        let invisible = account.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0..<0x20, 0x7F..<0xA0, 0xAD, 0x61C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F,
+                0xFEFF, 0xFFF9...0xFFFD:
+                true
+            default: false
+            }
+        }
+        if invisible || account.contains(";") || account.count > 200 { return .unwritableAccount(account) }
+        if let first = account.first, "!*([".contains(first) { return .unwritableAccount(account) }
         return nil
     }
 

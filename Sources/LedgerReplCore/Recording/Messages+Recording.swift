@@ -36,6 +36,10 @@ extension Messages {
     /// reads a lone mark as a decimal point, with the directive that would make it read them as meant.
     public func ungrouped(_ note: UngroupedAmount, path: String) -> String {
         let file = Self.visiblePath(path)
+        var note = note
+        note.written = VisibleText.shownAmount(note.written)
+        note.grouped = VisibleText.shownAmount(note.grouped)
+        note.misread = VisibleText.shownAmount(note.misread)
         let isComma = note.grouped.contains(",")
         let directive = isComma ? "decimal-mark ." : "decimal-mark ,"
         switch language {
@@ -74,6 +78,16 @@ extension Messages {
                 + "가계부의 계정을 입력하거나 취소하세요."
         case (.severalAccountsMatch(let answer, let accounts), .english):
             return "\(VisibleText.quoted(answer)) could be \(Self.list(accounts, or: "or")); type the whole account."
+        case (.journalChanged, .english):
+            return "The journal changed since the entry was shown; this is how it would be written now."
+        case (.journalChanged, .korean):
+            return "내용을 보여 드린 뒤 가계부가 바뀌었습니다. 지금 기록하면 이렇게 적힙니다."
+        case (.unwritableAccount(let answer), .english):
+            return "\(VisibleText.quoted(answer)) cannot be a new account (no \";\", control or bidi characters, not "
+                + "starting with !, *, ( or [); type another account, or cancel."
+        case (.unwritableAccount(let answer), .korean):
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(answer))) 새 계정 이름으로 쓸 수 없습니다 "
+                + "(\";\"와 제어 문자, 방향 제어 문자는 안 되고, !, *, (, [로 시작할 수 없습니다). 다른 계정을 입력하거나 취소하세요."
         case (.severalAccountsMatch(let answer, let accounts), .korean):
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(answer))) \(Self.list(accounts)) 중 어느 것인지 "
                 + "알 수 없습니다. 계정 이름 전체를 입력하세요."
@@ -164,10 +178,23 @@ extension Messages {
             return "\(VisibleText.quoted(text)) is not an amount: write it like 5,400 or 12.50"
         case (.unreadableAmount(let text), .korean):
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 금액으로 읽을 수 없습니다. 5,400이나 12.50처럼 쓰세요"
+        case (.unreadableKoreanNumber(let text), .english):
+            return "\(VisibleText.quoted(text)) is not a Korean number: 만, 억 and 조 come at most once each, the "
+                + "largest first, with 천, 백 and 십 (each once, the largest first) before them; write it like "
+                + "3만5천원 or 35,000원"
+        case (.unreadableKoreanNumber(let text), .korean):
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 금액으로 읽을 수 없습니다. 만, 억, 조는 "
+                + "큰 단위부터 한 번씩만, 그 앞의 천, 백, 십도 큰 단위부터 한 번씩만 씁니다. 3만5천원이나 35,000원처럼 쓰세요"
         case (.amountTooLarge(let text), .english):
             return "\(VisibleText.quoted(text)) is too large to record exactly"
         case (.amountTooLarge(let text), .korean):
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 너무 커서 정확히 기록할 수 없습니다"
+        case (.tooManyDecimals(let text, let places, let commodity, let journalPlaces, let rounded), _)
+        where commodity != VisibleText.shownAmount(commodity) || rounded != VisibleText.shownAmount(rounded):
+            return self.text(
+                for: .tooManyDecimals(
+                    text, places: places, commodity: VisibleText.shownAmount(commodity), journalPlaces: journalPlaces,
+                    rounded: VisibleText.shownAmount(rounded)))
         case (.tooManyDecimals(let text, let places, let commodity, 0, let rounded), .english):
             return "the journal writes \(commodity) amounts without decimals, and \(VisibleText.quoted(text)) has "
                 + "decimals: recording it would show every \(commodity) amount with \(places) decimal "
@@ -199,11 +226,34 @@ extension Messages {
         case (.unwritableDescription(let text), .korean):
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 가계부의 설명으로 쓸 수 없습니다 "
                 + "(\";\"와 제어 문자는 안 되고, (, *, !로 시작할 수 없으며, 200자까지). 다르게 입력하세요"
+        case (.unwritableAccount(let text), .english):
+            return "\(VisibleText.quoted(text)) cannot be a new account (no \";\", control or bidi characters, not "
+                + "starting with !, *, ( or [, at most 200 characters): name it another way"
+        case (.unwritableAccount(let text), .korean):
+            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 새 계정 이름으로 쓸 수 없습니다 "
+                + "(\";\"와 제어 문자, 방향 제어 문자는 안 되고, !, *, (, [로 시작할 수 없으며, 200자까지). 다르게 입력하세요"
         case (.severalDays(let first, let second), .english):
             return "\(VisibleText.quoted(first)) and \(VisibleText.quoted(second)) are two days: say one"
         case (.severalDays(let first, let second), .korean):
             let pair = KoreanParticle.and.attached(to: VisibleText.quoted(first))
             return "\(pair) \(VisibleText.quoted(second)), 날이 두 개입니다. 하나만 입력하세요"
+        case (.notADate(let words, let reason), .english):
+            return "not recorded: \(VisibleText.quoted(words)) is no day on the calendar (\(text(for: reason))); "
+                + "say the day it was, e.g. 2026-11-30, 11/30 or yesterday"
+        case (.notADate(let words, let reason), .korean):
+            return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: VisibleText.quoted(words))) 달력에 없는 날입니다 "
+                + "(\(text(for: reason))). 쓴 날을 입력하세요 (예: 2026-11-30, 11월 30일, 어제)"
+        case (.unknownCommodity(let amount, let code), .english):
+            let name = VisibleText.escaping(code)
+            return "not recorded: \(name) in \(VisibleText.quoted(amount)) is no currency ledger-repl knows and no "
+                + "commodity of the journal; to record \(name), declare it in the journal first (commodity \(name)); "
+                + "if \(name) is the payee, say it before the amount"
+        case (.unknownCommodity(let amount, let code), .korean):
+            let name = VisibleText.escaping(code)
+            return "기록하지 않았습니다: \(VisibleText.quoted(amount))의 \(KoreanParticle.topic.attached(to: name)) "
+                + "\(KoreanParticle.subject.attached(to: "ledger-repl")) 아는 통화도, 가계부에 있는 상품도 아닙니다. "
+                + "\(KoreanParticle.direction.attached(to: name)) "
+                + "기록하려면 먼저 가계부에 commodity \(name) 줄을 넣으세요. 거래처 이름이라면 금액 앞에 쓰세요"
         case (.notADay(let phrase), .english):
             return "\(VisibleText.quoted(phrase)) names a month, not a day: say the day, e.g. yesterday or the 15th"
         case (.notADay(let phrase), .korean):
@@ -301,6 +351,12 @@ extension Messages {
         case (.entryWouldReadDifferently(let path), .korean):
             return "기록하지 않았습니다: \(Self.visiblePath(path)) 끝부분(닫히지 않은 comment, apply account, alias) "
                 + "때문에 내용이 다르게 읽힙니다. 그 부분을 닫거나 --add-to 파일로 다른 파일에 기록하세요"
+        case (.amountWouldReadDifferently(let path, let written, let read, let commodity), _)
+        where written != VisibleText.shownAmount(written) || read != VisibleText.shownAmount(read):
+            return text(
+                for: .amountWouldReadDifferently(
+                    path: path, written: VisibleText.shownAmount(written), read: VisibleText.shownAmount(read),
+                    commodity: commodity))
         case (.amountWouldReadDifferently(let path, let written, let read, _), .english):
             let mark = written.contains(",") ? "comma" : "point"
             return "not recorded: \(Self.visiblePath(path)) would read \(written) as \(read): it declares no decimal "
@@ -312,6 +368,12 @@ extension Messages {
                 + "\(KoreanParticle.object.attached(to: written)) \(KoreanParticle.direction.attached(to: read)) 읽습니다. "
                 + "decimal-mark 지시어가 없으면 hledger는 \(mark) 하나를 소수점으로 읽습니다. 가계부 맨 위에 "
                 + "\(Self.directive(reading: written)) 한 줄을 넣거나, \(mark) 없이 금액을 입력하세요"
+        case (.changedSincePreview(let path), .english):
+            return "not recorded: \(Self.visiblePath(path)) changed since the entry was shown, and it would now be "
+                + "written differently; say it again to see it as it would be written"
+        case (.changedSincePreview(let path), .korean):
+            return "기록하지 않았습니다: 내용을 보여 드린 뒤 \(KoreanParticle.subject.attached(to: Self.visiblePath(path))) 바뀌어 "
+                + "이제는 다르게 적힙니다. 다시 입력하면 적힐 내용을 보여 드립니다"
         case (.writeFailed(let path, let reason), .english):
             return "not recorded: writing \(Self.visiblePath(path)) failed (\(reason)); it was cut back to what it held"
         case (.writeFailed(let path, let reason), .korean):
@@ -372,7 +434,9 @@ extension Messages {
 
     /// ` (e.g. 지출:식비; or 지출:교통, 지출:카페)`, or nothing without candidates.
     static func examples(_ candidates: [String], english: Bool) -> String {
-        guard let first = candidates.first else { return "" }
+        guard let first = candidates.first.map({ VisibleText.escaping($0, limit: 100, escapingQuotes: false) }) else {
+            return ""
+        }
         let rest = candidates.dropFirst()
         if english {
             return " (e.g. \(first)" + (rest.isEmpty ? "" : "; accounts: \(list(Array(rest)))") + ")"

@@ -40,6 +40,9 @@ public struct NewEntry: Hashable, Sendable {
     /// The day it was recorded on, when ``date`` is after it (`tomorrow`, `next friday`), so the preview
     /// can say the date is still to come; `nil` for a day that has happened.
     public var futureFrom: CalendarDate?
+    /// The lines the person was shown and confirmed (``lines(in:)`` of the journal then), or `nil` when
+    /// nothing was shown before writing (`--yes`): the file gets exactly these lines or nothing.
+    public var confirmedText: [String]?
 
     /// An entry of `postings` on `date`; `spokenStyles` write the commodities the journal does not know.
     public init(

@@ -57,7 +57,7 @@ public struct Recorder: Sendable {
         let text = Normalizer.normalize(line)
         switch conversation.question {
         case .confirmation(let entry):
-            if RecordingWords.yes.contains(text) { return .write(entry) }
+            if RecordingWords.yes.contains(text) { return confirmed(entry, of: conversation.spoken) }
             if RecordingWords.no.contains(text) { return .cancel }
             var again = conversation
             again.problem = .notYesOrNo(line)
@@ -65,7 +65,8 @@ public struct Recorder: Sendable {
         case .account(let role, _, _):
             if text.isEmpty || RecordingWords.cancel.contains(text) { return .cancel }
             let words = AccountWords(journal: journal, names: names)
-            guard let match = words.match(text), !match.accounts.isEmpty else {
+            let typed = String(line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            guard let match = words.match(text, typed: typed), !match.accounts.isEmpty else {
                 var again = conversation
                 again.problem = .noAccountMatches(line)
                 return .ask(again)
@@ -73,6 +74,13 @@ public struct Recorder: Sendable {
             guard match.accounts.count == 1 else {
                 var again = conversation
                 again.problem = .severalAccountsMatch(line, match.accounts)
+                return .ask(again)
+            }
+            if match.isAccountName, let name = match.accounts.first, !journal.accounts.contains(name),
+                EntrySentenceReader.problem(writingAccount: name) != nil
+            {
+                var again = conversation
+                again.problem = .unwritableAccount(name)
                 return .ask(again)
             }
             var spoken = conversation.spoken
@@ -83,13 +91,36 @@ public struct Recorder: Sendable {
         }
     }
 
+    /// The step after the person said yes to `entry`: write it when it is still what the journal would
+    /// write for `spoken`; when the journal changed since it was shown and the entry would now be written
+    /// otherwise, show it as it would be written now and ask again.
+    func confirmed(_ entry: NewEntry, of spoken: SpokenEntry) -> Step {
+        let now = next(for: spoken)
+        guard case .ask(var again) = now, case .confirmation(let fresh) = again.question else { return now }
+        if fresh.confirmedText == entry.confirmedText { return .write(fresh) }
+        again.problem = .journalChanged
+        return .ask(again)
+    }
+
+    /// The step for `spoken` again, after the journal changed under an entry about to be written: its
+    /// confirmation with the entry as the journal would write it now (or what is missing now).
+    public func showAgain(_ spoken: SpokenEntry) -> Step {
+        guard case .ask(var again) = next(for: spoken), case .confirmation = again.question else {
+            return next(for: spoken)
+        }
+        again.problem = .journalChanged
+        return .ask(again)
+    }
+
     /// What to do with a sentence read: ask for a missing account, confirm, write or refuse.
     private func next(for spoken: SpokenEntry) -> Step {
         do throws(RecordingError) {
-            let entry = try EntryCompletion(journal: journal, names: names, today: context.today, file: file).complete(
-                spoken)
+            var entry = try EntryCompletion(journal: journal, names: names, today: context.today, file: file)
+                .complete(spoken)
             switch mode {
-            case .ask: return .ask(RecordingConversation(spoken: spoken, question: .confirmation(entry)))
+            case .ask:
+                entry.confirmedText = entry.lines(in: journal)
+                return .ask(RecordingConversation(spoken: spoken, question: .confirmation(entry)))
             case .assumeYes: return .write(entry)
             case .refuse: return .fail(.needsConfirmation(entry.summary(in: journal)))
             }
@@ -140,6 +171,12 @@ public struct RecordingConversation: Hashable, Sendable {
         case noAccountMatches(String)
         /// The answer names several accounts.
         case severalAccountsMatch(String, [String])
+        /// The answer names a new account that cannot be written as it is (a control or bidi character,
+        /// `;`, a leading `!`).
+        case unwritableAccount(String)
+        /// The journal changed between showing the entry and the answer, and the entry would now be
+        /// written otherwise: it is shown again, as it would be written now.
+        case journalChanged
     }
 
     /// The sentence as read, with the accounts answered so far.

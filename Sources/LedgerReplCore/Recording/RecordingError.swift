@@ -9,6 +9,9 @@ public enum RecordingError: Error, Hashable, Sendable {
     case severalAmounts([String])
     /// A number-like word that reads as no amount (`5,40`, `1.2.3`).
     case unreadableAmount(String)
+    /// A word in Korean units that breaks the rules of Korean numerals (`만만원`, `천천원`, `오천오천원`,
+    /// `5백5천원`), as typed: it is refused, never summed.
+    case unreadableKoreanNumber(String)
     /// An amount too large to record exactly.
     case amountTooLarge(String)
     /// An amount with more decimal places (`places`) than the journal writes `commodity` with
@@ -21,8 +24,17 @@ public enum RecordingError: Error, Hashable, Sendable {
     case missingDescription
     /// The description cannot be written into a journal as it is (it holds `;`, starts with `(`…).
     case unwritableDescription(String)
+    /// A new account name that cannot be written into a journal as it is (a control or bidi character,
+    /// `;`, a leading `!`, `*`, `(` or `[`), as typed.
+    case unwritableAccount(String)
     /// Two different days in one sentence.
     case severalDays(String, String)
+    /// Words shaped like a date that name no day on the calendar (`2026-11-31`, `11/31`, `2026년 2월 30일`,
+    /// `feb 30`), as typed, and why: the entry is never dated today nor the words made its description.
+    indirect case notADate(String, reason: InvalidReason)
+    /// An amount said with a code in capitals (`7 DOGE`, `5 BTC`) that is no currency the reader knows
+    /// and no commodity of the journal: it is never recorded as another commodity.
+    case unknownCommodity(String, code: String)
     /// A phrase that names a month or a year, not a day (`지난달`, `last month`).
     case notADay(String)
     /// A word naming several accounts, none of them more likely than the others.

@@ -1,3 +1,5 @@
+import LedgerJournalCore
+
 /// What a recording step said, as data: `Messages` and `TextOutput` turn it into lines, `--json` into
 /// a `recording` object.
 public enum RecordingReply: Hashable, Sendable {
@@ -37,17 +39,21 @@ extension Messages {
 
     /// Every line a recording reply prints: why the last answer was not taken, the entry under its
     /// header, the question, or the sentence saying what was done. The sentences wrap to `width` (when
-    /// there is one); the entry's lines never do, being the exact text appended.
+    /// there is one); the entry's lines never do, being the exact text appended, with any control, bidi
+    /// or zero-width character (in an account the journal already has) made visible, so what the
+    /// person confirms cannot redraw itself.
     public func lines(for reply: RecordingReply, width: Int? = nil) -> [String] {
         let said = { (sentence: String) in DisplayWidth.wrapped(sentence, to: width) }
         switch reply {
         case .confirming(let path, let entry, let text, let problem):
-            return (problem.map { said(self.text(for: $0)) } ?? []) + said(recordingHeader(path: path)) + text
-                + notes(on: entry, path: path, width: width)
+            let shown: [String] = text.map { VisibleText.shownAmount($0) }
+            let before: [String] = problem.map { said(self.text(for: $0)) } ?? []
+            return before + said(recordingHeader(path: path)) + shown + notes(on: entry, path: path, width: width)
         case .asking(let question, let problem):
             return (problem.map { said(self.text(for: $0)) } ?? []) + said(text(for: question))
         case .recorded(let path, let line, let entry, let text?):
-            return said(recordingHeader(path: path)) + text + notes(on: entry, path: path, width: width)
+            let shown: [String] = text.map { VisibleText.shownAmount($0) }
+            return said(recordingHeader(path: path)) + shown + notes(on: entry, path: path, width: width)
                 + said(recorded(path: path, line: line))
         case .recorded, .declined, .unrecorded:
             return said(text(for: reply))

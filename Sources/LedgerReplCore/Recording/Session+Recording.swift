@@ -12,9 +12,10 @@ public struct RecordingSession: Sendable {
     public var journalFile: String?
     /// The conversation waiting for the person's answer, if any: the next line answers it.
     public internal(set) var conversation: RecordingConversation?
-    /// The entry handed to the shell to append, with the state before it and whether its text still has
-    /// to be shown (it was not, when nothing asked first).
-    var appending: (entry: NewEntry, before: PickerState, shown: Bool)?
+    /// The entry handed to the shell to append, with the state before it, whether its text still has
+    /// to be shown (it was not, when nothing asked first) and the sentence it was confirmed for (to show
+    /// it again if the journal changed under it).
+    var appending: (entry: NewEntry, before: PickerState, shown: Bool, spoken: SpokenEntry?)?
     /// The receipt handed to the shell to take back, with the state to return to.
     var takingBack: (receipt: AppendReceipt, before: PickerState)?
 
@@ -50,7 +51,7 @@ extension Session {
             return Outcome(state: state, reply: .recording(.declined))
         }
         recording.conversation = nil
-        return carry(recorder(for: journal).answer(line, to: conversation))
+        return carry(recorder(for: journal).answer(line, to: conversation), spoken: conversation.spoken)
     }
 
     /// Drops the recording conversation in progress (Ctrl-C at its question), saying nothing was
@@ -74,14 +75,14 @@ extension Session {
         Recorder(journal: journal, context: parseContext, mode: recording.mode, file: recording.journalFile)
     }
 
-    /// The outcome of one recorder step.
-    private mutating func carry(_ step: Recorder.Step) -> Outcome {
+    /// The outcome of one recorder step, for the sentence `spoken` when it is known.
+    private mutating func carry(_ step: Recorder.Step, spoken: SpokenEntry? = nil) -> Outcome {
         switch step {
         case .ask(let conversation):
             recording.conversation = conversation
             switch conversation.question {
             case .confirmation(let entry):
-                let text = journal.map(entry.lines(in:)) ?? []
+                let text = entry.confirmedText ?? journal.map(entry.lines(in:)) ?? []
                 let reply = RecordingReply.confirming(
                     path: recording.file ?? "", entry: entry, text: text, problem: conversation.problem)
                 return Outcome(state: state, reply: .recording(reply))
@@ -90,7 +91,7 @@ extension Session {
                 return Outcome(state: state, reply: .recording(reply))
             }
         case .write(let entry):
-            recording.appending = (entry, state, recording.mode != .ask)
+            recording.appending = (entry, state, recording.mode != .ask, spoken)
             return Outcome(state: state, effect: .appendEntry(entry))
         case .cancel:
             return Outcome(state: state, reply: .recording(.declined))
@@ -115,7 +116,9 @@ extension Session {
         case .entryAppended(let receipt, let journal, let bounds):
             guard let appending = recording.appending else { break }
             recording.appending = nil
-            let text = appending.shown ? self.journal.map(appending.entry.lines(in:)) : nil
+            // The lines as written (the shell says), else as the journal before the write wrote them.
+            let written = receipt.text.isEmpty ? self.journal.map(appending.entry.lines(in:)) : receipt.text
+            let text = appending.shown ? written : nil
             if let journal { browse(journal, within: bounds) }
             undoHistory.push(step: .recording(receipt, before: appending.before))
             var events = Events()
@@ -136,9 +139,14 @@ extension Session {
             return Outcome(
                 state: state, events: events, reply: .recording(.unrecorded(path: receipt.path, line: receipt.line)))
         case .entryRefused(let refusal, let journal, let bounds):
+            let spoken = recording.appending?.spoken
             recording.appending = nil
             recording.takingBack = nil
             if let journal { browse(journal, within: bounds) }
+            // The journal changed under a confirmed entry: show it as it would be written now, ask again.
+            if case .changedSincePreview = refusal, recording.mode == .ask, let spoken, let current = self.journal {
+                return carry(recorder(for: current).showAgain(spoken), spoken: spoken)
+            }
             return Outcome(state: state, failure: .recording(.refused(refusal)))
         default:
             break

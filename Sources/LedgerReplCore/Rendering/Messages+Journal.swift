@@ -38,7 +38,8 @@ extension Messages {
 
     /// `amount` in its commodity's style from `styles`, else ``plain(_:)``.
     private func written(_ amount: Amount, _ styles: [String: CommodityStyle]) -> String {
-        styles[amount.commodity]?.format(amount.quantity, symbol: amount.commodity) ?? plain(amount)
+        VisibleText.shownAmount(
+            styles[amount.commodity]?.format(amount.quantity, symbol: amount.commodity) ?? plain(amount))
     }
 
     private func written(_ amounts: [Amount], _ styles: [String: CommodityStyle]) -> String {

@@ -174,7 +174,8 @@ public struct Messages: Sendable {
         }
     }
 
-    private func text(for reason: InvalidReason) -> String {
+    /// What is wrong inside a phrase, without the phrase: `day 31 is not in that month`.
+    func text(for reason: InvalidReason) -> String {
         switch (reason, language) {
         case (.monthOutOfRange(let text), .english): return "month \(VisibleText.escaping(text)) is not 1 to 12"
         case (.monthOutOfRange(let text), .korean): return "\(VisibleText.escaping(text))월은 없습니다 (1~12월)"

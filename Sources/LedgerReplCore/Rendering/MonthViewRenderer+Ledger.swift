@@ -131,9 +131,9 @@ extension MonthViewRenderer {
             // Nothing is zero in the journal's main commodity (`0원`, `$0.00`), as answers write it.
             guard !totals.isEmpty else {
                 let commodity = journal.zeroCommodity(near: .month(YearMonth(summary.month)))
-                return [commodity.map { journal.format(.zero, commodity: $0) } ?? "0"]
+                return [commodity.map { journal.shown(.zero, commodity: $0) } ?? "0"]
             }
-            return totals.sorted { $0.key < $1.key }.map { journal.format($0.value, commodity: $0.key) }
+            return totals.sorted { $0.key < $1.key }.map { journal.shown($0.value, commodity: $0.key) }
         }
         var rows: [(label: String, items: [String], separator: String)] = [
             (korean ? "수입" : "Income", amounts(summary.income), ", "),
@@ -147,7 +147,7 @@ extension MonthViewRenderer {
             var figures: [String: [String]] = [:]
             for expense in summary.largestExpenses {
                 if figures[expense.account] == nil { accounts.append(expense.account) }
-                figures[expense.account, default: []].append(journal.format(expense.amount))
+                figures[expense.account, default: []].append(journal.shown(expense.amount))
             }
             rows.append(
                 (

@@ -68,7 +68,8 @@ public struct ReportRenderer: Sendable {
         }
         var lines = BarChart(rows: chartRows, style: options.style, width: options.width ?? Self.fixedWidth).lines()
         if order.count > 1, let main {
-            lines.append(options.language == .korean ? "(막대: \(main))" : "(bars: \(main))")
+            let symbol = VisibleText.escaping(main)
+            lines.append(options.language == .korean ? "(막대: \(symbol))" : "(bars: \(symbol))")
         }
         return lines
     }
@@ -140,7 +141,7 @@ public struct ReportRenderer: Sendable {
             case .virtual: account = "(" + name + ")"
             case .balancedVirtual: account = "[" + name + "]"
             }
-            return (account, journal.format(posting.amount))
+            return (account, journal.shown(posting.amount))
         }
         let accountWidth = postings.map { DisplayWidth.of($0.0) }.max() ?? 0
         let amountWidth = postings.map { DisplayWidth.of($0.1) }.max() ?? 0
@@ -166,13 +167,13 @@ public struct ReportRenderer: Sendable {
         var total: CommodityTotals = [:]
         for account in balances.keys.sorted() {
             for (commodity, amount) in (balances[account] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                rows.append((journal.format(amount, commodity: commodity), VisibleText.escaping(account, limit: 200)))
+                rows.append((journal.shown(amount, commodity: commodity), VisibleText.escaping(account, limit: 200)))
                 let sum = total[commodity] ?? .zero
                 total[commodity] = sum.adding(amount) ?? sum
             }
         }
         let totals = total.filter { !$0.value.isZero }.sorted { $0.key < $1.key }
-            .map { journal.format($0.value, commodity: $0.key) }
+            .map { journal.shown($0.value, commodity: $0.key) }
         let column = (rows.map { DisplayWidth.of($0.0) } + totals.map { DisplayWidth.of($0) } + [1]).max() ?? 1
         // The amounts' column, no wider than the terminal (an amount wider than it sticks out alone).
         let width = min(column, options.width ?? column)

@@ -13,6 +13,11 @@ public struct HistoryFileError: Error, Equatable, Sendable, CustomStringConverti
         case symbolicLink
         /// It is a FIFO, a device or a directory.
         case notRegularFile
+        /// It belongs to another user (`owner`, by number): what it holds was not typed here, and what is
+        /// typed here must not go to them.
+        case notOwned(owner: UInt32)
+        /// Other users may write it (its `mode`): anyone could plant lines in it to be run again.
+        case writableByOthers(mode: UInt32)
         /// It is not UTF-8 text.
         case notUTF8
         /// Line `line` is not an entry this program writes.
@@ -44,6 +49,13 @@ public struct HistoryFileError: Error, Equatable, Sendable, CustomStringConverti
         switch problem {
         case .symbolicLink: korean ? "심볼릭 링크라 쓰지 않습니다" : "is a symbolic link; not using it"
         case .notRegularFile: korean ? "일반 파일이 아닙니다" : "is not a regular file"
+        case .notOwned(let owner):
+            korean
+                ? "다른 사용자(uid \(owner))의 파일이라 쓰지 않습니다" : "belongs to another user (uid \(owner)); not using it"
+        case .writableByOthers(let mode):
+            korean
+                ? "다른 사용자도 쓸 수 있는 파일(모드 \(octal(mode)))이라 쓰지 않습니다. chmod 600으로 고치세요"
+                : "other users can write it (mode \(octal(mode))); not using it until chmod 600"
         case .notUTF8: korean ? "UTF-8 텍스트가 아닙니다" : "not UTF-8 text"
         case .notAnEntry(let line): korean ? "\(line)번째 줄이 입력 기록이 아닙니다" : "line \(line) is not a history entry"
         case .shortWrite: korean ? "일부만 쓰였습니다" : "short write"
@@ -53,6 +65,12 @@ public struct HistoryFileError: Error, Equatable, Sendable, CustomStringConverti
         case .system(let code, let description):
             SystemErrorText.text(code: code, description: description, in: korean ? .korean : .english)
         }
+    }
+
+    /// `0664`.
+    private static func octal(_ mode: UInt32) -> String {
+        let digits = String(mode & 0o7777, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// `history file "…": reason`, with control characters in the path made visible.
@@ -151,14 +169,16 @@ public struct HistoryFile: Sendable {
     }
 
     /// The entries in the bytes of a history file, oldest first. When `truncated` is set the bytes
-    /// start inside the file, so the first (partial) line is dropped.
+    /// start inside the file, so the first (partial) line is dropped, before the rest is checked to be
+    /// UTF-8: the cut may fall inside a character.
     public static func entries(in bytes: [UInt8], truncated: Bool) throws(HistoryFileError) -> [String] {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        var whole = bytes[...]
+        if truncated { whole = whole.firstIndex(of: 0x0A).map { whole[($0 + 1)...] } ?? [] }
+        guard let text = String(validating: whole, as: UTF8.self) else {
             throw HistoryFileError(path: "", problem: .notUTF8)
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
-        if truncated, !lines.isEmpty { lines.removeFirst() }
         var out: [String] = []
         out.reserveCapacity(lines.count)
         for (number, line) in lines.enumerated() {
@@ -247,7 +267,7 @@ public struct HistoryFile: Sendable {
     private func read(_ fd: Int32) throws(HistoryFileError) -> [String] {
         var status = stat()
         guard fstat(fd, &status) == 0 else { throw failure(Self.describe(errno)) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw failure(.notRegularFile) }
+        try requireSafe(status)
         let size = Int(status.st_size)
         let start = max(0, size - Self.maximumReadBytes)
         var bytes = [UInt8](repeating: 0, count: size - start)
@@ -272,7 +292,15 @@ public struct HistoryFile: Sendable {
     private func requireRegularFile(_ fd: Int32) throws(HistoryFileError) {
         var status = stat()
         guard fstat(fd, &status) == 0 else { throw failure(Self.describe(errno)) }
+        try requireSafe(status)
+    }
+
+    /// Refuses a file that is not a regular file, belongs to another user or that others may write, as
+    /// bash and sqlite3 keep to their own history: lines planted in it would be offered to be run again.
+    private func requireSafe(_ status: stat) throws(HistoryFileError) {
         guard status.st_mode & S_IFMT == S_IFREG else { throw failure(.notRegularFile) }
+        guard status.st_uid == geteuid() else { throw failure(.notOwned(owner: status.st_uid)) }
+        guard status.st_mode & 0o022 == 0 else { throw failure(.writableByOthers(mode: status.st_mode & 0o7777)) }
     }
 
     /// Whether `fd` is still the file at `path` (a trim renames a new one into place).

@@ -38,6 +38,12 @@ struct AppendableFile {
         // Another ledger-repl appending at the same moment waits its turn; a file system without
         // locks still gets O_APPEND's guarantee that no write lands on another.
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        // What the file is now that it is ours: the writer before us may have appended while we waited.
+        guard fstat(descriptor, &info) == 0 else {
+            let reason = FileReader.describe(errno)
+            _ = Glibc.close(descriptor)
+            return .failure(.cannotOpen(path: path, reason: reason))
+        }
         return .success(
             AppendableFile(
                 path: path, descriptor: descriptor, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), info: info)
@@ -45,12 +51,6 @@ struct AppendableFile {
     }
 
     func close() { _ = Glibc.close(descriptor) }
-
-    /// Whether the file is the one `stamp` describes, unchanged: same inode, size and modification time.
-    func matches(_ stamp: JournalFiles.Stamp) -> Bool {
-        UInt(info.st_ino) == stamp.inode && Int(info.st_size) == stamp.size
-            && Int(info.st_mtim.tv_sec) == stamp.seconds && Int(info.st_mtim.tv_nsec) == stamp.nanoseconds
-    }
 
     /// The whole file, read from the start.
     func contents() -> Result<[UInt8], AppendRefusal> {

@@ -9,14 +9,30 @@ enum FileReader {
 
     /// The bytes of `path` (`-` is standard input), or what is wrong with it.
     static func read(_ path: String) -> Result<[UInt8], FileProblem> {
-        if path == "-" { return readAll(descriptor: 0, isStandardInput: true) }
+        read(path, stamping: "").map(\.bytes)
+    }
+
+    /// The bytes of `path` (`-` is standard input) and the stamp of the file they came from, named
+    /// `stamped` (`nil` for standard input), or what is wrong with it.
+    ///
+    /// The stamp is `fstat` of the descriptor that is read, taken before reading: a write that lands
+    /// while the file is read makes the stamp older than the bytes, never newer, so the next look at the
+    /// file sees it changed and reads it again (a stamp taken after reading would hide that write).
+    static func read(_ path: String, stamping stamped: String) -> Result<
+        (bytes: [UInt8], stamp: JournalFiles.Stamp?), FileProblem
+    > {
+        if path == "-" { return readAll(descriptor: 0, isStandardInput: true).map { ($0.bytes, nil) } }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(problem(errno)) }
         defer { close(descriptor) }
-        return readAll(descriptor: descriptor, isStandardInput: false)
+        return readAll(descriptor: descriptor, isStandardInput: false).map { read in
+            (read.bytes, JournalFiles.Stamp(path: stamped, info: read.info))
+        }
     }
 
-    private static func readAll(descriptor: Int32, isStandardInput: Bool) -> Result<[UInt8], FileProblem> {
+    private static func readAll(descriptor: Int32, isStandardInput: Bool) -> Result<
+        (bytes: [UInt8], info: stat), FileProblem
+    > {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(problem(errno)) }
         let kind = info.st_mode & S_IFMT
@@ -41,7 +57,7 @@ enum FileReader {
             guard bytes.count + count <= maximumSize else { return .failure(.tooLarge(limit: maximumSize)) }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return .success(bytes)
+        return .success((bytes, info))
     }
 
     /// `strerror` in lower case words: `no such file or directory`, `permission denied`.

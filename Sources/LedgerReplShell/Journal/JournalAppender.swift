@@ -8,10 +8,14 @@ import LedgerReplCore
 /// Nothing already in the file is ever rewritten: the file is opened with `O_APPEND` and gets one
 /// `write` of the whole entry (with the line end and blank line it needs before it), then `fsync`.
 /// Before writing, the file is checked (not a symbolic link, a regular file, writable by its mode, part
-/// of the journal), re-read when it changed since the journal was loaded (and refused when it no longer
-/// loads), and the journal is loaded in memory with the entry added, so an entry that would not load,
-/// or would read differently from what was shown, is refused before a byte is written. After the write
-/// the file is read again, and an entry that does not read back as meant is taken back and refused.
+/// of the journal) and read whole under an exclusive lock; when those bytes differ from the ones the
+/// journal was loaded from (another program appended, an editor saved), or another file of the journal
+/// changed, the journal is read again from them (and refused when it no longer loads). The entry is
+/// written as that journal writes it, and only as it was shown: an entry that would now be written
+/// otherwise is refused so it can be shown again. The journal is loaded in memory with the entry added,
+/// so an entry that would not load, or would read differently from what was shown, is refused before a
+/// byte is written. After the write the file is read again, and an entry that does not read back as
+/// meant is taken back and refused.
 public enum JournalAppender {
     /// Appends `entry` to the file `target` of the journal `watch` browses; the receipt says exactly
     /// what was written, for `undo`. The caller reloads the journal afterwards (either way: a refusal
@@ -35,23 +39,37 @@ public enum JournalAppender {
         case .failure(let refusal): return .failure(refusal)
         }
 
-        // The journal as it is on disk now: the loaded one when nothing changed, else read again.
+        // The journal as it is on disk now, read from the bytes under the lock: the loaded one when
+        // they are the bytes it was loaded from and no other file changed, else read again.
         var base = watch.loaded.journal
-        let stamp = watch.loaded.files.stamps.first { $0.path == canonicalPath }
-        if watch.loaded.files.hasChanged() || stamp.map({ !file.matches($0) }) ?? true {
-            switch JournalLoader.load(paths: watch.paths) {
+        let changed = watch.loaded.bytes(of: canonicalPath) != current || watch.loaded.files.hasChanged()
+        let now = JournalSource(path: canonicalPath, bytes: current)
+        if changed {
+            switch JournalLoader.load(paths: watch.paths, options: watch.options, replacing: now) {
             case .success(let loaded): base = loaded.journal
             case .failure(let failure): return .failure(.journalDoesNotLoad(failure.messages.first ?? ""))
             }
         }
 
-        let (bytes, line) = appendedBytes(for: entry.lines(in: base), after: current)
+        let lines = entry.lines(in: base)
+        // What the person confirmed is what is written, or nothing is.
+        if let shown = entry.confirmedText, shown != lines { return .failure(.changedSincePreview(path: target)) }
+        let (bytes, line) = appendedBytes(for: lines, after: current)
+        // Reading is checked without `--auto` and `--forecast` (`readingOptions(of:)`).
+        let plain = readingOptions(of: watch)
+        var before = base.transactionCount
+        if plain != watch.options {
+            switch JournalLoader.load(paths: watch.paths, options: plain, replacing: now) {
+            case .success(let loaded): before = loaded.journal.transactionCount
+            case .failure(let failure): return .failure(.journalDoesNotLoad(failure.messages.first ?? ""))
+            }
+        }
         let check = JournalSource(path: canonicalPath, bytes: current + bytes)
-        switch JournalLoader.load(paths: watch.paths, replacing: check) {
+        switch JournalLoader.load(paths: watch.paths, options: plain, replacing: check) {
         case .failure(let failure):
             return .failure(.entryWouldNotLoad(failure.messages.first ?? ""))
         case .success(let loaded):
-            guard loaded.journal.transactionCount == base.transactionCount + 1 else {
+            guard loaded.journal.transactionCount == before + 1 else {
                 return .failure(.entryWouldReadDifferently(path: target))
             }
             switch reading(of: entry, in: loaded.journal, at: canonicalPath, line: line) {
@@ -67,9 +85,11 @@ public enum JournalAppender {
 
         switch file.append(bytes) {
         case .success(let offset):
-            let receipt = AppendReceipt(
+            var receipt = AppendReceipt(
                 path: target, offset: offset, bytes: bytes, line: line, device: file.device, inode: file.inode)
-            return readBack(receipt, of: entry, from: file, expecting: current, watch: watch, base: base)
+            receipt.text = lines
+            return readBack(
+                receipt, of: entry, from: file, expecting: current, watch: watch, base: base, options: plain)
         case .failure(let refusal):
             return .failure(refusal)
         }
@@ -81,8 +101,9 @@ public enum JournalAppender {
     /// ends with it) and refused.
     static func readBack(
         _ receipt: AppendReceipt, of entry: NewEntry, from file: AppendableFile, expecting current: [UInt8],
-        watch: JournalWatch, base: Journal
+        watch: JournalWatch, base: Journal, options: JournalOptions? = nil
     ) -> Result<AppendReceipt, AppendRefusal> {
+        let options = options ?? readingOptions(of: watch)
         guard case .success(let now) = file.contents() else { return .success(receipt) }  // written and synced
         if receipt.offset == current.count, now.count == current.count + receipt.bytes.count, now.starts(with: current),
             now[current.count...].elementsEqual(receipt.bytes)
@@ -93,7 +114,7 @@ public enum JournalAppender {
         let separatorLines = receipt.line - 1 - current.count(where: { $0 == 0x0A })
         landed.line = now.prefix(receipt.offset).count(where: { $0 == 0x0A }) + separatorLines + 1
         var refusal: AppendRefusal
-        switch JournalLoader.load(paths: watch.paths) {
+        switch JournalLoader.load(paths: watch.paths, options: options) {
         case .failure(let failure):
             refusal = .entryWouldNotLoad(failure.messages.first ?? "")
         case .success(let loaded):
@@ -111,6 +132,13 @@ public enum JournalAppender {
             _ = file.truncate(to: receipt.offset)
         }
         return .failure(refusal)
+    }
+
+    /// How the appender reads the journal to check an entry: as the session does (today, the time of
+    /// day), without `--auto` and `--forecast`, which would add postings to the entry or move the
+    /// forecast rather than change how the file reads.
+    static func readingOptions(of watch: JournalWatch) -> JournalOptions {
+        JournalOptions(today: watch.options.today, secondsSinceMidnight: watch.options.secondsSinceMidnight)
     }
 
     /// Takes back what `receipt` appended: cuts the file back to its old length, only when it is still

@@ -21,6 +21,11 @@ public struct JournalFiles: Sendable, Equatable {
             guard path != "-" else { return nil }
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
+            self.init(path: path, info: info)
+        }
+
+        /// The stamp `info` (from `stat` or `fstat`) gives the file `path`.
+        init(path: String, info: stat) {
             self.path = path
             seconds = Int(info.st_mtim.tv_sec)
             nanoseconds = Int(info.st_mtim.tv_nsec)

@@ -8,6 +8,13 @@ public struct LoadedJournal: Sendable {
     public let journal: Journal
     /// The files read and their modification times; ask `files.hasChanged()` before each command.
     public let files: JournalFiles
+    /// The bytes each file (by canonical path) held when it was read: the journal's own, shared, so
+    /// keeping them costs nothing. The appender compares them with the file under its lock.
+    let contents: [String: [UInt8]]
+
+    /// The bytes the file `path` (canonical) held when the journal was read, or `nil` for a file it did
+    /// not read from disk.
+    func bytes(of path: String) -> [UInt8]? { contents[path] }
 }
 
 /// Why a journal could not be loaded: every problem as a typed error with its position (a file that
@@ -42,7 +49,7 @@ public enum JournalLoader {
         var errors: [JournalError] = []
         for named in paths {
             let (format, path) = splitFormat(named)
-            switch read(path, replacing: replacing) {
+            switch read(path, replacing: replacing, recorder: recorder) {
             case .success(let bytes):
                 var source = JournalSource(path: canonical(path), bytes: bytes)
                 source.format = format
@@ -59,9 +66,12 @@ public enum JournalLoader {
         case .failure(let failure):
             return .failure(JournalLoadFailure(errors: failure.errors))
         case .success(let journal):
-            let stamps = journal.paths.compactMap(JournalFiles.Stamp.init(path:))
+            // Each file's stamp as it was when it was read, not as it is now (see `FileReader.read`).
+            let stamps = journal.paths.compactMap { recorder.reads[$0]?.stamp }
             return .success(
-                LoadedJournal(journal: journal, files: JournalFiles(stamps: stamps, globs: recorder.expansions)))
+                LoadedJournal(
+                    journal: journal, files: JournalFiles(stamps: stamps, globs: recorder.expansions),
+                    contents: recorder.reads.mapValues(\.bytes)))
         }
     }
 
@@ -85,7 +95,7 @@ public enum JournalLoader {
         }
         var sources: [JournalSource] = []
         for path in paths {
-            switch read(path, replacing: replacing) {
+            switch read(path, replacing: replacing, recorder: recorder) {
             case .success(let bytes): sources.append(JournalSource(path: canonical(path), bytes: bytes))
             case .failure(let problem): return .failure(IncludeFailure(path: path, problem: problem))
             }
@@ -103,10 +113,17 @@ public enum JournalLoader {
         return (nil, path)
     }
 
-    /// The bytes of `path`: `replacing.bytes` when it names the same file, else read from disk.
-    static func read(_ path: String, replacing: JournalSource?) -> Result<[UInt8], FileProblem> {
+    /// The bytes of `path`: `replacing.bytes` when it names the same file, else read from disk, with the
+    /// file's stamp and bytes noted in `recorder`.
+    static func read(_ path: String, replacing: JournalSource?, recorder: GlobRecorder) -> Result<
+        [UInt8], FileProblem
+    > {
         if let replacing, path != "-", canonical(path) == replacing.path { return .success(replacing.bytes) }
-        return FileReader.read(path)
+        let name = canonical(path)
+        return FileReader.read(path, stamping: name).map { read in
+            if let stamp = read.stamp, recorder.reads[name] == nil { recorder.reads[name] = (stamp, read.bytes) }
+            return read.bytes
+        }
     }
 
     static func directory(of path: String) -> String {
@@ -139,9 +156,12 @@ public enum JournalLoader {
     }
 }
 
-/// Collects the globs expanded during one load (the resolver runs synchronously inside it).
+/// Collects the globs expanded and the files read during one load (the resolver runs synchronously
+/// inside it).
 final class GlobRecorder: @unchecked Sendable {
     private(set) var expansions: [JournalFiles.GlobExpansion] = []
+    /// Each file read from disk, by canonical path: its stamp before reading and its bytes.
+    var reads: [String: (stamp: JournalFiles.Stamp, bytes: [UInt8])] = [:]
 
     func record(_ pattern: String, _ matches: [String]) {
         expansions.append(JournalFiles.GlobExpansion(pattern: pattern, matches: matches))

@@ -36,6 +36,18 @@ import Testing
         }
     }
 
+    /// A journal's names reach the terminal made visible: an account or payee holding a clear-screen,
+    /// an OSC 52 clipboard write or a right-to-left override is listed as escapes, padded by what shows.
+    @Test func listsHostileNamesMadeVisible() {
+        let words = ["expenses:\u{1B}[2J", "\u{202E}evil", "ok\u{1B}]52;c;aGk=\u{07}"]
+        let result = CompletionResult(word: "", groups: [CompletionGroup(kind: .payee, words: words)])
+        let lines = CompletionListing.lines(for: result, width: 80, language: .english)
+        #expect(lines == ["expenses:\\x1B[2J  \\u{202E}evil  ok\\x1B]52;c;aGk=\\x07"])
+        for line in lines {
+            #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x202A...0x202E).contains($0.value) })
+        }
+    }
+
     @Test func cutsALongGroupAndSaysHowManyWereLeftOut() {
         let words = (1...100).map { "payee\($0)" }
         let result = CompletionResult(word: "", groups: [CompletionGroup(kind: .payee, words: words)])

@@ -70,6 +70,49 @@ import Testing
         }
     }
 
+    /// Korean numbers by the rules of Korean numerals: 만, 억 and 조 each at most once, largest first,
+    /// 천, 백 and 십 the same within each group, the ones less than the smallest unit said.
+    @Test(arguments: [
+        AmountCase("이천이원", is: "2002", unit: "원"),
+        AmountCase("삼만오원", is: "30005", unit: "원"),
+        AmountCase("2천500원", is: "2500", unit: "원"),
+        AmountCase("1만2천500원", is: "12500", unit: "원"),
+        AmountCase("3만5000원", is: "35000", unit: "원"),
+        AmountCase("1억2000만원", is: "120000000", unit: "원"),
+        AmountCase("3억5천만원", is: "350000000", unit: "원"),
+        AmountCase("1조2억3만4원", is: "1000200030004", unit: "원"),
+        AmountCase("1,000만원", is: "10000000", unit: "원"),
+        AmountCase("2.5억원", is: "250000000", unit: "원"),
+        AmountCase("십오원", is: "15", unit: "원"),
+        AmountCase("일십원", is: "10", unit: "원"),
+        AmountCase("구천구백구십구원", is: "9999", unit: "원"),
+        AmountCase("영원", is: "0", unit: "원"),
+    ])
+    func readsKoreanNumbersByTheirRules(_ example: AmountCase) throws {
+        try readsAmounts(example)
+    }
+
+    @Test(
+        arguments: [
+            ("만만원", nil), ("천천원", nil), ("오천오천원", nil), ("5백5천원", nil), ("백천원", nil), ("만억원", nil),
+            ("억억", nil), ("3만15000원", nil), ("2천5000원", nil), ("15천원", nil), ("영백원", nil), ("12000만원", nil),
+            ("오오원", nil), ("5오천원", nil), ("만", "만"), ("천원", "천"),
+        ] as [(String, String?)])
+    func refusesKoreanNumbersThatBreakTheRules(_ word: String, _ fine: String?) throws {
+        let reader = AmountReader(commodities: [])
+        if fine != nil {
+            #expect(try reader.read(word, next: nil) != nil, "\(word) is a number")
+        } else {
+            #expect(throws: RecordingError.unreadableKoreanNumber(word)) { try reader.read(word, next: nil) }
+        }
+    }
+
+    @Test func aKoreanNumberSaidApartFromItsUnitIsQuotedWhole() {
+        #expect(throws: RecordingError.unreadableKoreanNumber("만만 원")) {
+            try AmountReader(commodities: []).read("만만", next: "원")
+        }
+    }
+
     @Test func aJournalWithADecimalCommaReadsTheMarksItsWay() throws {
         let reader = AmountReader(commodities: ["EUR"], decimalMark: ",")
         #expect(try reader.read("12,50", next: "EUR")?.amount.quantity == ExactDecimal("12.50"))

@@ -169,6 +169,126 @@ struct SentenceCase: CustomTestStringConvertible, Sendable {
         #expect(throws: refusal.error) { try reader.read(refusal.input) }
     }
 
+    /// What looks like a date is the day of the entry, or the line is refused naming it: never its
+    /// description, never today (today is 2026-12-01; 2026 is a common year).
+    @Test(arguments: [
+        RefusalCase("add 2026-11-31 coffee 1000원", .notADate("2026-11-31", reason: .dayOutOfRange("31"))),
+        RefusalCase("add coffee 1000원 2026-02-29", .notADate("2026-02-29", reason: .dayOutOfRange("29"))),
+        RefusalCase("add 2026-13-01 coffee 1000원", .notADate("2026-13-01", reason: .monthOutOfRange("13"))),
+        RefusalCase("add 2026-11-00 coffee 1000원", .notADate("2026-11-00", reason: .dayOutOfRange("00"))),
+        RefusalCase("add 0000-01-01 coffee 1000원", .notADate("0000-01-01", reason: .yearOutOfRange("0000"))),
+        RefusalCase("add 10000-01-01 coffee 1000원", .notADate("10000-01-01", reason: .yearOutOfRange("10000"))),
+        RefusalCase("add 11/31 coffee 1000원", .notADate("11/31", reason: .dayOutOfRange("31"))),
+        RefusalCase("add 2026/11/31 coffee 1000원", .notADate("2026/11/31", reason: .dayOutOfRange("31"))),
+        RefusalCase("add 2026.11.31 coffee 1000원", .notADate("2026.11.31", reason: .dayOutOfRange("31"))),
+        RefusalCase("add 2026년 2월 30일 커피 1000원", .notADate("2026년 2월 30일", reason: .dayOutOfRange("30"))),
+        RefusalCase("2026년 2월 30일 커피 1000원", .notADate("2026년 2월 30일", reason: .dayOutOfRange("30"))),
+        RefusalCase("add 커피 1000원 2월 30일에", .notADate("2월 30일에", reason: .dayOutOfRange("30"))),
+        RefusalCase("add 커피 1000원 32일", .notADate("32일", reason: .dayOutOfRange("32"))),
+        RefusalCase("add feb 30 coffee 1000원", .notADate("feb 30", reason: .dayOutOfRange("30"))),
+        RefusalCase(
+            "add lunch 12.50 the 31st of november", .notADate("the 31st of november", reason: .dayOutOfRange("31"))),
+        RefusalCase("add yesterday coffee 1000원 2026-11-31", .notADate("2026-11-31", reason: .dayOutOfRange("31"))),
+    ])
+    func refusesWhatLooksLikeADateButIsNone(_ refusal: RefusalCase) {
+        let reader = EntrySentenceReader(context: RecordingFixtures.context, journal: RecordingFixtures.korean)
+        #expect(throws: refusal.error) { try reader.read(refusal.input) }
+    }
+
+    /// The same shapes that name a real day date the entry, and numbers that only look like one stay
+    /// what they are.
+    @Test(
+        arguments: [
+            ("add 2026-11-30 coffee 1000원", day(2026, 11, 30), "1000"),
+            ("add 2024-02-29 coffee 1000원", day(2024, 2, 29), "1000"),
+            ("add 11/30 coffee 1000원", day(2026, 11, 30), "1000"),
+            ("add 2026년 11월 30일 커피 1000원", day(2026, 11, 30), "1000"),
+            ("add lunch 12.50 yesterday", day(2026, 11, 30), "12.50"),
+            ("add lunch 35 nov 30", day(2026, 11, 30), "35"),
+        ] as [(String, CalendarDate, String)])
+    func readsTheDaysThatAre(_ line: String, _ recorded: CalendarDate, _ amount: String) throws {
+        let reader = EntrySentenceReader(context: RecordingFixtures.context, journal: RecordingFixtures.korean)
+        let spoken = try reader.read(line)
+        #expect(spoken.day == recorded)
+        #expect(spoken.amount.quantity == ExactDecimal(amount))
+    }
+
+    /// A month word beside a day is part of the description (`2월 회비`, February's dues paid yesterday).
+    @Test func aMonthBesideADayIsDescription() throws {
+        let reader = EntrySentenceReader(context: RecordingFixtures.context, journal: RecordingFixtures.korean)
+        let spoken = try reader.read("add 2월 회비 10000원 어제")
+        #expect(spoken.day == day(2026, 11, 30))
+        #expect(spoken.description == "2월 회비")
+    }
+
+    /// A currency the reader does not know is never recorded as another: an ISO 4217 code or a currency
+    /// sign is the commodity as typed; any other code in capitals is refused naming it.
+    @Test(
+        arguments: [
+            ("add taxi 300 THB", "300", "THB"), ("add taxi 300THB", "300", "THB"), ("add hotel 120 CHF", "120", "CHF"),
+            ("add taxi ₹300", "300", "₹"), ("add taxi 300 ₹", "300", "₹"), ("add gift 0.5 ₿", "0.5", "₿"),
+        ] as [(String, String, String)])
+    func recordsACurrencyItDoesNotKnowAsTyped(_ line: String, _ amount: String, _ unit: String) throws {
+        let reader = EntrySentenceReader(context: RecordingFixtures.context, journal: RecordingFixtures.korean)
+        let spoken = try reader.read(line)
+        #expect(spoken.amount.quantity == ExactDecimal(amount))
+        #expect(spoken.amount.unit == unit)
+        #expect(spoken.amount.currency == nil)
+        #expect(spoken.description == line.split(separator: " ")[1].description)
+    }
+
+    @Test(arguments: [
+        RefusalCase("add coffee 5 BTC", .unknownCommodity("5 BTC", code: "BTC")),
+        RefusalCase("add coffee 7 DOGE", .unknownCommodity("7 DOGE", code: "DOGE")),
+        RefusalCase("add coffee 5BTC", .unknownCommodity("5BTC", code: "BTC")),
+        RefusalCase("add 커피 7 DOGE 현금", .unknownCommodity("7 DOGE", code: "DOGE")),
+    ])
+    func refusesACodeItDoesNotKnow(_ refusal: RefusalCase) {
+        let reader = EntrySentenceReader(context: RecordingFixtures.context, journal: RecordingFixtures.korean)
+        #expect(throws: refusal.error) { try reader.read(refusal.input) }
+    }
+
+    /// A code the journal has is its commodity; a code in capitals beside a clear amount is a word; a
+    /// short word in capitals (`AM`) is a word too.
+    @Test func aCodeBesideAClearAmountOrInTheJournalIsNoUnknownCurrency() throws {
+        let journal = RecordingFixtures.journal("2026-11-01 buy\n    assets:crypto  1 BTC\n    assets:cash  -100 USD\n")
+        let reader = EntrySentenceReader(context: RecordingFixtures.context, journal: journal)
+        #expect(try reader.read("add coffee 0.5 BTC").amount.unit == "BTC")
+        let korean = EntrySentenceReader(context: RecordingFixtures.context, journal: RecordingFixtures.korean)
+        let spoken = try korean.read("add 버거 2 KFC 9,000원")
+        #expect(spoken.amount.text == "9,000원")
+        #expect(spoken.description == "버거 2 KFC")
+        #expect(try korean.read("add lunch 12 AM 5,000원").amount.text == "5,000원")
+    }
+
+    /// A new account keeps the case it was typed in; one that cannot be written as it is is refused.
+    @Test func aNewAccountIsWrittenAsTyped() throws {
+        let reader = EntrySentenceReader(context: RecordingFixtures.context, journal: RecordingFixtures.korean)
+        #expect(
+            try reader.read("add coffee 1000원 Expenses:NewThing").accounts.flatMap(\.accounts) == ["Expenses:NewThing"])
+        #expect(try reader.read("add coffee 1000원 지출:카페").accounts.flatMap(\.accounts) == ["지출:카페"])
+        #expect(try reader.read("add coffee 1000원 ｅｘｐｅｎｓｅｓ:Ｐｅｔｓ").accounts.flatMap(\.accounts) == ["ｅｘｐｅｎｓｅｓ:Ｐｅｔｓ"])
+    }
+
+    @Test(arguments: [
+        RefusalCase("add 1000원 !지출:카페 점심", .unwritableAccount("!지출:카페")),
+        RefusalCase("add 1000원 *expenses:x 점심", .unwritableAccount("*expenses:x")),
+        RefusalCase("add 1000원 [expenses:x] 점심", .unwritableAccount("[expenses:x]")),
+        RefusalCase("add 1000원 expenses:\u{1B}[2J 점심", .unwritableAccount("expenses:\u{1B}[2J")),
+        RefusalCase("add 1000원 expenses:\u{202E}x 점심", .unwritableAccount("expenses:\u{202E}x")),
+        RefusalCase("add 1000원 expenses:a;b 점심", .unwritableAccount("expenses:a;b")),
+        RefusalCase("add !점심 1000원", .unwritableDescription("!점심")),
+        RefusalCase("add ! 점심 1000원", .unwritableDescription("! 점심")),
+        RefusalCase("add 1000원 !점심", .unwritableDescription("!점심")),
+        RefusalCase("add *점심 1000원", .unwritableDescription("*점심")),
+        RefusalCase("add 점심\u{202E} 1000원", .unwritableDescription("점심\u{202E}")),
+        RefusalCase("add 점심\u{2066} 1000원", .unwritableDescription("점심\u{2066}")),
+    ])
+    func refusesNamesThatCannotBeWritten(_ refusal: RefusalCase) {
+        let reader = EntrySentenceReader(context: RecordingFixtures.context, journal: RecordingFixtures.korean)
+        #expect(throws: refusal.error) { try reader.read(refusal.input) }
+    }
+
     @Test(arguments: [
         "어제 스타벅스 5,400원", "lunch 12.50 yesterday", "스타벅스 만원", "coffee $4.50", "taxi 15,800원",
         "점심 3만원 카드",

@@ -107,6 +107,59 @@ import Testing
                 "not undone: h.journal was replaced or removed since the entry was recorded, so nothing was cut; if the file still holds the entry (at line 41), remove it by hand",
             korean:
                 "되돌리지 않았습니다: 기록한 뒤 h.journal이 바뀌었거나 지워져서 아무것도 잘라 내지 않았습니다. 파일에 기록(41번째 줄)이 남아 있다면 직접 지우세요."),
+        MessageCase(
+            error: .notADate("2026-11-31", reason: .dayOutOfRange("31")),
+            english:
+                "not recorded: \"2026-11-31\" is no day on the calendar (day 31 is not in that month); say the day it was, e.g. 2026-11-30, 11/30 or yesterday",
+            korean:
+                "기록하지 않았습니다: \"2026-11-31\"은 달력에 없는 날입니다 (그 달에 31일은 없습니다). 쓴 날을 입력하세요 (예: 2026-11-30, 11월 30일, 어제)."),
+        MessageCase(
+            error: .notADate("2026년 2월 30일", reason: .dayOutOfRange("30")),
+            english:
+                "not recorded: \"2026년 2월 30일\" is no day on the calendar (day 30 is not in that month); say the day it was, e.g. 2026-11-30, 11/30 or yesterday",
+            korean:
+                "기록하지 않았습니다: \"2026년 2월 30일\"은 달력에 없는 날입니다 (그 달에 30일은 없습니다). 쓴 날을 입력하세요 (예: 2026-11-30, 11월 30일, 어제)."),
+        MessageCase(
+            error: .unknownCommodity("7 DOGE", code: "DOGE"),
+            english:
+                "not recorded: DOGE in \"7 DOGE\" is no currency ledger-repl knows and no commodity of the journal; to record DOGE, declare it in the journal first (commodity DOGE); if DOGE is the payee, say it before the amount",
+            korean:
+                "기록하지 않았습니다: \"7 DOGE\"의 DOGE는 ledger-repl이 아는 통화도, 가계부에 있는 상품도 아닙니다. DOGE로 기록하려면 먼저 가계부에 commodity DOGE 줄을 넣으세요. 거래처 이름이라면 금액 앞에 쓰세요."
+        ),
+        MessageCase(
+            error: .unreadableKoreanNumber("만만원"),
+            english:
+                "\"만만원\" is not a Korean number: 만, 억 and 조 come at most once each, the largest first, with 천, 백 and 십 (each once, the largest first) before them; write it like 3만5천원 or 35,000원",
+            korean:
+                "\"만만원\"은 금액으로 읽을 수 없습니다. 만, 억, 조는 큰 단위부터 한 번씩만, 그 앞의 천, 백, 십도 큰 단위부터 한 번씩만 씁니다. 3만5천원이나 35,000원처럼 쓰세요."),
+        MessageCase(
+            error: .unwritableAccount("!지출:카페"),
+            english:
+                "\"!지출:카페\" cannot be a new account (no \";\", control or bidi characters, not starting with !, *, ( or [, at most 200 characters): name it another way",
+            korean:
+                "\"!지출:카페\"는 새 계정 이름으로 쓸 수 없습니다 (\";\"와 제어 문자, 방향 제어 문자는 안 되고, !, *, (, [로 시작할 수 없으며, 200자까지). 다르게 입력하세요."
+        ),
+        MessageCase(
+            error: .refused(.changedSincePreview(path: "h.journal")),
+            english:
+                "not recorded: h.journal changed since the entry was shown, and it would now be written differently; say it again to see it as it would be written",
+            korean: "기록하지 않았습니다: 내용을 보여 드린 뒤 h.journal이 바뀌어 이제는 다르게 적힙니다. 다시 입력하면 적힐 내용을 보여 드립니다."),
+        // A journal's account, symbol or amount reaches the terminal only made visible.
+        MessageCase(
+            error: .needsCategory(description: "x", candidates: ["지출:\u{1B}]52;c;aGk=\u{07}", "지출:\u{202E}b"]),
+            english:
+                "not recorded: nothing says what \"x\" was for; add an account or a category word to the line (e.g. 지출:\\x1B]52;c;aGk=\\x07; accounts: 지출:\\u{202E}b)",
+            korean:
+                "기록하지 않았습니다: \"x\"는 어디에 쓴 돈인지 알 수 없습니다. 줄에 계정이나 분류를 더하세요 (예: 지출:\\x1B]52;c;aGk=\\x07; 다른 계정: 지출:\\u{202E}b)."
+        ),
+        MessageCase(
+            error: .tooManyDecimals(
+                "1.005", places: 3, commodity: "\u{1B}[2J", journalPlaces: 2, rounded: "1.00 \u{1B}[2J"),
+            english:
+                "the journal writes \\x1B[2J amounts with 2 decimal places, and \"1.005\" has 3: recording it would show every \\x1B[2J amount with 3; say it with at most 2 (e.g. 1.00 \\x1B[2J)",
+            korean:
+                "가계부는 \\x1B[2J 금액을 소수점 아래 2자리로 적는데 \"1.005\"에는 소수점 아래가 3자리 있습니다. 이대로 기록하면 모든 \\x1B[2J 금액이 소수점 아래 3자리로 표시됩니다. 소수점 아래 2자리까지 입력하세요 (예: 1.00 \\x1B[2J)."
+        ),
     ])
     func refusalsSayWhatToDo(_ example: MessageCase) {
         #expect(english.text(for: example.error) == example.english)

@@ -20,6 +20,13 @@ import Testing
             .init(account: "자산:현금", amount: Amount(ExactDecimal(-5400), "원")),
         ])
 
+    /// The same entry as it is confirmed at a terminal: with the lines the person was shown.
+    static let confirmedCoffee: NewEntry = {
+        var entry = coffee
+        entry.confirmedText = ["2026-11-30 스타벅스", "    지출:카페   5,400원", "    자산:현금  -5,400원"]
+        return entry
+    }()
+
     static let receipt = AppendReceipt(
         path: "household.journal", offset: 100, bytes: Array("\n2026-11-30 스타벅스\n".utf8), line: 22, device: 1,
         inode: 2)
@@ -49,20 +56,83 @@ import Testing
             return
         }
         #expect(path == "household.journal")
-        #expect(entry == Self.coffee)
+        #expect(entry == Self.confirmedCoffee)
         #expect(text == ["2026-11-30 스타벅스", "    지출:카페   5,400원", "    자산:현금  -5,400원"])
+        #expect(text == entry.confirmedText, "the lines shown are the lines the shell must write")
         #expect(preview.effect == nil)
         #expect(session.recordingPrompt(Messages(language: .korean)) == "기록할까요? [Y/n] ")
         var answer = session
-        #expect(Array("y".utf8).withUnsafeBytes { answer.handle(utf8: $0) }.effect == .appendEntry(Self.coffee))
+        #expect(
+            Array("y".utf8).withUnsafeBytes { answer.handle(utf8: $0) }.effect == .appendEntry(Self.confirmedCoffee))
         let write = session.handle("y")
-        #expect(write.effect == .appendEntry(Self.coffee))
+        #expect(write.effect == .appendEntry(Self.confirmedCoffee))
         #expect(session.recordingPrompt(Messages(language: .korean)) == nil)
         let done = session.complete(.entryAppended(Self.receipt, journal: nil, bounds: .all))
         #expect(
-            done.reply == .recording(.recorded(path: "household.journal", line: 22, entry: Self.coffee, text: nil)))
+            done.reply
+                == .recording(.recorded(path: "household.journal", line: 22, entry: Self.confirmedCoffee, text: nil)))
         #expect(done.state.selection == ym(2026, 11), "the entry's month is selected")
         #expect(done.events == [.reload(ym(2026, 11))])
+    }
+
+    /// The journal as another program left it between the preview and `y`: its entries now dated with
+    /// slashes, so the same entry would be written `2026/11/30`.
+    static let slashed = RecordingFixtures.journal(
+        """
+        decimal-mark .
+        2026/10/02 스타벅스
+            지출:카페  4,500원
+            자산:현금
+
+        """)
+
+    /// The file changed between the preview and `y` (the line's reload found it): what `y` confirmed is
+    /// not what would be written, so the new preview is shown and asked again; a second `y` writes it.
+    @Test func aJournalChangedBeforeYesShowsTheNewEntryAndAsksAgain() {
+        var session = session(.ask)
+        _ = session.handle("어제 스타벅스 5,400원")
+        session.browse(Self.slashed, within: .all)
+        let again = session.handle("y")
+        guard case .recording(.confirming(_, let entry, let text, let problem))? = again.reply else {
+            Issue.record("expected the new preview, got \(again)")
+            return
+        }
+        #expect(again.effect == nil, "nothing is written on a yes to what is no longer so")
+        #expect(problem == .journalChanged)
+        #expect(text == ["2026/11/30 스타벅스", "    지출:카페   5,400원", "    자산:현금  -5,400원"])
+        #expect(entry.confirmedText == text)
+        if case .recording(let reply)? = again.reply {
+            #expect(
+                Messages(language: .english).lines(for: reply).first
+                    == "The journal changed since the entry was shown; this is how it would be written now.")
+            #expect(Messages(language: .korean).lines(for: reply).first == "내용을 보여 드린 뒤 가계부가 바뀌었습니다. 지금 기록하면 이렇게 적힙니다.")
+        }
+        #expect(session.handle("y").effect == .appendEntry(entry))
+    }
+
+    /// A file that stayed as it was gets exactly what was confirmed, on the first `y`.
+    @Test func aJournalThatDidNotChangeWritesOnTheFirstYes() {
+        var session = session(.ask)
+        _ = session.handle("어제 스타벅스 5,400원")
+        session.browse(RecordingFixtures.korean, within: .all)  // read again, the same
+        #expect(session.handle("y").effect == .appendEntry(Self.confirmedCoffee))
+    }
+
+    /// The shell found the file changed under its lock after `y` (another program appended in between)
+    /// and refused to write what was not shown: the session shows the entry as it would be written now.
+    @Test func aWriteRefusedAsChangedShowsTheEntryAgain() {
+        var session = session(.ask)
+        _ = session.handle("어제 스타벅스 5,400원")
+        #expect(session.handle("y").effect == .appendEntry(Self.confirmedCoffee))
+        let again = session.complete(
+            .entryRefused(.changedSincePreview(path: "household.journal"), journal: Self.slashed, bounds: .all))
+        guard case .recording(.confirming(_, let entry, let text, .journalChanged?))? = again.reply else {
+            Issue.record("expected the entry shown again, got \(again)")
+            return
+        }
+        #expect(text.first == "2026/11/30 스타벅스")
+        #expect(session.recordingPrompt(Messages(language: .english)) == "Record it? [Y/n] ")
+        #expect(session.handle("y").effect == .appendEntry(entry))
     }
 
     @Test func undoTakesTheEntryBackAndReturnsToTheMonthBefore() {

@@ -219,6 +219,61 @@ import Testing
         #expect(receipt.line == 14)
     }
 
+    /// An edit that leaves the file's stamp as it was (the same size, the modification time set back, as
+    /// a tool may do): the appender compares the bytes under its lock with the ones the journal was
+    /// loaded from, reads it again and writes the entry in the journal as it is now (dated with slashes,
+    /// as its last entry now is), rather than refusing with a wrong reason.
+    @Test func readsTheFileAgainWhenTheBytesUnderItsLockDifferThoughTheStampDoesNot() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        let watch = try watch(path)
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        let edited = Self.household.replacingOccurrences(of: "2026-11-02", with: "2026/11/02")
+        _ = try folder.file("household.journal", edited)
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        #expect(!watch.loaded.files.hasChanged(), "the stamp alone cannot tell")
+        let receipt = try JournalAppender.append(Self.coffee, to: path, of: watch).get()
+        #expect(
+            try folder.bytes(path)
+                == Array(
+                    (edited + "\n" + Self.coffeeText.replacingOccurrences(of: "2026-11-30", with: "2026/11/30")).utf8))
+        #expect(receipt.text.first == "2026/11/30 스타벅스", "the receipt says what was written")
+    }
+
+    /// An entry confirmed as shown is written only as shown: when the journal now writes it otherwise,
+    /// nothing is written and the refusal says so.
+    @Test func refusesToWriteOtherwiseThanShown() throws {
+        let folder = try Folder()
+        let path = try folder.file("household.journal", Self.household)
+        let watch = try watch(path)
+        var shown = Self.coffee
+        shown.confirmedText = Self.coffee.lines(in: watch.loaded.journal)
+        let edited = Self.household + "\n2026/11/03 버스\n    지출:교통  1,250원\n    자산:현금\n"
+        _ = try folder.file("household.journal", edited)
+        #expect(
+            JournalAppender.append(shown, to: path, of: watch).map(\.line) == .failure(.changedSincePreview(path: path))
+        )
+        #expect(try folder.bytes(path) == Array(edited.utf8))
+        // The same entry shown as the journal writes it now is written.
+        let now = try JournalWatch.load(paths: [path]).get()
+        shown.confirmedText = Self.coffee.lines(in: now.loaded.journal)
+        #expect(try JournalAppender.append(shown, to: path, of: now).get().text == shown.confirmedText)
+    }
+
+    /// The checks read the file as the session does (today for dates without a year), without `--auto`,
+    /// which would add postings to the entry and make it read "differently".
+    @Test func checksReadTheJournalAsTheSessionDoesButWithoutAutomatedPostings() throws {
+        let folder = try Folder()
+        let text = Self.household + "\n11/03 버스\n    지출:교통  1,250원\n    자산:현금\n\n= 지출:카페\n    (예산:카페)  -1\n"
+        let path = try folder.file("household.journal", text)
+        let options = JournalOptions(today: JournalDate(2026, 12, 1), appliesAutomatedPostings: true)
+        let watch = try JournalWatch.load(paths: [path], options: options).get()
+        let receipt = try JournalAppender.append(Self.coffee, to: path, of: watch).get()
+        #expect(receipt.line == 17)
+    }
+
     @Test func refusesAnEntryThatWouldBreakABalanceAssertion() throws {
         let folder = try Folder()
         let text = Self.household + "\n2026-12-01 확인\n    자산:현금  0원 = 995,500원\n"
