@@ -289,31 +289,59 @@ public struct CommandParser: Sendable {
         return .unknownInput(line, suggestion: suggestion)
     }
 
-    /// The accepted phrase nearest to `text` (normalised): its unknown words corrected one by one when
-    /// that reads (`32 months agoo` → `32 months ago`), else the nearest whole spelling by edit distance.
+    /// The accepted line nearest to `text` (normalised): its unknown words corrected one by one when
+    /// that reads (`32 months agoo` → `32 months ago`), else the nearest command or question word
+    /// (`opne` → `open`, `도음말` → `도움말`), else a fixed phrase or month name one letter away
+    /// (`다음닭` → `다음 달`) when the word is long enough for one letter to be a typo (two syllables,
+    /// four letters; two letters in eight, `3 mons ago` → `3 months ago`). A word that merely shares letters with a phrase is offered nothing (`삭제` is not
+    /// `어제`, `월` is not `3월`).
+    ///
+    /// Korean is measured in letters (`HangulLetters`), at most one letter for each two syllables typed,
+    /// so a syllable of a two-syllable word is not swapped for another (`설정` is not `설명`).
     func suggestion(for text: String) -> String? {
         if let corrected = PhraseReader(context: context).correction(of: text) { return corrected }
         let compact = Normalizer.compactingKorean(text)
-        if compact.unicodeScalars.contains(where: Normalizer.isHangul),
-            let nearest = Self.letterSpellingIndex.nearest(to: HangulLetters.spelledOut(compact))
-        {
-            return Self.spellingByLetters[nearest] ?? nearest
+        let syllables = compact.unicodeScalars.filter(Normalizer.isHangul).count
+        guard syllables > 0 else {
+            if let word = Self.wordIndex.nearest(to: text) { return word }
+            return text.count < 4 ? nil : Self.phraseIndex.nearest(to: text, mostEdits: text.count < 8 ? 1 : 2)
         }
-        return Vocabulary.spellingIndex.nearest(to: text)
+        let letters = HangulLetters.spelledOut(compact)
+        let nearest =
+            Self.wordLetterIndex.nearest(to: letters, mostEdits: max(1, syllables / 2))
+            ?? (syllables < 2 ? nil : Self.phraseLetterIndex.nearest(to: letters, mostEdits: 1))
+        return nearest.map { Self.spellingByLetters[$0] ?? $0 }
     }
 
-    /// The vocabulary's spellings with the spaces taken out of Korean ones.
-    static let compactSpellings: [String] = Vocabulary.allSpellings.map(Normalizer.compactingKorean)
+    /// The command and question words, offered for a typo of them. Question words of fewer than four
+    /// letters or two syllables (`vs`, `net`, `큰`) are too short for a typo of them to be told from
+    /// another word (`ls` is not `vs`).
+    static let suggestedWords: [String] = Vocabulary.commandSpellings + QuestionWords.completions.filter {
+        $0.unicodeScalars.contains(where: Normalizer.isHangul) ? $0.count >= 2 : $0.count >= 4
+    }
 
-    /// The vocabulary's spellings without spaces and with Hangul spelled out letter by letter
-    /// (`HangulLetters`), so a Korean typo is measured in letters: `닫어` is one letter from `닫아`,
-    /// three from `열어`.
-    static let letterSpellingIndex = EditDistance.Index(compactSpellings.map(HangulLetters.spelledOut))
+    /// `suggestedWords` prepared for "did you mean …?".
+    static let wordIndex = EditDistance.Index(suggestedWords)
+
+    /// The fixed phrases, family examples and month names, offered only for a one-letter typo.
+    static let phraseIndex = EditDistance.Index(Vocabulary.phraseSpellings)
+
+    /// `wordIndex` with the spaces taken out of Korean spellings and Hangul spelled out letter by letter,
+    /// so a Korean typo is measured in letters: `닫어` is one letter from `닫아`, three from `열어`.
+    static let wordLetterIndex = EditDistance.Index(suggestedWords.map(lettersOf))
+
+    /// `phraseIndex` spelled out letter by letter.
+    static let phraseLetterIndex = EditDistance.Index(Vocabulary.phraseSpellings.map(lettersOf))
 
     /// The spelling each letter-by-letter form came from.
     static let spellingByLetters: [String: String] = Dictionary(
-        Vocabulary.allSpellings.map { (HangulLetters.spelledOut(Normalizer.compactingKorean($0)), $0) },
+        (Vocabulary.allSpellings + suggestedWords).map { (lettersOf($0), $0) },
         uniquingKeysWith: { first, _ in first })
+
+    /// `spelling` without spaces between Korean words, spelled out letter by letter.
+    private static func lettersOf(_ spelling: String) -> String {
+        HangulLetters.spelledOut(Normalizer.compactingKorean(spelling))
+    }
 }
 
 extension Character {

@@ -89,6 +89,9 @@ public struct Messages: Sendable {
                 suggestion.map { ". " + KoreanParticle.object.attached(to: VisibleText.quoted($0)) + " 입력하려고 하셨나요?" }
                 ?? ". 도움말을 입력하면 명령 목록을 볼 수 있습니다"
             return "알 수 없는 명령 \(VisibleText.quoted(input))" + hint
+        case (.invalidInput(let input, .unexpected(let piece)), _) where piece == input:
+            // The whole line is the piece out of place: said once, not `"월": "월" does not fit here`.
+            return text(for: InvalidReason.unexpected(piece))
         case (.invalidInput(let input, let reason), _):
             return "\(VisibleText.quoted(input)): " + text(for: reason)
         case (.monthBeforeFirst(let month, let first), .english):

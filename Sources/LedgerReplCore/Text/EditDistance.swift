@@ -74,8 +74,9 @@ public enum EditDistance {
             self.byLength = byLength
         }
 
-        /// The candidate nearest to `input`, as `EditDistance.nearest(to:among:)` chooses it.
-        public func nearest(to input: String) -> String? {
+        /// The candidate nearest to `input`, as `EditDistance.nearest(to:among:)` chooses it, at most
+        /// `mostEdits` edits away when that is given (a tighter bound than the length allows).
+        public func nearest(to input: String, mostEdits: Int = 3) -> String? {
             let query = Array(input.unicodeScalars.lazy.map(\.value))
             let length = query.count
             guard length > 0, length <= 64 else { return nil }
@@ -115,7 +116,7 @@ public enum EditDistance {
             }
             guard let best else { return nil }
             let longer = max(length, best.length)
-            let allowed = min(3, max(1, longer / 3))
+            let allowed = min(mostEdits, 3, max(1, longer / 3))
             // A candidate that shares nothing with the input (`x` → `<`) is no suggestion.
             return best.distance <= allowed && best.distance < longer ? words[best.index] : nil
         }

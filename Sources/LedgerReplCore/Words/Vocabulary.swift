@@ -261,7 +261,7 @@ public enum Vocabulary {
             "record spending said in a sentence, after showing it (journal)",
             "문장으로 말한 지출을 보여 준 뒤 가계부에 기록합니다"),
         .init(
-            .command(.undo), ["undo"], ["되돌리기"],
+            .command(.undo), ["undo"], ["되돌리기", "되돌려"],
             "revert the last change (repeatable)", "마지막 변경을 되돌립니다(반복 가능)"),
         .init(
             .command(.explain), ["explain"], ["설명"], argument: "PHRASE",
@@ -301,8 +301,17 @@ public enum Vocabulary {
         return out
     }()
 
-    /// `allSpellings` prepared for "did you mean …?".
-    static let spellingIndex = EditDistance.Index(allSpellings)
+    /// The spellings of the command words, in both languages.
+    public static let commandSpellings: [String] = allSpellings.filter { spelling in
+        if case .command = entry(spelled: Normalizer.compactingKorean(spelling))?.meaning { return true }
+        return false
+    }
+
+    /// The spellings that are not command words: fixed phrases, family examples and month names.
+    public static let phraseSpellings: [String] = {
+        let commands = Set(commandSpellings)
+        return allSpellings.filter { !commands.contains($0) }
+    }()
 
     /// The month names in both languages: `january`…`december`, `1월`…`12월`.
     public static let monthNames = Language.englishMonthNames.map { $0.lowercased() } + (1...12).map { "\($0)월" }

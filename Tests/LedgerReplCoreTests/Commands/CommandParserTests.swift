@@ -105,6 +105,28 @@ import Testing
     ])
     func refusalsQuoteTheInputAndSuggest(_ row: RefusalCase) { expectRefusal(row) }
 
+    /// A typo is offered the nearest command or question word, or a phrase one letter away; a word that
+    /// only shares letters with a phrase is offered nothing (issue 31: `그만` was offered `금년`).
+    @Test(arguments: [
+        RefusalCase("그먄", "unknown command \"그먄\"; did you mean \"그만\"?"),
+        RefusalCase("끝냬기", "unknown command \"끝냬기\"; did you mean \"끝내기\"?"),
+        RefusalCase("도음말", "unknown command \"도음말\"; did you mean \"도움말\"?"),
+        RefusalCase("닫어", "unknown command \"닫어\"; did you mean \"닫아\"?"),
+        RefusalCase("내엮", "unknown command \"내엮\"; did you mean \"내역\"?"),
+        RefusalCase("지츨", "unknown command \"지츨\"; did you mean \"지출\"?"),
+        RefusalCase("예샨", "unknown command \"예샨\"; did you mean \"예산\"?"),
+        RefusalCase("다음닭", "unknown command \"다음닭\"; did you mean \"다음 달\"?"),
+        RefusalCase("bugdet", "unknown command \"bugdet\"; did you mean \"budget\"?"),
+        RefusalCase("mrach", "unknown command \"mrach\"; did you mean \"march\"?"),
+        RefusalCase("삭제", "unknown command \"삭제\"; type help for the commands"),
+        RefusalCase("달력", "unknown command \"달력\"; type help for the commands"),
+        RefusalCase("찾기", "unknown command \"찾기\"; type help for the commands"),
+        RefusalCase("설정", "unknown command \"설정\"; type help for the commands"),
+        RefusalCase("월", "\"월\" does not fit here"),
+        RefusalCase("앞", "\"앞\" does not fit here"),
+    ])
+    func typosAreOfferedTheNearestWordNeverALookalike(_ row: RefusalCase) { expectRefusal(row) }
+
     @Test func aPrefixIsNeverGuessedIntoACommand() {
         #expect(throws: PickerError.self) { try parseLine("ope") }
         #expect(throws: PickerError.self) { try parseLine("hel") }

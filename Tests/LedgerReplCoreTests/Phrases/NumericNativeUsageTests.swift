@@ -84,7 +84,7 @@ import Testing
         RefusalCase("july 15 10:00", "\"july 15 10:00\": \"10:00\" is finer than a day; name a day, month or year"),
         RefusalCase(
             "jul 15 10:00 gmt", "\"jul 15 10:00 gmt\": \"10:00\" is finer than a day; name a day, month or year"),
-        RefusalCase("utc", "\"utc\": \"utc\" does not fit here"),
+        RefusalCase("utc", "\"utc\" does not fit here"),
         RefusalCase(
             "yesterday at 11:30", "\"yesterday at 11:30\": \"11:30\" is finer than a day; name a day, month or year"),
         RefusalCase("2024-07 10:00", "\"2024-07 10:00\": \"10:00\" is finer than a day; name a day, month or year"),
