@@ -9,8 +9,8 @@ public enum LineInput: Equatable, Sendable {
     case tooLong(Int)
     /// Ctrl-C while editing: the line was discarded.
     case interrupted
-    /// A key that acts at once while editing (PageUp, Alt-Left, …), as the command it stands for.
-    case key(String)
+    /// A key that acts at once while editing (PageUp, Alt-Left, …), as the command word it stands for.
+    case key(CommandWord)
     /// The terminal was resized to this many columns while editing: the view is drawn again for it,
     /// and the typed text comes back at the next prompt.
     case resized(Int)

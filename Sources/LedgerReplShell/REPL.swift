@@ -114,11 +114,13 @@ public final class REPL {
                 input = reader.readLine(prompt: prompt())
             }
             var line = ""
+            var keyed: Command?  // what an editor key stands for, already read
             switch input {
             case .end:
                 if !configuration.interactive, TerminationSignals.received != nil { break loop }
                 if configuration.interactive { out.line("") }
-                if let cancelled = session.cancelRecording() {
+                if session.awaitsAnswer {
+                    let cancelled = session.step(.interruption)
                     if !configuration.json {
                         out.append { encoder.appendText(cancelled, journal: session.journal, to: &$0) }
                     }
@@ -127,7 +129,8 @@ public final class REPL {
                 }
                 break loop
             case .interrupted:
-                if let cancelled = session.cancelRecording() {
+                if session.awaitsAnswer {
+                    let cancelled = session.step(.interruption)
                     out.append { encoder.appendText(cancelled, journal: session.journal, to: &$0) }
                 }
                 continue loop
@@ -149,8 +152,9 @@ public final class REPL {
                     messages.lineTooLong(length: length, limit: PlainLineReader.maximumLineLength), line: lineNumber)
                 if configuration.strict { break loop }
                 continue loop
-            case .key(let command):
-                line = command
+            case .key(let word):
+                guard let command = Command(word) else { continue loop }
+                keyed = command
             case .line(let typed):
                 lineNumber += 1
                 // A recording's question takes any line as its answer, Enter alone included, and the
@@ -169,18 +173,19 @@ public final class REPL {
             let refreshed = refreshJournal()
             var outcome: Outcome
             var errorText: String?
-            if let bytes {
+            if let keyed {
+                outcome = session.step(.command(keyed))
+            } else if let bytes {
                 (outcome, errorText) = memo.handle(utf8: bytes, in: &session)
             } else {
-                outcome = session.handle(line)
+                outcome = session.step(.line(line))
             }
             if let effect = outcome.effect {
                 outcome = carryOut(effect, refreshed: refreshed, line: lineNumber)
                 errorText = nil
-            } else if case .refused(let reasons) = refreshed {
-                for reason in reasons {
-                    reportError(
-                        messages.text(for: .journalNotReloaded(messages.text(for: reason))), line: lineNumber)
+            } else if case .refused(let problems) = refreshed {
+                for problem in problems {
+                    reportError(messages.text(for: .journalNotReloaded(problem)), line: lineNumber)
                 }
             }
             let journal = session.journal
@@ -258,42 +263,45 @@ public final class REPL {
     private func carryOut(_ effect: Effect, refreshed: JournalWatch.Reload, line: Int) -> Outcome {
         switch effect {
         case .reloadJournal:
-            guard var watch = journal else { return session.complete(.journalUnchanged) }
+            guard var watch = journal else { return session.step(.effectResult(.journalUnchanged)) }
             // Files that changed were just read again; read them again only when that did not happen.
             let result = refreshed == .reloaded ? .reloaded : watch.reload(force: true)
             journal = watch
             if refreshed != .reloaded, result == .reloaded { reportNewWarnings(of: watch) }
+            let came: EffectResult
             switch result {
-            case .unchanged:
-                return session.complete(.journalUnchanged)
-            case .reloaded:
-                return session.complete(.journalReloaded(watch.loaded.journal, bounds: bounds))
-            case .refused(let errors):
-                let reasons = errors.map { messages.text(for: $0) }
-                for reason in reasons.dropFirst() { reportError(reason, line: line) }
-                return session.complete(.journalRefused(reasons: reasons))
+            case .unchanged: came = .journalUnchanged
+            case .reloaded: came = .journalReloaded(watch.loaded.journal, bounds: bounds)
+            case .refused(let problems):
+                for problem in problems.dropFirst() { reportError(messages.text(for: problem), line: line) }
+                came = .journalRefused(problems)
             }
+            return session.step(.effectResult(came))
         case .listHistory:
-            return session.complete(.historyListed(reader.historyEntries))
-        case .appendEntry(let entry):
+            return session.step(.effectResult(.historyListed(reader.historyEntries)))
+        case .appendEntry(let request):
             guard let watch = journal, let file = session.recording.file else {
-                return session.complete(.entryRefused(.standardInput, journal: nil, bounds: session.state.bounds))
+                return session.step(
+                    .effectResult(.entryNotAppended(request, .standardInput, journal: nil, bounds: session.state.bounds)))
             }
-            let result = JournalAppender.append(entry, to: file, of: watch)
+            let result = JournalAppender.append(request.entry, to: file, of: watch)
             let (reloaded, bounds) = reloadAfterWriting(force: (try? result.get()) != nil)
             switch result {
             case .success(let receipt):
-                return session.complete(.entryAppended(receipt, journal: reloaded, bounds: bounds))
+                return session.step(
+                    .effectResult(.entryAppended(request, receipt: receipt, journal: reloaded, bounds: bounds)))
             case .failure(let refusal):
-                return session.complete(.entryRefused(refusal, journal: reloaded, bounds: bounds))
+                return session.step(.effectResult(.entryNotAppended(request, refusal, journal: reloaded, bounds: bounds)))
             }
-        case .takeBackEntry(let receipt):
-            let result = JournalAppender.undo(receipt)
+        case .takeBackEntry(let request):
+            let result = JournalAppender.undo(request.receipt)
             let (reloaded, bounds) = reloadAfterWriting(force: (try? result.get()) != nil)
             switch result {
-            case .success: return session.complete(.entryTakenBack(receipt, journal: reloaded, bounds: bounds))
+            case .success:
+                return session.step(.effectResult(.entryTakenBack(request, journal: reloaded, bounds: bounds)))
             case .failure(let refusal):
-                return session.complete(.entryRefused(refusal, journal: reloaded, bounds: bounds))
+                return session.step(
+                    .effectResult(.entryNotTakenBack(request, refusal, journal: reloaded, bounds: bounds)))
             }
         }
     }

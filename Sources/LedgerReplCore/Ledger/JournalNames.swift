@@ -4,7 +4,7 @@ import LedgerJournalCore
 /// are matched against (`SubjectMatch`), and the words Tab completion offers for them.
 ///
 /// Made once per loaded journal (finding the payees reads every transaction). Two values are equal
-/// when they were made from the same load, so comparing them costs nothing.
+/// when they name the same accounts and payees.
 public struct JournalNames: Sendable, Hashable {
     final class Storage: Sendable {
         let accounts: [String]
@@ -160,12 +160,19 @@ public struct JournalNames: Sendable, Hashable {
     /// letters, not syllables.
     static func jamo(_ text: String) -> String { HangulLetters.spelledOut(text) }
 
-    public static func == (lhs: JournalNames, rhs: JournalNames) -> Bool { lhs.storage === rhs.storage }
+    /// Whether the two name the same accounts and payees. Names made from one load share their storage,
+    /// so comparing those costs nothing; others are compared name by name.
+    public static func == (lhs: JournalNames, rhs: JournalNames) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.storage.accounts == rhs.storage.accounts && lhs.storage.payees == rhs.storage.payees)
+    }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(storage)) }
-
-    /// A word equal names share and that tells copies of different names apart: their storage's address.
-    var identityWord: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(storage))) }
+    /// Hashes how many accounts and payees there are (equal names have equal counts), without reading
+    /// each name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.accounts.count)
+        hasher.combine(storage.payees.count)
+    }
 }
 
 /// What a subject word names in a journal.

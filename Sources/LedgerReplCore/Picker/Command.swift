@@ -69,3 +69,12 @@ public enum FocusMove: Hashable, Sendable, CaseIterable {
     /// The same month a year later (`pgdn`).
     case pageDown
 }
+
+extension Command {
+    /// The command a bare command word gives (an editor key's `pgup` is `.picker(.leap(by: -1))`), or
+    /// `nil` for a word that needs more (`explain`).
+    public init?(_ word: CommandWord) {
+        guard let command = CommandParser.command(for: word) else { return nil }
+        self = command
+    }
+}

@@ -1,3 +1,5 @@
+import LedgerJournalCore
+
 /// Why a command was refused. The state is unchanged after any of these.
 ///
 /// Errors are data: the message is rendered in one place (`Messages`), in the session's language. The
@@ -27,8 +29,8 @@ public enum PickerError: Error, Hashable, Sendable {
     /// A question or listing whose subject names no account or payee in the journal; `nearest` are the
     /// account names nearest to it.
     case noAccountMatches(String, nearest: [String])
-    /// `reload` found a journal with errors; the last good one stays. Carries the first reason.
-    case journalNotReloaded(String)
+    /// The journal was read again and has errors; the last good one stays. Carries the first problem.
+    case journalNotReloaded(JournalError)
     /// A sentence that made no entry, or an entry that was not written (or not taken back).
     indirect case recording(RecordingError)
 }

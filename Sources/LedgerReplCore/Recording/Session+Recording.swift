@@ -12,12 +12,6 @@ public struct RecordingSession: Sendable {
     public var journalFile: String?
     /// The conversation waiting for the person's answer, if any: the next line answers it.
     public internal(set) var conversation: RecordingConversation?
-    /// The entry handed to the shell to append, with the state before it, whether its text still has
-    /// to be shown (it was not, when nothing asked first) and the sentence it was confirmed for (to show
-    /// it again if the journal changed under it).
-    var appending: (entry: NewEntry, before: PickerState, shown: Bool, spoken: SpokenEntry?)?
-    /// The receipt handed to the shell to take back, with the state to return to.
-    var takingBack: (receipt: AppendReceipt, before: PickerState)?
 
     /// Makes the recording part of a session: it refuses to write until the shell says how to ask.
     public init(mode: RecordingMode = .refuse, file: String? = nil) {
@@ -55,9 +49,9 @@ extension Session {
     }
 
     /// Drops the recording conversation in progress (Ctrl-C at its question), saying nothing was
-    /// written; `nil` when there was none.
-    public mutating func cancelRecording() -> Outcome? {
-        guard recording.conversation != nil else { return nil }
+    /// written; with none in progress, nothing happens and nothing is said.
+    mutating func interrupt() -> Outcome {
+        guard recording.conversation != nil else { return Outcome(nothingHappenedIn: state) }
         recording.conversation = nil
         return Outcome(state: state, reply: .recording(.declined))
     }
@@ -91,8 +85,8 @@ extension Session {
                 return Outcome(state: state, reply: .recording(reply))
             }
         case .write(let entry):
-            recording.appending = (entry, state, recording.mode != .ask, spoken)
-            return Outcome(state: state, effect: .appendEntry(entry))
+            let request = AppendRequest(entry: entry, before: state, showsText: recording.mode != .ask, spoken: spoken)
+            return Outcome(state: state, effect: .appendEntry(request))
         case .cancel:
             return Outcome(state: state, reply: .recording(.declined))
         case .fail(let error):
@@ -105,53 +99,49 @@ extension Session {
         guard case .recording(let receipt, let before) = step else {
             return Outcome(state: state, failure: .nothingToUndo)
         }
-        recording.takingBack = (receipt, before)
-        return Outcome(state: state, effect: .takeBackEntry(receipt))
+        return Outcome(state: state, effect: .takeBackEntry(TakeBackRequest(receipt: receipt, before: before)))
     }
 
     /// Finishes an append or a take-back with what came of it: browses the journal read again, selects
     /// the month of the entry recorded (or returns to the state before it), and says so.
-    mutating func completeRecording(_ result: EffectResult) -> Outcome {
+    mutating func finishRecording(_ result: EffectResult) -> Outcome {
         switch result {
-        case .entryAppended(let receipt, let journal, let bounds):
-            guard let appending = recording.appending else { break }
-            recording.appending = nil
+        case .entryAppended(let request, let receipt, let journal, let bounds):
             // The lines as written (the shell says), else as the journal before the write wrote them.
-            let written = receipt.text.isEmpty ? self.journal.map(appending.entry.lines(in:)) : receipt.text
-            let text = appending.shown ? written : nil
+            let written = receipt.text.isEmpty ? self.journal.map(request.entry.lines(in:)) : receipt.text
+            let text = request.showsText ? written : nil
             if let journal { browse(journal, within: bounds) }
-            undoHistory.push(step: .recording(receipt, before: appending.before))
+            undoHistory.push(step: .recording(receipt, before: request.before))
             var events = Events()
-            let month = appending.entry.date.yearMonth
+            let month = request.entry.date.yearMonth
             let reading = Reading(anchor: .absolute, destination: .month(month))
             if month != state.selection || state.isOpen, let moved = try? state.applying(.go(reading)) {
                 state = moved.state
                 events = moved.events
             }
             let reply = RecordingReply.recorded(
-                path: receipt.path, line: receipt.line, entry: appending.entry, text: text)
+                path: receipt.path, line: receipt.line, entry: request.entry, text: text)
             return Outcome(state: state, events: events, reply: .recording(reply))
-        case .entryTakenBack(let receipt, let journal, let bounds):
-            guard let takingBack = recording.takingBack else { break }
-            recording.takingBack = nil
+        case .entryTakenBack(let request, let journal, let bounds):
             if let journal { browse(journal, within: bounds) }
-            let events = restore(takingBack.before)
+            let events = restore(request.before)
+            let receipt = request.receipt
             return Outcome(
                 state: state, events: events, reply: .recording(.unrecorded(path: receipt.path, line: receipt.line)))
-        case .entryRefused(let refusal, let journal, let bounds):
-            let spoken = recording.appending?.spoken
-            recording.appending = nil
-            recording.takingBack = nil
+        case .entryNotAppended(let request, let refusal, let journal, let bounds):
             if let journal { browse(journal, within: bounds) }
             // The journal changed under a confirmed entry: show it as it would be written now, ask again.
-            if case .changedSincePreview = refusal, recording.mode == .ask, let spoken, let current = self.journal {
+            if case .changedSincePreview = refusal, recording.mode == .ask, let spoken = request.spoken,
+                let current = self.journal
+            {
                 return carry(recorder(for: current).showAgain(spoken), spoken: spoken)
             }
             return Outcome(state: state, failure: .recording(.refused(refusal)))
-        default:
-            break
+        case .entryNotTakenBack(_, let refusal, let journal, let bounds):
+            if let journal { browse(journal, within: bounds) }
+            return Outcome(state: state, failure: .recording(.refused(refusal)))
+        case .journalReloaded, .journalUnchanged, .journalRefused, .historyListed:
+            return Outcome(state: state, failure: .nothingToUndo)
         }
-        // A result for no append or take-back in progress: nothing was asked, nothing changes.
-        return Outcome(state: state, failure: .nothingToUndo)
     }
 }

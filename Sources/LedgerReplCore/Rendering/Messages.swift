@@ -135,12 +135,12 @@ public struct Messages: Sendable {
                 nearest.isEmpty
                 ? "" : ". 비슷한 계정은 " + nearest.map { VisibleText.escaping($0) }.joined(separator: ", ") + "입니다"
             return "\(KoreanParticle.and.attached(to: VisibleText.quoted(text))) 맞는 계정이나 거래처가 없습니다" + hint
-        case (.journalNotReloaded(let reason), .english):
+        case (.journalNotReloaded(let problem), .english):
             return "journal not reloaded, keeping the last good one: "
-                + VisibleText.escaping(reason, limit: 300, escapingQuotes: false)
-        case (.journalNotReloaded(let reason), .korean):
+                + VisibleText.escaping(text(for: problem), limit: 300, escapingQuotes: false)
+        case (.journalNotReloaded(let problem), .korean):
             return "가계부를 다시 읽지 못해 마지막 정상 가계부를 씁니다: "
-                + VisibleText.escaping(reason, limit: 300, escapingQuotes: false)
+                + VisibleText.escaping(text(for: problem), limit: 300, escapingQuotes: false)
         case (.recording(let error), _): return text(for: error)
         case (.nothingToUndo, .english): return "nothing to undo"
         case (.nothingToUndo, .korean): return "되돌릴 것이 없습니다"

@@ -14,8 +14,8 @@ public struct Outcome: Hashable, Sendable {
     public var error: PickerError?
     /// What a journal command or question found.
     public var report: Report?
-    /// What the shell must do before the line is finished (`Session.complete(_:)` gives the final
-    /// outcome), or `nil` when this outcome is final.
+    /// What the shell must do before the line is finished (what came of it, fed back in by
+    /// `Session.step(.effectResult(_:))`, gives the final outcome), or `nil` when this outcome is final.
     public var effect: Effect?
 
     /// A success.
@@ -23,6 +23,12 @@ public struct Outcome: Hashable, Sendable {
         self.state = state
         self.events = events
         self.reply = reply
+    }
+
+    /// Nothing happened: no reply, no error, no events (an interruption with nothing to interrupt).
+    public init(nothingHappenedIn state: PickerState) {
+        self.state = state
+        self.events = Events()
     }
 
     /// An outcome waiting for the shell to carry out `effect`.

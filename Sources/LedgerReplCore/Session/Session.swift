@@ -3,9 +3,9 @@ import LedgerJournalCore
 /// A running session: the picker state, the undo history, the journal being browsed, and how each
 /// input line changes them.
 ///
-/// Pure: the shell feeds lines in (and tells it today's date) and prints the `Outcome`s it returns. What
-/// a line asks of the outside world comes back as the outcome's `effect`, for the shell to carry out and
-/// hand back to `complete(_:)`.
+/// Pure: the shell feeds inputs in through `step(_:)` (and tells it today's date) and prints the
+/// `Outcome`s it returns. What a line asks of the outside world comes back as the outcome's `effect`, for
+/// the shell to carry out and feed back in as the next input (`.effectResult`).
 ///
 /// The report path: a journal command or question parses to a `Command` (`entries`, `balance`,
 /// `change`, `question`), `perform(_:)` sends it to `report(_:)`, which asks the journal and puts the
@@ -72,7 +72,8 @@ public struct Session: Sendable {
         }
     }
 
-    /// Parses `line` and applies it. The state is unchanged when the outcome is an error.
+    /// Parses `line` and applies it: `step(.line(line))`. The state is unchanged when the outcome is an
+    /// error.
     public mutating func handle(_ line: String) -> Outcome {
         if awaitsAnswer { return answerRecording(line) }
         do throws(PickerError) {
@@ -90,7 +91,7 @@ public struct Session: Sendable {
         }
     }
 
-    /// Applies an already parsed `command` (editor keys come this way).
+    /// Applies an already parsed `command`: `step(.command(command))`.
     public mutating func perform(_ command: Command) -> Outcome {
         switch command {
         case .picker(let action):
@@ -203,9 +204,19 @@ public struct Session: Sendable {
         }
     }
 
-    /// Finishes the line whose outcome asked for an effect, with what came of carrying it out; the
-    /// outcome returned is the line's.
-    public mutating func complete(_ result: EffectResult) -> Outcome {
+    /// Takes one input: a line, the command of an editor key, what came of the effect the last outcome
+    /// asked for (the outcome returned is that line's), or an interruption. The one way into a session.
+    public mutating func step(_ input: SessionInput) -> Outcome {
+        switch input {
+        case .line(let line): handle(line)
+        case .command(let command): perform(command)
+        case .effectResult(let result): finish(result)
+        case .interruption: interrupt()
+        }
+    }
+
+    /// Finishes the line whose outcome asked for an effect, with what came of carrying it out.
+    private mutating func finish(_ result: EffectResult) -> Outcome {
         switch result {
         case .journalReloaded(let journal, let bounds):
             browse(journal, within: bounds)
@@ -213,12 +224,15 @@ public struct Session: Sendable {
         case .journalUnchanged:
             guard let journal else { return Outcome(state: state, failure: .needsJournal("reload")) }
             return Outcome(state: state, reply: .reloaded(transactions: journal.transactionCount))
-        case .journalRefused(let reasons):
-            return Outcome(state: state, failure: .journalNotReloaded(reasons.first ?? ""))
+        case .journalRefused(let problems):
+            guard let first = problems.first else {
+                return Outcome(state: state, reply: .reloaded(transactions: journal?.transactionCount ?? 0))
+            }
+            return Outcome(state: state, failure: .journalNotReloaded(first))
         case .historyListed(let lines):
             return Outcome(state: state, reply: .history(lines))
-        case .entryAppended, .entryTakenBack, .entryRefused:
-            return completeRecording(result)
+        case .entryAppended, .entryNotAppended, .entryTakenBack, .entryNotTakenBack:
+            return finishRecording(result)
         }
     }
 }

@@ -34,7 +34,7 @@ final class LibEditLineReader: LineReader {
     /// What ended the last `el_wgets` early.
     private enum Action {
         case interrupted
-        case key(String)
+        case key(CommandWord)
         case resized(Int)
     }
 
@@ -57,7 +57,7 @@ final class LibEditLineReader: LineReader {
     private var carriedText: String?
     private var lastAmbiguousText: String?
     /// The lines the table's command keys run, closed and open, by the index of their libedit function.
-    private var commandKeys: [(closed: String, open: String)] = []
+    private var commandKeys: [(closed: CommandWord, open: CommandWord)] = []
     /// The width a resize found, for the `resized` action.
     private var resizedWidth: Int?
     /// Whether Ctrl-R's search is drawing its own lines (a resize then leaves the screen to it).
@@ -214,7 +214,7 @@ final class LibEditLineReader: LineReader {
                 addFunction(
                     function, "Run \(KeyBindings.line(for: closed)) (closed) or \(KeyBindings.line(for: open)) (open)",
                     commandKeyFunctions[commandKeys.count])
-                commandKeys.append((KeyBindings.line(for: closed), KeyBindings.line(for: open)))
+                commandKeys.append((closed, open))
             }
             for sequence in key.sequences { ledger_el_bind(editor, wide(sequence), wide(function)) }
         }
@@ -291,7 +291,7 @@ final class LibEditLineReader: LineReader {
     }
 
     fileprivate func finishInterrupted() -> UInt8 { finish(with: .interrupted, keepingText: false) }
-    fileprivate func finishWithKey(_ command: String) -> UInt8 { finish(with: .key(command), keepingText: true) }
+    fileprivate func finishWithKey(_ word: CommandWord) -> UInt8 { finish(with: .key(word), keepingText: true) }
 
     /// The completion context for the screen now: the names read once per journal, the year each time.
     private func completionContext() -> CompletionContext {
@@ -441,7 +441,7 @@ final class LibEditLineReader: LineReader {
 
     fileprivate func escape() -> UInt8 {
         guard context.popoverIsOpen, currentLine().text.isEmpty else { return UInt8(CC_NORM) }
-        return finish(with: .key(KeyBindings.line(for: .close)), keepingText: false)
+        return finish(with: .key(.close), keepingText: false)
     }
 
     fileprivate var popoverIsOpen: Bool { context.popoverIsOpen }

@@ -103,8 +103,8 @@ import Testing
                 return remembering.handle(utf8: bytes, in: &session)
             }
             let hadEffect = outcome.effect != nil
-            if outcome.effect == .listHistory { outcome = session.complete(.historyListed(["open"])) }
-            if outcome.effect == .reloadJournal { outcome = session.complete(.journalUnchanged) }
+            if outcome.effect == .listHistory { outcome = session.step(.effectResult(.historyListed(["open"]))) }
+            if outcome.effect == .reloadJournal { outcome = session.step(.effectResult(.journalUnchanged)) }
             let direct = outcome.error.map(encoder.messages.text(for:))
             // The memo says a refusal as Messages does (an effect's outcome is finished by the session).
             if memo != nil, !hadEffect { #expect(remembered == direct, "\(line)") }

@@ -1,4 +1,5 @@
 import LedgerJournalCore
+import Testing
 
 @testable import LedgerReplCore
 
@@ -54,6 +55,39 @@ enum RecordingFixtures {
         switch Journal.parse(text, path: "test.journal") {
         case .success(let journal): return journal
         case .failure(let failure): fatalError("fixture journal does not load: \(failure)")
+        }
+    }
+}
+
+extension Session {
+    /// Feeds back what came of the append or take-back `asked` asked for: written as `receipt`.
+    mutating func finishing(_ asked: Outcome, appended receipt: AppendReceipt, journal: Journal? = nil) -> Outcome {
+        guard let request = asked.effect?.appendRequest else {
+            Issue.record("\(asked) asked for no append")
+            return asked
+        }
+        return step(.effectResult(.entryAppended(request, receipt: receipt, journal: journal, bounds: .all)))
+    }
+
+    /// Feeds back that the take-back `asked` asked for was done.
+    mutating func finishingTakeBack(_ asked: Outcome, journal: Journal? = nil) -> Outcome {
+        guard let request = asked.effect?.takeBackRequest else {
+            Issue.record("\(asked) asked for no take-back")
+            return asked
+        }
+        return step(.effectResult(.entryTakenBack(request, journal: journal, bounds: .all)))
+    }
+
+    /// Feeds back that the append or take-back `asked` asked for was refused for `refusal`.
+    mutating func finishing(_ asked: Outcome, refused refusal: AppendRefusal, journal: Journal?) -> Outcome {
+        switch asked.effect {
+        case .appendEntry(let request)?:
+            return step(.effectResult(.entryNotAppended(request, refusal, journal: journal, bounds: .all)))
+        case .takeBackEntry(let request)?:
+            return step(.effectResult(.entryNotTakenBack(request, refusal, journal: journal, bounds: .all)))
+        default:
+            Issue.record("\(asked) asked for no append or take-back")
+            return asked
         }
     }
 }

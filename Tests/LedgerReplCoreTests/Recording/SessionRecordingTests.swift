@@ -63,11 +63,11 @@ import Testing
         #expect(session.recordingPrompt(Messages(language: .korean)) == "기록할까요? [Y/n] ")
         var answer = session
         #expect(
-            Array("y".utf8).withUnsafeBytes { answer.handle(utf8: $0) }.effect == .appendEntry(Self.confirmedCoffee))
+            Array("y".utf8).withUnsafeBytes { answer.handle(utf8: $0) }.effect?.appendRequest?.entry == Self.confirmedCoffee)
         let write = session.handle("y")
-        #expect(write.effect == .appendEntry(Self.confirmedCoffee))
+        #expect(write.effect?.appendRequest?.entry == Self.confirmedCoffee)
         #expect(session.recordingPrompt(Messages(language: .korean)) == nil)
-        let done = session.complete(.entryAppended(Self.receipt, journal: nil, bounds: .all))
+        let done = session.finishing(write, appended: Self.receipt)
         #expect(
             done.reply
                 == .recording(.recorded(path: "household.journal", line: 22, entry: Self.confirmedCoffee, text: nil)))
@@ -107,7 +107,7 @@ import Testing
                     == "The journal changed since the entry was shown; this is how it would be written now.")
             #expect(Messages(language: .korean).lines(for: reply).first == "내용을 보여 드린 뒤 가계부가 바뀌었습니다. 지금 기록하면 이렇게 적힙니다.")
         }
-        #expect(session.handle("y").effect == .appendEntry(entry))
+        #expect(session.handle("y").effect?.appendRequest?.entry == entry)
     }
 
     /// A file that stayed as it was gets exactly what was confirmed, on the first `y`.
@@ -115,7 +115,7 @@ import Testing
         var session = session(.ask)
         _ = session.handle("어제 스타벅스 5,400원")
         session.browse(RecordingFixtures.korean, within: .all)  // read again, the same
-        #expect(session.handle("y").effect == .appendEntry(Self.confirmedCoffee))
+        #expect(session.handle("y").effect?.appendRequest?.entry == Self.confirmedCoffee)
     }
 
     /// The shell found the file changed under its lock after `y` (another program appended in between)
@@ -123,26 +123,28 @@ import Testing
     @Test func aWriteRefusedAsChangedShowsTheEntryAgain() {
         var session = session(.ask)
         _ = session.handle("어제 스타벅스 5,400원")
-        #expect(session.handle("y").effect == .appendEntry(Self.confirmedCoffee))
-        let again = session.complete(
-            .entryRefused(.changedSincePreview(path: "household.journal"), journal: Self.slashed, bounds: .all))
+        let write = session.handle("y")
+        #expect(write.effect?.appendRequest?.entry == Self.confirmedCoffee)
+        let again = session.finishing(
+            write, refused: .changedSincePreview(path: "household.journal"), journal: Self.slashed)
         guard case .recording(.confirming(_, let entry, let text, .journalChanged?))? = again.reply else {
             Issue.record("expected the entry shown again, got \(again)")
             return
         }
         #expect(text.first == "2026/11/30 스타벅스")
         #expect(session.recordingPrompt(Messages(language: .english)) == "Record it? [Y/n] ")
-        #expect(session.handle("y").effect == .appendEntry(entry))
+        #expect(session.handle("y").effect?.appendRequest?.entry == entry)
     }
 
     @Test func undoTakesTheEntryBackAndReturnsToTheMonthBefore() {
         var session = session(.assumeYes)
-        #expect(session.handle("add 어제 스타벅스 5,400원").effect == .appendEntry(Self.coffee))
-        _ = session.complete(.entryAppended(Self.receipt, journal: nil, bounds: .all))
+        let write = session.handle("add 어제 스타벅스 5,400원")
+        #expect(write.effect?.appendRequest?.entry == Self.coffee)
+        _ = session.finishing(write, appended: Self.receipt)
         #expect(session.state.selection == ym(2026, 11))
         let undo = session.handle("undo")
-        #expect(undo.effect == .takeBackEntry(Self.receipt))
-        let done = session.complete(.entryTakenBack(Self.receipt, journal: nil, bounds: .all))
+        #expect(undo.effect?.takeBackRequest?.receipt == Self.receipt)
+        let done = session.finishingTakeBack(undo)
         #expect(done.reply == .recording(.unrecorded(path: "household.journal", line: 22)))
         #expect(done.state.selection == ym(2026, 12))
         #expect(session.handle("undo").error == .nothingToUndo)
@@ -150,11 +152,11 @@ import Testing
 
     @Test func aRefusedTakeBackIsReportedAndDropped() {
         var session = session(.assumeYes)
-        _ = session.handle("add 어제 스타벅스 5,400원")
-        _ = session.complete(.entryAppended(Self.receipt, journal: nil, bounds: .all))
-        _ = session.handle("undo")
-        let refused = session.complete(
-            .entryRefused(.fileChangedSinceRecording(path: "household.journal", line: 41), journal: nil, bounds: .all))
+        let write = session.handle("add 어제 스타벅스 5,400원")
+        _ = session.finishing(write, appended: Self.receipt)
+        let undo = session.handle("undo")
+        let refused = session.finishing(
+            undo, refused: .fileChangedSinceRecording(path: "household.journal", line: 41), journal: nil)
         #expect(refused.error == .recording(.refused(.fileChangedSinceRecording(path: "household.journal", line: 41))))
         #expect(session.state.selection == ym(2026, 11))
         #expect(session.handle("undo").error == .nothingToUndo)
@@ -175,8 +177,9 @@ import Testing
     @Test func ctrlCCancelsTheQuestion() {
         var session = session(.ask)
         _ = session.handle("어제 스타벅스 5,400원")
-        #expect(session.cancelRecording()?.reply == .recording(.declined))
-        #expect(session.cancelRecording() == nil)
+        #expect(session.step(.interruption).reply == .recording(.declined))
+        let again = session.step(.interruption)
+        #expect(again.reply == nil && again.error == nil, "with nothing asked, an interruption says nothing")
         #expect(session.handle("3").reply == .selected(ym(2026, 3)), "the next line is a command again")
     }
 }

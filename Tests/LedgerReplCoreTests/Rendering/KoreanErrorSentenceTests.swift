@@ -1,3 +1,4 @@
+import LedgerJournalCore
 import Testing
 
 @testable import LedgerReplCore
@@ -15,7 +16,7 @@ import Testing
             .yearBeforeFirst(2025, first: month), .yearAfterLast(2027, last: month), .outOfCalendar("10000년"),
             .needsOpenPopover("left"), .nothingToUndo, .needsJournal("entries"), .needsJournal(""),
             .noAccountMatches("보험", nearest: []), .noAccountMatches("보험", nearest: ["지출:의료", "지출:교통"]),
-            .journalNotReloaded("household.journal:3:1: 날짜여야 합니다: \"x\""),
+            .journalNotReloaded(JournalError(path: "household.journal", line: 3, column: 1, problem: .unexpectedLine)),
         ]
         + reasons.map { PickerError.invalidInput("입력", reason: $0) }
         + recordingErrors.map(PickerError.recording)

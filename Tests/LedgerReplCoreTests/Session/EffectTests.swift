@@ -46,8 +46,8 @@ import Testing
         _ = session.handle("reload")
         let longer = try Self.journal(
             Self.journalText + "2024-08-01 rent\n    expenses:rent  500 USD\n    assets:bank\n\n")
-        let outcome = session.complete(
-            .journalReloaded(longer, bounds: MonthBounds(uncheckedFirst: ym(2024, 7), last: ym(2024, 8))))
+        let outcome = session.step(
+            .effectResult(.journalReloaded(longer, bounds: MonthBounds(uncheckedFirst: ym(2024, 7), last: ym(2024, 8)))))
         #expect(outcome.reply == .reloaded(transactions: 3))
         #expect(session.journal?.transactionCount == 3)
         #expect(session.state.bounds == MonthBounds(uncheckedFirst: ym(2024, 7), last: ym(2024, 8)))
@@ -57,15 +57,17 @@ import Testing
     @Test func anUnchangedJournalIsCountedAgain() throws {
         var session = Self.browsing(try Self.journal())
         _ = session.handle("reload")
-        #expect(session.complete(.journalUnchanged).reply == .reloaded(transactions: 2))
+        #expect(session.step(.effectResult(.journalUnchanged)).reply == .reloaded(transactions: 2))
     }
 
     @Test func aRefusedReloadKeepsTheJournalAndSaysTheFirstReason() throws {
         var session = Self.browsing(try Self.journal())
         let before = session.state
         _ = session.handle("reload")
-        let outcome = session.complete(.journalRefused(reasons: ["j:3:5: no amount", "j:9:1: unbalanced"]))
-        #expect(outcome == Outcome(state: before, failure: .journalNotReloaded("j:3:5: no amount")))
+        let first = JournalError(path: "j", line: 3, column: 5, problem: .expectedAmount)
+        let second = JournalError(path: "j", line: 9, column: 1, problem: .expectedAmount)
+        let outcome = session.step(.effectResult(.journalRefused([first, second])))
+        #expect(outcome == Outcome(state: before, failure: .journalNotReloaded(first)))
         #expect(session.journal?.transactionCount == 2)
     }
 
@@ -73,7 +75,7 @@ import Testing
         var session = Session(state: picker())
         let asked = session.handle("history")
         #expect(asked.effect == .listHistory)
-        let listed = session.complete(.historyListed(["open", "\u{1B}[2J"]))
+        let listed = session.step(.effectResult(.historyListed(["open", "\u{1B}[2J"])))
         #expect(listed.reply == .history(["open", "\u{1B}[2J"]))
         #expect(
             TextOutput(options: RenderOptions()).lines(for: listed) == ["History:", "    1  open", "    2  \\x1B[2J"])
@@ -85,7 +87,7 @@ import Testing
     @Test func anEmptyHistorySaysSoInText() {
         var session = Session(state: picker())
         _ = session.handle("history")
-        let listed = session.complete(.historyListed([]))
+        let listed = session.step(.effectResult(.historyListed([])))
         #expect(TextOutput(options: RenderOptions()).lines(for: listed) == [Messages(language: .english).noHistory])
     }
 
@@ -148,5 +150,23 @@ import Testing
                 continue
             }
         }
+    }
+}
+
+/// An editor key hands the session the command its word stands for, already read: the same command the
+/// word reads as when typed.
+@Suite struct EditorKeyCommandTests {
+    static let words: [CommandWord] = KeyBindings.bound.flatMap { key -> [CommandWord] in
+        if case .command(let closed, let open) = key.action { return [closed, open] }
+        return []
+    }
+
+    @Test func everyBoundKeyIsACommand() { #expect(!Self.words.isEmpty) }
+
+    @Test(arguments: words)
+    func aKeysCommandIsWhatItsWordReadsAs(_ word: CommandWord) throws {
+        let typed = try CommandParser(context: ParseContext(today: day(2026, 11, 20), screenYear: 2026))
+            .parse(KeyBindings.line(for: word))
+        #expect(Command(word) == typed)
     }
 }
