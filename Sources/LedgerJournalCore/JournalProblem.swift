@@ -256,6 +256,8 @@ public enum FileProblem: Error, Sendable, Hashable {
     case tooLarge(limit: Int)
     /// An include glob that matched no file.
     case noMatch
-    /// Any other system error: its number and the system's description.
+    /// A write that wrote only part of what it was given.
+    case shortWrite
+    /// Any other system error: its number (`errno`) and the system's description (`strerror`).
     case system(code: Int32, description: String)
 }

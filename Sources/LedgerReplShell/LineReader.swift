@@ -14,8 +14,8 @@ public enum LineInput: Equatable, Sendable {
     /// The terminal was resized to this many columns while editing: the view is drawn again for it,
     /// and the typed text comes back at the next prompt.
     case resized(Int)
-    /// The input could not be read; carries the reason.
-    case failure(String)
+    /// The input could not be read, for this reason.
+    case failure(FileProblem)
     /// End of input (Ctrl-D on an empty line, or the end of a pipe or file).
     case end
 }

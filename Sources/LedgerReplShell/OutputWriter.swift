@@ -2,6 +2,8 @@
     import Glibc
 #endif
 
+import LedgerJournalCore
+
 /// Buffered output to a file descriptor, written in large blocks.
 ///
 /// A write error is remembered, not thrown: `EPIPE` (the reader went away, as with `| head -1`) makes
@@ -11,8 +13,8 @@ public final class OutputWriter {
     public enum Failure: Equatable, Sendable {
         /// The reading end of the pipe closed.
         case brokenPipe
-        /// Another error, with its description.
-        case error(String)
+        /// Another error, as the system gave it.
+        case error(FileProblem)
     }
 
     private let fd: Int32
@@ -56,7 +58,7 @@ public final class OutputWriter {
         defer { pending.removeAll(keepingCapacity: true) }
         guard failure == nil, !pending.isEmpty else { return }
         if let error = writeAll(fd, pending) {
-            failure = error == EPIPE ? .brokenPipe : .error(SystemEnvironment.describe(errno: error))
+            failure = error == EPIPE ? .brokenPipe : .error(SystemEnvironment.problem(errno: error))
         }
     }
 }

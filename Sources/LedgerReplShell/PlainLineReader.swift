@@ -2,6 +2,8 @@
     import Glibc
 #endif
 
+import LedgerJournalCore
+
 /// Reads lines from a file descriptor through a large buffer, with no editing: for pipes, files, `-c`
 /// text and dumb terminals.
 ///
@@ -93,8 +95,8 @@ public final class PlainLineReader: LineReader {
         case line(UnsafeRawBufferPointer)
         /// A line longer than `maximumLineLength`, skipped; carries its length in bytes.
         case tooLong(Int)
-        /// The input could not be read; carries the reason.
-        case failure(String)
+        /// The input could not be read, for this reason.
+        case failure(FileProblem)
         /// End of input.
         case end
     }
@@ -156,7 +158,7 @@ public final class PlainLineReader: LineReader {
                 continue
             }
             atEnd = true
-            let reason = SystemEnvironment.describe(errno: errno)
+            let reason = SystemEnvironment.problem(errno: errno)
             return .failure(reason)
         }
     }

@@ -92,7 +92,7 @@ public enum Program {
         } else if let path = options.scriptPath {
             let fd = open(path, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else {
-                let reason = SystemEnvironment.describe(errno: errno, in: language)
+                let reason = FileReader.problem(errno)
                 err.line("ledger-repl: " + messages.cannotOpenScript(path, reason: reason))
                 return 2
             }

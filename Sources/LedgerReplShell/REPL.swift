@@ -142,7 +142,7 @@ public final class REPL {
             case .failure(let reason):
                 err.line(
                     "ledger-repl: "
-                        + messages.cannotReadInput(SystemErrorText.translated(reason, to: messages.language)))
+                        + messages.cannotReadInput(reason))
                 anyFailed = true
                 break loop
             case .tooLong(let length):
@@ -230,7 +230,7 @@ public final class REPL {
         case .brokenPipe: return 1
         case .error(let reason):
             err.line(
-                "ledger-repl: " + messages.cannotWriteOutput(SystemErrorText.translated(reason, to: messages.language)))
+                "ledger-repl: " + messages.cannotWriteOutput(reason))
             err.flush()
             return 1
         case nil: return anyFailed && !configuration.interactive ? 1 : 0

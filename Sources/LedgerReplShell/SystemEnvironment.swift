@@ -1,3 +1,4 @@
+import LedgerJournalCore
 import LedgerReplCore
 
 #if canImport(Glibc)
@@ -33,10 +34,10 @@ public enum SystemEnvironment {
         return .english
     }
 
-    /// What error number `code` means, in `language`, from `SystemErrorText` (the C library's words in
-    /// lower case for a number the table does not have).
-    public static func describe(errno code: Int32, in language: Language = .english) -> String {
-        SystemErrorText.text(code: code, description: strerror(code).map { String(cString: $0) } ?? "", in: language)
+    /// Error number `code` as a value, with the C library's words for a number `SystemErrorText` does
+    /// not have; `Messages` words it in the session's language.
+    public static func problem(errno code: Int32) -> FileProblem {
+        .system(code: code, description: strerror(code).map { String(cString: $0) } ?? "")
     }
 
     /// Today's local date (honouring `TZ`).

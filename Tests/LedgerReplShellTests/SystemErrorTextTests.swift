@@ -33,18 +33,17 @@ import Testing
         }
     }
 
-    @Test func theShellSaysAnErrorInTheSessionsLanguage() {
-        #expect(SystemEnvironment.describe(errno: ENOENT) == "no such file or directory")
-        #expect(SystemEnvironment.describe(errno: ENOENT, in: .korean) == "그런 파일이나 디렉터리가 없습니다")
-        #expect(SystemEnvironment.describe(errno: EROFS, in: .korean) == "읽기 전용 파일 시스템입니다")
+    /// An error crosses from the shell to the words as its number, said in the session's language by
+    /// `Messages`: never an English sentence matched to translate it.
+    @Test func theShellsErrorIsANumberSaidInTheSessionsLanguage() {
+        let english = Messages(language: .english)
+        let korean = Messages(language: .korean)
+        #expect(english.text(for: SystemEnvironment.problem(errno: ENOSPC)) == "no space left on device")
+        #expect(korean.text(for: SystemEnvironment.problem(errno: ENOSPC)) == "장치에 남은 공간이 없습니다")
+        #expect(korean.text(for: SystemEnvironment.problem(errno: EROFS)) == "읽기 전용 파일 시스템입니다")
         // A number the table does not have: the C library's words in lower case, its number in Korean.
-        #expect(SystemEnvironment.describe(errno: EPROTO) == String(cString: strerror(EPROTO)).lowercased())
-        #expect(SystemEnvironment.describe(errno: EPROTO, in: .korean) == "시스템 오류 \(EPROTO)")
-    }
-
-    @Test func englishWordsTranslateAndOthersStay() {
-        #expect(SystemErrorText.translated("no space left on device", to: .korean) == "장치에 남은 공간이 없습니다")
-        #expect(SystemErrorText.translated("no space left on device", to: .english) == "no space left on device")
-        #expect(SystemErrorText.translated("something else", to: .korean) == "something else")
+        #expect(english.text(for: SystemEnvironment.problem(errno: EPROTO)) == String(cString: strerror(EPROTO)).lowercased())
+        #expect(korean.text(for: SystemEnvironment.problem(errno: EPROTO)) == "시스템 오류 \(EPROTO)")
+        #expect(korean.cannotWriteOutput(SystemEnvironment.problem(errno: ENOSPC)) == "출력을 쓸 수 없습니다: 장치에 남은 공간이 없습니다.")
     }
 }

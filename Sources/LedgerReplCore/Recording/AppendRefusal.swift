@@ -1,3 +1,5 @@
+import LedgerJournalCore
+
 /// Why an entry was not appended to the journal, or why `undo` did not take one back; the file is
 /// untouched after every one of these. Each message says what to do (see `Messages`).
 public enum AppendRefusal: Error, Hashable, Sendable {
@@ -11,12 +13,12 @@ public enum AppendRefusal: Error, Hashable, Sendable {
     case notRegularFile(path: String)
     /// The file's mode allows no writing (checked from the mode itself, so it holds for root too).
     case readOnly(path: String, mode: Int)
-    /// The file could not be opened for writing; `reason` is the system's, in words.
-    case cannotOpen(path: String, reason: String)
-    /// The journal changed since it was read and no longer loads; its first problem.
-    case journalDoesNotLoad(String)
-    /// The journal with the entry added would not load; its first problem.
-    case entryWouldNotLoad(String)
+    /// The file could not be opened or read for writing, for `reason` (the system's error number).
+    case cannotOpen(path: String, reason: FileProblem)
+    /// The journal changed since it was read and no longer loads; its problems, the first said.
+    case journalDoesNotLoad([JournalError])
+    /// The journal with the entry added would not load; its problems, the first said.
+    case entryWouldNotLoad([JournalError])
     /// The file as it ends (an open `comment` block, `apply account`, an alias) would read the entry
     /// differently from what was shown.
     case entryWouldReadDifferently(path: String)
@@ -28,7 +30,7 @@ public enum AppendRefusal: Error, Hashable, Sendable {
     /// it can be shown again.
     case changedSincePreview(path: String)
     /// The write or the sync failed; the file was cut back to its old length.
-    case writeFailed(path: String, reason: String)
+    case writeFailed(path: String, reason: FileProblem)
     /// `undo`: the file no longer ends with the bytes recorded (it was edited, or written since), so the
     /// entry stays where it was written, at `line` (its date line).
     case fileChangedSinceRecording(path: String, line: Int)

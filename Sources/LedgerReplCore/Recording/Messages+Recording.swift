@@ -330,21 +330,17 @@ extension Messages {
             return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: Self.visiblePath(path))) 읽기 전용입니다 "
                 + "(모드 \(Self.octal(mode))). 기록하려면 쓰기를 허용하세요 (chmod u+w \(Self.visiblePath(path)))"
         case (.cannotOpen(let path, let reason), .english):
-            return "not recorded: cannot write \(Self.visiblePath(path)): \(reason)"
+            return "not recorded: cannot write \(Self.visiblePath(path)): \(text(for: reason))"
         case (.cannotOpen(let path, let reason), .korean):
-            return "기록하지 않았습니다: \(Self.visiblePath(path))에 쓸 수 없습니다: \(Self.korean(reason))"
-        case (.journalDoesNotLoad(let problem), .english):
-            return "not recorded: the journal changed and no longer loads; fix it first: "
-                + VisibleText.escaping(problem, limit: 300, escapingQuotes: false)
-        case (.journalDoesNotLoad(let problem), .korean):
-            return "기록하지 않았습니다: 가계부가 바뀌었는데 읽히지 않습니다. 먼저 고치세요: "
-                + VisibleText.escaping(problem, limit: 300, escapingQuotes: false)
-        case (.entryWouldNotLoad(let problem), .english):
-            return "not recorded: the journal would not load with this entry: "
-                + VisibleText.escaping(problem, limit: 300, escapingQuotes: false)
-        case (.entryWouldNotLoad(let problem), .korean):
-            return "기록하지 않았습니다: 이 내용을 더하면 가계부가 읽히지 않습니다: "
-                + VisibleText.escaping(problem, limit: 300, escapingQuotes: false)
+            return "기록하지 않았습니다: \(Self.visiblePath(path))에 쓸 수 없습니다: \(text(for: reason))"
+        case (.journalDoesNotLoad(let problems), .english):
+            return "not recorded: the journal changed and no longer loads; fix it first" + first(of: problems)
+        case (.journalDoesNotLoad(let problems), .korean):
+            return "기록하지 않았습니다: 가계부가 바뀌었는데 읽히지 않습니다. 먼저 고치세요" + first(of: problems)
+        case (.entryWouldNotLoad(let problems), .english):
+            return "not recorded: the journal would not load with this entry" + first(of: problems)
+        case (.entryWouldNotLoad(let problems), .korean):
+            return "기록하지 않았습니다: 이 내용을 더하면 가계부가 읽히지 않습니다" + first(of: problems)
         case (.entryWouldReadDifferently(let path), .english):
             return "not recorded: the end of \(Self.visiblePath(path)) (an open comment block, apply account or an "
                 + "alias) would read the entry differently; close it there, or record elsewhere with --add-to FILE"
@@ -375,9 +371,9 @@ extension Messages {
             return "기록하지 않았습니다: 내용을 보여 드린 뒤 \(KoreanParticle.subject.attached(to: Self.visiblePath(path))) 바뀌어 "
                 + "이제는 다르게 적힙니다. 다시 입력하면 적힐 내용을 보여 드립니다"
         case (.writeFailed(let path, let reason), .english):
-            return "not recorded: writing \(Self.visiblePath(path)) failed (\(reason)); it was cut back to what it held"
+            return "not recorded: writing \(Self.visiblePath(path)) failed (\(text(for: reason))); it was cut back to what it held"
         case (.writeFailed(let path, let reason), .korean):
-            return "기록하지 않았습니다: \(Self.visiblePath(path))에 쓰지 못했습니다(\(Self.korean(reason))). 파일은 원래대로 되돌렸습니다"
+            return "기록하지 않았습니다: \(Self.visiblePath(path))에 쓰지 못했습니다(\(text(for: reason))). 파일은 원래대로 되돌렸습니다"
         case (.fileChangedSinceRecording(let path, let line), .english):
             return "not undone: \(Self.visiblePath(path)) changed since the entry was recorded (it no longer ends "
                 + "with it), so the entry stays, at line \(line); remove it by hand if it should go"
@@ -398,10 +394,11 @@ extension Messages {
         amount.contains(",") ? "decimal-mark ." : "decimal-mark ,"
     }
 
-    /// The system's reason a write failed (English, as the shell words it) in Korean.
-    static func korean(_ reason: String) -> String {
-        reason == "only part of the entry could be written"
-            ? "내용의 일부만 쓰였습니다" : SystemErrorText.translated(reason, to: .korean)
+    /// `: ` and the first of a journal's problems (its position, what is wrong, the line), or nothing
+    /// when none is known.
+    private func first(of problems: [JournalError]) -> String {
+        guard let problem = problems.first else { return "" }
+        return ": " + VisibleText.escaping(text(for: problem), limit: 300, escapingQuotes: false)
     }
 
     /// A path with its control and invisible characters made visible.

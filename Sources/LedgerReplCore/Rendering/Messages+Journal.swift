@@ -214,6 +214,19 @@ extension Messages {
         }
     }
 
+    /// Why a file cannot be opened, read or written, in words: the system's error by its number
+    /// (`SystemErrorText`), never the C library's English in a Korean session.
+    public func text(for reason: FileProblem) -> String {
+        switch (reason, language) {
+        case (.system(let code, let description), .english):
+            return VisibleText.escaping(SystemErrorText.text(code: code, description: description, in: .english), limit: 200)
+        case (.system(let code, let description), .korean):
+            return SystemErrorText.text(code: code, description: description, in: .korean)
+        case (_, .english): return english(reason)
+        case (_, .korean): return korean(reason)
+        }
+    }
+
     private func english(_ reason: FileProblem) -> String {
         switch reason {
         case .notFound: return "no such file or directory"
@@ -222,6 +235,7 @@ extension Messages {
         case .notRegularFile: return "is not a regular file (a FIFO, socket or device); name a journal file"
         case .tooLarge: return "is larger than 1 GiB"
         case .noMatch: return "no file matches"
+        case .shortWrite: return "only part of the entry could be written"
         case .system(_, let description): return VisibleText.escaping(description, limit: 200)
         }
     }
@@ -381,6 +395,7 @@ extension Messages {
         case .notRegularFile: return "일반 파일이 아닙니다 (FIFO, 소켓, 장치). 가계부 파일을 지정하세요"
         case .tooLarge: return "1 GiB보다 큽니다"
         case .noMatch: return "맞는 파일이 없습니다"
+        case .shortWrite: return "내용의 일부만 쓰였습니다"
         case .system(let code, let description):
             return "읽을 수 없습니다: " + SystemErrorText.text(code: code, description: description, in: .korean)
         }

@@ -21,19 +21,22 @@ extension Messages {
             : "line too long (\(length) bytes; the limit is \(limit))"
     }
 
-    /// Standard input could not be read; `reason` is the system's words (`SystemErrorText`).
-    public func cannotReadInput(_ reason: String) -> String {
-        language == .korean ? "입력을 읽을 수 없습니다: \(reason)." : "cannot read input: \(reason)"
+    /// Standard input could not be read, for `reason`.
+    public func cannotReadInput(_ reason: FileProblem) -> String {
+        let reason = text(for: reason)
+        return language == .korean ? "입력을 읽을 수 없습니다: \(reason)." : "cannot read input: \(reason)"
     }
 
-    /// Standard output could not be written; `reason` is the system's words.
-    public func cannotWriteOutput(_ reason: String) -> String {
-        language == .korean ? "출력을 쓸 수 없습니다: \(reason)." : "write error: \(reason)"
+    /// Standard output could not be written, for `reason`.
+    public func cannotWriteOutput(_ reason: FileProblem) -> String {
+        let reason = text(for: reason)
+        return language == .korean ? "출력을 쓸 수 없습니다: \(reason)." : "write error: \(reason)"
     }
 
-    /// `--script FILE` could not be opened; `reason` is the system's words.
-    public func cannotOpenScript(_ path: String, reason: String) -> String {
+    /// `--script FILE` could not be opened, for `reason`.
+    public func cannotOpenScript(_ path: String, reason: FileProblem) -> String {
         let quoted = VisibleText.quoted(path)
+        let reason = text(for: reason)
         return language == .korean
             ? "스크립트 \(KoreanParticle.object.attached(to: quoted)) 열 수 없습니다: \(reason)."
             : "cannot open script \(quoted): \(reason)"

@@ -57,13 +57,6 @@ public enum SystemErrorText {
         return language == .korean ? "시스템 오류 \(code)" : lowercased(description)
     }
 
-    /// `english` in `language` when it is one of the table's English descriptions (a message that
-    /// carries the English words rather than the number); otherwise `english` as it is.
-    public static func translated(_ english: String, to language: Language) -> String {
-        guard language == .korean, let row = rows.first(where: { $0.english == english }) else { return english }
-        return row.korean
-    }
-
     /// `text` with its ASCII capitals in lower case (the C library capitalises the first word).
     static func lowercased(_ text: String) -> String {
         String(

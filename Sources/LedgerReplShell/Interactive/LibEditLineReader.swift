@@ -134,7 +134,7 @@ final class LibEditLineReader: LineReader {
         case nil: break
         }
         guard let line, count > 0 else {
-            return count < 0 ? .failure(SystemEnvironment.describe(errno: errno)) : .end
+            return count < 0 ? .failure(SystemEnvironment.problem(errno: errno)) : .end
         }
         var scalars = String.UnicodeScalarView()
         for index in 0..<Int(count) {

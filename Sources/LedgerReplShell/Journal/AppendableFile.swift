@@ -17,11 +17,11 @@ struct AppendableFile {
         guard descriptor >= 0 else {
             let code = errno
             if code == ELOOP { return .failure(.symbolicLink(path: path, target: JournalLoader.canonical(path))) }
-            return .failure(.cannotOpen(path: path, reason: FileReader.describe(code)))
+            return .failure(.cannotOpen(path: path, reason: FileReader.problem(code)))
         }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            let reason = FileReader.describe(errno)
+            let reason = FileReader.problem(errno)
             _ = Glibc.close(descriptor)
             return .failure(.cannotOpen(path: path, reason: reason))
         }
@@ -40,7 +40,7 @@ struct AppendableFile {
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         // What the file is now that it is ours: the writer before us may have appended while we waited.
         guard fstat(descriptor, &info) == 0 else {
-            let reason = FileReader.describe(errno)
+            let reason = FileReader.problem(errno)
             _ = Glibc.close(descriptor)
             return .failure(.cannotOpen(path: path, reason: reason))
         }
@@ -55,7 +55,7 @@ struct AppendableFile {
     /// The whole file, read from the start.
     func contents() -> Result<[UInt8], AppendRefusal> {
         guard Int(info.st_size) <= FileReader.maximumSize else {
-            return .failure(.cannotOpen(path: path, reason: "is larger than 1 GiB"))
+            return .failure(.cannotOpen(path: path, reason: .tooLarge(limit: FileReader.maximumSize)))
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
@@ -63,11 +63,11 @@ struct AppendableFile {
             let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(.cannotOpen(path: path, reason: FileReader.describe(errno)))
+                return .failure(.cannotOpen(path: path, reason: FileReader.problem(errno)))
             }
             if count == 0 { return .success(bytes) }
             guard bytes.count + count <= FileReader.maximumSize else {
-                return .failure(.cannotOpen(path: path, reason: "is larger than 1 GiB"))
+                return .failure(.cannotOpen(path: path, reason: .tooLarge(limit: FileReader.maximumSize)))
             }
             bytes.append(contentsOf: chunk[0..<count])
         }
@@ -85,13 +85,13 @@ struct AppendableFile {
         let end = fstat(descriptor, &after) == 0 ? Int(after.st_size) : Int(info.st_size) + max(0, written)
         let start = end - max(0, written)
         guard written == bytes.count else {
-            let reason = written < 0 ? FileReader.describe(writeError) : "only part of the entry could be written"
+            let reason = written < 0 ? FileReader.problem(writeError) : FileProblem.shortWrite
             if written > 0 { _ = ftruncate(descriptor, off_t(start)) }
             _ = fsync(descriptor)
             return .failure(.writeFailed(path: path, reason: reason))
         }
         guard fsync(descriptor) == 0 else {
-            let reason = FileReader.describe(errno)
+            let reason = FileReader.problem(errno)
             _ = ftruncate(descriptor, off_t(start))
             _ = fsync(descriptor)
             return .failure(.writeFailed(path: path, reason: reason))
@@ -102,7 +102,7 @@ struct AppendableFile {
     /// Cuts the file to `length` bytes and syncs it.
     func truncate(to length: Int) -> Result<Void, AppendRefusal> {
         guard ftruncate(descriptor, off_t(length)) == 0, fsync(descriptor) == 0 else {
-            return .failure(.writeFailed(path: path, reason: FileReader.describe(errno)))
+            return .failure(.writeFailed(path: path, reason: FileReader.problem(errno)))
         }
         return .success(())
     }

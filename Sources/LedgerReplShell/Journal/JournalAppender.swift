@@ -47,7 +47,7 @@ public enum JournalAppender {
         if changed {
             switch JournalLoader.load(paths: watch.paths, options: watch.options, replacing: now) {
             case .success(let loaded): base = loaded.journal
-            case .failure(let failure): return .failure(.journalDoesNotLoad(failure.messages.first ?? ""))
+            case .failure(let failure): return .failure(.journalDoesNotLoad(failure.errors))
             }
         }
 
@@ -61,13 +61,13 @@ public enum JournalAppender {
         if plain != watch.options {
             switch JournalLoader.load(paths: watch.paths, options: plain, replacing: now) {
             case .success(let loaded): before = loaded.journal.transactionCount
-            case .failure(let failure): return .failure(.journalDoesNotLoad(failure.messages.first ?? ""))
+            case .failure(let failure): return .failure(.journalDoesNotLoad(failure.errors))
             }
         }
         let check = JournalSource(path: canonicalPath, bytes: current + bytes)
         switch JournalLoader.load(paths: watch.paths, options: plain, replacing: check) {
         case .failure(let failure):
-            return .failure(.entryWouldNotLoad(failure.messages.first ?? ""))
+            return .failure(.entryWouldNotLoad(failure.errors))
         case .success(let loaded):
             guard loaded.journal.transactionCount == before + 1 else {
                 return .failure(.entryWouldReadDifferently(path: target))
@@ -116,7 +116,7 @@ public enum JournalAppender {
         var refusal: AppendRefusal
         switch JournalLoader.load(paths: watch.paths, options: options) {
         case .failure(let failure):
-            refusal = .entryWouldNotLoad(failure.messages.first ?? "")
+            refusal = .entryWouldNotLoad(failure.errors)
         case .success(let loaded):
             switch reading(of: entry, in: loaded.journal, at: JournalLoader.canonical(receipt.path), line: landed.line)
             {
@@ -175,7 +175,7 @@ public enum JournalAppender {
     /// `nil` when it may be opened.
     static func refusal(toWrite path: String, resolvingTo canonicalPath: String) -> AppendRefusal? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .cannotOpen(path: path, reason: FileReader.describe(errno)) }
+        guard lstat(path, &info) == 0 else { return .cannotOpen(path: path, reason: FileReader.problem(errno)) }
         let kind = info.st_mode & S_IFMT
         if kind == S_IFLNK { return .symbolicLink(path: path, target: canonicalPath) }
         if kind != S_IFREG { return .notRegularFile(path: path) }

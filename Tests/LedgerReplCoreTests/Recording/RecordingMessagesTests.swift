@@ -1,3 +1,4 @@
+import LedgerJournalCore
 import Testing
 
 @testable import LedgerReplCore
@@ -168,6 +169,7 @@ import Testing
 
     @Test func pathsShowTheirControlCharacters() {
         #expect(
-            english.text(for: .cannotOpen(path: "a\u{1B}b", reason: "x")) == "not recorded: cannot write a\\x1Bb: x")
+            english.text(for: .cannotOpen(path: "a\u{1B}b", reason: .permissionDenied))
+                == "not recorded: cannot write a\\x1Bb: permission denied")
     }
 }

@@ -48,10 +48,13 @@ import Testing
     static let refusals: [AppendRefusal] = [
         .standardInput, .notInJournal(path: "other.journal"), .symbolicLink(path: "a.journal", target: "b.journal"),
         .notRegularFile(path: "/tmp/pipe"), .readOnly(path: "h.journal", mode: 0o444),
-        .cannotOpen(path: "h.journal", reason: "permission denied"), .journalDoesNotLoad("h.journal:3:1: 날짜여야 합니다"),
-        .entryWouldNotLoad("h.journal:9:1: 잔액 확인 실패"), .entryWouldReadDifferently(path: "h.journal"),
+        .cannotOpen(path: "h.journal", reason: .permissionDenied),
+        .journalDoesNotLoad([JournalError(path: "h.journal", line: 3, column: 1, problem: .unexpectedLine)]),
+        .entryWouldNotLoad([JournalError(path: "h.journal", line: 9, column: 1, problem: .unexpectedLine)]),
+        .entryWouldNotLoad([]), .entryWouldReadDifferently(path: "h.journal"),
         .amountWouldReadDifferently(path: "h.journal", written: "5,400원", read: "5.4원", commodity: "원"),
-        .writeFailed(path: "h.journal", reason: "no space left on device"),
+        .writeFailed(path: "h.journal", reason: .system(code: 28, description: "No space left on device")),
+        .writeFailed(path: "h.journal", reason: .shortWrite),
         .fileChangedSinceRecording(path: "h.journal", line: 41),
         .fileReplacedSinceRecording(path: "h.journal", line: 41),
     ]
@@ -72,8 +75,8 @@ import Testing
     @Test func theProgramsOwnKoreanErrorsEndAsSentences() {
         let korean = Messages(language: .korean)
         let texts = [
-            korean.lineTooLong(length: 70000, limit: 65536), korean.cannotReadInput("권한이 없습니다"),
-            korean.cannotWriteOutput("장치에 남은 공간이 없습니다"), korean.cannotOpenScript("s", reason: "권한이 없습니다"),
+            korean.lineTooLong(length: 70000, limit: 65536), korean.cannotReadInput(.permissionDenied),
+            korean.cannotWriteOutput(.system(code: 28, description: "")), korean.cannotOpenScript("s", reason: .permissionDenied),
             korean.journalFromStandardInputNeedsCommands, korean.historyFileUnusable("/h", reason: "권한이 없습니다"),
             korean.startOutsideBounds(Self.month, first: YearMonth(2026, 1)!, last: YearMonth(2026, 6)!),
         ]

@@ -1,3 +1,4 @@
+import LedgerJournalCore
 import Testing
 
 @testable import LedgerReplCore
@@ -34,7 +35,7 @@ import Testing
     @Test func theProgramsOwnErrorsSpeakKorean() {
         let korean = Messages(language: .korean)
         #expect(
-            korean.cannotOpenScript("/tmp/없는 파일", reason: "그런 파일이나 디렉터리가 없습니다")
+            korean.cannotOpenScript("/tmp/없는 파일", reason: .notFound)
                 == "스크립트 \"/tmp/없는 파일\"을 열 수 없습니다: 그런 파일이나 디렉터리가 없습니다.")
         #expect(korean.synopsis.hasPrefix("사용법: ledger-repl [옵션]"))
         #expect(korean.historyFileUnusable("/h", reason: "권한이 없습니다") == "입력 기록 파일 \"/h\": 권한이 없습니다. 입력 기록 없이 계속합니다.")
@@ -47,13 +48,13 @@ import Testing
     @Test func systemReasonsAreSaidInKorean() {
         let korean = Messages(language: .korean)
         let refusal = korean.text(
-            for: AppendRefusal.cannotOpen(path: "other.journal", reason: "no such file or directory"))
+            for: AppendRefusal.cannotOpen(path: "other.journal", reason: .notFound))
         #expect(refusal == "기록하지 않았습니다: other.journal에 쓸 수 없습니다: 그런 파일이나 디렉터리가 없습니다.")
         let short = korean.text(
-            for: AppendRefusal.writeFailed(path: "a.journal", reason: "only part of the entry could be written"))
+            for: AppendRefusal.writeFailed(path: "a.journal", reason: .shortWrite))
         #expect(short.contains("(내용의 일부만 쓰였습니다)"))
         #expect(
-            korean.text(for: AppendRefusal.writeFailed(path: "a.journal", reason: "no space left on device"))
+            korean.text(for: AppendRefusal.writeFailed(path: "a.journal", reason: .system(code: 28, description: "")))
                 .contains("(장치에 남은 공간이 없습니다)"))
     }
 

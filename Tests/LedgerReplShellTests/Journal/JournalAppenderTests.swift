@@ -200,11 +200,11 @@ import Testing
         let broken = Self.household + "2026-13-01 nonsense\n"
         _ = try folder.file("household.journal", broken)
         let result = JournalAppender.append(Self.coffee, to: path, of: watch)
-        guard case .failure(.journalDoesNotLoad(let reason)) = result else {
+        guard case .failure(.journalDoesNotLoad(let problems)) = result else {
             Issue.record("expected journalDoesNotLoad, got \(result)")
             return
         }
-        #expect(reason.contains(":9:"))
+        #expect(problems.first?.line == 9)
         #expect(try folder.bytes(path) == Array(broken.utf8))
     }
 
@@ -328,7 +328,7 @@ import Testing
         let missing = folder.url.appendingPathComponent("missing.journal").path
         #expect(
             JournalAppender.append(Self.coffee, to: missing, of: watch)
-                == .failure(.cannotOpen(path: missing, reason: "no such file or directory")))
+                == .failure(.cannotOpen(path: missing, reason: .notFound)))
     }
 
     /// Another program appending between the check and the write: the entry is read back where it
