@@ -64,21 +64,19 @@ public struct Options: Sendable, Equatable {
     public init() {}
 }
 
-/// A bad command line: exit status 2 with this message and the usage.
+/// A bad command line: exit status 2 with its message and the usage.
 public struct UsageError: Error, Equatable, Sendable {
-    /// What was wrong, naming the option or argument, in English.
-    public var message: String
-    /// The same in Korean.
-    public var korean: String
+    /// What was wrong, naming the option or argument.
+    public var problem: UsageProblem
 
-    /// An error saying `message` in English and `korean` in Korean.
-    public init(message: String, korean: String) {
-        self.message = message
-        self.korean = korean
-    }
+    /// An error for `problem`.
+    public init(_ problem: UsageProblem) { self.problem = problem }
+
+    /// What was wrong, in English.
+    public var message: String { message(in: .english) }
 
     /// What was wrong, in `language`.
-    public func message(in language: Language) -> String { language == .korean ? korean : message }
+    public func message(in language: Language) -> String { Messages(language: language).text(for: problem) }
 }
 
 extension Options {
@@ -91,7 +89,7 @@ extension Options {
             if let inline { return inline }
             index += 1
             guard index < arguments.count else {
-                throw UsageError(message: "option \(name) needs a value", korean: "\(name) 옵션에는 값이 필요합니다.")
+                throw UsageError(.needsValue(option: name))
             }
             return arguments[index]
         }
@@ -166,21 +164,15 @@ extension Options {
                 }
                 self.color = color
             default:
-                let quoted = VisibleText.quoted(argument)
-                throw UsageError(
-                    message: "unknown option \(quoted)",
-                    korean: "\(KoreanParticle.topic.attached(to: quoted)) 알 수 없는 옵션입니다.")
+                throw UsageError(.unknownOption(argument))
             }
             index += 1
         }
         if let first, let last, first > last {
-            throw UsageError(
-                message: "--min \(first) comes after --max \(last)",
-                korean: "--min \(first)" + KoreanParticle.subject.form(after: "\(first)") + " --max \(last)보다 뒤입니다.")
+            throw UsageError(.minAfterMax(first: first, last: last))
         }
         if commands != nil, scriptPath != nil {
-            throw UsageError(
-                message: "-c and --script cannot be used together", korean: "-c와 --script는 함께 쓸 수 없습니다.")
+            throw UsageError(.commandsAndScript)
         }
     }
 
@@ -204,9 +196,7 @@ extension Options {
     }
 
     static func choiceError(_ name: String, _ value: String, _ choices: [String]) -> UsageError {
-        UsageError(
-            message: "\(name) wants one of \(choices.joined(separator: ", ")), not \(VisibleText.quoted(value))",
-            korean: "\(name)에는 \(choices.joined(separator: ", ")) 중 하나를 씁니다(받은 값: \(VisibleText.quoted(value))).")
+        UsageError(.notAChoice(option: name, value: value, choices: choices))
     }
 
     /// The narrowest and widest `--width`.
@@ -219,17 +209,11 @@ extension Options {
             parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigitCharacter) }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else {
-            throw UsageError(
-                message: "\(option) wants YYYY-MM-DD, such as 2026-11-29, not \(VisibleText.quoted(text))",
-                korean: "\(option)에는 2026-11-29처럼 연-월-일(YYYY-MM-DD)로 씁니다(받은 값: \(VisibleText.quoted(text))).")
+            throw UsageError(.notADate(option: option, value: text))
         }
         let yearMonth = try checkedMonth(year, month, text: text, option: option)
         guard let date = CalendarDate(year, month, day) else {
-            throw UsageError(
-                message: "\(option) \(VisibleText.escaping(text)): \(yearMonth) has \(yearMonth.dayCount) days, "
-                    + "so there is no day \(parts[2])",
-                korean: "\(option) \(VisibleText.escaping(text)): \(yearMonth.year)년 \(yearMonth.month)월은 "
-                    + "\(yearMonth.dayCount)일까지라 \(parts[2])일이 없습니다.")
+            throw UsageError(.noSuchDay(option: option, value: text, month: yearMonth, day: String(parts[2])))
         }
         return date
     }
@@ -241,9 +225,7 @@ extension Options {
             parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigitCharacter) }),
             let year = Int(parts[0]), let month = Int(parts[1])
         else {
-            throw UsageError(
-                message: "\(option) wants YYYY-MM, such as 2026-11, not \(VisibleText.quoted(text))",
-                korean: "\(option)에는 2026-11처럼 연-월(YYYY-MM)로 씁니다(받은 값: \(VisibleText.quoted(text))).")
+            throw UsageError(.notAMonth(option: option, value: text))
         }
         return try checkedMonth(year, month, text: text, option: option)
     }
@@ -254,17 +236,10 @@ extension Options {
         -> YearMonth
     {
         guard YearMonth.years.contains(year) else {
-            throw UsageError(
-                message: "\(option) \(VisibleText.escaping(text)): there is no year \(zeroPadded(year)); "
-                    + "years run from 0001 to 9999",
-                korean: "\(option) \(VisibleText.escaping(text)): \(zeroPadded(year))년은 없습니다. "
-                    + "연도는 0001부터 9999까지입니다.")
+            throw UsageError(.noSuchYear(option: option, value: text, year: year))
         }
         guard let yearMonth = YearMonth(year, month) else {
-            throw UsageError(
-                message: "\(option) \(VisibleText.escaping(text)): there is no month \(month); "
-                    + "months run from 01 to 12",
-                korean: "\(option) \(VisibleText.escaping(text)): \(month)월은 없습니다. 달은 01부터 12까지입니다.")
+            throw UsageError(.noSuchMonth(option: option, value: text, month: month))
         }
         return yearMonth
     }
@@ -272,23 +247,12 @@ extension Options {
     /// A number of columns in `widths`.
     static func width(_ text: String, option: String) throws(UsageError) -> Int {
         guard !text.isEmpty, text.count <= 6, text.allSatisfy(\.isASCIIDigitCharacter), let columns = Int(text) else {
-            throw UsageError(
-                message: "\(option) wants a number of columns, such as 80, not \(VisibleText.quoted(text))",
-                korean: "\(option)에는 80처럼 열 수를 씁니다(받은 값: \(VisibleText.quoted(text))).")
+            throw UsageError(.notAWidth(option: option, value: text))
         }
         guard widths.contains(columns) else {
-            throw UsageError(
-                message: "\(option) \(columns) is too \(columns < widths.lowerBound ? "narrow" : "wide"): "
-                    + "it takes \(widths.lowerBound) to \(widths.upperBound) columns",
-                korean: "\(option) \(columns): 너무 \(columns < widths.lowerBound ? "좁습니다" : "넓습니다"). "
-                    + "\(widths.lowerBound)열부터 \(widths.upperBound)열까지 됩니다.")
+            throw UsageError(.widthOutOfRange(option: option, columns: columns, widths: widths))
         }
         return columns
-    }
-
-    private static func zeroPadded(_ year: Int) -> String {
-        let digits = String(year)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
 

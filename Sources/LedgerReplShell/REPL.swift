@@ -371,7 +371,7 @@ public final class REPL {
     private func reportError(_ message: String, line: Int) {
         if configuration.interactive {
             out.flush()
-            let label = configuration.render.language == .korean ? "오류: " : "error: "
+            let label = messages.errorLabel
             let lines = DisplayWidth.wrapped(
                 label + message, to: configuration.render.width, hangingIndent: DisplayWidth.of(label))
             for line in lines { err.line(line) }

@@ -48,7 +48,10 @@ public enum Usage {
     /// The whole `--help` text in `language`: the options, their values and the environment are the same
     /// in both; the Korean text names its placeholders in Korean (`-f 가계부`, `--script 파일`).
     public static func help(in language: Language) -> String {
-        language == .korean ? koreanHelp : help
+        switch language {
+        case .english: help
+        case .korean: koreanHelp
+        }
     }
 
     /// The whole `--help` text, in English.

@@ -26,7 +26,7 @@ public enum CompletionListing {
             }
             let left = group.words.count - shown.count
             if left > 0 {
-                let note = language == .korean ? "… 외 \(left)개 (글자를 더 입력하세요)" : "… and \(left) more (type more letters)"
+                let note = Messages(language: language).moreCandidates(left)
                 let short = "… +\(left)"
                 lines.append(
                     String(repeating: " ", count: indent) + (DisplayWidth.of(note) <= available ? note : short))

@@ -15,7 +15,10 @@ public enum CommandExamples {
     /// The examples for command `word` in `language`, each as the lines to type one after another.
     public static func steps(for word: CommandWord, in language: Language) -> [[String]] {
         let (english, korean) = pair(for: word)
-        return language == .korean ? korean : english
+        switch language {
+        case .english: return english
+        case .korean: return korean
+        }
     }
 
     /// Steps as one line of help: `open, then left`, `열기를 입력한 뒤 왼쪽`.

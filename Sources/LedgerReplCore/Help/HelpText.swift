@@ -41,18 +41,17 @@ public enum HelpText {
     /// `Help for entries:` over one command's help (`Help for questions:` over the questions'), `Help:` over
     /// the note that a topic has none.
     public static func heading(topic: HelpTopic, language: Language) -> String {
-        let korean = language == .korean
+        let heading: Messages.HelpHeading
         switch topic {
-        case .overview: return korean ? "명령:" : "Commands:"
-        case .keys: return korean ? "키:" : "Keys:"
+        case .overview: heading = .commands
+        case .keys: heading = .keys
         case .rows(let rows) where rows.first.map({ Vocabulary.entries[$0].meaning }) == .question:
             // The questions' row is named by its first example; its help is about questions.
-            return korean ? "질문 도움말:" : "Help for questions:"
-        case .rows(let rows):
-            let name = rows.first.map { Vocabulary.entries[$0].name(in: language) } ?? ""
-            return korean ? "\(name) 도움말:" : "Help for \(name):"
-        case .unknown: return korean ? "도움말:" : "Help:"
+            heading = .questions
+        case .rows(let rows): heading = .entry(rows.first.map { Vocabulary.entries[$0].name(in: language) } ?? "")
+        case .unknown: heading = .none
         }
+        return Messages(language: language).text(for: heading)
     }
 
     /// The line an interactive session starts with: the version and the commands that list the others
@@ -74,7 +73,7 @@ public enum HelpText {
         }
         let column = min(28, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
         let summaryColumn = 2 + column + 2
-        let label = exampleLabel(language)
+        let label = Messages(language: language).otherSpellingsLabel
         let stacked = width.map { $0 - summaryColumn < summaryMinimum } ?? false
         var lines: [String] = []
         for (usage, summary, examples) in rows {
@@ -170,53 +169,45 @@ public enum HelpText {
         switch entry.meaning {
         case .command: return []
         case .monthsFromToday, .yearsFromToday, .phraseFamily, .question:
-            let spellings = language == .korean ? entry.korean : entry.english
-            return Array(spellings.dropFirst())
+            return Array(entry.spellings(in: language).dropFirst())
         }
     }
 
-    static func exampleLabel(_ language: Language) -> String {
-        language == .korean ? "예: " : "also: "
-    }
 
     static func usage(_ entry: VocabularyEntry, _ language: Language) -> String {
         let name = entry.name(in: language)
-        return entry.argument.isEmpty ? name : name + " " + argument(entry.argument, language)
-    }
-
-    /// The placeholder of a command's argument in `language`: `[FILTER]` is `[조건]` in Korean help.
-    static func argument(_ text: String, _ language: Language) -> String {
-        guard language == .korean else { return text }
-        let korean = ["FILTER": "조건", "SENTENCE": "문장", "PHRASE": "문구", "COMMAND": "명령"]
-        var out = text
-        for (english, word) in korean { out = out.replacing(english, with: word) }
-        return out
+        return entry.argument.isEmpty
+            ? name : name + " " + Messages(language: language).argumentPlaceholder(entry.argument)
     }
 
     /// `help COMMAND`: the row's usage and summary, its other spellings, and for a command its
     /// examples (`CommandExamples`), one a line. Korean help lists the Korean spellings (a row with none,
     /// such as `<<`, its symbols); English help lists both languages'.
     static func detail(_ entry: VocabularyEntry, _ language: Language, width: Int?) -> [String] {
-        let korean = language == .korean
-        let inLanguage = korean ? (entry.korean.isEmpty ? entry.english : entry.korean) : entry.spellings
+        let messages = Messages(language: language)
+        let inLanguage: [String]
+        switch language {
+        case .english: inLanguage = entry.spellings
+        case .korean: inLanguage = entry.korean.isEmpty ? entry.english : entry.korean
+        }
         // A command's other spellings mean the same; a phrase or question row's are examples.
         var lines = DisplayWidth.wrapped(
             usage(entry, language) + " — " + entry.summary(in: language), to: width, hangingIndent: 2)
         guard case .command(let word) = entry.meaning else {
-            let label = exampleLabel(language)
+            let label = messages.otherSpellingsLabel
             return lines
                 + DisplayWidth.wrapped(
                     items: inLanguage, prefix: "  " + label, to: width,
                     hangingIndent: listIndent(at: 2, after: label, width: width))
         }
-        let also = korean ? "같은 뜻: " : "also: "
+        let also = messages.synonymsLabel
         if inLanguage.count > 1 {  // a word that is its only spelling has no other
             lines += DisplayWidth.wrapped(
                 items: inLanguage, prefix: "  " + also, to: width,
                 hangingIndent: listIndent(at: 2, after: also, width: width))
         }
         let examples = CommandExamples.lines(for: word, in: language)
-        let label = korean ? "예: " : examples.count == 1 ? "example: " : "examples: "
+        let label = messages.examplesLabel(count: examples.count)
         let indent = listIndent(at: 2, after: label, width: width)
         for (index, example) in examples.enumerated() {
             // Each example on a line of its own, under the first (under the label when narrow).

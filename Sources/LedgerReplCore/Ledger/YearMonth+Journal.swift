@@ -42,5 +42,10 @@ extension Journal {
 
 extension Language {
     /// The unit names compact money uses in this language.
-    var compactUnits: CompactMoney.Units { self == .korean ? .korean : .english }
+    var compactUnits: CompactMoney.Units {
+        switch self {
+        case .english: .english
+        case .korean: .korean
+        }
+    }
 }

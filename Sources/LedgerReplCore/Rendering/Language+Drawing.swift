@@ -85,7 +85,12 @@ extension Language {
 
     /// The display width of `yearLabel(year)`.
     func yearLabelWidth(_ year: Int) -> Int {
-        Swift.max(4, decimalDigitCount(year)) + (self == .korean ? 2 : 0)
+        // `2026년`: the digits and the two columns of 년.
+        let suffix = switch self {
+        case .english: 0
+        case .korean: 2
+        }
+        return Swift.max(4, decimalDigitCount(year)) + suffix
     }
 
     /// Appends the week header of the month view, Sunday first, names one space apart.

@@ -95,34 +95,24 @@ extension MonthViewRenderer {
 
     /// Each commodity's daily spending as a list wrapped to the width: `Daily spending (₩): 1st 700K`.
     private func appendDailyLists(_ daily: DailyAmounts, to out: inout [UInt8]) {
-        let korean = options.language == .korean
+        let messages = Messages(language: options.language)
         for rank in 0..<daily.commodities.count {
             let items = (1...31).filter { daily.has(rank, $0) }.map { day in
-                (korean ? "\(day)일 " : Self.englishOrdinal(day) + " ") + daily.text(rank, day)
+                messages.dayLabel(day) + " " + daily.text(rank, day)
             }
-            let symbol = daily.symbols[rank]
-            let prefix = korean ? "날짜별 지출(\(symbol)): " : "Daily spending (\(symbol)): "
+            let prefix = messages.dailySpendingPrefix(symbol: daily.symbols[rank])
             for line in DisplayWidth.wrapped(items: items, prefix: prefix, to: options.width, hangingIndent: 2) {
                 out.appendLine(line)
             }
         }
     }
 
-    /// `1st`, `2nd`, `3rd`, `4th`, … `11th`, `12th`, `13th`, … `21st`, `31st`.
-    static func englishOrdinal(_ day: Int) -> String {
-        let suffix =
-            (11...13).contains(day % 100)
-            ? "th" : day % 10 == 1 ? "st" : day % 10 == 2 ? "nd" : day % 10 == 3 ? "rd" : "th"
-        return String(day) + suffix
-    }
-
     /// Income, expenses, net and the largest expense accounts, a label column and the amounts after it,
     /// wrapped between amounts at the width (under the label when the width leaves too little room).
     private func appendTotals(_ summary: MonthSummary, journal: Journal, to out: inout [UInt8]) {
-        let korean = options.language == .korean
+        let messages = Messages(language: options.language)
         if summary.transactionCount == 0 {
-            let text = korean ? "이 달에는 내역이 없습니다." : "No entries this month."
-            for line in DisplayWidth.wrapped(text, to: options.width) {
+            for line in DisplayWidth.wrapped(messages.noEntriesThisMonth, to: options.width) {
                 out.appendLine(line)
             }
             return
@@ -135,10 +125,11 @@ extension MonthViewRenderer {
             }
             return totals.sorted { $0.key < $1.key }.map { journal.shown($0.value, commodity: $0.key) }
         }
+        let labels = messages.totalsLabels
         var rows: [(label: String, items: [String], separator: String)] = [
-            (korean ? "수입" : "Income", amounts(summary.income), ", "),
-            (korean ? "지출" : "Expenses", amounts(summary.expenses), ", "),
-            (korean ? "순수입" : "Net", amounts(summary.net), ", "),
+            (labels.income, amounts(summary.income), ", "),
+            (labels.expenses, amounts(summary.expenses), ", "),
+            (labels.net, amounts(summary.net), ", "),
         ]
         if !summary.largestExpenses.isEmpty {
             // One item per account, its commodities together (`지출:식비 ₩120,000, 9,000원`), in the
@@ -151,14 +142,14 @@ extension MonthViewRenderer {
             }
             rows.append(
                 (
-                    korean ? "큰 지출" : "Largest",
+                    labels.largest,
                     accounts.map { account in
                         "\(VisibleText.escaping(account)) " + (figures[account] ?? []).joined(separator: ", ")
                     },
                     figures.values.contains { $0.count > 1 } ? "; " : ", "
                 ))
         }
-        let labelWidth = korean ? 7 : 8
+        let labelWidth = messages.totalsLabelWidth
         let stacked = options.width.map { $0 - labelWidth - 2 < 16 } ?? false
         for (label, items, separator) in rows {
             let lines =

@@ -58,8 +58,7 @@ public struct MonthViewRenderer: Sendable {
             for line in DisplayWidth.wrapped(options.language.label(month), to: width) { out.appendLine(line) }
         }
         if inView {
-            let note =
-                options.language == .korean ? "오늘: \(today.day)일" : "today: the \(Self.englishOrdinal(today.day))"
+            let note = Messages(language: options.language).todayNote(day: today.day)
             for line in DisplayWidth.wrapped(note, to: width) { out.appendLine(line) }
         }
     }
@@ -122,12 +121,16 @@ public struct MonthViewRenderer: Sendable {
     /// them.
     func appendPlainGrid(_ month: YearMonth, todayInView: Int, to out: inout ByteCanvas) {
         let language = options.language
-        if let labels = language == .korean ? Self.koreanLabels : Self.englishLabels {
+        let drawings: MonthlyDrawings? = switch language {
+        case .english: Self.englishLabels
+        case .korean: Self.koreanLabels
+        }
+        if let labels = drawings {
             labels.append(month, to: &out)
         } else {
             Self.appendCentredLabel(month, language: language, cell: 4, to: &out)
         }
-        out.append(language == .korean ? " 일  월  화  수  목  금  토\n" : " Su  Mo  Tu  We  Th  Fr  Sa\n")
+        out.append(Messages(language: language).weekHeader)
         let weekday = month.firstDay.weekday
         let end = Self.plainDayEnd(weekday: weekday, day: month.dayCount)
         Self.plainWeeks.withUTF8Buffer { weeks in
@@ -230,7 +233,7 @@ public struct MonthViewRenderer: Sendable {
 
     /// `* today` under a month that holds today.
     func appendTodayNote(to out: inout ByteCanvas) {
-        out.append(options.language == .korean ? "* 오늘\n" : "* today\n")
+        out.append(Messages(language: options.language).todayLegend)
     }
 
     /// Day numbers 1…31, each two columns wide and followed by a space: day `d` starts at byte `3(d-1)`.

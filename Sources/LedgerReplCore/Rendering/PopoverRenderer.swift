@@ -392,7 +392,7 @@ private struct Drawing {
     func appendLine(to out: inout [UInt8]) {
         var cells = [cellText(focus.month)]
         if selectedMonth != 0, selectedMonth != focus.month { cells.append(cellText(selectedMonth)) }
-        let open = language == .korean ? "(열림: \(language.yearLabel(focus.year)))" : "(open: \(focus.year))"
+        let open = Messages(language: language).openOnYear(focus.year)
         var legend: [UInt8] = []
         legend.draw(estimatedBytes: 256) { appendLegend(to: &$0) }
         let lines = ["\(state.selection) " + cells.joined(separator: " ") + " " + open] + drawnLines(legend)

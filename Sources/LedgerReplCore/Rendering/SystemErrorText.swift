@@ -53,8 +53,12 @@ public enum SystemErrorText {
     /// The words for error number `code` in `language`. A number not in the table is said with
     /// `description` (the C library's words, written in lower case) in English and by its number in Korean.
     public static func text(code: Int32, description: String, in language: Language) -> String {
-        if let row = rows.first(where: { $0.code == code }) { return language == .korean ? row.korean : row.english }
-        return language == .korean ? "시스템 오류 \(code)" : lowercased(description)
+        switch (rows.first(where: { $0.code == code }), language) {
+        case (let row?, .english): return row.english
+        case (let row?, .korean): return row.korean
+        case (nil, .english): return lowercased(description)
+        case (nil, .korean): return "시스템 오류 \(code)"
+        }
     }
 
     /// `text` with its ASCII capitals in lower case (the C library capitalises the first word).

@@ -43,7 +43,10 @@ public struct KeyBinding: Sendable {
 
     /// What the row's keys do, in `language`.
     public func summary(in language: Language) -> String {
-        language == .korean ? summaryKorean : summaryEnglish
+        switch language {
+        case .english: summaryEnglish
+        case .korean: summaryKorean
+        }
     }
 }
 

@@ -37,14 +37,25 @@ public struct VocabularyEntry: Sendable {
     /// Every spelling in both languages.
     public var spellings: [String] { english + korean }
 
-    /// The canonical spelling for `language`.
+    /// The spellings of `language` only.
+    public func spellings(in language: Language) -> [String] {
+        switch language {
+        case .english: english
+        case .korean: korean
+        }
+    }
+
+    /// The canonical spelling for `language` (the English one for a row with no Korean spelling).
     public func name(in language: Language) -> String {
-        language == .korean ? (korean.first ?? english[0]) : english[0]
+        spellings(in: language).first ?? english[0]
     }
 
     /// The summary in `language`.
     public func summary(in language: Language) -> String {
-        language == .korean ? summaryKorean : summaryEnglish
+        switch language {
+        case .english: summaryEnglish
+        case .korean: summaryKorean
+        }
     }
 }
 

@@ -8,77 +8,19 @@ import LedgerReplCore
 /// Why the history file could not be read or written; `description` is the one line shown on stderr.
 public struct HistoryFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong with the file.
-    public enum Problem: Equatable, Sendable {
-        /// It is a symbolic link (never followed).
-        case symbolicLink
-        /// It is a FIFO, a device or a directory.
-        case notRegularFile
-        /// It belongs to another user (`owner`, by number): what it holds was not typed here, and what is
-        /// typed here must not go to them.
-        case notOwned(owner: UInt32)
-        /// Other users may write it (its `mode`): anyone could plant lines in it to be run again.
-        case writableByOthers(mode: UInt32)
-        /// It is not UTF-8 text.
-        case notUTF8
-        /// Line `line` is not an entry this program writes.
-        case notAnEntry(line: Int)
-        /// A write stopped short.
-        case shortWrite
-        /// Another process kept renaming a new file into place.
-        case keepsBeingReplaced
-        /// Rewriting it to its newest entries failed.
-        indirect case cannotTrim(Problem)
-        /// Any other system error, by its number (`SystemErrorText`) and the C library's words.
-        case system(code: Int32, description: String)
-    }
+    public typealias Problem = HistoryFileProblem
 
     /// The file concerned.
     public var path: String
     /// What went wrong.
     public var problem: Problem
 
-    /// What went wrong, in plain English words.
-    public var reason: String { reason(in: .english) }
-
-    /// What went wrong, in `language`.
-    public func reason(in language: Language) -> String {
-        Self.text(problem, korean: language == .korean)
-    }
-
-    private static func text(_ problem: Problem, korean: Bool) -> String {
-        switch problem {
-        case .symbolicLink: korean ? "심볼릭 링크라 쓰지 않습니다" : "is a symbolic link; not using it"
-        case .notRegularFile: korean ? "일반 파일이 아닙니다" : "is not a regular file"
-        case .notOwned(let owner):
-            korean
-                ? "다른 사용자(uid \(owner))의 파일이라 쓰지 않습니다" : "belongs to another user (uid \(owner)); not using it"
-        case .writableByOthers(let mode):
-            korean
-                ? "다른 사용자도 쓸 수 있는 파일(모드 \(octal(mode)))이라 쓰지 않습니다. chmod 600으로 고치세요"
-                : "other users can write it (mode \(octal(mode))); not using it until chmod 600"
-        case .notUTF8: korean ? "UTF-8 텍스트가 아닙니다" : "not UTF-8 text"
-        case .notAnEntry(let line): korean ? "\(line)번째 줄이 입력 기록이 아닙니다" : "line \(line) is not a history entry"
-        case .shortWrite: korean ? "일부만 쓰였습니다" : "short write"
-        case .keepsBeingReplaced: korean ? "파일이 계속 바뀝니다" : "the file keeps being replaced"
-        case .cannotTrim(let inner):
-            korean ? "정리할 수 없습니다: " + text(inner, korean: true) : "cannot trim: " + text(inner, korean: false)
-        case .system(let code, let description):
-            SystemErrorText.text(code: code, description: description, in: korean ? .korean : .english)
-        }
-    }
-
-    /// `0664`.
-    private static func octal(_ mode: UInt32) -> String {
-        let digits = String(mode & 0o7777, radix: 8)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
     /// `history file "…": reason`, with control characters in the path made visible.
     public var description: String { description(in: .english) }
 
     /// The line shown on stderr in `language`, saying the session goes on without the file.
     public func description(in language: Language) -> String {
-        Messages(language: language).historyFileUnusable(path, reason: reason(in: language))
+        Messages(language: language).historyFileUnusable(path, reason: problem)
     }
 }
 

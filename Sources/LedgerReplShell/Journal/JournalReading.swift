@@ -19,13 +19,7 @@ enum JournalReading {
             } else if let day, let period = ForecastPeriod(parsing: forecast, today: day) {
                 forecastPeriod = period
             } else {
-                return .failure(
-                    UsageError(
-                        message:
-                            "--forecast wants a period such as 2025, 2025-01..2025-07 or from 2025-01 to 2025-07, not \(VisibleText.quoted(forecast))",
-                        korean:
-                            "--forecast에는 2025, 2025-01..2025-07, from 2025-01 to 2025-07 같은 기간을 씁니다(받은 값: \(VisibleText.quoted(forecast)))."
-                    ))
+                return .failure(UsageError(.notAForecastPeriod(value: forecast)))
             }
         }
         return .success(

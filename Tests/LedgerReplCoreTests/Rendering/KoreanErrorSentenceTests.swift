@@ -77,7 +77,7 @@ import Testing
         let texts = [
             korean.lineTooLong(length: 70000, limit: 65536), korean.cannotReadInput(.permissionDenied),
             korean.cannotWriteOutput(.system(code: 28, description: "")), korean.cannotOpenScript("s", reason: .permissionDenied),
-            korean.journalFromStandardInputNeedsCommands, korean.historyFileUnusable("/h", reason: "권한이 없습니다"),
+            korean.journalFromStandardInputNeedsCommands, korean.historyFileUnusable("/h", reason: .system(code: 13, description: "")),
             korean.startOutsideBounds(Self.month, first: YearMonth(2026, 1)!, last: YearMonth(2026, 6)!),
         ]
         for text in texts { #expect(text.hasSuffix("."), "\(text)") }

@@ -38,9 +38,9 @@ import Testing
             korean.cannotOpenScript("/tmp/없는 파일", reason: .notFound)
                 == "스크립트 \"/tmp/없는 파일\"을 열 수 없습니다: 그런 파일이나 디렉터리가 없습니다.")
         #expect(korean.synopsis.hasPrefix("사용법: ledger-repl [옵션]"))
-        #expect(korean.historyFileUnusable("/h", reason: "권한이 없습니다") == "입력 기록 파일 \"/h\": 권한이 없습니다. 입력 기록 없이 계속합니다.")
+        #expect(korean.historyFileUnusable("/h", reason: .system(code: 13, description: "")) == "입력 기록 파일 \"/h\": 권한이 없습니다. 입력 기록 없이 계속합니다.")
         #expect(
-            Messages(language: .english).historyFileUnusable("/h", reason: "permission denied")
+            Messages(language: .english).historyFileUnusable("/h", reason: .system(code: 13, description: ""))
                 == "history file \"/h\": permission denied; continuing without it")
     }
 
