@@ -24,9 +24,7 @@ public enum CommandExamples {
     /// Steps as one line of help: `open, then left`, `열기를 입력한 뒤 왼쪽`.
     static func written(_ steps: [String], in language: Language) -> String {
         guard let last = steps.last, steps.count > 1 else { return steps.first ?? "" }
-        let before = steps.dropLast().joined(separator: ", ")
-        return language == .korean
-            ? "\(KoreanParticle.object.attached(to: before)) 입력한 뒤 \(last)" : "\(before), then \(last)"
+        return Messages(language: language).steps(typedBefore: steps.dropLast().joined(separator: ", "), last: last)
     }
 
     /// The English and Korean examples of `word`.

@@ -29,10 +29,7 @@ public enum HelpText {
         case .keys: return fittedTable(KeysHelp.lines(language), to: width)
         case .rows(let rows): return rows.flatMap { detail(Vocabulary.entries[$0], language, width: width) }
         case .unknown(let topic):
-            let message =
-                language == .korean
-                ? "\(VisibleText.quoted(topic))에 대한 도움말이 없습니다. \(name(.help, .korean))로 전체 목록을 봅니다."
-                : "no help for \(VisibleText.quoted(topic)); type help for the list"
+            let message = Messages(language: language).noHelp(for: topic, help: name(.help, language))
             return DisplayWidth.wrapped(message, to: width)
         }
     }
@@ -57,9 +54,7 @@ public enum HelpText {
     /// The line an interactive session starts with: the version and the commands that list the others
     /// and end the session, as the vocabulary spells them in `language`.
     public static func banner(version: String, language: Language) -> String {
-        language == .korean
-            ? "ledger-repl \(version). 명령 목록은 \(name(.help, .korean)), 끝내려면 \(KoreanParticle.object.attached(to: name(.quit, .korean))) 입력하세요."
-            : "ledger-repl \(version). Type \(name(.help, .english)) for the commands, \(name(.quit, .english)) to leave."
+        Messages(language: language).banner(version: version, help: name(.help, language), quit: name(.quit, language))
     }
 
     /// The canonical spelling of command `word` in `language`.
@@ -98,12 +93,7 @@ public enum HelpText {
         }
         let help = name(.help, language)
         let example = help + " " + name(.entries, language)
-        let note =
-            language == .korean
-            ? "날짜 표현(다음 달, 3개월 전)은 오늘 기준, 화살표와 커서는 화면 기준입니다. "
-                + "\(help) 뒤에 명령 이름을 쓰면 자세히 봅니다(예: \(example))."
-            : "Words (next month, 3 months ago) count from today; arrows and cursor moves act on the screen. "
-                + "\(help) COMMAND tells more (e.g. \(example))."
+        let note = Messages(language: language).overviewNote(help: help, example: example)
         return lines + wrapped(note, to: width, keepingTogether: [help + " COMMAND", example])
     }
 

@@ -8,11 +8,7 @@ public enum KeysHelp {
         let rows = KeyBindings.all.map { (label: label($0.label, language), summary: $0.summary(in: language)) }
         let width = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
         var lines = rows.map { "  " + DisplayWidth.padded($0.label, to: width) + "  " + $0.summary }
-        lines.append(
-            language == .korean
-                ? "키는 입력한 줄을 그대로 둔 채 바로 동작합니다. ~/.editrc(또는 $EDITRC)를 읽습니다(예: ledger-repl:bind -v)."
-                : "Keys act at once and keep what you typed. ~/.editrc (or $EDITRC) is read (e.g. ledger-repl:bind -v)."
-        )
+        lines.append(Messages(language: language).keysNote)
         return lines
     }
 

@@ -1,3 +1,5 @@
+import LedgerJournalCore
+
 /// The headings and labels `help` draws around the vocabulary's rows, in both languages.
 extension Messages {
     /// What a help listing is headed by.
@@ -60,6 +62,53 @@ extension Messages {
         var out = text
         for (english, korean) in Self.koreanPlaceholders { out = out.replacing(english, with: korean) }
         return out
+    }
+
+    /// The line an interactive session starts with, naming the commands `help` and `quit` as spelled.
+    public func banner(version: String, help: String, quit: String) -> String {
+        switch language {
+        case .english: "ledger-repl \(version). Type \(help) for the commands, \(quit) to leave."
+        case .korean:
+            "ledger-repl \(version). 명령 목록은 \(help), 끝내려면 \(KoreanParticle.object.attached(to: quit)) 입력하세요."
+        }
+    }
+
+    /// Under the list of commands: what words and arrows count from, and how to ask for more.
+    public func overviewNote(help: String, example: String) -> String {
+        switch language {
+        case .english:
+            "Words (next month, 3 months ago) count from today; arrows and cursor moves act on the screen. "
+                + "\(help) COMMAND tells more (e.g. \(example))."
+        case .korean:
+            "날짜 표현(다음 달, 3개월 전)은 오늘 기준, 화살표와 커서는 화면 기준입니다. "
+                + "\(help) 뒤에 명령 이름을 쓰면 자세히 봅니다(예: \(example))."
+        }
+    }
+
+    /// `help TOPIC` for a topic with no help; `help` is the command as spelled.
+    public func noHelp(for topic: String, help: String) -> String {
+        switch language {
+        case .english: "no help for \(VisibleText.quoted(topic)); type \(help) for the list"
+        case .korean: "\(VisibleText.quoted(topic))에 대한 도움말이 없습니다. \(help)로 전체 목록을 봅니다."
+        }
+    }
+
+    /// Under the key table.
+    public var keysNote: String {
+        switch language {
+        case .english:
+            "Keys act at once and keep what you typed. ~/.editrc (or $EDITRC) is read (e.g. ledger-repl:bind -v)."
+        case .korean:
+            "키는 입력한 줄을 그대로 둔 채 바로 동작합니다. ~/.editrc(또는 $EDITRC)를 읽습니다(예: ledger-repl:bind -v)."
+        }
+    }
+
+    /// An example of several lines typed one after another: `open, right, then enter`.
+    public func steps(typedBefore before: String, last: String) -> String {
+        switch language {
+        case .english: "\(before), then \(last)"
+        case .korean: "\(KoreanParticle.object.attached(to: before)) 입력한 뒤 \(last)"
+        }
     }
 
     /// The placeholders' words in Korean help.
