@@ -1,8 +1,10 @@
 /// The words a recording sentence may hold besides its day, amount, description and accounts: the
 /// command words that start or end it, and the fillers around the rest.
 enum RecordingWords {
-    /// Words that start a recording: `add 점심 12,000원`, `기록 어제 택시 15,800원`.
-    static let startWords: Set<String> = ["add", "record", "기록", "추가", "기록해", "추가해"]
+    /// Words that start a recording: the `record` command's spellings in the vocabulary (`add 점심
+    /// 12,000원`, `기록 어제 택시 15,800원`) and its Korean imperatives (`기록해`, `추가해`).
+    static let startWords: Set<String> = Set(
+        Vocabulary.entries.filter { $0.meaning == .command(.record) }.flatMap(\.spellings) + ["기록해", "추가해"])
 
     /// Korean command words that end one, spaces taken out: `스타벅스 5,400원 기록해 줘`.
     static let endWords: Set<String> = [
