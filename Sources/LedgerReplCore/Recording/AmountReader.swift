@@ -40,13 +40,11 @@ struct AmountReader {
         var unknownCommodity: String? = nil
     }
 
-    private static let hangulDigits: [Character: Int] = [
-        "영": 0, "공": 0, "일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9,
-    ]
-    private static let smallUnits: [Character: Int] = ["십": 1, "백": 2, "천": 3]
-    private static let largeUnits: [Character: Int] = ["만": 4, "억": 8, "조": 12]
+    private static let hangulDigits = KoreanNumerals.digits
+    private static let smallUnits = KoreanNumerals.smallUnits
+    private static let largeUnits = KoreanNumerals.largeUnits
     /// Endings that may follow the unit of a Korean amount: `5,400원에`, `만원어치`, `3천원짜리`.
-    private static let unitEndings = ["어치", "짜리", "정도", "쯤", "으로", "에", "을", "이", "은", "씩"]
+    private static let unitEndings = Particles.spellings(with: .endsAnAmount)
 
     /// The amount `word` (normalised) says, alone or with `next` (`12.50 usd`, `$ 12.50`, `만 원`); `nil`
     /// when it is no amount at all; an error when it looks like a number but is not one.

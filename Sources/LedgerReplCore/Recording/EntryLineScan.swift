@@ -65,10 +65,8 @@ struct EntryLineScan {
     }
 
     private static let startWords = RecordingWords.startWords.map { Array($0.utf8) }
-    private static let endStems = ["기록", "추가", "적어"].map { Array($0.utf8) }
-    private static let moneySigns = ["원", "만", "천", "백", "억", "조", "₩", "￦", "€", "£", "¥", "￥", "円"].map {
-        Array($0.utf8)
-    }
+    private static let endStems = RecordingWords.endStems.map { Array($0.utf8) }
+    private static let moneySigns = RecordingWords.moneySigns.map { Array($0.utf8) }
     private static let asciiCurrencyWords = Currency.all.flatMap { $0.words + [$0.code.lowercased()] }
         .filter { $0.utf8.count > 1 && $0.utf8.allSatisfy { (0x61...0x7A).contains($0) } }.map { Array($0.utf8) }
     private static let koreanCurrencyWords = Currency.all.flatMap(\.words)

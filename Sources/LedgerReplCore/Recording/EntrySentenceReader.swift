@@ -250,7 +250,7 @@ public struct EntrySentenceReader: Sendable {
     }
 
     /// Particles that may follow a date word: `30일에`, `2026-11-30에`, `11월의`.
-    private static let dateParticles = ["에는", "에", "의", "은", "는"]
+    private static let dateParticles = Particles.spellings(with: .endsADate)
 
     /// `word` without one trailing date particle.
     private static func withoutDateParticle(_ word: String) -> Substring {

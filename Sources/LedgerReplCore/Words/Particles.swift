@@ -18,6 +18,8 @@ public struct Particle: Sendable {
         public static let endsAnAmount = Roles(rawValue: 8)
         /// It says what a payment was made with (`카드로`, `현금으로`).
         public static let means = Roles(rawValue: 16)
+        /// It may follow a date in a recording sentence (`30일에`, `11월의`).
+        public static let endsADate = Roles(rawValue: 32)
     }
 
     /// The particle.
@@ -39,18 +41,18 @@ public enum Particles {
         .init(spelling: "하고", roles: [.endsAName, .joins]),
         .init(spelling: "까지", roles: [.endsAName]),
         .init(spelling: "부터", roles: [.endsAName]),
-        .init(spelling: "에는", roles: [.endsAName]),
+        .init(spelling: "에는", roles: [.endsAName, .endsADate]),
         .init(spelling: "어치", roles: [.endsAnAmount]),
         .init(spelling: "짜리", roles: [.endsAnAmount]),
         .init(spelling: "정도", roles: [.endsAnAmount]),
         .init(spelling: "이", roles: [.endsAName, .endsAnAmount]),
         .init(spelling: "가", roles: [.endsAName]),
-        .init(spelling: "은", roles: [.endsAName, .endsAnAmount]),
-        .init(spelling: "는", roles: [.endsAName]),
+        .init(spelling: "은", roles: [.endsAName, .endsAnAmount, .endsADate]),
+        .init(spelling: "는", roles: [.endsAName, .endsADate]),
         .init(spelling: "을", roles: [.endsAName, .endsAnAmount]),
         .init(spelling: "를", roles: [.endsAName]),
-        .init(spelling: "에", roles: [.endsAName, .place, .endsAnAmount]),
-        .init(spelling: "의", roles: [.endsAName]),
+        .init(spelling: "에", roles: [.endsAName, .place, .endsAnAmount, .endsADate]),
+        .init(spelling: "의", roles: [.endsAName, .endsADate]),
         .init(spelling: "로", roles: [.endsAName, .means]),
         .init(spelling: "와", roles: [.endsAName, .joins]),
         .init(spelling: "과", roles: [.endsAName, .joins]),

@@ -13,6 +13,13 @@ enum RecordingWords {
         "적어", "적어줘", "적어주세요", "적어둬", "적어놔",
     ]
 
+    /// What every Korean end word starts with, for a quick scan of a line: `기록`, `추가`, `적어`.
+    static let endStems = ["기록", "추가", "적어"]
+
+    /// What an amount in a line may end in or start with, for a quick scan of a line: the Korean
+    /// units and the currency signs (`원`, `만`, `₩`, `€`).
+    static let moneySigns = ["원", "만", "천", "백", "억", "조", "₩", "￦", "€", "£", "¥", "￥", "円"]
+
     /// Polite words after the command word: `기록해 줘`, `추가해 주세요`, `add it please`.
     static let politeEndings: Set<String> = ["줘", "주세요", "좀", "please", "it"]
 
