@@ -78,7 +78,7 @@ public enum Program {
 
         // Only `--min` and `--max` fence the picker: a journal's months are marked, not bounds, so the
         // months before its first entry and after its last are selectable (they have no entries).
-        let bounds = Program.bounds(first: options.first, last: options.last)
+        let bounds = MonthBounds(fencedBy: options.first, options.last) ?? .all
         let start = options.month ?? bounds.clamping(today.yearMonth)
         guard bounds.contains(start) else {
             err.line("ledger-repl: " + messages.startOutsideBounds(start, first: bounds.first, last: bounds.last))
@@ -121,22 +121,16 @@ public enum Program {
             language: language, style: options.style, arrow: options.arrow, color: color, cells: options.cells,
             width: options.json ? nil : TerminalWidth.columns(option: options.width, fd: STDOUT_FILENO))
         var session = Session(state: PickerState(selection: start, today: today, bounds: bounds))
-        if let journal { session.browse(journal, within: bounds) }
+        session.browse(journal)
         session.configureRecording(
             mode: options.assumeYes ? .assumeYes : interactive ? .ask : .refuse,
             file: journal == nil ? nil : options.addTo ?? journalPaths.first,
             journalFile: journal == nil ? nil : (options.addTo ?? journalPaths.first).map(JournalLoader.canonical))
         let configuration = REPL.Configuration(
             interactive: interactive, json: options.json, strict: options.strict, render: render,
-            fixedToday: options.today != nil, explicitBounds: (options.first, options.last),
+            fixedToday: options.today != nil,
             countsCommands: options.commands != nil, followsTerminalWidth: options.width == nil)
         return REPL(session: session, reader: reader, out: out, err: err, configuration: configuration, journal: watch)
             .run()
-    }
-
-    /// The selectable months: `--min` and `--max` as given, every month of the calendar on a side not
-    /// given. A journal never narrows them.
-    static func bounds(first: YearMonth?, last: YearMonth?) -> MonthBounds {
-        MonthBounds(first: first ?? .earliest, last: last ?? .latest) ?? .all
     }
 }

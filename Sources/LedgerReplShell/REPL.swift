@@ -23,8 +23,6 @@ public final class REPL {
         public var render: RenderOptions
         /// `--today` was given: never move today with the clock.
         public var fixedToday: Bool
-        /// `--min` and `--max` as given; a side not given is unbounded (a journal never fences the picker).
-        public var explicitBounds: (first: YearMonth?, last: YearMonth?) = (nil, nil)
         /// The lines are the commands of `-c`: errors say `command N:` rather than `line N:`.
         public var countsCommands = false
         /// The width comes from the terminal (not `--width`): a resize draws the view again at the new one.
@@ -271,7 +269,7 @@ public final class REPL {
             let came: EffectResult
             switch result {
             case .unchanged: came = .journalUnchanged
-            case .reloaded: came = .journalReloaded(watch.loaded.journal, bounds: bounds)
+            case .reloaded: came = .journalReloaded(watch.loaded.journal)
             case .refused(let problems):
                 for problem in problems.dropFirst() { reportError(messages.text(for: problem), line: line) }
                 came = .journalRefused(problems)
@@ -282,41 +280,41 @@ public final class REPL {
         case .appendEntry(let request):
             guard let watch = journal, let file = session.recording.file else {
                 return session.step(
-                    .effectResult(.entryNotAppended(request, .standardInput, journal: nil, bounds: session.state.bounds)))
+                    .effectResult(.entryNotAppended(request, .standardInput, journal: nil)))
             }
             let result = JournalAppender.append(request.entry, to: file, of: watch)
-            let (reloaded, bounds) = reloadAfterWriting(force: (try? result.get()) != nil)
+            let reloaded = reloadAfterWriting(force: (try? result.get()) != nil)
             switch result {
             case .success(let receipt):
                 return session.step(
-                    .effectResult(.entryAppended(request, receipt: receipt, journal: reloaded, bounds: bounds)))
+                    .effectResult(.entryAppended(request, receipt: receipt, journal: reloaded)))
             case .failure(let refusal):
-                return session.step(.effectResult(.entryNotAppended(request, refusal, journal: reloaded, bounds: bounds)))
+                return session.step(.effectResult(.entryNotAppended(request, refusal, journal: reloaded)))
             }
         case .takeBackEntry(let request):
             let result = JournalAppender.undo(request.receipt)
-            let (reloaded, bounds) = reloadAfterWriting(force: (try? result.get()) != nil)
+            let reloaded = reloadAfterWriting(force: (try? result.get()) != nil)
             switch result {
             case .success:
-                return session.step(.effectResult(.entryTakenBack(request, journal: reloaded, bounds: bounds)))
+                return session.step(.effectResult(.entryTakenBack(request, journal: reloaded)))
             case .failure(let refusal):
                 return session.step(
-                    .effectResult(.entryNotTakenBack(request, refusal, journal: reloaded, bounds: bounds)))
+                    .effectResult(.entryNotTakenBack(request, refusal, journal: reloaded)))
             }
         }
     }
 
     /// Reads the journal again after recording wrote to it (`force`), or when its files changed: the
-    /// journal that loaded and its bounds, or `nil` and the bounds now when none did.
-    private func reloadAfterWriting(force: Bool) -> (Journal?, MonthBounds) {
-        guard var watch = journal else { return (nil, session.state.bounds) }
+    /// journal that loaded, or `nil` when none did (the last good one stays).
+    private func reloadAfterWriting(force: Bool) -> Journal? {
+        guard var watch = journal else { return nil }
         let result = watch.reload(force: force)
         journal = watch
         if result == .reloaded { reportNewWarnings(of: watch) }
-        return result == .reloaded ? (watch.loaded.journal, bounds) : (nil, session.state.bounds)
+        return result == .reloaded ? watch.loaded.journal : nil
     }
 
-    /// Moves today to `day` (midnight in a long session). The bounds stay: they never depended on it.
+    /// Moves today to `day` (midnight in a long session); the session decides what that changes.
     private func moveToday(to day: CalendarDate) {
         session.setToday(day)
     }
@@ -324,13 +322,7 @@ public final class REPL {
     /// Browses the journal `journal` last loaded.
     private func browseLoadedJournal() {
         guard let watch = journal else { return }
-        session.browse(watch.loaded.journal, within: bounds)
-    }
-
-    /// The selectable months: `--min` and `--max` as given, every month on a side not given. A journal's
-    /// months are marked in the popover, never a fence.
-    private var bounds: MonthBounds {
-        Program.bounds(first: configuration.explicitBounds.first, last: configuration.explicitBounds.last)
+        session.browse(watch.loaded.journal)
     }
 
     /// Blank lines and `#` comments are skipped and not counted as commands.
@@ -356,16 +348,7 @@ public final class REPL {
     }
 
     private func prompt() -> String {
-        guard configuration.interactive else { return "" }
-        if let question = session.recordingPrompt(messages) { return question }
-        let state = session.state
-        if let year = state.shownYear { return "\(state.selection) [\(zeroPaddedYear(year))]> " }
-        return "\(state.selection)> "
-    }
-
-    private func zeroPaddedYear(_ year: Int) -> String {
-        let digits = String(year)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        configuration.interactive ? session.prompt(messages) : ""
     }
 
     private func reportError(_ message: String, line: Int) {

@@ -40,16 +40,15 @@ final class SteppingClock: @unchecked Sendable {
         let path = directory.path + "/household.journal"
         let watch = try JournalWatch.load(paths: [path]).get()
         let today = dates[0]
-        let bounds = Program.bounds(first: nil, last: last)
+        let bounds = MonthBounds(fencedBy: nil, last) ?? .all
         var session = Session(state: PickerState(selection: today.yearMonth, today: today, bounds: bounds))
-        session.browse(watch.loaded.journal, within: bounds)
+        session.browse(watch.loaded.journal)
         let outPath = directory.path + "/out"
         let errPath = directory.path + "/err"
         let outFD = open(outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let errFD = open(errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var configuration = REPL.Configuration(
             interactive: false, json: false, strict: false, render: RenderOptions(), fixedToday: false)
-        configuration.explicitBounds = (nil, last)
         let clock = SteppingClock(Array(dates.dropFirst()))
         configuration.clock = { clock.now() }
         let status = REPL(

@@ -16,6 +16,12 @@ public struct MonthBounds: Hashable, Sendable {
         self.init(uncheckedFirst: first, last: last)
     }
 
+    /// The selectable months `--min` and `--max` fence, every month of the calendar on a side not
+    /// given; `nil` when `first` comes after `last`. A journal never narrows them: its months are marked.
+    public init?(fencedBy first: YearMonth?, _ last: YearMonth?) {
+        self.init(first: first ?? .earliest, last: last ?? .latest)
+    }
+
     init(uncheckedFirst first: YearMonth, last: YearMonth) {
         self.first = first
         self.last = last

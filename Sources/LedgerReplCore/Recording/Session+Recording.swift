@@ -106,11 +106,11 @@ extension Session {
     /// the month of the entry recorded (or returns to the state before it), and says so.
     mutating func finishRecording(_ result: EffectResult) -> Outcome {
         switch result {
-        case .entryAppended(let request, let receipt, let journal, let bounds):
+        case .entryAppended(let request, let receipt, let journal):
             // The lines as written (the shell says), else as the journal before the write wrote them.
             let written = receipt.text.isEmpty ? self.journal.map(request.entry.lines(in:)) : receipt.text
             let text = request.showsText ? written : nil
-            if let journal { browse(journal, within: bounds) }
+            if let journal { browse(journal) }
             undoHistory.push(step: .recording(receipt, before: request.before))
             var events = Events()
             let month = request.entry.date.yearMonth
@@ -122,14 +122,14 @@ extension Session {
             let reply = RecordingReply.recorded(
                 path: receipt.path, line: receipt.line, entry: request.entry, text: text)
             return Outcome(state: state, events: events, reply: .recording(reply))
-        case .entryTakenBack(let request, let journal, let bounds):
-            if let journal { browse(journal, within: bounds) }
+        case .entryTakenBack(let request, let journal):
+            if let journal { browse(journal) }
             let events = restore(request.before)
             let receipt = request.receipt
             return Outcome(
                 state: state, events: events, reply: .recording(.unrecorded(path: receipt.path, line: receipt.line)))
-        case .entryNotAppended(let request, let refusal, let journal, let bounds):
-            if let journal { browse(journal, within: bounds) }
+        case .entryNotAppended(let request, let refusal, let journal):
+            if let journal { browse(journal) }
             // The journal changed under a confirmed entry: show it as it would be written now, ask again.
             if case .changedSincePreview = refusal, recording.mode == .ask, let spoken = request.spoken,
                 let current = self.journal
@@ -137,8 +137,8 @@ extension Session {
                 return carry(recorder(for: current).showAgain(spoken), spoken: spoken)
             }
             return Outcome(state: state, failure: .recording(.refused(refusal)))
-        case .entryNotTakenBack(_, let refusal, let journal, let bounds):
-            if let journal { browse(journal, within: bounds) }
+        case .entryNotTakenBack(_, let refusal, let journal):
+            if let journal { browse(journal) }
             return Outcome(state: state, failure: .recording(.refused(refusal)))
         case .journalReloaded, .journalUnchanged, .journalRefused, .historyListed:
             return Outcome(state: state, failure: .nothingToUndo)

@@ -47,8 +47,8 @@ public struct TakeBackRequest: Hashable, Sendable {
 
 /// What came of carrying out an `Effect`, fed back to `Session.step(.effectResult(_:))`.
 public enum EffectResult: Sendable {
-    /// The journal files were read again and loaded: browse `journal` within `bounds` from now on.
-    case journalReloaded(Journal, bounds: MonthBounds)
+    /// The journal files were read again and loaded: browse `journal` from now on.
+    case journalReloaded(Journal)
     /// The journal cannot be read again (it came from standard input); the one loaded stays.
     case journalUnchanged
     /// The journal files were read again but did not load; the last good journal stays. Every problem,
@@ -58,14 +58,14 @@ public enum EffectResult: Sendable {
     case historyListed([String])
     /// The request's entry was appended as `receipt` says; the journal read again (`nil` when it did not
     /// load, and the last good one stays).
-    case entryAppended(AppendRequest, receipt: AppendReceipt, journal: Journal?, bounds: MonthBounds)
+    case entryAppended(AppendRequest, receipt: AppendReceipt, journal: Journal?)
     /// The request's entry was not written, for this reason; the journal read again when that found it
     /// changed.
-    case entryNotAppended(AppendRequest, AppendRefusal, journal: Journal?, bounds: MonthBounds)
+    case entryNotAppended(AppendRequest, AppendRefusal, journal: Journal?)
     /// The entry was taken back; the journal read again, as for `.entryAppended`.
-    case entryTakenBack(TakeBackRequest, journal: Journal?, bounds: MonthBounds)
+    case entryTakenBack(TakeBackRequest, journal: Journal?)
     /// The entry was not taken back, for this reason; the journal read again when that found it changed.
-    case entryNotTakenBack(TakeBackRequest, AppendRefusal, journal: Journal?, bounds: MonthBounds)
+    case entryNotTakenBack(TakeBackRequest, AppendRefusal, journal: Journal?)
 }
 
 /// What a session is handed: a line, a command an editor key stands for, what came of an effect it

@@ -38,23 +38,30 @@ public struct Session: Sendable {
         self.undoHistory = UndoHistory(capacity: undoCapacity)
     }
 
-    /// Starts browsing `journal` (or none), with the selectable months narrowed to `bounds`. The bounds
-    /// widen as needed to keep the current selection and focus selectable, so a reload never moves them.
-    public mutating func browse(_ journal: Journal?, within bounds: MonthBounds) {
+    /// Starts browsing `journal` (or none). The selectable months stay as they are: a journal's months
+    /// are marked, never a fence, so a reload never moves the selection or the bounds.
+    public mutating func browse(_ journal: Journal?) {
         self.journal = journal
         names = journal.map(JournalNames.init)
         journalGeneration += 1
-        var first = min(bounds.first, state.selection)
-        var last = max(bounds.last, state.selection)
-        if let focus = state.focus {
-            first = min(first, focus)
-            last = max(last, focus)
-        }
-        state.bounds = MonthBounds(uncheckedFirst: first, last: last)
     }
 
     /// Moves "today" (the shell calls this when the date changes during a session).
     public mutating func setToday(_ today: CalendarDate) { state.today = today }
+
+    /// What an interactive prompt says now: recording's question while one waits for an answer, else
+    /// the selected month and, while the popover is open, the year it shows (`2026-11 [2027]> `).
+    public func prompt(_ messages: Messages) -> String {
+        if let question = recordingPrompt(messages) { return question }
+        if let year = state.shownYear { return "\(state.selection) [\(Self.fourDigits(year))]> " }
+        return "\(state.selection)> "
+    }
+
+    /// A year with at least four digits: `0042`.
+    private static func fourDigits(_ year: Int) -> String {
+        let digits = String(year)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
 
     /// What lines are read against now: today, the year on screen and the journal's accounts and payees.
     public var parseContext: ParseContext {
@@ -218,8 +225,8 @@ public struct Session: Sendable {
     /// Finishes the line whose outcome asked for an effect, with what came of carrying it out.
     private mutating func finish(_ result: EffectResult) -> Outcome {
         switch result {
-        case .journalReloaded(let journal, let bounds):
-            browse(journal, within: bounds)
+        case .journalReloaded(let journal):
+            browse(journal)
             return Outcome(state: state, reply: .reloaded(transactions: journal.transactionCount))
         case .journalUnchanged:
             guard let journal else { return Outcome(state: state, failure: .needsJournal("reload")) }

@@ -35,7 +35,7 @@ import Testing
             selection: ym(2024, 12), today: day(2024, 12, 15),
             bounds: MonthBounds(uncheckedFirst: ym(2023, 7), last: ym(2024, 12)), focus: nil)
         var session = Session(state: state)
-        session.browse(journal, within: MonthBounds(uncheckedFirst: ym(2023, 7), last: ym(2024, 12)))
+        session.browse(journal)
         let language: Language = kind == .korean ? .korean : .english
         let output = TextOutput(options: RenderOptions(language: language, width: width), journal: journal)
         let messages = Messages(language: language)

@@ -89,9 +89,7 @@ import Testing
     {
         var session = Session(state: picker(ym(2024, 7)))
         if journal {
-            session.browse(
-                try Journal.parse(Self.journal).get(),
-                within: MonthBounds(uncheckedFirst: ym(2024, 1), last: ym(2026, 12)))
+            session.browse(try Journal.parse(Self.journal).get())
         }
         var memo = capacity.map { LineMemo(messages: Messages(language: language), capacity: $0) }
         let encoder = OutputEncoder(options: RenderOptions(language: language))
@@ -162,7 +160,7 @@ import Testing
 @Suite struct RecordingAnswerTests {
     @Test func anAnswerToRecordingsQuestionIsNotReadAsACommand() {
         var byText = Session(state: picker(ym(2026, 12), today: RecordingFixtures.today))
-        byText.browse(RecordingFixtures.korean, within: .all)
+        byText.browse(RecordingFixtures.korean)
         byText.configureRecording(mode: .ask, file: "household.journal")
         var byBytes = byText
         var viaMemo = byText

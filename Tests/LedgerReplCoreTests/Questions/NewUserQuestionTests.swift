@@ -52,7 +52,7 @@ import Testing
     static func session(today: CalendarDate = day(2026, 11, 20)) throws -> Session {
         let journal = try Journal.parse(koreanText).get()
         var session = Session(state: PickerState(selection: ym(2026, 11), today: today))
-        session.browse(journal, within: MonthBounds(uncheckedFirst: ym(2026, 8), last: ym(2026, 12)))
+        session.browse(journal)
         return session
     }
 
@@ -181,7 +181,7 @@ import Testing
     @Test func aPayeeIsNamedAsTheJournalWritesIt() throws {
         let journal = try Journal.parse("2026-10-05 Starbucks\n    expenses:coffee  $4.75\n    assets:cash\n").get()
         var session = Session(state: PickerState(selection: ym(2026, 10), today: day(2026, 11, 20)))
-        session.browse(journal, within: MonthBounds(uncheckedFirst: ym(2026, 10), last: ym(2026, 11)))
+        session.browse(journal)
         let messages = Messages(language: .english)
         let reply = try #require(session.handle("entries starbucks october").reply)
         #expect(messages.text(for: reply) == "There is 1 entry at Starbucks in October 2026.")

@@ -66,7 +66,7 @@ extension Session {
             Issue.record("\(asked) asked for no append")
             return asked
         }
-        return step(.effectResult(.entryAppended(request, receipt: receipt, journal: journal, bounds: .all)))
+        return step(.effectResult(.entryAppended(request, receipt: receipt, journal: journal)))
     }
 
     /// Feeds back that the take-back `asked` asked for was done.
@@ -75,16 +75,16 @@ extension Session {
             Issue.record("\(asked) asked for no take-back")
             return asked
         }
-        return step(.effectResult(.entryTakenBack(request, journal: journal, bounds: .all)))
+        return step(.effectResult(.entryTakenBack(request, journal: journal)))
     }
 
     /// Feeds back that the append or take-back `asked` asked for was refused for `refusal`.
     mutating func finishing(_ asked: Outcome, refused refusal: AppendRefusal, journal: Journal?) -> Outcome {
         switch asked.effect {
         case .appendEntry(let request)?:
-            return step(.effectResult(.entryNotAppended(request, refusal, journal: journal, bounds: .all)))
+            return step(.effectResult(.entryNotAppended(request, refusal, journal: journal)))
         case .takeBackEntry(let request)?:
-            return step(.effectResult(.entryNotTakenBack(request, refusal, journal: journal, bounds: .all)))
+            return step(.effectResult(.entryNotTakenBack(request, refusal, journal: journal)))
         default:
             Issue.record("\(asked) asked for no append or take-back")
             return asked

@@ -8,7 +8,7 @@ import Testing
 @Suite struct SessionRecordingTests {
     func session(_ mode: RecordingMode) -> Session {
         var session = Session(state: picker(ym(2026, 12), today: RecordingFixtures.today))
-        session.browse(RecordingFixtures.korean, within: .all)
+        session.browse(RecordingFixtures.korean)
         session.configureRecording(mode: mode, file: "household.journal")
         return session
     }
@@ -91,7 +91,7 @@ import Testing
     @Test func aJournalChangedBeforeYesShowsTheNewEntryAndAsksAgain() {
         var session = session(.ask)
         _ = session.handle("어제 스타벅스 5,400원")
-        session.browse(Self.slashed, within: .all)
+        session.browse(Self.slashed)
         let again = session.handle("y")
         guard case .recording(.confirming(_, let entry, let text, let problem))? = again.reply else {
             Issue.record("expected the new preview, got \(again)")
@@ -114,7 +114,7 @@ import Testing
     @Test func aJournalThatDidNotChangeWritesOnTheFirstYes() {
         var session = session(.ask)
         _ = session.handle("어제 스타벅스 5,400원")
-        session.browse(RecordingFixtures.korean, within: .all)  // read again, the same
+        session.browse(RecordingFixtures.korean)  // read again, the same
         #expect(session.handle("y").effect?.appendRequest?.entry == Self.confirmedCoffee)
     }
 

@@ -18,7 +18,7 @@ import Testing
         let bounds = MonthBounds(uncheckedFirst: ym(2023, 7), last: ym(2024, 12))
         var session = Session(
             state: PickerState(selection: ym(2024, 12), today: day(2024, 12, 15), bounds: bounds, focus: nil))
-        session.browse(journal, within: bounds)
+        session.browse(journal)
         let language: Language = kind == .korean ? .korean : .english
         let output = TextOutput(options: RenderOptions(language: language, width: width), journal: journal)
         return (questions[kind] ?? []).flatMap { output.lines(for: session.handle($0)) }

@@ -23,7 +23,7 @@ import Testing
 
     static func browsing(_ journal: Journal) -> Session {
         var session = Session(state: picker(ym(2024, 7)))
-        session.browse(journal, within: MonthBounds(uncheckedFirst: ym(2024, 7), last: ym(2024, 7)))
+        session.browse(journal)
         return session
     }
 
@@ -41,16 +41,17 @@ import Testing
         #expect(outcome.effect == nil)
     }
 
-    @Test func aReloadedJournalIsBrowsedWithinItsBoundsAndCounted() throws {
+    /// A reloaded journal is browsed and counted; the selectable months stay (a journal never fences them).
+    @Test func aReloadedJournalIsBrowsedAndCountedAndTheBoundsStay() throws {
         var session = Self.browsing(try Self.journal())
+        let bounds = session.state.bounds
         _ = session.handle("reload")
         let longer = try Self.journal(
             Self.journalText + "2024-08-01 rent\n    expenses:rent  500 USD\n    assets:bank\n\n")
-        let outcome = session.step(
-            .effectResult(.journalReloaded(longer, bounds: MonthBounds(uncheckedFirst: ym(2024, 7), last: ym(2024, 8)))))
+        let outcome = session.step(.effectResult(.journalReloaded(longer)))
         #expect(outcome.reply == .reloaded(transactions: 3))
         #expect(session.journal?.transactionCount == 3)
-        #expect(session.state.bounds == MonthBounds(uncheckedFirst: ym(2024, 7), last: ym(2024, 8)))
+        #expect(session.state.bounds == bounds)
         #expect(session.handle("2024-08").isSuccess)
     }
 
@@ -168,5 +169,18 @@ import Testing
         let typed = try CommandParser(context: ParseContext(today: day(2026, 11, 20), screenYear: 2026))
             .parse(KeyBindings.line(for: word))
         #expect(Command(word) == typed)
+    }
+}
+
+/// The prompt's content comes from the session: recording's question while it waits, else the selected
+/// month and the year the open popover shows.
+@Suite struct PromptTests {
+    @Test func thePromptSaysTheMonthAndTheYearShown() {
+        var session = Session(state: picker(ym(2026, 11)))
+        let messages = Messages(language: .english)
+        #expect(session.prompt(messages) == "2026-11> ")
+        _ = session.handle("open")
+        _ = session.handle(">")
+        #expect(session.prompt(messages) == "2026-11 [2027]> ")
     }
 }
