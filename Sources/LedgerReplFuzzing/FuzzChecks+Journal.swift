@@ -66,12 +66,8 @@ extension FuzzChecks {
         var session = Session(state: PickerState(selection: start, today: today, bounds: .all), undoCapacity: 16)
         session.browse(journal, within: .all)
         session.configureRecording(mode: mode, file: journalPath)
-        let renderers = Language.allCases.map { language in
-            let options = RenderOptions(language: language)
-            return (
-                Messages(language: language), TextOutput(options: options, journal: journal),
-                OutputEncoder(options: options)
-            )
+        let renderers = Self.renderers.map {
+            ($0.messages, TextOutput(options: $0.text.options, journal: journal), $0.encoder)
         }
         for (index, line) in lines.enumerated() {
             let outcome = session.handle(line)
