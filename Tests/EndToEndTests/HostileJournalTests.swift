@@ -122,4 +122,18 @@ import Testing
         let result = try BinaryRunner.shell("LANG=C.UTF-8 /usr/bin/hledger -f '\(path)' check >/dev/null")
         #expect(result.stdout == "status 0\n", "\(result.stdout)")
     }
+
+    /// The warning about `1,000` read as 1 suggests a `commodity` directive naming the journal's own
+    /// symbol: made visible there too (the journal fuzzer found it raw), in both languages.
+    @Test(arguments: ["en", "ko"])
+    func theDecimalMarkWarningShowsTheCommodityMadeVisible(_ language: String) throws {
+        let folder = try RecordingTests.Folder()
+        let path = try folder.file(
+            "hostile.journal",
+            "commodity \"\u{202E}KRW\" 1,000\n\n2026-11-14 x\n    expenses:food  100 \"\u{202E}KRW\"\n    assets:cash\n")
+        let result = try BinaryRunner.run(["--today", "2026-11-29", "--lang", language, "-f", path, "-c", "entries"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("commodity \\u{202E}KRW 1,000."), "\(result.stderr)")
+        #expect(!Self.holdsRawControl(result.stdout + result.stderr), "\(result.stderr.debugDescription)")
+    }
 }
