@@ -27,11 +27,12 @@ let package = Package(
         .target(name: "LedgerReplShell", dependencies: ["LedgerReplCore", "LedgerJournalCore", "CLibEdit"]),
         // The executable: parses options and runs the REPL.
         .executableTarget(name: "ledger-repl", dependencies: ["LedgerReplShell"]),
-        // Fuzzing: the invariants, and one libFuzzer target each for the parser and a whole session
-        // (scripts/fuzz builds them with -sanitize=fuzzer; a plain build replays files).
-        .target(name: "LedgerReplFuzzing", dependencies: ["LedgerReplCore"]),
+        // Fuzzing: the invariants, and one libFuzzer target each for the parser, a whole session and a
+        // loaded journal (scripts/fuzz builds them with -sanitize=fuzzer; a plain build replays files).
+        .target(name: "LedgerReplFuzzing", dependencies: ["LedgerReplCore", "LedgerJournalCore"]),
         .executableTarget(name: "fuzz-parser", dependencies: ["LedgerReplFuzzing"]),
         .executableTarget(name: "fuzz-session", dependencies: ["LedgerReplFuzzing"]),
+        .executableTarget(name: "fuzz-journal", dependencies: ["LedgerReplFuzzing"]),
 
         .testTarget(
             name: "LedgerReplCoreTests",

@@ -16,18 +16,34 @@ public enum FuzzChecks {
             let fromBytes = Result { () throws(PickerError) in try parser.parse(utf8: bytes) }
             let fromText = Result { () throws(PickerError) in try parser.parse(line) }
             check(fromBytes == fromText, "the bytes read as \(fromBytes), the text as \(fromText)")
-            do {
-                _ = try parser.parse(line)
-            } catch {
-                for language in Language.allCases {
-                    checkSafe(Messages(language: language).text(for: error), what: "error message")
-                }
+            if case .failure(let error) = fromText {
+                for renderer in renderers { checkSafe(renderer.messages.text(for: error), what: "error message") }
             }
         }
     }
 
-    /// Runs `bytes`, split into lines, through a whole session in both languages and checks the state
-    /// and every rendering after each line.
+    /// What the fuzzers draw and word outcomes with, in each language: made once per process, since an
+    /// encoder prepares its popover template and sentences when it is made (most of an input's time when
+    /// they were made for each input).
+    static let renderers: [Renderer] = Language.allCases.map(Renderer.init)
+
+    /// The renderers of one language.
+    struct Renderer: Sendable {
+        let language: Language
+        let messages: Messages
+        let text: TextOutput
+        let encoder: OutputEncoder
+
+        init(_ language: Language) {
+            self.language = language
+            messages = Messages(language: language)
+            text = TextOutput(options: RenderOptions(language: language))
+            encoder = OutputEncoder(options: RenderOptions(language: language))
+        }
+    }
+
+    /// Runs `bytes`, split into lines, through a whole session and checks the state and every rendering,
+    /// in both languages, after each line.
     public static func session(_ bytes: UnsafeRawBufferPointer) {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let first = YearMonth(2020, 3) ?? .earliest
@@ -36,44 +52,46 @@ public enum FuzzChecks {
             var session = Session(state: PickerState(selection: first, today: today, bounds: bounds), undoCapacity: 16)
             // The same lines handed over as bytes, as a script's are: every outcome the same.
             var byBytes = session
-            // And through the memo layer (a small one, so it empties often): the same bytes out.
-            var remembered = session
-            var memos = Language.allCases.map { LineMemo(messages: Messages(language: $0), capacity: 8) }
-            for language in Language.allCases {
-                let text = TextOutput(options: RenderOptions(language: language))
-                let messages = Messages(language: language)
-                let encoder = OutputEncoder(options: RenderOptions(language: language))
-                for (index, line) in lines.prefix(64).enumerated() {
-                    let outcome = session.handle(String(line))
-                    let fromBytes = Array(line.utf8).withUnsafeBytes { byBytes.handle(utf8: $0) }
-                    check(fromBytes == outcome, "the line as bytes gave \(fromBytes), as text \(outcome)")
-                    let languageIndex = Language.allCases.firstIndex(of: language) ?? 0
-                    let (fromMemo, errorText) = Array(line.utf8).withUnsafeBytes {
-                        memos[languageIndex].handle(utf8: $0, in: &remembered)
+            // And through the memo layer of each language (a small one, so it empties often): the same
+            // outcomes and bytes out.
+            var remembered = renderers.map { _ in session }
+            var memos = renderers.map { LineMemo(messages: $0.messages, capacity: 8) }
+            for (index, line) in lines.prefix(64).enumerated() {
+                let outcome = session.handle(String(line))
+                let utf8 = Array(line.utf8)
+                let fromBytes = utf8.withUnsafeBytes { byBytes.handle(utf8: $0) }
+                check(fromBytes == outcome, "the line as bytes gave \(fromBytes), as text \(outcome)")
+                checkState(outcome.state)
+                for (languageIndex, renderer) in renderers.enumerated() {
+                    let (fromMemo, errorText) = utf8.withUnsafeBytes {
+                        memos[languageIndex].handle(utf8: $0, in: &remembered[languageIndex])
                     }
                     check(fromMemo == outcome, "the memo gave \(fromMemo), the direct path \(outcome)")
-                    check(errorText == outcome.error.map(messages.text(for:)), "the memo's message differs")
+                    let said = outcome.error.map(renderer.messages.text(for:))
+                    check(errorText == said, "the memo's message differs")
+                    if let said { checkSafe(said, what: "error") }
                     var direct: [UInt8] = []
                     var viaMemo: [UInt8] = []
-                    Array(line.utf8).withUnsafeBytes { bytes in
-                        encoder.appendJSON(outcome, line: index + 1, utf8Input: bytes, journal: nil, to: &direct)
-                        encoder.appendJSON(
+                    utf8.withUnsafeBytes { bytes in
+                        renderer.encoder.appendJSON(
+                            outcome, line: index + 1, utf8Input: bytes, journal: nil, to: &direct)
+                        renderer.encoder.appendJSON(
                             fromMemo, line: index + 1, utf8Input: bytes, journal: nil, errorText: errorText,
                             to: &viaMemo)
                     }
                     check(viaMemo == direct, "the memo's JSON differs from the direct path's")
-                    checkState(outcome.state)
-                    let json = JSONLine.encode(
-                        line: index + 1, input: String(line), outcome: outcome, messages: messages)
-                    check(!json.utf8.contains { $0 < 0x20 }, "raw control byte in JSON: \(json)")
-                    if let error = outcome.error { checkSafe(messages.text(for: error), what: "error") }
-                    let lines = text.lines(for: outcome)
+                    check(
+                        direct.last == 0x0A && !direct.dropLast().contains { $0 < 0x20 },
+                        "raw control byte in JSON: \(String(decoding: direct, as: UTF8.self))")
+                    let lines = renderer.text.lines(for: outcome)
                     for output in lines { checkSafe(output, what: "output") }
                     // The encoder draws the popover from its template; the lines are drawn cell by cell.
                     var encoded: [UInt8] = []
-                    encoder.appendText(outcome, journal: nil, to: &encoded)
+                    renderer.encoder.appendText(outcome, journal: nil, to: &encoded)
                     check(encoded == Array(lines.map { $0 + "\n" }.joined().utf8), "the template's text differs")
-                    if outcome.state.isOpen, outcome.isSuccess { checkPopoverShape(text.view(of: outcome.state)) }
+                    if outcome.state.isOpen, outcome.isSuccess {
+                        checkPopoverShape(renderer.text.view(of: outcome.state))
+                    }
                 }
             }
         }

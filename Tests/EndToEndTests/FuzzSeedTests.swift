@@ -31,4 +31,26 @@ import Testing
             data.withUnsafeBytes { FuzzChecks.session($0) }
         }
     }
+
+    /// Every journal seed (real journals: the examples' start and end, the parser's fixtures, hledger's
+    /// features, hostile text) loads or is refused naming a line, and a loaded one answers entries,
+    /// questions and recordings with nothing raw in any output.
+    @Test func journalSeedsKeepTheInvariants() throws {
+        let seeds = Self.seeds("journal")
+        #expect(seeds.count >= 40)
+        var loaded: [String] = []
+        for path in seeds {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            if data.withUnsafeBytes({ FuzzChecks.journal($0) }) {
+                loaded.append(URL(fileURLWithPath: path).lastPathComponent)
+            }
+        }
+        // The seeds reach the session, not only the parser's refusals.
+        for name in [
+            "example-household-en", "example-household-ko", "feature-periodic", "feature-tags", "hostile-control",
+        ] {
+            #expect(loaded.contains(name), "\(name) loads")
+        }
+        #expect(!loaded.contains("feature-include"), "an include is refused without files")
+    }
 }

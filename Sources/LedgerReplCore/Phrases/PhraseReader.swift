@@ -213,6 +213,9 @@ public struct PhraseReader: Sendable {
 
     /// `text` with every `word` in it replaced by `replacement`, `nil` when `word` is not there.
     static func replacing(_ word: String, with replacement: String, in text: String) -> String? {
+        // Characters that match have bytes that match: a text without the word's bytes (nearly every
+        // text, for each of the misspellings tried) is passed over without splitting it into characters.
+        guard contains(Array(word.utf8), in: text) else { return nil }
         let characters = Array(text)
         let needle = Array(word)
         guard !needle.isEmpty, characters.count >= needle.count else { return nil }
@@ -232,6 +235,19 @@ public struct PhraseReader: Sendable {
             }
         }
         return found ? out : nil
+    }
+
+    /// Whether the UTF-8 bytes of `text` hold `needle` (not empty) somewhere.
+    private static func contains(_ needle: [UInt8], in text: String) -> Bool {
+        guard let first = needle.first else { return false }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+                if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+            }
+            return false
+        }
     }
 
     // MARK: - Fixed phrases from the vocabulary

@@ -188,7 +188,9 @@ extension Messages {
         case .nulByte: return "the file holds a NUL byte; is it a binary file? a journal must be UTF-8 text"
         case .fileTooLarge: return "the file is too large (at most 2 GiB)"
         case .unreadable(let reason): return english(reason)
-        case .ambiguousNumberReadAsDecimal(_, let text, let value, let directive, let count):
+        case .ambiguousNumberReadAsDecimal(_, let text, let value, let written, let count):
+            // The directive suggested names the journal's own commodity: made visible, not quoted.
+            let directive = VisibleText.escaping(written, escapingQuotes: false)
             let comma = text.contains(",")
             let mark = comma ? "," : "."
             let fix = comma ? "decimal-mark ." : "decimal-mark ,"
@@ -363,7 +365,9 @@ extension Messages {
         case .nulByte: return "파일에 NUL 바이트가 있습니다. 이진 파일인가요? 가계부는 UTF-8 글이어야 합니다"
         case .fileTooLarge: return "파일이 너무 큽니다 (2 GiB까지)"
         case .unreadable(let reason): return korean(reason)
-        case .ambiguousNumberReadAsDecimal(_, let text, let value, let directive, let count):
+        case .ambiguousNumberReadAsDecimal(_, let text, let value, let written, let count):
+            // The directive suggested names the journal's own commodity: made visible, not quoted.
+            let directive = VisibleText.escaping(written, escapingQuotes: false)
             let comma = text.contains(",")
             let mark = comma ? "쉼표(,)" : "마침표(.)"
             let fix = comma ? "decimal-mark ." : "decimal-mark ,"
