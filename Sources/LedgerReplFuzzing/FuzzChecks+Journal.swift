@@ -64,7 +64,7 @@ extension FuzzChecks {
     static func ask(_ journal: Journal, read bytes: [UInt8], _ lines: [String], recording mode: RecordingMode) {
         let start = today.yearMonth
         var session = Session(state: PickerState(selection: start, today: today, bounds: .all), undoCapacity: 16)
-        session.browse(journal, within: .all)
+        session.browse(journal)
         session.configureRecording(mode: mode, file: journalPath)
         let renderers = Self.renderers.map {
             ($0.messages, TextOutput(options: $0.text.options, journal: journal), $0.encoder)
@@ -83,7 +83,7 @@ extension FuzzChecks {
                 check(json.last == 0x0A && !json.dropLast().contains { $0 < 0x20 }, "raw control byte in JSON")
                 checkSafe(bytes: json, what: "JSON of \(line.debugDescription)")
             }
-            if case .appendEntry(let entry)? = outcome.effect { checkWritten(entry, in: journal, after: bytes) }
+            if case .appendEntry(let request)? = outcome.effect { checkWritten(request.entry, in: journal, after: bytes) }
         }
     }
 
