@@ -67,7 +67,7 @@ public struct CommandParser: Sendable {
                 break
             }
         }
-        if EntrySentenceReader.isEntry(text, context: context) { return .record(line) }
+        if EntrySentenceReader.isEntry(text, context: context) { return .record(try recording(line)) }
         do throws(InvalidReason) {
             if let command = try sentence(lexed, text: text, head: head, rest: rest) { return command }
         } catch {
@@ -102,6 +102,17 @@ public struct CommandParser: Sendable {
             throw error
         }
         return reading
+    }
+
+    /// What the recording sentence `line` says, read against the journal: without one there is nothing
+    /// to record into.
+    private func recording(_ line: String) throws(PickerError) -> SpokenEntry {
+        guard let journal = context.journal else { throw .recording(.needsJournal) }
+        do throws(RecordingError) {
+            return try EntrySentenceReader(context: context, journal: journal).read(line)
+        } catch {
+            throw .recording(error)
+        }
     }
 
     /// The question reader for this context.

@@ -25,9 +25,9 @@ public enum Command: Hashable, Sendable {
     case reload
     /// Answer a question about the journal in one sentence with the figures.
     indirect case question(Question)
-    /// Record the spending a sentence says, as typed: `add 어제 스타벅스 5,400원`, `lunch 12.50 yesterday`
-    /// (needs a journal; shown, and confirmed or `--yes`, before it is written).
-    case record(String)
+    /// Record the spending a sentence said, read when the line was read: `add 어제 스타벅스 5,400원`,
+    /// `lunch 12.50 yesterday` (needs a journal; shown, and confirmed or `--yes`, before it is written).
+    indirect case record(SpokenEntry)
     /// Leave the session.
     case quit
 }

@@ -39,18 +39,8 @@ public struct Recorder: Sendable {
         case fail(RecordingError)
     }
 
-    /// The first step for the sentence `line` (with or without `add`).
-    public func start(_ line: String) -> Step {
-        do throws(RecordingError) {
-            let spoken = try EntrySentenceReader(
-                context: ParseContext(today: context.today, screenYear: context.screenYear, names: names),
-                journal: journal
-            ).read(line)
-            return next(for: spoken)
-        } catch {
-            return .fail(error)
-        }
-    }
+    /// The first step for the sentence read as `spoken`.
+    public func start(_ spoken: SpokenEntry) -> Step { next(for: spoken) }
 
     /// The next step after the person answered `line` to `conversation`'s question.
     public func answer(_ line: String, to conversation: RecordingConversation) -> Step {

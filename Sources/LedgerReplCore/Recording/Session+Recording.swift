@@ -31,11 +31,11 @@ extension Session {
     }
 
     /// Starts recording the sentence `line`.
-    mutating func record(_ line: String) -> Outcome {
+    mutating func record(_ spoken: SpokenEntry) -> Outcome {
         guard let journal, recording.file != nil else {
             return Outcome(state: state, failure: .recording(.needsJournal))
         }
-        return carry(recorder(for: journal).start(line))
+        return carry(recorder(for: journal).start(spoken), spoken: spoken)
     }
 
     /// Takes `line` as the answer to the recording conversation in progress.

@@ -65,7 +65,7 @@ public struct Session: Sendable {
 
     /// What lines are read against now: today, the year on screen and the journal's accounts and payees.
     public var parseContext: ParseContext {
-        ParseContext(today: state.today, screenYear: state.yearOnScreen, names: names)
+        ParseContext(today: state.today, screenYear: state.yearOnScreen, names: names, journal: journal)
     }
 
     /// Parses the line whose bytes are `line` and applies it, like `handle(_:)` on the line's text
@@ -128,8 +128,8 @@ public struct Session: Sendable {
             return Outcome(state: state, effect: .reloadJournal)
         case .entries, .balance, .change, .question:
             return report(command)
-        case .record(let line):
-            return record(line)
+        case .record(let spoken):
+            return record(spoken)
         case .quit:
             return Outcome(state: state, reply: .goodbye)
         }

@@ -1,3 +1,4 @@
+import LedgerJournalCore
 import Testing
 
 @testable import LedgerReplCore
@@ -6,16 +7,17 @@ import Testing
 /// command words, the commands of the overview with their synonyms, and the examples of
 /// `help COMMAND`, in both languages. (The man page's command tags agree with `help`: `ManPageTests`.)
 @Suite struct HelpWordsWorkTests {
-    /// The names of the example journals (`examples/`), which the examples name.
+    /// The example journals (`examples/`), which the examples name: both, as one journal.
+    static let journal: Journal = {
+        let folder = "/" + #filePath.split(separator: "/").dropLast(4).joined(separator: "/") + "/examples/"
+        let text = ["household-ko.journal", "household-en.journal"].map { name in
+            (try? String(contentsOfFile: folder + name, encoding: .utf8)) ?? ""
+        }.joined(separator: "\n")
+        return try! Journal.parse(text).get()  // the shipped examples load (ExampleJournalTests)
+    }()
+
     static let context = ParseContext(
-        today: day(2026, 12, 2), screenYear: 2026,
-        names: JournalNames(
-            accounts: [
-                "assets:checking", "assets:cash", "liabilities:card", "expenses:food:groceries",
-                "expenses:food:dining", "expenses:food:coffee", "자산:통장", "자산:현금", "부채:카드", "지출:식비:장보기",
-                "지출:식비:외식", "지출:식비:카페",
-            ],
-            payees: ["Starbucks", "Lunch", "Whole Foods", "스타벅스", "이마트"]))
+        today: day(2026, 12, 2), screenYear: 2026, names: JournalNames(journal), journal: journal)
 
     static func read(_ line: String) throws -> Command { try CommandParser(context: context).parse(line) }
 
@@ -24,6 +26,19 @@ import Testing
     static func expectReadsAlone(_ spelling: String, as word: CommandWord, _ entry: VocabularyEntry) throws {
         if !entry.argument.isEmpty, !entry.argument.hasPrefix("["), word != .record {
             #expect(throws: PickerError.self, "\(spelling) asks for its argument") { try read(spelling) }
+            return
+        }
+        if word == .record {
+            // `add` alone is a recording with nothing said: refused for what the sentence lacks.
+            do {
+                _ = try CommandParser(context: context).parse(spelling)
+                Issue.record("\(spelling) alone was read as a recording")
+            } catch {
+                guard case .recording = error else {
+                    Issue.record("\(spelling) alone: \(error)")
+                    return
+                }
+            }
             return
         }
         #expect(try Self.word(of: read(spelling)) == word, "\(spelling)")

@@ -91,3 +91,15 @@ extension Session {
         }
     }
 }
+
+extension Recorder {
+    /// The first step for the sentence `line`, read as the command parser reads it (a sentence that
+    /// reads as no entry fails with the reader's error).
+    func start(_ line: String) -> Step {
+        do throws(RecordingError) {
+            return start(try EntrySentenceReader(context: context, journal: journal).read(line))
+        } catch {
+            return .fail(error)
+        }
+    }
+}
