@@ -82,6 +82,12 @@ struct CompatibilityTests {
         // (export/2017-opening.journal @008396c3, import/lloyds/journal/99966633_20171223_1844.journal
         // @008396c3, export/2017-mortgage-interest.journal @036f7892): an assignment between assertions
         Case(file: "public/full-fledged-hledger/08-mortgage/2017.journal"),
+        // github.com/adept/full-fledged-hledger 15-manual-lots/export/2017-all.journal @63f61180 and
+        // 16-fetching-prices/export/2017-all.journal @d2939a7f: the tutorial's whole year as `hledger print`
+        // writes it (its year files include generated imports the repository does not hold): assignments
+        // between assertions on one day, virtual and unbalanced postings, a posting in $ beside £
+        Case(file: "public/full-fledged-hledger/15-manual-lots/export/2017-all.journal"),
+        Case(file: "public/full-fledged-hledger/16-fetching-prices/export/2017-all.journal"),
     ]
 
     /// Reads an included file named plainly (no glob) beside the including one.
