@@ -31,8 +31,15 @@ extension Journal {
             match = .accounts(names.accounts.filter { accountType(of: $0) == .liability })
         }
         var question = question
-        // `식비 얼마 남았어` of a journal with budgets asks what is left of the budget.
-        if question.kind == .balance, question.measure == .unspecified, case .accounts(let accounts)? = match,
+        // Budgets, monthly averages and trends are counted by whole months; the question reader refuses
+        // them for a run of days, and a caller that asks anyway gets the days' own total, never a month's.
+        if question.period?.isDays == true, [.budget, .average, .trend].contains(question.kind) {
+            question.kind = .total
+        }
+        // `식비 얼마 남았어` of a journal with budgets asks what is left of the budget (a budget is kept by
+        // the month: never for a run of days).
+        if question.kind == .balance, question.measure == .unspecified, question.period?.isDays != true,
+            case .accounts(let accounts)? = match,
             accounts.allSatisfy({ accountType(of: $0) == .expense }),
             !budgetedAmounts(in: (question.period ?? .month(selected)).journalPeriod).isEmpty
         {
@@ -54,12 +61,12 @@ extension Journal {
         switch question.kind {
         case .total, .balance, .budget:
             answer.coverage = coverage(of: period, figure: figure)
-            let perAccount = accountTotals(over: period.months, scope: scope, running: figure.isRunning)
+            let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning)
             (answer.totals, answer.accounts, answer.parts) = figureTotals(perAccount, figure: figure, scope: scope)
-            if case .payee = scope { answer.entryCount = matchingTransactions(in: period.months, scope: scope).count }
+            if case .payee = scope { answer.entryCount = matchingTransactions(in: period, scope: scope).count }
         case .ranking:
             answer.coverage = coverage(of: period, figure: figure)
-            let perAccount = accountTotals(over: period.months, scope: scope, running: figure.isRunning)
+            let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning)
             answer.ranking = ranking(perAccount, figure: figure)
             answer.accounts = answer.ranking.map(\.account).sorted()
             if let first = answer.ranking.first { answer.totals = first.totals }
@@ -67,8 +74,8 @@ extension Journal {
             let other = Self.baseline(baseline, of: period)
             answer.coverage = coverage(of: period, figure: figure)
             answer.baselineCoverage = coverage(of: other, figure: figure)
-            let ours = accountTotals(over: period.months, scope: scope, running: figure.isRunning)
-            let theirs = accountTotals(over: other.months, scope: scope, running: figure.isRunning)
+            let ours = accountTotals(over: period, scope: scope, running: figure.isRunning)
+            let theirs = accountTotals(over: other, scope: scope, running: figure.isRunning)
             let mine = figureTotals(ours, figure: figure, scope: scope)
             let previous = figureTotals(theirs, figure: figure, scope: scope)
             answer.totals = mine.totals
@@ -111,7 +118,7 @@ extension Journal {
                 || (!accounts.isEmpty && accounts.allSatisfy { accountType(of: $0) == .liability })
         }
         if figure == .netWorth, question.kind == .balance {
-            let perAccount = accountTotals(over: period.months, scope: scope, running: true)
+            let perAccount = accountTotals(over: period, scope: scope, running: true)
             var worth = WorthParts(assets: [:], liabilities: [:])
             for (account, totals) in perAccount {
                 switch accountType(of: account) {
@@ -214,10 +221,10 @@ extension Journal {
             coverage: coverage(of: period, figure: .change),
             today: today)
         switch match {
-        case nil: return (listing, transactions(in: period.journalPeriod))
+        case nil: return (listing, matchingTransactions(in: period, scope: .everything))
         case .accounts(let accounts)?:
-            return (listing, matchingTransactions(in: period.months, scope: .touching(Set(accounts))))
-        case .payee(let key, _)?: return (listing, matchingTransactions(in: period.months, scope: .payee(key)))
+            return (listing, matchingTransactions(in: period, scope: .touching(Set(accounts))))
+        case .payee(let key, _)?: return (listing, matchingTransactions(in: period, scope: .payee(key)))
         case .nothing?: return (listing, [])
         }
     }
@@ -234,7 +241,7 @@ extension Journal {
             period: period, subject: answerSubject(match, names: names, typed: filter.subject),
             coverage: coverage(of: period, figure: .balance), today: today)
         let scope = scope(for: match, figure: .change)
-        var balances = accountTotals(over: period.months, scope: scope, running: true)
+        var balances = accountTotals(over: period, scope: scope, running: true)
         if match == nil {
             let held = balances.filter { [.asset, .liability].contains(accountType(of: $0.key)) }
             if !held.isEmpty || balances.keys.contains(where: { accountType(of: $0) != nil }) { balances = held }
@@ -253,7 +260,7 @@ extension Journal {
             period: period, subject: answerSubject(match, names: names, typed: filter.subject),
             coverage: coverage(of: period, figure: .change),
             today: today)
-        return (listing, accountTotals(over: period.months, scope: scope(for: match, figure: .change), running: false))
+        return (listing, accountTotals(over: period, scope: scope(for: match, figure: .change), running: false))
     }
 
     // MARK: - Subject, figure and scope
@@ -346,6 +353,42 @@ extension Journal {
                 return nonzero.isEmpty ? nil : nonzero
             }
         }
+    }
+
+    /// Each account's change over `period` under `scope`, or with `running`, its balance at the end of
+    /// the period's last day (everything from the journal's start). A run of days counts only the
+    /// entries dated inside it: the whole months before it by the month, its own days entry by entry.
+    func accountTotals(over period: Period, scope: Scope, running: Bool) -> [String: CommodityTotals] {
+        guard case .days(let first, let last) = period else {
+            return accountTotals(over: period.months, scope: scope, running: running)
+        }
+        var sums: [String: CommodityTotals] = [:]
+        var from = first
+        if running {
+            guard let start = firstMonth.map(YearMonth.init) else { return [:] }
+            if let before = last.yearMonth.adding(months: -1), start <= before {
+                sums = accountTotals(over: start...before, scope: scope, running: false)
+            }
+            from = CalendarDate(uncheckedYear: last.year, month: last.month, day: 1)
+        }
+        var accounts: Set<String>?
+        if case .accounts(let wanted) = scope { accounts = wanted }
+        for transaction in matchingTransactions(in: .days(from, last), scope: scope) {
+            for posting in transaction.postings where accounts?.contains(posting.account) ?? true {
+                Self.add(posting.amount.quantity, posting.amount.commodity, to: &sums[posting.account, default: [:]])
+            }
+        }
+        return sums.compactMapValues { totals in
+            let nonzero = totals.filter { !$0.value.isZero }
+            return nonzero.isEmpty ? nil : nonzero
+        }
+    }
+
+    /// The transactions dated inside `period` that `scope` counts.
+    func matchingTransactions(in period: Period, scope: Scope) -> [Transaction] {
+        let all = matchingTransactions(in: period.months, scope: scope)
+        guard period.isDays else { return all }
+        return all.filter { period.contains($0.date) }
     }
 
     /// The transactions in `months` that `scope` counts: all, those with a posting to one of its
@@ -499,6 +542,8 @@ extension Journal {
             return Self.months(from: max(start, first), through: end)
         case .month(let month)?:
             return Self.months(from: max(month.adding(months: -11) ?? .earliest, first), through: month)
+        case .days(let start, let end)?:
+            return Self.months(from: max(start.yearMonth, first), through: end.yearMonth)
         case nil:
             return Self.months(from: max(selected.adding(months: -11) ?? .earliest, first), through: selected)
         }
@@ -524,7 +569,9 @@ extension Journal {
 
     /// Whether `period` has entries; a balance has them from the journal's first month on.
     func coverage(of period: Period, figure: Answer.Figure) -> Coverage {
-        coverage(of: period.months, figure: figure)
+        guard period.isDays, !figure.isRunning else { return coverage(of: period.months, figure: figure) }
+        guard firstMonth != nil else { return noEntries }
+        return matchingTransactions(in: period, scope: .everything).isEmpty ? noEntries : .entries
     }
 
     func coverage(of months: ClosedRange<YearMonth>, figure: Answer.Figure) -> Coverage {

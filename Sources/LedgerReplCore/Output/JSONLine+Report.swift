@@ -200,11 +200,12 @@ extension JSONLine {
     }
 
     /// `"2024-07"` for a month, `2024` for a year, the first month for a run of months (whose last
-    /// month `appendThrough` adds).
+    /// month `appendThrough` adds), the day for a day, the first day for a run of days.
     private static func appendPeriod(_ period: Period, to out: inout [UInt8]) {
         switch period {
         case .month(let month), .months(let month, _): out += "\"\(month)\"".utf8
         case .year(let year): out += String(year).utf8
+        case .days(let first, _): out += "\"\(first)\"".utf8
         }
     }
 
@@ -215,8 +216,13 @@ extension JSONLine {
         out += #","firstMonth":"\#(months.lowerBound)","lastMonth":"\#(months.upperBound)""#.utf8
     }
 
-    /// `,"through":"2024-05"` for a run of months, else nothing.
+    /// `,"through":"2024-05"` for a run of months, `,"through":"2026-11-22"` for a run of days (`period`
+    /// being its first day, `"2026-11-16"`), else nothing.
     private static func appendThrough(_ period: Period, to out: inout [UInt8]) {
-        if case .months(_, let last) = period { out += #","through":"\#(last)""#.utf8 }
+        switch period {
+        case .months(_, let last): out += #","through":"\#(last)""#.utf8
+        case .days(let first, let last) where first != last: out += #","through":"\#(last)""#.utf8
+        default: break
+        }
     }
 }

@@ -491,17 +491,47 @@ extension Messages {
         return ""
     }
 
-    /// `in July 2024`, `in 2024`, `from March to May 2024`: an English sentence's period.
+    /// `in July 2024`, `in 2024`, `from March to May 2024`, `on November 3, 2026`, `over November
+    /// 16–22, 2026`: an English sentence's period.
     func inLabel(_ period: Period) -> String {
-        if case .months = period { return "from " + label(period) }
-        return "in " + label(period)
+        switch period {
+        case .months: return "from " + label(period)
+        case .days(let first, let last): return (first == last ? "on " : "over ") + label(period)
+        case .month, .year: return "in " + label(period)
+        }
     }
 
-    /// `2024년 7월 말`, `the end of July 2024` (without `the end of` in English: callers say it).
+    /// `2024년 7월 말`, `the end of July 2024` (without `the end of` in English: callers say it); for
+    /// a run of days, `2026년 11월 20일 기준`, `the end of November 20, 2026`.
     func endLabel(_ period: Period) -> String {
+        if case .days(_, let last) = period {
+            return language == .korean ? daysLabel(last, last) + " 기준" : "the end of " + daysLabel(last, last)
+        }
         // A run of months ends with its last month.
         let end: Period = if case .months(_, let last) = period { .month(last) } else { period }
         return language == .korean ? label(end) + " 말" : "the end of " + label(end)
+    }
+
+    /// `November 3, 2026`, `November 16–22, 2026`, `October 26 – November 1, 2026`, `December 28,
+    /// 2026 – January 3, 2027`; `2026년 11월 3일`, `2026년 11월 16일~22일`, `2026년 10월 26일~11월 1일`,
+    /// `2026년 12월 28일~2027년 1월 3일`.
+    func daysLabel(_ first: CalendarDate, _ last: CalendarDate) -> String {
+        let l = language
+        let sameYear = first.year == last.year
+        let sameMonth = sameYear && first.month == last.month
+        if l == .korean {
+            let start = "\(l.label(first.yearMonth)) \(first.day)일"
+            if first == last { return start }
+            if sameMonth { return "\(start)~\(last.day)일" }
+            if sameYear { return "\(start)~\(l.monthName(last.month)) \(last.day)일" }
+            return "\(start)~\(l.label(last.yearMonth)) \(last.day)일"
+        }
+        let year = { (date: CalendarDate) in l.yearLabel(date.year) }
+        let start = "\(l.monthName(first.month)) \(first.day)"
+        if first == last { return "\(start), \(year(first))" }
+        if sameMonth { return "\(start)–\(last.day), \(year(first))" }
+        if sameYear { return "\(start) – \(l.monthName(last.month)) \(last.day), \(year(first))" }
+        return "\(start), \(year(first)) – \(l.monthName(last.month)) \(last.day), \(year(last))"
     }
 
     /// `2024년 1월~7월`, `2023년 9월~2024년 8월`, `January to July 2024`; with `through`, the Korean

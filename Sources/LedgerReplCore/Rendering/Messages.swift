@@ -61,6 +61,7 @@ public struct Messages: Sendable {
         case .month(let month): language.label(month)
         case .year(let year): language.yearLabel(year)
         case .months(let first, let last): spanLabel([first, last])
+        case .days(let first, let last): daysLabel(first, last)
         }
     }
 
@@ -226,6 +227,12 @@ public struct Messages: Sendable {
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 해마다 날짜가 바뀌어 달을 정할 수 없습니다. 달 이름을 쓰세요"
         case (.vague(let text), .korean):
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 정확하지 않습니다. 숫자나 달 이름을 쓰세요"
+        case (.needsWholeMonths(let text), .english):
+            return
+                "\(VisibleText.quoted(text)) is not whole months, and budgets, monthly averages and trends are counted by the month; name a month"
+        case (.needsWholeMonths(let text), .korean):
+            return
+                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 달 단위가 아닌데, 예산, 월평균, 추이는 달 단위로 셉니다. 달을 쓰세요"
         case (.finerThanADay(let text), .english):
             return "\(VisibleText.quoted(text)) is finer than a day; name a day, month or year"
         case (.finerThanADay(let text), .korean):
