@@ -21,9 +21,13 @@ enum Scope: Hashable {
 extension Journal {
     /// Answers `question` about this journal: for the month `selected` when the question names no
     /// period (its year, for an average). `today`'s month, when given, lets a reply say a period with
-    /// no entries yet has none *yet*. Throws when the subject names nothing in `names`.
+    /// no entries yet has none *yet*. With `asOf` (today), a total, a ranking, a balance or the period
+    /// compared that runs past today is cut at today and said so (`11월 1일~20일`, `November 1–20, 2026
+    /// so far`, `20일 현재`): never a month's figure for the days up to today, nor entries dated later.
+    /// Throws when the subject names nothing in `names`.
     public func answer(
-        _ question: Question, selected: YearMonth, today: YearMonth? = nil, names: JournalNames
+        _ question: Question, selected: YearMonth, today: YearMonth? = nil, asOf: CalendarDate? = nil,
+        names: JournalNames
     ) throws(AnswerError) -> Answer {
         var match = try subject(question.subject, isPlace: question.subjectIsPlace, names: names)
         // `how much do I owe`: the liability accounts.
@@ -48,16 +52,26 @@ extension Journal {
         if question.kind == .budget {
             var answer = budgetAnswer(question, selected: selected, match: match, names: names)
             answer.today = today
+            answer.asOf = asOf
             return answer
         }
         let figure = figure(for: question, match: match)
         let scope = scope(for: match, figure: figure)
-        let period = question.period ?? .month(selected)
+        let asked = question.period ?? .month(selected)
+        var period = asked
+        var isSoFar = false
+        if let asOf, Self.isCutAtToday(question.kind), asked.firstDay <= asOf, asOf < asked.lastDay {
+            period = Period(from: asked.firstDay, through: asOf)
+            isSoFar = true
+        }
         var answer = Answer(
             question: question, figure: figure, period: period,
             subject: answerSubject(match, names: names, typed: question.subject))
         answer.styles = commodityStyles
         answer.today = today
+        answer.asOf = asOf
+        answer.isSoFar = isSoFar
+        if isSoFar { answer.askedPeriod = asked }
         switch question.kind {
         case .total, .balance, .budget:
             answer.coverage = coverage(of: period, figure: figure)
@@ -71,7 +85,9 @@ extension Journal {
             answer.accounts = answer.ranking.map(\.account).sorted()
             if let first = answer.ranking.first { answer.totals = first.totals }
         case .comparison(let baseline):
-            let other = Self.baseline(baseline, of: period)
+            // What the period is compared with is the whole period before (or a year before) the one
+            // asked, whether or not that one is cut at today.
+            let other = Self.baseline(baseline, of: asked)
             answer.coverage = coverage(of: period, figure: figure)
             answer.baselineCoverage = coverage(of: other, figure: figure)
             let ours = accountTotals(over: period, scope: scope, running: figure.isRunning)
@@ -131,6 +147,16 @@ extension Journal {
             answer.worth = WorthParts(assets: Self.nonzero(worth.assets), liabilities: Self.nonzero(worth.liabilities))
         }
         return answer
+    }
+
+    /// Whether a question of `kind` is answered up to today only when its period runs past today: a
+    /// total, a ranking, a balance, the period of a comparison. Budgets, averages and trends are
+    /// counted by the whole month.
+    static func isCutAtToday(_ kind: Question.Kind) -> Bool {
+        switch kind {
+        case .total, .ranking, .balance, .comparison: true
+        case .average, .trend, .budget: false
+        }
     }
 
     /// What the periodic transactions budget for the period against what was spent, as

@@ -129,6 +129,13 @@ public struct Answer: Hashable, Sendable {
     /// Today's month, when known: a period after the journal's last entry and not after today has no
     /// entries *yet*.
     public var today: YearMonth?
+    /// Today, when the answer was asked with it: the day the figures are as of.
+    public var asOf: CalendarDate?
+    /// Whether the period asked runs past today and was cut at it (`this month` on the 20th is
+    /// 1–20 November): the figures are so far, and `period` says the days counted.
+    public var isSoFar = false
+    /// The period asked, when it was cut at today (`period` then holds the days counted).
+    public var askedPeriod: Period?
 
     /// An empty answer to `question` for `period`, to be filled in.
     init(question: Question, figure: Figure, period: Period, subject: AnswerSubject) {

@@ -3,9 +3,21 @@ import LedgerJournalCore
 /// The sentences that answer questions and head listings, in both languages: one sentence each, with
 /// the figures written the way the journal writes them.
 extension Messages {
-    /// The one sentence that answers a question, with its figures.
+    /// The one sentence that answers a question, with its figures; a period cut at today is said to be
+    /// so far.
     public func sentence(for answer: Answer) -> String {
+        guard answer.isSoFar, soFar == nil, let today = answer.asOf else { return answerSentence(answer) }
+        var messages = self
+        messages.soFar = today
+        return messages.answerSentence(answer)
+    }
+
+    private func answerSentence(_ answer: Answer) -> String {
         if case .none = answer.coverage, !(isComparison(answer) && answer.baselineCoverage == .entries) {
+            // A period cut at today with nothing in it yet is said as asked: `12월에는 아직 내역이 없습니다`.
+            if let asked = answer.askedPeriod, isNotYet(answer.coverage, period: asked, today: answer.today) {
+                return Messages(language: language).noEntries(in: asked, coverage: answer.coverage, today: answer.today)
+            }
             return noEntries(in: answer.period, coverage: answer.coverage, today: answer.today)
         }
         switch answer.question.kind {
@@ -43,11 +55,11 @@ extension Messages {
             if Self.nonzero(answer.totals).isEmpty {
                 return korean
                     ? "\(end) \(what.isEmpty ? "" : what + "에 ")갚을 돈이 없습니다."
-                    : "You owe nothing\(what.isEmpty ? "" : " on " + what) at \(end)."
+                    : "You owe nothing\(what.isEmpty ? "" : " on " + what) \(englishAt(answer.period))."
             }
             return korean
                 ? "\(end) \(what.isEmpty ? "" : what + "에 ")갚을 돈은 \(owed)입니다."
-                : "You owe \(owed)\(what.isEmpty ? "" : " on " + what) at \(end)."
+                : "You owe \(owed)\(what.isEmpty ? "" : " on " + what) \(englishAt(answer.period))."
         case (.netWorth, _):
             let end = endLabel(answer.period)
             let parts =
@@ -58,15 +70,18 @@ extension Messages {
                         : " (assets \(answer.format(worth.assets)), less \(owed) owed)"
                 } ?? ""
             return korean
-                ? "\(end) 순자산은 \(figures)입니다\(parts)." : "Your net worth was \(figures) at \(end)\(parts)."
+                ? "\(end) 순자산은 \(figures)입니다\(parts)."
+                : "Your net worth was \(figures) \(englishAt(answer.period))\(parts)."
         case (.balance, _):
             let end = endLabel(answer.period)
             if case .everything = answer.subject {
-                return korean ? "\(end) 자산은 \(figures)입니다." : "Your assets came to \(figures) at \(end)."
+                return korean
+                    ? "\(end) 자산은 \(figures)입니다." : "Your assets came to \(figures) \(englishAt(answer.period))."
             }
             let what = subjectLabel(answer)
             return korean
-                ? "\(end) \(what) 잔액은 \(figures)입니다." : "\(what) had a balance of \(figures) at \(end)."
+                ? "\(end) \(what) 잔액은 \(figures)입니다."
+                : "\(what) had a balance of \(figures) \(englishAt(answer.period))."
         case (.net, _):
             let parts =
                 answer.parts.map { parts in
@@ -505,11 +520,20 @@ extension Messages {
     /// a run of days, `2026년 11월 20일 기준`, `the end of November 20, 2026`.
     func endLabel(_ period: Period) -> String {
         if case .days(_, let last) = period {
+            if last == soFar {
+                return language == .korean ? daysLabel(last, last) + " 현재" : "today, " + daysLabel(last, last)
+            }
             return language == .korean ? daysLabel(last, last) + " 기준" : "the end of " + daysLabel(last, last)
         }
         // A run of months ends with its last month.
         let end: Period = if case .months(_, let last) = period { .month(last) } else { period }
         return language == .korean ? label(end) + " 말" : "the end of " + label(end)
+    }
+
+    /// `at the end of July 2024`, or for a balance cut at today, `as of today, November 20, 2026`.
+    func englishAt(_ period: Period) -> String {
+        if case .days(_, let last) = period, last == soFar { return "as of " + endLabel(period) }
+        return "at " + endLabel(period)
     }
 
     /// `November 3, 2026`, `November 16–22, 2026`, `October 26 – November 1, 2026`, `December 28,
@@ -528,6 +552,7 @@ extension Messages {
         }
         let year = { (date: CalendarDate) in l.yearLabel(date.year) }
         let start = "\(l.monthName(first.month)) \(first.day)"
+        if first != last, last == soFar { return Self(language: l).daysLabel(first, last) + " so far" }
         if first == last { return "\(start), \(year(first))" }
         if sameMonth { return "\(start)–\(last.day), \(year(first))" }
         if sameYear { return "\(start) – \(l.monthName(last.month)) \(last.day), \(year(first))" }

@@ -4,6 +4,9 @@ import LedgerJournalCore
 public struct Messages: Sendable {
     /// The language to speak.
     public var language: Language
+    /// Today, while an answer cut at today is said: a run of days that ends on it is said to be so far
+    /// (`November 1–20, 2026 so far`), a balance at its end as of today (`2026년 11월 20일 현재`).
+    var soFar: CalendarDate?
 
     /// Makes the messages for `language`.
     public init(language: Language) { self.language = language }

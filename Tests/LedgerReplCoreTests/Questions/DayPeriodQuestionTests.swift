@@ -5,7 +5,8 @@ import Testing
 
 /// Questions about a day, a week, a quarter, a half or a run of days, asked the way a household member
 /// asks them, on the shipped example journals with today Friday 2026-11-20. Each answer's period must
-/// be exactly the days named (ISO weeks, Monday first, as hledger's `-W`), and its figure hledger
+/// be exactly the days named (ISO weeks, Monday first, as hledger's `-W`; a period that runs past
+/// today is cut at today), and its figure hledger
 /// 1.25's `balance` of the same accounts with `-b FIRST -e DAY-AFTER-LAST` (the command is in each row).
 @Suite struct DayPeriodQuestionTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -48,11 +49,11 @@ import Testing
         Case(.english, "spending yesterday", day(2026, 11, 19), day(2026, 11, 19), ["expenses"]),
         Case(.english, "how much did I spend on november 2", day(2026, 11, 2), day(2026, 11, 2), ["expenses"]),
         // ISO weeks, Monday first.
-        Case(.korean, "이번 주 얼마 썼어", day(2026, 11, 16), day(2026, 11, 22), ["지출"]),
+        Case(.korean, "이번 주 얼마 썼어", day(2026, 11, 16), day(2026, 11, 20), ["지출"]),
         Case(.korean, "지난주 지출은 얼마예요?", day(2026, 11, 9), day(2026, 11, 15), ["지출"]),
         Case(.korean, "2주 전 지출", day(2026, 11, 2), day(2026, 11, 8), ["지출"]),
         Case(.korean, "지난주 식비", day(2026, 11, 9), day(2026, 11, 15), ["지출:식비"]),
-        Case(.english, "what did I spend this week", day(2026, 11, 16), day(2026, 11, 22), ["expenses"]),
+        Case(.english, "what did I spend this week", day(2026, 11, 16), day(2026, 11, 20), ["expenses"]),
         Case(.english, "how much did we spend last week?", day(2026, 11, 9), day(2026, 11, 15), ["expenses"]),
         Case(.english, "food last week", day(2026, 11, 9), day(2026, 11, 15), ["expenses:food"]),
         Case(.english, "spent 2 weeks ago", day(2026, 11, 2), day(2026, 11, 8), ["expenses"]),
@@ -63,7 +64,7 @@ import Testing
         Case(.korean, "작년 하반기 식비", day(2025, 7, 1), day(2025, 12, 31), ["지출:식비"]),
         Case(.english, "transport in Q2", day(2026, 4, 1), day(2026, 6, 30), ["expenses:transport"]),
         Case(.english, "H1 spending", day(2026, 1, 1), day(2026, 6, 30), ["expenses"]),
-        Case(.english, "income in H2", day(2026, 7, 1), day(2026, 12, 31), ["income"], flipSign: true),
+        Case(.english, "income in H2", day(2026, 7, 1), day(2026, 11, 20), ["income"], flipSign: true),
         // Runs and open ends.
         Case(.korean, "11월 3일부터 지출", day(2026, 11, 3), day(2026, 11, 20), ["지출"]),
         Case(.korean, "어제까지 얼마 썼어", day(2026, 11, 1), day(2026, 11, 19), ["지출"]),
@@ -84,7 +85,8 @@ import Testing
         #expect(answer.totals == (row.flipSign ? theirs.compactMapValues { $0.negated() } : theirs))
     }
 
-    /// Comparisons of weeks compare the two weeks, never the month with itself.
+    /// Comparisons of weeks compare the two weeks (this one so far with the whole of the last), never
+    /// the month with itself.
     @Test(
         .enabled(if: ExampleJournalFixture.hledger != nil),
         arguments: [
@@ -98,10 +100,10 @@ import Testing
         let answer = try fixture.answer(question)
         #expect(
             answer.series.map(\.period) == [
-                .days(day(2026, 11, 9), day(2026, 11, 15)), .days(day(2026, 11, 16), day(2026, 11, 22)),
+                .days(day(2026, 11, 9), day(2026, 11, 15)), .days(day(2026, 11, 16), day(2026, 11, 20)),
             ])
         let before = try fixture.hledgerTotal(["-b", "2026-11-09", "-e", "2026-11-16", query])
-        let now = try fixture.hledgerTotal(["-b", "2026-11-16", "-e", "2026-11-23", query])
+        let now = try fixture.hledgerTotal(["-b", "2026-11-16", "-e", "2026-11-21", query])
         #expect(answer.series.map(\.totals) == [before, now])
     }
 

@@ -41,14 +41,15 @@ struct ExampleJournalFixture: Sendable {
         return try CommandParser(context: context).parse(line)
     }
 
-    /// The answer to `line`, November 2026 selected.
+    /// The answer to `line`, November 2026 selected, as of `today`.
     func answer(_ line: String) throws -> Answer {
         let command = try command(line)
         guard case .question(let question) = command else {
             Issue.record("\(line) is not a question: \(command)")
             throw CancellationError()
         }
-        return try journal.answer(question, selected: ym(2026, 11), today: Self.today.yearMonth, names: names)
+        return try journal.answer(
+            question, selected: ym(2026, 11), today: Self.today.yearMonth, asOf: Self.today, names: names)
     }
 
     /// The grand total of `hledger -f PATH balance ARGUMENTS -O json`, per commodity.
