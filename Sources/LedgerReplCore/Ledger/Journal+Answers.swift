@@ -71,6 +71,7 @@ extension Journal {
         answer.today = today
         answer.asOf = asOf
         answer.isSoFar = isSoFar
+        answer.isCategoryWordAsPayee = Self.isCategoryWordAsPayee(question.subject, match)
         if isSoFar { answer.askedPeriod = asked }
         switch question.kind {
         case .total, .balance, .budget:
@@ -295,7 +296,35 @@ extension Journal {
         guard let word else { return nil }
         let match = names.subject(matching: word, preferPayee: isPlace)
         if case .nothing(let nearest) = match { throw .noMatch(word, nearest: nearest) }
+        if case .accounts = match, !isPlace, let payee = Self.payeeNarrowerThanCategory(word, names: names) {
+            return payee
+        }
         return match
+    }
+
+    /// The payee a category word names when the journal has one and no account is named by the word
+    /// itself: `택시비` in a journal with the payee `택시` and the account `지출:교통` (which the
+    /// category table maps taxis to) is the taxi rides, not all transport; `교통비` stays `지출:교통`,
+    /// whose segment it names.
+    static func payeeNarrowerThanCategory(_ word: String, names: JournalNames) -> SubjectMatch? {
+        let key = Categories.comparable(word)
+        let own: Set<String> = [key, Categories.stem(key)]
+        guard Categories.isCategoryWord(word),
+            !names.storage.segments.contains(where: { segments in
+                segments.contains { Categories.comparableSegment($0, isNamedBy: own) }
+            })
+        else { return nil }
+        for candidate in [key, Categories.stem(key)] {
+            if let payee = names.payees(matching: candidate) { return payee }
+        }
+        return nil
+    }
+
+    /// Whether the subject typed is a category word answered as a payee the journal has
+    /// (``payeeNarrowerThanCategory(_:names:)``).
+    static func isCategoryWordAsPayee(_ typed: String?, _ match: SubjectMatch?) -> Bool {
+        guard let typed, case .payee? = match else { return false }
+        return Categories.isCategoryWord(typed) && Categories.payeeNicknames[Categories.comparable(typed)] == nil
     }
 
     /// What an answer or listing counted; a payee word in the letters typed when it is the word

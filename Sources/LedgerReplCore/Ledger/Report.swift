@@ -134,6 +134,9 @@ public struct Answer: Hashable, Sendable {
     /// Whether the period asked runs past today and was cut at it (`this month` on the 20th is
     /// 1–20 November): the figures are so far, and `period` says the days counted.
     public var isSoFar = false
+    /// Whether the subject typed is a category word (`택시비`) that the journal's payee of the same name
+    /// answered (`택시`), narrower than the category's accounts; the reply says so.
+    public var isCategoryWordAsPayee = false
     /// The period asked, when it was cut at today (`period` then holds the days counted).
     public var askedPeriod: Period?
 

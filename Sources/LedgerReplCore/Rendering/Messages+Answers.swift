@@ -609,9 +609,15 @@ extension Messages {
         }
     }
 
-    /// ` (3건)`, ` (3 entries)` for an answer about a payee.
+    /// ` (3건)`, ` (3 entries)` for an answer about a payee; ` (거래처 "택시"의 3건)`, ` (3 entries of the
+    /// payee "Uber")` when a category word was answered by the payee.
     private func entryCount(_ answer: Answer) -> String {
         guard let count = answer.entryCount else { return "" }
+        if answer.isCategoryWordAsPayee, case .payee(let word, _) = answer.subject {
+            let payee = VisibleText.quoted(word)
+            return language == .korean
+                ? " (거래처 \(payee)의 \(count)건)" : " (\(count) \(count == 1 ? "entry" : "entries") of the payee \(payee))"
+        }
         return language == .korean ? " (\(count)건)" : " (\(count) \(count == 1 ? "entry" : "entries"))"
     }
 

@@ -156,7 +156,12 @@ public enum Categories {
     /// Whether an account name's segment (`교통비`, `Phone Bill`) is named by one of `terms`: the same
     /// word, or the same without a common suffix or plural ending, or (for English) one of its words.
     static func segment(_ segment: String, isNamedBy terms: Set<String>) -> Bool {
-        let key = comparable(segment)
+        comparableSegment(comparable(segment), isNamedBy: terms)
+    }
+
+    /// ``segment(_:isNamedBy:)`` for a segment already in the compared form (as `JournalNames` keeps
+    /// them), so no text is normalised again.
+    static func comparableSegment(_ key: String, isNamedBy terms: Set<String>) -> Bool {
         if terms.contains(key) { return true }
         let stemmed = stem(key)
         if terms.contains(stemmed) { return true }

@@ -77,9 +77,21 @@ public enum QuestionWords {
             .spending,
             [
                 "spent", "spend", "spending", "spends", "expenses", "expense", "expenditure", "expenditures",
-                "outgoings", "paid", "pay", "costs", "cost",
+                "outgoings", "paid", "pay", "costs", "cost", "bought", "buy", "purchased", "purchase", "purchases",
+                "charged", "went to", "go to", "goes to",
             ],
-            ["지출", "지출액", "소비", "소비액", "쓴돈", "지불", "결제"], stems: ["썼", "쓴", "쓰였", "나갔", "나간", "결제했", "지출했"]),
+            // The verbs of spending and paying in the forms a household types them, plain and polite:
+            // 썼어/썼나요/쓴/씀, 샀어/산, 냈어/낸, 긁었어, 나갔어/나가요, 들었어/드는, 결제했어 and their
+            // honorifics (쓰셨어요, 사셨나요).
+            [
+                "지출", "지출액", "소비", "소비액", "쓴돈", "지불", "결제", "씀", "써", "산", "산거", "산 거", "낸",
+                "낸돈", "낸 돈", "든", "나가", "나가요", "나가는", "나가나요", "나가니", "구매", "구입", "결제액",
+            ],
+            stems: [
+                "썼", "쓴", "쓰였", "쓰셨", "쓰는", "나갔", "나간", "결제했", "결제하셨", "결제한", "결제된", "지출했",
+                "샀", "사셨", "냈", "내셨", "긁었", "긁은", "긁으셨", "들었", "드는", "들어갔", "들어간", "구매했",
+                "구입했", "지불했", "계산했",
+            ]),
         .init(
             .income, ["income", "earned", "earn", "earnings", "revenue", "received", "made", "make"],
             ["수입", "소득", "수입액", "번", "번돈", "들어온돈"], stems: ["벌었", "들어왔", "들어온", "받았", "받은"]),
