@@ -53,6 +53,10 @@ extension Journal {
             var answer = budgetAnswer(question, selected: selected, match: match, names: names)
             answer.today = today
             answer.asOf = asOf
+            if question.yesNo == .overBudget, !answer.budget.isEmpty {
+                let left = answer.budgetTotal.left
+                answer.yes = !left.isEmpty && left.values.contains { $0.signum < 0 }
+            }
             return answer
         }
         let figure = figure(for: question, match: match)
@@ -79,6 +83,47 @@ extension Journal {
             let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning)
             (answer.totals, answer.accounts, answer.parts) = figureTotals(perAccount, figure: figure, scope: scope)
             if case .payee = scope { answer.entryCount = matchingTransactions(in: period, scope: scope).count }
+        case .count:
+            answer.coverage = coverage(of: period, figure: figure)
+            let counted = countedTransactions(in: period, scope: scope, figure: figure)
+            answer.entryCount = counted.count
+            let perAccount = accountTotals(over: period, scope: scope, running: false)
+            (answer.totals, answer.accounts, _) = figureTotals(perAccount, figure: figure, scope: scope)
+        case .ranking where question.grouping == .month:
+            let span =
+                question.period.map { $0.isDays || $0.monthCount == 1 ? .year($0.months.lowerBound.year) : $0 }
+                ?? .year(selected.year)
+            answer.period = span
+            let months = monthsWithinJournal(span.months)
+            answer.coverage = Self.span(of: months).map { coverage(of: $0, figure: figure) } ?? noEntries
+            let series = series(months, scope: scope, figure: figure)
+            answer.groups = series.map { entry in
+                GroupTotals(name: "", period: entry.period, totals: entry.totals, count: 0)
+            }
+            answer.groups = Self.ranked(answer.groups.filter { !$0.totals.isEmpty }, byCount: false)
+            if let first = answer.groups.first { answer.totals = first.totals }
+        case .ranking where question.grouping == .payee || question.grouping == .transaction:
+            answer.coverage = coverage(of: period, figure: figure)
+            var rows: [String: GroupTotals] = [:]
+            var singles: [GroupTotals] = []
+            for transaction in countedTransactions(in: period, scope: scope, figure: figure) {
+                let totals = figurePostings(of: transaction, scope: scope, figure: figure)
+                let day = CalendarDate(transaction.date.year, transaction.date.month, transaction.date.day)
+                if question.grouping == .transaction {
+                    singles.append(
+                        GroupTotals(
+                            name: transaction.description, period: day.map { .days($0, $0) }, totals: totals, count: 1))
+                    continue
+                }
+                let payee = JournalNames.payee(of: transaction.description)
+                var row = rows[payee] ?? GroupTotals(name: payee, period: nil, totals: [:], count: 0)
+                for (commodity, amount) in totals { Self.add(amount, commodity, to: &row.totals) }
+                row.count += 1
+                rows[payee] = row
+            }
+            let all = question.grouping == .transaction ? singles : rows.values.sorted { $0.name < $1.name }
+            answer.groups = Self.ranked(all, byCount: question.byFrequency)
+            if let first = answer.groups.first { answer.totals = first.totals }
         case .ranking:
             answer.coverage = coverage(of: period, figure: figure)
             let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning)
@@ -102,6 +147,14 @@ extension Journal {
                 PeriodTotals(period: period, totals: mine.totals, hasEntries: answer.coverage == .entries),
             ]
             answer.series = period.endsAfter(other) ? pair : pair.reversed()
+            if let asked = question.yesNo, asked != .overBudget {
+                let commodities = Set(mine.totals.keys).union(previous.totals.keys)
+                if commodities.count == 1, let commodity = commodities.first {
+                    let now = mine.totals[commodity] ?? .zero
+                    let then = previous.totals[commodity] ?? .zero
+                    answer.yes = asked == .more ? now > then : now < then
+                }
+            }
         case .average:
             let span = question.period ?? .year(selected.year)
             answer.period = span
@@ -150,12 +203,49 @@ extension Journal {
         return answer
     }
 
+    /// The transactions in `period` under `scope` that hold a posting the figure counts (an expense for
+    /// spending, income for income), as `hledger print` lists the transactions of a query.
+    func countedTransactions(in period: Period, scope: Scope, figure: Answer.Figure) -> [Transaction] {
+        matchingTransactions(in: period, scope: scope).filter { transaction in
+            !figurePostings(of: transaction, scope: scope, figure: figure).isEmpty
+                || (figure != .spending && figure != .income && figure != .net)
+        }
+    }
+
+    /// The figure of one transaction's postings under `scope`: its expense postings for spending (to the
+    /// scope's accounts, when it names some), its income postings (sign flipped) for income.
+    func figurePostings(of transaction: Transaction, scope: Scope, figure: Answer.Figure) -> CommodityTotals {
+        var perAccount: [String: CommodityTotals] = [:]
+        var accounts: Set<String>?
+        if case .accounts(let wanted) = scope { accounts = wanted }
+        for posting in transaction.postings where accounts?.contains(posting.account) ?? true {
+            Self.add(posting.amount.quantity, posting.amount.commodity, to: &perAccount[posting.account, default: [:]])
+        }
+        return figureTotals(perAccount, figure: figure, scope: scope).totals
+    }
+
+    /// `rows` largest first (in the commodity with the most in it, then the others), or with `byCount`
+    /// most transactions first; ties keep their order.
+    static func ranked(_ rows: [GroupTotals], byCount: Bool) -> [GroupTotals] {
+        let order = commodityOrder(rows.map(\.totals))
+        let indexed = Array(rows.enumerated())
+        return indexed.sorted { a, b in
+            if byCount, a.element.count != b.element.count { return a.element.count > b.element.count }
+            for commodity in order {
+                let x = a.element.totals[commodity] ?? .zero
+                let y = b.element.totals[commodity] ?? .zero
+                if x != y { return x > y }
+            }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
     /// Whether a question of `kind` is answered up to today only when its period runs past today: a
     /// total, a ranking, a balance, the period of a comparison. Budgets, averages and trends are
     /// counted by the whole month.
     static func isCutAtToday(_ kind: Question.Kind) -> Bool {
         switch kind {
-        case .total, .ranking, .balance, .comparison: true
+        case .total, .ranking, .balance, .comparison, .count: true
         case .average, .trend, .budget: false
         }
     }

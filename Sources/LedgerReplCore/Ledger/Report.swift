@@ -103,6 +103,11 @@ public struct Answer: Hashable, Sendable {
     public var isOwed = false
     /// A ranking, largest first: account and its figure.
     public var ranking: [AccountTotals]
+    /// A ranking of months, payees or single transactions (by `question.grouping`), largest (or most
+    /// frequent) first.
+    public var groups: [GroupTotals] = []
+    /// The answer to a yes/no question, when it asked one and the figures can tell (one commodity).
+    public var yes: Bool?
     /// Figures period by period, in time order: the two periods of a comparison, the months averaged,
     /// the months of a trend.
     public var series: [PeriodTotals]
@@ -174,6 +179,18 @@ public struct Answer: Hashable, Sendable {
         VisibleText.shownAmount(
             (styles[commodity] ?? CommodityStyle(side: .right, isSpaced: true)).format(quantity, symbol: commodity))
     }
+}
+
+/// A row of a ranking of months, payees or single transactions.
+public struct GroupTotals: Hashable, Sendable {
+    /// The payee, or for a transaction its description; empty for a month.
+    public var name: String
+    /// The month, or the day of a transaction; `nil` for a payee.
+    public var period: Period?
+    /// The figure per commodity.
+    public var totals: CommodityTotals
+    /// How many transactions it holds.
+    public var count: Int
 }
 
 /// What a net figure is made of.

@@ -108,6 +108,7 @@ extension JSONLine {
         case .balance: kind = "balance"
         case .trend: kind = "trend"
         case .budget: kind = "budget"
+        case .count: kind = "count"
         }
         out += (#","kind":""# + kind + #"","figure":""# + answer.figure.rawValue + "\"").utf8
         out += (answer.coverage == .entries ? #","hasEntries":true"# : #","hasEntries":false"#).utf8
@@ -208,7 +209,7 @@ extension JSONLine {
     /// period asked ran past today and was cut at it.
     static func appendQuery(of answer: Answer, to out: inout [UInt8]) {
         var measure: String
-        let grouping: String
+        var grouping: String
         switch answer.question.kind {
         case .total: (measure, grouping) = ("sum", "none")
         case .balance: (measure, grouping) = ("balance", "none")
@@ -217,6 +218,16 @@ extension JSONLine {
         case .average: (measure, grouping) = ("average", "month")
         case .trend: (measure, grouping) = ("sum", "month")
         case .budget: (measure, grouping) = ("budget", "account")
+        case .count: (measure, grouping) = ("count", "none")
+        }
+        if case .ranking = answer.question.kind {
+            switch answer.question.grouping {
+            case .account: break
+            case .month: grouping = "month"
+            case .payee: grouping = "payee"
+            case .transaction: grouping = "transaction"
+            }
+            if answer.question.byFrequency { measure = "count" }
         }
         if answer.figure.isRunning, measure == "sum" { measure = "balance" }
         out +=
@@ -242,6 +253,23 @@ extension JSONLine {
         out += (#"],"start":"# + start + #","end":"\#(answer.period.lastDay)","grouping":""# + grouping + #""}"#).utf8
         if let asOf = answer.asOf { out += #","asOf":"\#(asOf)""#.utf8 }
         if answer.isSoFar { out += #","soFar":true"#.utf8 }
+        if !answer.groups.isEmpty {
+            out += #","groups":["#.utf8
+            for (index, row) in answer.groups.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out += #"{"name":"#.utf8
+                appendQuoted(row.name, to: &out)
+                if let period = row.period {
+                    out += #","period":"#.utf8
+                    appendPeriod(period, to: &out)
+                }
+                out += #","totals":"#.utf8
+                appendTotals(row.totals, to: &out)
+                out += #","count":\#(row.count)}"#.utf8
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        if let yes = answer.yes { out += (yes ? #","yes":true"# : #","yes":false"#).utf8 }
     }
 
     /// `"2024-07"` for a month, `2024` for a year, the first month for a run of months (whose last

@@ -128,9 +128,17 @@ struct QuestionReader {
             measure = .net
             subject = nil
         }
-        let kind: Question.Kind
+        var kind: Question.Kind
         var period = parts.span ?? parts.periods.first
-        if meanings.contains(.budget) {
+        var yesNo: Question.YesNo?
+        let moreOrLess = Self.moreOrLess(tokens)
+        if meanings.contains(.over), !meanings.contains(.comparison) || meanings.contains(.budget) {
+            // `did we go over budget`, `식비 예산 넘었어?`, `식비 넘었나?`: the budget, yes or no.
+            kind = .budget
+            yesNo = .overBudget
+        } else if meanings.contains(.count) {
+            kind = .count
+        } else if meanings.contains(.budget) {
             kind = .budget
         } else if meanings.contains(.trend) {
             kind = .trend
@@ -141,7 +149,9 @@ struct QuestionReader {
             let comparison = Self.comparison(parts, meanings: meanings, today: phrases.context.today)
             kind = .comparison(comparison.baseline)
             period = parts.spanJoinsPeriods || parts.span == nil ? comparison.target : parts.span
-        } else if meanings.contains(.largest) {
+        } else if meanings.contains(.largest) || meanings.contains(.whichMonth)
+            || (meanings.contains(.often) && meanings.contains(.payees))
+        {
             kind = .ranking
         } else if meanings.contains(.moneyLeft) || (meanings.contains(.holding) && measure == .unspecified)
             || measure == .netWorth || measure == .owed
@@ -155,10 +165,38 @@ struct QuestionReader {
         if let period, period.isDays, [.budget, .average, .trend].contains(kind) {
             throw .needsWholeMonths(parts.spanWords ?? parts.periodWords.joined(separator: " "))
         }
+        if case .comparison = kind, let moreOrLess, !meanings.contains(.asking) {
+            // `지난달보다 더 썼어?`, `did we spend more than last month?`: yes or no, then the figures.
+            yesNo = moreOrLess
+        }
         let count = tokens.compactMap(\.count).first
-        return .question(
-            Question(
-                kind, measure: measure, subject: subject, subjectIsPlace: parts.isPlace, period: period, count: count))
+        var question = Question(
+            kind, measure: measure, subject: subject, subjectIsPlace: parts.isPlace, period: period, count: count)
+        question.yesNo = yesNo
+        if kind == .ranking {
+            if meanings.contains(.whichMonth) {
+                question.grouping = .month
+            } else if meanings.contains(.single) {
+                question.grouping = .transaction
+            } else if meanings.contains(.payees) {
+                question.grouping = .payee
+            }
+            question.byFrequency = meanings.contains(.often)
+        }
+        return .question(question)
+    }
+
+    /// `more` or `더` (`did we spend more`, `더 썼어?`), `less` or `덜`: which way a yes/no comparison
+    /// asks, when the line says one.
+    static func moreOrLess(_ units: [Unit]) -> Question.YesNo? {
+        for unit in units {
+            switch unit.text {
+            case "more", "더", "higher", "over": return .more
+            case "less", "덜", "lower", "fewer": return .less
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// The filter the words after `entries`, `balance` or `change` give (`식비 10월`, `starbucks october`):

@@ -6,10 +6,21 @@ extension Messages {
     /// The one sentence that answers a question, with its figures; a period cut at today is said to be
     /// so far.
     public func sentence(for answer: Answer) -> String {
-        guard answer.isSoFar, soFar == nil, let today = answer.asOf else { return answerSentence(answer) }
+        guard answer.isSoFar, soFar == nil, let today = answer.asOf else {
+            return yesOrNo(answer) + answerSentence(answer)
+        }
         var messages = self
         messages.soFar = today
-        return messages.answerSentence(answer)
+        return yesOrNo(answer) + messages.answerSentence(answer)
+    }
+
+    /// `예. `, `아니요. `, `Yes. `, `No. ` before the figures of a yes/no question, or nothing.
+    private func yesOrNo(_ answer: Answer) -> String {
+        guard let yes = answer.yes else { return "" }
+        switch language {
+        case .korean: return yes ? "예. " : "아니요. "
+        case .english: return yes ? "Yes. " : "No. "
+        }
     }
 
     private func answerSentence(_ answer: Answer) -> String {
@@ -23,7 +34,9 @@ extension Messages {
         switch answer.question.kind {
         case .total, .balance: return totalSentence(answer)
         case .budget: return budgetSentence(answer)
+        case .ranking where answer.question.grouping != .account: return groupSentence(answer)
         case .ranking: return rankingSentence(answer)
+        case .count: return countSentence(answer)
         case .comparison: return comparisonSentence(answer)
         case .average: return averageSentence(answer)
         case .trend: return trendSentence(answer)
@@ -163,6 +176,105 @@ extension Messages {
         let list = shown.map { "\(VisibleText.escaping($0.account)) (\(answer.format($0.totals)))" }.joined(
             separator: ", ")
         return "Largest \(income ? "income" : "spending")\(scope) \(during): \(list)."
+    }
+
+    // MARK: - Counts and rankings of months, payees and transactions
+
+    /// `2026년 10월 스타벅스 거래는 4건입니다 (23,900원).`, `You spent at Starbucks 4 times in October 2026
+    /// ($23.90).`
+    private func countSentence(_ answer: Answer) -> String {
+        let count = answer.entryCount ?? 0
+        let when = label(answer.period)
+        let during = inLabel(answer.period)
+        let what = subjectLabel(answer)
+        let figures = answer.format(answer.totals)
+        let income = answer.figure == .income
+        if language == .korean {
+            let topic = what.isEmpty ? (income ? "수입" : "지출") : what
+            if count == 0 { return "\(when)에는 \(topic) 거래가 없습니다." }
+            return "\(when) \(topic) 거래는 \(count)건입니다 (\(figures))."
+        }
+        let times = count == 1 ? "once" : "\(count) times"
+        if count == 0 {
+            return "There were no \(what.isEmpty ? (income ? "income" : "spending") : what) entries \(during)."
+        }
+        let place: String
+        switch answer.subject {
+        case .everything: place = ""
+        case .payee: place = " at \(what)"
+        case .accounts: place = (isThrough(answer) ? " through " : " on ") + what
+        }
+        return income
+            ? "You received money\(place) \(times) \(during) (\(figures))."
+            : "You spent\(place) \(times) \(during) (\(figures))."
+    }
+
+    /// The ranking of months, payees or single transactions, the first three in one sentence.
+    private func groupSentence(_ answer: Answer) -> String {
+        let korean = language == .korean
+        let when = label(answer.period)
+        let during = inLabel(answer.period)
+        let shown = answer.groups.prefix(min(3, answer.question.count ?? 3))
+        guard !shown.isEmpty else {
+            return korean ? "\(when)에는 지출이 없습니다." : "There was no spending \(during)."
+        }
+        let byCount = answer.question.byFrequency
+        let open = korean ? "(" : " ("
+        func item(_ row: GroupTotals) -> String {
+            let figures = answer.format(row.totals)
+            switch answer.question.grouping {
+            case .month, .account: return "\(row.period.map(label) ?? "")\(open)\(figures))"
+            case .payee:
+                let count = korean ? "\(row.count)건" : (row.count == 1 ? "once" : "\(row.count) times")
+                let name = VisibleText.escaping(row.name)
+                return byCount ? "\(name)\(open)\(count), \(figures))" : "\(name)\(open)\(figures))"
+            case .transaction:
+                let day =
+                    row.period.map { period in
+                        let date = period.firstDay
+                        return korean ? "\(date.month)월 \(date.day)일" : "\(language.monthName(date.month)) \(date.day)"
+                    } ?? ""
+                return korean
+                    ? "\(day) \(VisibleText.escaping(row.name))\(open)\(figures))"
+                    : "\(VisibleText.escaping(row.name)) on \(day)\(open)\(figures))"
+            }
+        }
+        let items = shown.map(item)
+        let rest = items.dropFirst()
+        let what = subjectLabel(answer)
+        if korean {
+            let scope: String
+            switch answer.subject {
+            case .everything: scope = ""
+            case .payee: scope = "\(what)에서 "
+            case .accounts: scope = "\(what)에 "
+            }
+            let head: String
+            switch answer.question.grouping {
+            case .month, .account: head = "\(when)에 \(scope)가장 많이 쓴 달은"
+            case .payee: head = byCount ? "\(when)에 \(scope)가장 자주 간 곳은" : "\(when)에 \(scope)가장 많이 쓴 곳은"
+            case .transaction: head = "\(when)에 \(scope)가장 큰 지출 한 건은"
+            }
+            let next = rest.isEmpty ? "" : " (다음: \(rest.joined(separator: ", ")))"
+            return "\(head) \(items[0])입니다\(next)."
+        }
+        let scope: String
+        switch answer.subject {
+        case .everything: scope = ""
+        case .payee: scope = " at \(what)"
+        case .accounts: scope = " on \(what)"
+        }
+        let next = rest.isEmpty ? "" : "; then \(rest.joined(separator: ", "))"
+        switch answer.question.grouping {
+        case .month, .account:
+            return "You spent the most\(scope) \(during) in \(items[0])\(next)."
+        case .payee:
+            return byCount
+                ? "The place you went to most often\(scope) \(during) was \(items[0])\(next)."
+                : "You spent the most\(scope) \(during) at \(items[0])\(next)."
+        case .transaction:
+            return "Your biggest single expense\(scope) \(during) was \(items[0])\(next)."
+        }
     }
 
     /// `식비 중 ` / ` on food`, for a ranking narrowed to a subject.

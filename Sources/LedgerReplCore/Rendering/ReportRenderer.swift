@@ -31,6 +31,20 @@ public struct ReportRenderer: Sendable {
     func lines(for answer: Answer) -> [String] {
         if case .none = answer.coverage { return [] }
         switch answer.question.kind {
+        case .count:
+            return []
+        case .ranking where answer.question.grouping != .account:
+            let shown = answer.groups.prefix(answer.question.count ?? 10)
+            let messages = Messages(language: options.language)
+            return chart(
+                shown.map { row in
+                    var label = VisibleText.escaping(row.name, limit: 200)
+                    if let period = row.period {
+                        let day = messages.label(period)
+                        label = label.isEmpty ? day : day + " " + label
+                    }
+                    return (label, label, row.totals)
+                }, answer: answer)
         case .ranking:
             let shown = answer.ranking.prefix(answer.question.count ?? 10)
             return chart(

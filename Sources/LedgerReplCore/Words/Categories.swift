@@ -29,7 +29,10 @@ public enum Categories {
         .init(["food", "meals", "food and drink"], ["식비", "식대", "음식", "식사", "밥", "먹거리", "식료품비"]),
         .init(["groceries", "grocery", "supermarket", "market"], ["장보기", "식료품", "마트", "시장", "장"], in: "food"),
         .init(
-            ["eating out", "dining", "dining out", "restaurant", "restaurants", "takeout", "takeaway", "delivery"],
+            [
+                "eating out", "dining", "dining out", "restaurant", "restaurants", "takeout", "takeaway", "delivery",
+                "eat out", "ate out", "eaten out",
+            ],
             ["외식", "배달", "식당", "배달음식", "외식비"], in: "food"),
         .init(["coffee", "cafe", "café", "cafes", "coffee shop", "coffee shops"], ["카페", "커피", "커피숍"], in: "food"),
         .init(["snacks", "snack"], ["간식", "군것질"], in: "food"),

@@ -46,6 +46,18 @@ public struct QuestionWord: Sendable {
         case asking
         /// Says the subject is a payee or place (`at`; the Korean particle 에서 is read as one too).
         case place
+        /// A count of transactions (`how many times`, `how often`, `몇 번`, `몇 건`).
+        case count
+        /// A ranking of months (`which month`, `몇 월에`, `어느 달`).
+        case whichMonth
+        /// A ranking of payees (`store`, `shop`, `가게`, `거래처`).
+        case payees
+        /// A ranking by how often, not how much (`most often`, `자주`).
+        case often
+        /// A ranking of single transactions (`single`, `한 건`, `한 번에`).
+        case single
+        /// A yes/no question about going over (`go over`, `exceed`, `넘었어`, `초과했어`).
+        case over
         /// Carries nothing in a question (`did`, `my`, `좀`, `항목`).
         case filler
     }
@@ -127,19 +139,39 @@ public enum QuestionWords {
             ["얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다"], stems: ["얼마", "얼만"]),
         .init(.place, ["at"], []),
         .init(
+            .count, ["how many times", "how many", "how often", "times", "number of times", "count"],
+            ["몇 번", "몇번", "몇 회", "몇회", "몇 건", "몇건", "횟수", "건수", "몇 번이나", "몇번이나"]),
+        .init(
+            .whichMonth, ["which month", "what month", "which months"],
+            [
+                "몇 월", "몇월", "몇 월에", "몇월에", "어느 달", "어느달", "어떤 달", "어떤달", "무슨 달", "몇 월이", "몇월이",
+                "쓴 달", "쓴달", "쓴 달은", "나간 달", "많은 달", "많았던 달",
+            ]),
+        .init(
+            .payees, ["store", "stores", "shop", "shops", "payee", "payees", "merchant", "merchants", "vendor"],
+            ["가게", "상점", "거래처", "매장", "가맹점", "업체"]),
+        .init(.often, ["often", "frequently", "most often", "visited"], ["자주", "많이 간", "자주 간"], stems: ["자주"]),
+        .init(
+            .single, ["single", "one-off", "single purchase", "single transaction", "transaction"],
+            ["한 건", "한건", "한 번에", "한번에", "건당", "단건"]),
+        .init(
+            .over,
+            ["go over", "went over", "gone over", "over budget", "exceed", "exceeded", "overspend", "overspent"],
+            ["초과", "넘었", "넘었어", "넘었나", "넘었니", "넘었나요", "넘은", "오버"], stems: ["넘었", "넘겼", "초과했", "초과하"]),
+        .init(
             .filler,
             [
                 "did", "do", "does", "i", "we", "me", "my", "our", "is", "are", "was", "were", "been", "money",
                 "so", "far", "up", "till", "until", "now", "on", "in", "for", "during", "of", "with", "to", "from",
                 "by", "and", "the", "a", "an", "it", "there", "please", "tell", "give", "list", "month's",
-                "monthly", "categories", "category", "accounts", "account", "things", "go", "went",
+                "monthly", "categories", "category", "accounts", "account", "things", "go", "went", "which", "where's",
             ],
             [
                 "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",
                 "어디", "어디서", "뭐", "무엇", "뭐에", "계정", "했어", "했나", "했지", "됐어", "됐나", "보여줘", "알려줘",
                 "보여", "줘", "주세요", "해줘", "궁금해", "정리", "전부", "각", "별", "동안", "지금까지", "기준", "정도",
-                "쯤", "이야", "야", "인가", "인지", "거", "것", "게", "더", "덜", "많이", "적게",
-            ], stems: ["알려", "보여", "나왔", "나온", "나와", "나오"]),
+                "쯤", "이야", "야", "인가", "인지", "거", "것", "게", "더", "덜", "많이", "적게", "간", "가서",
+            ], stems: ["알려", "보여", "나왔", "나온", "나와", "나오", "갔", "했", "탔", "먹었"]),
     ]
 
     /// The meaning of `word` (normalised, one word or several joined by spaces), if the table has it.

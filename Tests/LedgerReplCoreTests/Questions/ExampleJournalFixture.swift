@@ -35,6 +35,46 @@ struct ExampleJournalFixture: Sendable {
         names = JournalNames(journal)
     }
 
+    /// A journal of `text`, written to a temporary file for hledger to read.
+    init(text: String) throws {
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "ledger-repl-questions-\(UUID().uuidString).journal"
+            ).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        journal = try Journal.parse(text, path: path).get()
+        names = JournalNames(journal)
+    }
+
+    /// The rows of `hledger -f PATH balance ARGUMENTS -O json` (`--pivot payee` gives a row per payee):
+    /// name → commodity → amount.
+    func hledgerRows(_ arguments: [String]) throws -> [String: CommodityTotals] {
+        let data = try Self.run(["-f", path, "balance", "-O", "json"] + arguments)
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [Any])
+        let rows = try #require(report.first as? [[Any]])
+        var table: [String: CommodityTotals] = [:]
+        for row in rows {
+            let name = try #require(row.first as? String)
+            table[name] = try Self.totals(of: try #require(row.last as? [[String: Any]]))
+        }
+        return table
+    }
+
+    /// The transactions `hledger -f PATH print ARGUMENTS -O json` lists, each as the sum of its postings
+    /// to accounts starting with `prefix`.
+    func hledgerTransactions(_ arguments: [String], summing prefix: String) throws -> [CommodityTotals] {
+        let data = try Self.run(["-f", path, "print", "-O", "json"] + arguments)
+        let transactions = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        return try transactions.map { transaction in
+            let postings = try #require(transaction["tpostings"] as? [[String: Any]])
+            var amounts: [[String: Any]] = []
+            for posting in postings where (posting["paccount"] as? String)?.hasPrefix(prefix) == true {
+                amounts += try #require(posting["pamount"] as? [[String: Any]])
+            }
+            return try Self.totals(of: amounts)
+        }
+    }
+
     /// The command `line` reads as, today being `today` and November 2026 on screen.
     func command(_ line: String) throws -> Command {
         let context = ParseContext(today: Self.today, screenYear: 2026, names: names)
