@@ -102,6 +102,14 @@ public struct ReportRenderer: Sendable {
         VisibleText.escaping(String(account.split(separator: ":").last ?? Substring(account)), limit: 60)
     }
 
+    /// What is left of a line's budget: `30,000원`, or when spending went over, `30,000원 초과` /
+    /// `$0.91 over`, never a negative amount left.
+    func leftCell(_ left: CommodityTotals, answer: Answer) -> String {
+        guard !left.isEmpty, left.values.allSatisfy({ $0.signum < 0 }) else { return answer.format(left) }
+        let over = answer.format(left.compactMapValues { $0.negated() })
+        return options.language == .korean ? over + " 초과" : over + " over"
+    }
+
     /// A budget table of several accounts: per account the budget, the spending and what is left.
     func budgetLines(_ answer: Answer) -> [String] {
         // One budgeted account is said whole in its sentence.
@@ -112,7 +120,7 @@ public struct ReportRenderer: Sendable {
         for line in answer.budget {
             rows.append([
                 VisibleText.escaping(line.account, limit: 200), answer.format(line.budget), answer.format(line.actual),
-                answer.format(line.left),
+                leftCell(line.left, answer: answer),
             ])
         }
         let widths = (0..<4).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
@@ -127,7 +135,8 @@ public struct ReportRenderer: Sendable {
                         let amount = DisplayWidth.leftPadded(row[column], to: amountWidth)
                         if 2 + labelWidth + 2 + amountWidth <= width { return ["  " + label + "  " + amount] }
                         if labelWidth + 1 + amountWidth <= width { return [label + " " + amount] }
-                        return [header[column], row[column]]
+                        // `₩9,230 초과` wraps at its space on the narrowest terminals.
+                        return [header[column]] + DisplayWidth.wrapped(row[column], to: width)
                     }
             }
         }
