@@ -61,6 +61,10 @@ extension QuestionKind {
             englishExamples: ["in which month did we spend the most", "top stores", "biggest single purchase"],
             koreanExamples: ["몇 월에 제일 많이 썼어?", "제일 자주 간 가게", "가장 많이 쓴 가게", "가장 큰 지출 한 건"]),
         QuestionKind(
+            english: "the savings rate: saved as a share of income", korean: "저축률: 수입 중 남긴 돈의 비율",
+            englishExamples: ["savings rate in october", "what was our savings rate last year"],
+            koreanExamples: ["10월 저축률", "작년 저축률은?"]),
+        QuestionKind(
             english: "yes or no, then the figures", korean: "예/아니요, 그다음 금액",
             englishExamples: ["did we go over budget", "did we spend more than last month?"],
             koreanExamples: ["예산 넘었어?", "식비 예산 초과했어?", "지난달보다 더 썼어?"]),

@@ -179,6 +179,7 @@ extension Journal {
                 if figure.isRunning { answer.totals = answer.series.last?.totals ?? [:] }
             }
         }
+        if question.asRate, let parts = answer.parts { answer.rate = Self.savingsRate(parts) }
         // The accounts a subject names and the figure counts, whether or not they moved in the period.
         if case .accounts(let accounts) = scope { answer.accounts = accounts.sorted() }
         answer.zeroCommodity = zeroCommodity(near: period)
@@ -201,6 +202,17 @@ extension Journal {
             answer.worth = WorthParts(assets: Self.nonzero(worth.assets), liabilities: Self.nonzero(worth.liabilities))
         }
         return answer
+    }
+
+    /// Income less spending as a share of income, in percent rounded half away from zero to one place:
+    /// `nil` unless both are in one commodity and the income is above zero.
+    static func savingsRate(_ parts: NetParts) -> ExactDecimal? {
+        let commodities = Set(parts.income.keys).union(parts.spending.keys)
+        guard commodities.count == 1, let commodity = commodities.first, let income = parts.income[commodity],
+            income.signum > 0
+        else { return nil }
+        let saved = income - (parts.spending[commodity] ?? .zero)
+        return (saved * ExactDecimal(100)).divided(by: income, toPlaces: 1, .halfAwayFromZero)?.normalized
     }
 
     /// The transactions in `period` under `scope` that hold a posting the figure counts (an expense for

@@ -106,6 +106,9 @@ public struct Answer: Hashable, Sendable {
     /// A ranking of months, payees or single transactions (by `question.grouping`), largest (or most
     /// frequent) first.
     public var groups: [GroupTotals] = []
+    /// For the savings rate, what was saved as a share of income, in percent to one decimal place (one
+    /// commodity, income above zero).
+    public var rate: ExactDecimal?
     /// The answer to a yes/no question, when it asked one and the figures can tell (one commodity).
     public var yes: Bool?
     /// Figures period by period, in time order: the two periods of a comparison, the months averaged,

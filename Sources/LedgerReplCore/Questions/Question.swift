@@ -91,6 +91,8 @@ public struct Question: Hashable, Sendable {
     public var byFrequency = false
     /// The yes/no question, when it is one.
     public var yesNo: YesNo?
+    /// Whether a net question asks for the savings rate: saved as a share of income (`저축률`).
+    public var asRate = false
 
     /// Makes a question.
     public init(

@@ -121,6 +121,7 @@ struct QuestionReader {
                 : meanings.contains(.net)
                     ? .net
                     : meanings.contains(.income) ? .income : meanings.contains(.spending) ? .spending : .unspecified
+        if meanings.contains(.rate) { measure = .net }
         // `savings this year`, `저축 얼마` in a journal with no savings account: how much was saved.
         if let word = subject, !isKnownSubject, names != nil,
             QuestionWords.savingWords.contains(Categories.comparable(word)), measure == .unspecified
@@ -173,6 +174,7 @@ struct QuestionReader {
         var question = Question(
             kind, measure: measure, subject: subject, subjectIsPlace: parts.isPlace, period: period, count: count)
         question.yesNo = yesNo
+        question.asRate = meanings.contains(.rate)
         if kind == .ranking {
             if meanings.contains(.whichMonth) {
                 question.grouping = .month

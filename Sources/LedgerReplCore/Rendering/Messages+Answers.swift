@@ -95,6 +95,21 @@ extension Messages {
             return korean
                 ? "\(end) \(what) 잔액은 \(figures)입니다."
                 : "\(what) had a balance of \(figures) \(englishAt(answer.period))."
+        case (.net, _) where answer.question.asRate:
+            let saved = figures
+            let parts =
+                answer.parts.map { parts in
+                    korean
+                        ? "수입 \(answer.format(parts.income)), 지출 \(answer.format(parts.spending)), 남은 돈 \(saved)"
+                        : "income \(answer.format(parts.income)), spending \(answer.format(parts.spending)), saved \(saved)"
+                } ?? ""
+            guard let rate = answer.rate else {
+                return korean
+                    ? "\(when)에는 수입이 없어 저축률을 셀 수 없습니다 (\(parts))."
+                    : "There is no savings rate \(during): no income to divide by (\(parts))."
+            }
+            return korean
+                ? "\(when) 저축률은 \(rate)%입니다 (\(parts))." : "Your savings rate \(during) was \(rate)% (\(parts))."
         case (.net, _):
             let parts =
                 answer.parts.map { parts in

@@ -46,6 +46,9 @@ public struct QuestionWord: Sendable {
         case asking
         /// Says the subject is a payee or place (`at`; the Korean particle 에서 is read as one too).
         case place
+        /// The savings rate: what was saved (income less spending) as a share of income (`savings rate`,
+        /// `저축률`).
+        case rate
         /// A count of transactions (`how many times`, `how often`, `몇 번`, `몇 건`).
         case count
         /// A ranking of months (`which month`, `몇 월에`, `어느 달`).
@@ -108,7 +111,7 @@ public enum QuestionWords {
             .income, ["income", "earned", "earn", "earnings", "revenue", "received", "made", "make"],
             ["수입", "소득", "수입액", "번", "번돈", "들어온돈"], stems: ["벌었", "들어왔", "들어온", "받았", "받은"]),
         .init(
-            .net, ["net", "saved", "save", "savings rate", "surplus", "net income"],
+            .net, ["net", "saved", "save", "surplus", "net income"],
             ["순수입", "순수익", "순이익", "순액", "흑자", "남긴돈", "모은돈"], stems: ["저축했", "모았", "남겼"]),
         .init(
             .largest, ["top", "largest", "biggest", "most", "highest", "ranking", "rank", "ranked", "where"],
@@ -138,6 +141,9 @@ public enum QuestionWords {
             .asking, ["how much", "how", "much", "what", "what's", "whats", "total", "sum", "show"],
             ["얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다"], stems: ["얼마", "얼만"]),
         .init(.place, ["at"], []),
+        .init(
+            .rate, ["savings rate", "saving rate", "rate of saving", "rate of savings", "savings ratio"],
+            ["저축률", "저축율", "저금률", "저축 비율", "저축비율"]),
         .init(
             .count, ["how many times", "how many", "how often", "times", "number of times", "count"],
             ["몇 번", "몇번", "몇 회", "몇회", "몇 건", "몇건", "횟수", "건수", "몇 번이나", "몇번이나"]),
