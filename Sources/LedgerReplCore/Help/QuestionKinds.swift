@@ -65,6 +65,10 @@ extension QuestionKind {
             englishExamples: ["savings rate in october", "what was our savings rate last year"],
             koreanExamples: ["10월 저축률", "작년 저축률은?"]),
         QuestionKind(
+            english: "everything but a subject", korean: "어떤 항목을 뺀 나머지",
+            englishExamples: ["spending besides rent in october", "what did we spend in october except food"],
+            koreanExamples: ["10월 식비 말고 지출", "월세 빼고 얼마 썼어?"]),
+        QuestionKind(
             english: "yes or no, then the figures", korean: "예/아니요, 그다음 금액",
             englishExamples: ["did we go over budget", "did we spend more than last month?"],
             koreanExamples: ["예산 넘었어?", "식비 예산 초과했어?", "지난달보다 더 썼어?"]),

@@ -35,6 +35,18 @@ extension Journal {
             match = .accounts(names.accounts.filter { accountType(of: $0) == .liability })
         }
         var question = question
+        // `식비 말고 지출`: every account of the kind asked about but the subject's (and those under them).
+        var excluded: [String] = []
+        if question.excludingSubject, case .accounts(let left)? = match {
+            let wanted: AccountType = question.measure == .income ? .income : .expense
+            let leftOut = Set(left)
+            match = .accounts(
+                names.accounts.filter { account in
+                    accountType(of: account) == wanted && !leftOut.contains(account)
+                        && !leftOut.contains { account.hasPrefix($0 + ":") }
+                })
+            excluded = names.covering(left)
+        }
         // Budgets, monthly averages and trends are counted by whole months; the question reader refuses
         // them for a run of days, and a caller that asks anyway gets the days' own total, never a month's.
         if question.period?.isDays == true, [.budget, .average, .trend].contains(question.kind) {
@@ -76,6 +88,7 @@ extension Journal {
         answer.asOf = asOf
         answer.isSoFar = isSoFar
         answer.isCategoryWordAsPayee = Self.isCategoryWordAsPayee(question.subject, match)
+        answer.excluded = excluded
         if isSoFar { answer.askedPeriod = asked }
         switch question.kind {
         case .total, .balance, .budget:

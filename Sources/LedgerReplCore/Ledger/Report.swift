@@ -106,6 +106,8 @@ public struct Answer: Hashable, Sendable {
     /// A ranking of months, payees or single transactions (by `question.grouping`), largest (or most
     /// frequent) first.
     public var groups: [GroupTotals] = []
+    /// The accounts left out, named briefly, when the question excluded its subject (`식비 말고`).
+    public var excluded: [String] = []
     /// For the savings rate, what was saved as a share of income, in percent to one decimal place (one
     /// commodity, income above zero).
     public var rate: ExactDecimal?

@@ -269,6 +269,7 @@ extension JSONLine {
             }
             out.append(UInt8(ascii: "]"))
         }
+        if !answer.excluded.isEmpty { out += (#","excluded":"# + array(answer.excluded)).utf8 }
         if let rate = answer.rate { out += #","rate":"\#(rate)""#.utf8 }
         if let yes = answer.yes { out += (yes ? #","yes":true"# : #","yes":false"#).utf8 }
     }

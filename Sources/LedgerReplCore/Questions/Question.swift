@@ -91,6 +91,9 @@ public struct Question: Hashable, Sendable {
     public var byFrequency = false
     /// The yes/no question, when it is one.
     public var yesNo: YesNo?
+    /// Whether the question counts everything but its subject's accounts (`식비 말고 지출`, `spending
+    /// besides rent`).
+    public var excludingSubject = false
     /// Whether a net question asks for the savings rate: saved as a share of income (`저축률`).
     public var asRate = false
 

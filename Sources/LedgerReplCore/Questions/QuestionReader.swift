@@ -175,6 +175,8 @@ struct QuestionReader {
             kind, measure: measure, subject: subject, subjectIsPlace: parts.isPlace, period: period, count: count)
         question.yesNo = yesNo
         question.asRate = meanings.contains(.rate)
+        question.excludingSubject = meanings.contains(.except) && subject != nil
+        if question.excludingSubject, question.measure == .unspecified { question.measure = .spending }
         if kind == .ranking {
             if meanings.contains(.whichMonth) {
                 question.grouping = .month

@@ -95,6 +95,12 @@ extension Messages {
             return korean
                 ? "\(end) \(what) 잔액은 \(figures)입니다."
                 : "\(what) had a balance of \(figures) \(englishAt(answer.period))."
+        case (.spending, .accounts) where !answer.excluded.isEmpty, (.income, .accounts) where !answer.excluded.isEmpty:
+            let left = accountList(answer.excluded)
+            let income = answer.figure == .income
+            return korean
+                ? "\(when) \(KoreanParticle.object.attached(to: left)) 뺀 \(income ? "수입" : "지출")은 \(figures)입니다."
+                : "\(income ? "Income" : "You spent") \(income ? "besides \(left) \(during) was \(figures)" : "\(figures) \(during) besides \(left)")."
         case (.net, _) where answer.question.asRate:
             let saved = figures
             let parts =

@@ -49,6 +49,8 @@ public struct QuestionWord: Sendable {
         /// The savings rate: what was saved (income less spending) as a share of income (`savings rate`,
         /// `저축률`).
         case rate
+        /// Everything but the subject (`besides food`, `except rent`, `식비 말고`, `월세 빼고`).
+        case except
         /// A count of transactions (`how many times`, `how often`, `몇 번`, `몇 건`).
         case count
         /// A ranking of months (`which month`, `몇 월에`, `어느 달`).
@@ -141,6 +143,9 @@ public enum QuestionWords {
             .asking, ["how much", "how", "much", "what", "what's", "whats", "total", "sum", "show"],
             ["얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다"], stems: ["얼마", "얼만"]),
         .init(.place, ["at"], []),
+        .init(
+            .except, ["besides", "except", "excluding", "other than", "apart from", "aside from", "not counting"],
+            ["말고", "빼고", "제외", "제외하고", "빼면", "말고는", "빼고는", "제외한"]),
         .init(
             .rate, ["savings rate", "saving rate", "rate of saving", "rate of savings", "savings ratio"],
             ["저축률", "저축율", "저금률", "저축 비율", "저축비율"]),
