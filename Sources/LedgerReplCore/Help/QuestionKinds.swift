@@ -69,6 +69,10 @@ extension QuestionKind {
             englishExamples: ["spending besides rent in october", "what did we spend in october except food"],
             koreanExamples: ["10월 식비 말고 지출", "월세 빼고 얼마 썼어?"]),
         QuestionKind(
+            english: "an average per day, per week or per transaction", korean: "하루, 한 주, 한 건 평균",
+            englishExamples: ["average spending per day in october", "average purchase at starbucks in october"],
+            koreanExamples: ["10월 하루 평균 지출", "10월 주 평균 식비", "10월 스타벅스 건당 얼마"]),
+        QuestionKind(
             english: "yes or no, then the figures", korean: "예/아니요, 그다음 금액",
             englishExamples: ["did we go over budget", "did we spend more than last month?"],
             koreanExamples: ["예산 넘었어?", "식비 예산 초과했어?", "지난달보다 더 썼어?"]),

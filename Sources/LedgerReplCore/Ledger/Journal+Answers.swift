@@ -49,7 +49,9 @@ extension Journal {
         }
         // Budgets, monthly averages and trends are counted by whole months; the question reader refuses
         // them for a run of days, and a caller that asks anyway gets the days' own total, never a month's.
-        if question.period?.isDays == true, [.budget, .average, .trend].contains(question.kind) {
+        if question.period?.isDays == true,
+            [.budget, .trend].contains(question.kind) || (question.kind == .average && question.averagePer == .month)
+        {
             question.kind = .total
         }
         // `식비 얼마 남았어` of a journal with budgets asks what is left of the budget (a budget is kept by
@@ -76,7 +78,8 @@ extension Journal {
         let asked = question.period ?? .month(selected)
         var period = asked
         var isSoFar = false
-        if let asOf, Self.isCutAtToday(question.kind), asked.firstDay <= asOf, asOf < asked.lastDay {
+        let perDays = question.kind == .average && question.averagePer != .month
+        if let asOf, Self.isCutAtToday(question.kind) || perDays, asked.firstDay <= asOf, asOf < asked.lastDay {
             period = Period(from: asked.firstDay, through: asOf)
             isSoFar = true
         }
@@ -168,6 +171,27 @@ extension Journal {
                     answer.yes = asked == .more ? now > then : now < then
                 }
             }
+        case .average where question.averagePer != .month:
+            // Per day or week: the period's total over its days (or weeks of seven days); per transaction:
+            // over the transactions counted. Rounded half to even to the commodity's precision.
+            answer.coverage = coverage(of: period, figure: figure)
+            let perAccount = accountTotals(over: period, scope: scope, running: false)
+            let whole = figureTotals(perAccount, figure: figure, scope: scope)
+            answer.accounts = whole.accounts
+            answer.parts = NetParts(income: [:], spending: whole.totals)
+            let counted = countedTransactions(in: period, scope: scope, figure: figure).count
+            answer.entryCount = counted
+            var dividend = whole.totals
+            let divisor: ExactDecimal
+            switch question.averagePer {
+            case .day, .month: divisor = ExactDecimal(period.dayCount)
+            case .week:
+                // A week is seven days: the total times seven over the days.
+                dividend = dividend.mapValues { $0 * ExactDecimal(7) }
+                divisor = ExactDecimal(period.dayCount)
+            case .transaction: divisor = ExactDecimal(max(counted, 1))
+            }
+            (answer.totals, answer.isRounded) = divide(dividend, by: divisor)
         case .average:
             let span = question.period ?? .year(selected.year)
             answer.period = span
@@ -659,6 +683,20 @@ extension Journal {
             let totals = figureTotals(perAccount, figure: figure, scope: scope).totals
             return PeriodTotals(period: .month(month), totals: totals, hasEntries: hasEntries(in: month.journalMonth))
         }
+    }
+
+    /// `totals` divided by `divisor`, per commodity, rounded half to even to the commodity's precision;
+    /// and whether any was rounded.
+    func divide(_ totals: CommodityTotals, by divisor: ExactDecimal) -> (CommodityTotals, Bool) {
+        var result: CommodityTotals = [:]
+        var rounded = false
+        for (commodity, sum) in totals {
+            let precision = style(of: commodity)?.precision ?? 0
+            guard let value = sum.divided(by: divisor, toPlaces: max(sum.scale, precision), .halfEven) else { continue }
+            if value * divisor != sum { rounded = true }
+            if !value.isZero { result[commodity] = value }
+        }
+        return (result, rounded)
     }
 
     /// The average of `values` over `count` months, per commodity, rounded half to even (as hledger

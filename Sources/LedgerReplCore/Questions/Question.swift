@@ -91,6 +91,11 @@ public struct Question: Hashable, Sendable {
     public var byFrequency = false
     /// The yes/no question, when it is one.
     public var yesNo: YesNo?
+    /// What an average is per: a month, a day, a week (seven days) or a transaction.
+    public enum Per: Hashable, Sendable { case month, day, week, transaction }
+
+    /// What an average is per (`월평균` a month, `하루 평균` a day, `건당` a transaction).
+    public var averagePer: Per = .month
     /// Whether the question counts everything but its subject's accounts (`식비 말고 지출`, `spending
     /// besides rent`).
     public var excludingSubject = false

@@ -143,7 +143,7 @@ struct QuestionReader {
             kind = .budget
         } else if meanings.contains(.trend) {
             kind = .trend
-        } else if meanings.contains(.average) {
+        } else if meanings.contains(.average) || !meanings.isDisjoint(with: [.perDay, .perWeek, .perTransaction]) {
             kind = .average
         } else if !meanings.isDisjoint(with: [.comparison, .comparing, .sameMonth, .yearOverYear, .monthOverMonth]) {
             // Two periods in a comparison are the two compared (`compare march to may`), not a span.
@@ -163,7 +163,10 @@ struct QuestionReader {
         }
         // A budget, a monthly average and a trend are counted by the month: a run of days is refused, never
         // answered for the months around it.
-        if let period, period.isDays, [.budget, .average, .trend].contains(kind) {
+        let per: Question.Per =
+            meanings.contains(.perDay)
+            ? .day : meanings.contains(.perWeek) ? .week : meanings.contains(.perTransaction) ? .transaction : .month
+        if let period, period.isDays, [.budget, .trend].contains(kind) || (kind == .average && per == .month) {
             throw .needsWholeMonths(parts.spanWords ?? parts.periodWords.joined(separator: " "))
         }
         if case .comparison = kind, let moreOrLess, !meanings.contains(.asking) {
@@ -175,6 +178,7 @@ struct QuestionReader {
             kind, measure: measure, subject: subject, subjectIsPlace: parts.isPlace, period: period, count: count)
         question.yesNo = yesNo
         question.asRate = meanings.contains(.rate)
+        if kind == .average { question.averagePer = per }
         question.excludingSubject = meanings.contains(.except) && subject != nil
         if question.excludingSubject, question.measure == .unspecified { question.measure = .spending }
         if kind == .ranking {

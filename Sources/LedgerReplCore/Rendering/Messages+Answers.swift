@@ -199,6 +199,38 @@ extension Messages {
         return "Largest \(income ? "income" : "spending")\(scope) \(during): \(list)."
     }
 
+    /// `2026년 10월 하루 평균 지출은 약 55,010원입니다 (31일, 합계 1,705,300원).`, `You spent about $55.01 a
+    /// day on average in October 2026 (31 days, $1,705.30 in all).`
+    private func perSentence(_ answer: Answer) -> String {
+        let korean = language == .korean
+        let figures = (answer.isRounded ? (korean ? "약 " : "about ") : "") + answer.format(answer.totals)
+        let total = answer.format(answer.parts?.spending ?? [:])
+        let when = label(answer.period)
+        let during = inLabel(answer.period)
+        let days = answer.period.dayCount
+        let count = answer.entryCount ?? 0
+        let what = subjectLabel(answer)
+        let noun = answer.figure == .income ? "수입" : "지출"
+        switch (answer.question.averagePer, korean) {
+        case (.transaction, true):
+            let topic = what.isEmpty ? noun : "\(what) \(noun)"
+            return "\(when) \(topic) 한 건 평균은 \(figures)입니다 (\(count)건, 합계 \(total))."
+        case (.transaction, false):
+            let place = what.isEmpty ? "" : " at \(what)"
+            return
+                "You spent \(figures) a transaction on average\(place) \(during) (\(count) \(count == 1 ? "transaction" : "transactions"), \(total) in all)."
+        case (let per, true):
+            let unit = per == .week ? "한 주" : "하루"
+            let topic = what.isEmpty ? noun : "\(what) \(noun)"
+            return "\(when) \(unit) 평균 \(topic)은 \(figures)입니다 (\(days)일, 합계 \(total))."
+        case (let per, false):
+            let unit = per == .week ? "week" : "day"
+            let place = what.isEmpty ? "" : " on \(what)"
+            return
+                "You spent \(figures) a \(unit) on average\(place) \(during) (\(days) \(days == 1 ? "day" : "days"), \(total) in all)."
+        }
+    }
+
     // MARK: - Counts and rankings of months, payees and transactions
 
     /// `2026년 10월 스타벅스 거래는 4건입니다 (23,900원).`, `You spent at Starbucks 4 times in October 2026
@@ -399,6 +431,7 @@ extension Messages {
     // MARK: - Average and trend
 
     private func averageSentence(_ answer: Answer) -> String {
+        guard answer.question.averagePer == .month else { return perSentence(answer) }
         let months = answer.series.compactMap { if case .month(let month) = $0.period { month } else { nil } }
         let span = spanLabel(months)
         let figures = (answer.isRounded ? (language == .korean ? "약 " : "about ") : "") + answer.format(answer.totals)

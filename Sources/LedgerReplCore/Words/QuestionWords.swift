@@ -49,6 +49,12 @@ public struct QuestionWord: Sendable {
         /// The savings rate: what was saved (income less spending) as a share of income (`savings rate`,
         /// `저축률`).
         case rate
+        /// An average per day (`per day`, `하루 평균`).
+        case perDay
+        /// An average per week (`per week`, `주 평균`).
+        case perWeek
+        /// An average per transaction (`per purchase`, `건당`).
+        case perTransaction
         /// Everything but the subject (`besides food`, `except rent`, `식비 말고`, `월세 빼고`).
         case except
         /// A count of transactions (`how many times`, `how often`, `몇 번`, `몇 건`).
@@ -164,7 +170,15 @@ public enum QuestionWords {
         .init(.often, ["often", "frequently", "most often", "visited"], ["자주", "많이 간", "자주 간"], stems: ["자주"]),
         .init(
             .single, ["single", "one-off", "single purchase", "single transaction", "transaction"],
-            ["한 건", "한건", "한 번에", "한번에", "건당", "단건"]),
+            ["한 건", "한건", "한 번에", "한번에", "단건"]),
+        .init(
+            .perDay, ["per day", "daily average", "each day", "a day on average"], ["하루 평균", "일평균", "일 평균", "하루평균"]),
+        .init(
+            .perWeek, ["per week", "weekly average", "each week", "a week on average"],
+            ["주평균", "주 평균", "일주일 평균", "한 주 평균", "주당"]),
+        .init(
+            .perTransaction, ["per transaction", "per purchase", "per visit", "average purchase", "each time"],
+            ["건당", "회당", "한 번에 평균", "한번에 평균", "평균 결제액", "건 평균"]),
         .init(
             .over,
             ["go over", "went over", "gone over", "over budget", "exceed", "exceeded", "overspend", "overspent"],
