@@ -27,11 +27,27 @@ public enum HelpText {
         switch topic {
         case .overview: return overview(language, width: width)
         case .keys: return fittedTable(KeysHelp.lines(language), to: width)
+        case .rows(let rows) where rows.first.map({ Vocabulary.entries[$0].meaning }) == .question:
+            return rows.flatMap { detail(Vocabulary.entries[$0], language, width: width) }
+                + questionKinds(language, width: width)
         case .rows(let rows): return rows.flatMap { detail(Vocabulary.entries[$0], language, width: width) }
         case .unknown(let topic):
             let message = Messages(language: language).noHelp(for: topic, help: name(.help, language))
             return DisplayWidth.wrapped(message, to: width)
         }
+    }
+
+    /// The kinds of question after the questions' row: each kind's summary, then its examples.
+    static func questionKinds(_ language: Language, width: Int?) -> [String] {
+        let label = language == .korean ? "예: " : "examples: "
+        var lines = [language == .korean ? "질문의 종류:" : "Kinds of question:"]
+        for kind in QuestionKind.all {
+            lines += DisplayWidth.wrapped("- " + kind.summary(in: language), to: width, hangingIndent: 2)
+            lines += DisplayWidth.wrapped(
+                items: kind.examples(in: language), prefix: "  " + label, to: width,
+                hangingIndent: listIndent(at: 2, after: label, width: width))
+        }
+        return lines
     }
 
     /// The line `help` prints before its lines: `Commands:` over the list, `Keys:` over the key table,

@@ -21,9 +21,13 @@ enum Scope: Hashable {
 extension Journal {
     /// Answers `question` about this journal: for the month `selected` when the question names no
     /// period (its year, for an average). `today`'s month, when given, lets a reply say a period with
-    /// no entries yet has none *yet*. Throws when the subject names nothing in `names`.
+    /// no entries yet has none *yet*. With `asOf` (today), a total, a ranking, a balance or the period
+    /// compared that runs past today is cut at today and said so (`11월 1일~20일`, `November 1–20, 2026
+    /// so far`, `20일 현재`): never a month's figure for the days up to today, nor entries dated later.
+    /// Throws when the subject names nothing in `names`.
     public func answer(
-        _ question: Question, selected: YearMonth, today: YearMonth? = nil, names: JournalNames
+        _ question: Question, selected: YearMonth, today: YearMonth? = nil, asOf: CalendarDate? = nil,
+        names: JournalNames
     ) throws(AnswerError) -> Answer {
         var match = try subject(question.subject, isPlace: question.subjectIsPlace, names: names)
         // `how much do I owe`: the liability accounts.
@@ -31,8 +35,29 @@ extension Journal {
             match = .accounts(names.accounts.filter { accountType(of: $0) == .liability })
         }
         var question = question
-        // `식비 얼마 남았어` of a journal with budgets asks what is left of the budget.
-        if question.kind == .balance, question.measure == .unspecified, case .accounts(let accounts)? = match,
+        // `식비 말고 지출`: every account of the kind asked about but the subject's (and those under them).
+        var excluded: [String] = []
+        if question.excludingSubject, case .accounts(let left)? = match {
+            let wanted: AccountType = question.measure == .income ? .income : .expense
+            let leftOut = Set(left)
+            match = .accounts(
+                names.accounts.filter { account in
+                    accountType(of: account) == wanted && !leftOut.contains(account)
+                        && !leftOut.contains { account.hasPrefix($0 + ":") }
+                })
+            excluded = names.covering(left)
+        }
+        // Budgets, monthly averages and trends are counted by whole months; the question reader refuses
+        // them for a run of days, and a caller that asks anyway gets the days' own total, never a month's.
+        if question.period?.isDays == true,
+            [.budget, .trend].contains(question.kind) || (question.kind == .average && question.averagePer == .month)
+        {
+            question.kind = .total
+        }
+        // `식비 얼마 남았어` of a journal with budgets asks what is left of the budget (a budget is kept by
+        // the month: never for a run of days).
+        if question.kind == .balance, question.measure == .unspecified, question.period?.isDays != true,
+            case .accounts(let accounts)? = match,
             accounts.allSatisfy({ accountType(of: $0) == .expense }),
             !budgetedAmounts(in: (question.period ?? .month(selected)).journalPeriod).isEmpty
         {
@@ -41,34 +66,94 @@ extension Journal {
         if question.kind == .budget {
             var answer = budgetAnswer(question, selected: selected, match: match, names: names)
             answer.today = today
+            answer.asOf = asOf
+            if question.yesNo == .overBudget, !answer.budget.isEmpty {
+                let left = answer.budgetTotal.left
+                answer.yes = !left.isEmpty && left.values.contains { $0.signum < 0 }
+            }
             return answer
         }
         let figure = figure(for: question, match: match)
         let scope = scope(for: match, figure: figure)
-        let period = question.period ?? .month(selected)
+        let asked = question.period ?? .month(selected)
+        var period = asked
+        var isSoFar = false
+        let perDays = question.kind == .average && question.averagePer != .month
+        if let asOf, Self.isCutAtToday(question.kind) || perDays, asked.firstDay <= asOf, asOf < asked.lastDay {
+            period = Period(from: asked.firstDay, through: asOf)
+            isSoFar = true
+        }
         var answer = Answer(
             question: question, figure: figure, period: period,
             subject: answerSubject(match, names: names, typed: question.subject))
         answer.styles = commodityStyles
         answer.today = today
+        answer.asOf = asOf
+        answer.isSoFar = isSoFar
+        answer.isCategoryWordAsPayee = Self.isCategoryWordAsPayee(question.subject, match)
+        answer.excluded = excluded
+        if isSoFar { answer.askedPeriod = asked }
         switch question.kind {
         case .total, .balance, .budget:
             answer.coverage = coverage(of: period, figure: figure)
-            let perAccount = accountTotals(over: period.months, scope: scope, running: figure.isRunning)
+            let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning)
             (answer.totals, answer.accounts, answer.parts) = figureTotals(perAccount, figure: figure, scope: scope)
-            if case .payee = scope { answer.entryCount = matchingTransactions(in: period.months, scope: scope).count }
+            if case .payee = scope { answer.entryCount = matchingTransactions(in: period, scope: scope).count }
+        case .count:
+            answer.coverage = coverage(of: period, figure: figure)
+            let counted = countedTransactions(in: period, scope: scope, figure: figure)
+            answer.entryCount = counted.count
+            let perAccount = accountTotals(over: period, scope: scope, running: false)
+            (answer.totals, answer.accounts, _) = figureTotals(perAccount, figure: figure, scope: scope)
+        case .ranking where question.grouping == .month:
+            let span =
+                question.period.map { $0.isDays || $0.monthCount == 1 ? .year($0.months.lowerBound.year) : $0 }
+                ?? .year(selected.year)
+            answer.period = span
+            let months = monthsWithinJournal(span.months)
+            answer.coverage = Self.span(of: months).map { coverage(of: $0, figure: figure) } ?? noEntries
+            let series = series(months, scope: scope, figure: figure)
+            answer.groups = series.map { entry in
+                GroupTotals(name: "", period: entry.period, totals: entry.totals, count: 0)
+            }
+            answer.groups = Self.ranked(answer.groups.filter { !$0.totals.isEmpty }, byCount: false)
+            if let first = answer.groups.first { answer.totals = first.totals }
+        case .ranking where question.grouping == .payee || question.grouping == .transaction:
+            answer.coverage = coverage(of: period, figure: figure)
+            var rows: [String: GroupTotals] = [:]
+            var singles: [GroupTotals] = []
+            for transaction in countedTransactions(in: period, scope: scope, figure: figure) {
+                let totals = figurePostings(of: transaction, scope: scope, figure: figure)
+                let day = CalendarDate(transaction.date.year, transaction.date.month, transaction.date.day)
+                if question.grouping == .transaction {
+                    singles.append(
+                        GroupTotals(
+                            name: transaction.description, period: day.map { .days($0, $0) }, totals: totals, count: 1))
+                    continue
+                }
+                let payee = JournalNames.payee(of: transaction.description)
+                var row = rows[payee] ?? GroupTotals(name: payee, period: nil, totals: [:], count: 0)
+                for (commodity, amount) in totals { Self.add(amount, commodity, to: &row.totals) }
+                row.count += 1
+                rows[payee] = row
+            }
+            let all = question.grouping == .transaction ? singles : rows.values.sorted { $0.name < $1.name }
+            answer.groups = Self.ranked(all, byCount: question.byFrequency)
+            if let first = answer.groups.first { answer.totals = first.totals }
         case .ranking:
             answer.coverage = coverage(of: period, figure: figure)
-            let perAccount = accountTotals(over: period.months, scope: scope, running: figure.isRunning)
+            let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning)
             answer.ranking = ranking(perAccount, figure: figure)
             answer.accounts = answer.ranking.map(\.account).sorted()
             if let first = answer.ranking.first { answer.totals = first.totals }
         case .comparison(let baseline):
-            let other = Self.baseline(baseline, of: period)
+            // What the period is compared with is the whole period before (or a year before) the one
+            // asked, whether or not that one is cut at today.
+            let other = Self.baseline(baseline, of: asked)
             answer.coverage = coverage(of: period, figure: figure)
             answer.baselineCoverage = coverage(of: other, figure: figure)
-            let ours = accountTotals(over: period.months, scope: scope, running: figure.isRunning)
-            let theirs = accountTotals(over: other.months, scope: scope, running: figure.isRunning)
+            let ours = accountTotals(over: period, scope: scope, running: figure.isRunning)
+            let theirs = accountTotals(over: other, scope: scope, running: figure.isRunning)
             let mine = figureTotals(ours, figure: figure, scope: scope)
             let previous = figureTotals(theirs, figure: figure, scope: scope)
             answer.totals = mine.totals
@@ -78,6 +163,35 @@ extension Journal {
                 PeriodTotals(period: period, totals: mine.totals, hasEntries: answer.coverage == .entries),
             ]
             answer.series = period.endsAfter(other) ? pair : pair.reversed()
+            if let asked = question.yesNo, asked != .overBudget {
+                let commodities = Set(mine.totals.keys).union(previous.totals.keys)
+                if commodities.count == 1, let commodity = commodities.first {
+                    let now = mine.totals[commodity] ?? .zero
+                    let then = previous.totals[commodity] ?? .zero
+                    answer.yes = asked == .more ? now > then : now < then
+                }
+            }
+        case .average where question.averagePer != .month:
+            // Per day or week: the period's total over its days (or weeks of seven days); per transaction:
+            // over the transactions counted. Rounded half to even to the commodity's precision.
+            answer.coverage = coverage(of: period, figure: figure)
+            let perAccount = accountTotals(over: period, scope: scope, running: false)
+            let whole = figureTotals(perAccount, figure: figure, scope: scope)
+            answer.accounts = whole.accounts
+            answer.parts = NetParts(income: [:], spending: whole.totals)
+            let counted = countedTransactions(in: period, scope: scope, figure: figure).count
+            answer.entryCount = counted
+            var dividend = whole.totals
+            let divisor: ExactDecimal
+            switch question.averagePer {
+            case .day, .month: divisor = ExactDecimal(period.dayCount)
+            case .week:
+                // A week is seven days: the total times seven over the days.
+                dividend = dividend.mapValues { $0 * ExactDecimal(7) }
+                divisor = ExactDecimal(period.dayCount)
+            case .transaction: divisor = ExactDecimal(max(counted, 1))
+            }
+            (answer.totals, answer.isRounded) = divide(dividend, by: divisor)
         case .average:
             let span = question.period ?? .year(selected.year)
             answer.period = span
@@ -102,6 +216,7 @@ extension Journal {
                 if figure.isRunning { answer.totals = answer.series.last?.totals ?? [:] }
             }
         }
+        if question.asRate, let parts = answer.parts { answer.rate = Self.savingsRate(parts) }
         // The accounts a subject names and the figure counts, whether or not they moved in the period.
         if case .accounts(let accounts) = scope { answer.accounts = accounts.sorted() }
         answer.zeroCommodity = zeroCommodity(near: period)
@@ -111,7 +226,7 @@ extension Journal {
                 || (!accounts.isEmpty && accounts.allSatisfy { accountType(of: $0) == .liability })
         }
         if figure == .netWorth, question.kind == .balance {
-            let perAccount = accountTotals(over: period.months, scope: scope, running: true)
+            let perAccount = accountTotals(over: period, scope: scope, running: true)
             var worth = WorthParts(assets: [:], liabilities: [:])
             for (account, totals) in perAccount {
                 switch accountType(of: account) {
@@ -124,6 +239,64 @@ extension Journal {
             answer.worth = WorthParts(assets: Self.nonzero(worth.assets), liabilities: Self.nonzero(worth.liabilities))
         }
         return answer
+    }
+
+    /// Income less spending as a share of income, in percent rounded half away from zero to one place:
+    /// `nil` unless both are in one commodity and the income is above zero.
+    static func savingsRate(_ parts: NetParts) -> ExactDecimal? {
+        let commodities = Set(parts.income.keys).union(parts.spending.keys)
+        guard commodities.count == 1, let commodity = commodities.first, let income = parts.income[commodity],
+            income.signum > 0
+        else { return nil }
+        let saved = income - (parts.spending[commodity] ?? .zero)
+        return (saved * ExactDecimal(100)).divided(by: income, toPlaces: 1, .halfAwayFromZero)?.normalized
+    }
+
+    /// The transactions in `period` under `scope` that hold a posting the figure counts (an expense for
+    /// spending, income for income), as `hledger print` lists the transactions of a query.
+    func countedTransactions(in period: Period, scope: Scope, figure: Answer.Figure) -> [Transaction] {
+        matchingTransactions(in: period, scope: scope).filter { transaction in
+            !figurePostings(of: transaction, scope: scope, figure: figure).isEmpty
+                || (figure != .spending && figure != .income && figure != .net)
+        }
+    }
+
+    /// The figure of one transaction's postings under `scope`: its expense postings for spending (to the
+    /// scope's accounts, when it names some), its income postings (sign flipped) for income.
+    func figurePostings(of transaction: Transaction, scope: Scope, figure: Answer.Figure) -> CommodityTotals {
+        var perAccount: [String: CommodityTotals] = [:]
+        var accounts: Set<String>?
+        if case .accounts(let wanted) = scope { accounts = wanted }
+        for posting in transaction.postings where accounts?.contains(posting.account) ?? true {
+            Self.add(posting.amount.quantity, posting.amount.commodity, to: &perAccount[posting.account, default: [:]])
+        }
+        return figureTotals(perAccount, figure: figure, scope: scope).totals
+    }
+
+    /// `rows` largest first (in the commodity with the most in it, then the others), or with `byCount`
+    /// most transactions first; ties keep their order.
+    static func ranked(_ rows: [GroupTotals], byCount: Bool) -> [GroupTotals] {
+        let order = commodityOrder(rows.map(\.totals))
+        let indexed = Array(rows.enumerated())
+        return indexed.sorted { a, b in
+            if byCount, a.element.count != b.element.count { return a.element.count > b.element.count }
+            for commodity in order {
+                let x = a.element.totals[commodity] ?? .zero
+                let y = b.element.totals[commodity] ?? .zero
+                if x != y { return x > y }
+            }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Whether a question of `kind` is answered up to today only when its period runs past today: a
+    /// total, a ranking, a balance, the period of a comparison. Budgets, averages and trends are
+    /// counted by the whole month.
+    static func isCutAtToday(_ kind: Question.Kind) -> Bool {
+        switch kind {
+        case .total, .ranking, .balance, .comparison, .count: true
+        case .average, .trend, .budget: false
+        }
     }
 
     /// What the periodic transactions budget for the period against what was spent, as
@@ -214,10 +387,10 @@ extension Journal {
             coverage: coverage(of: period, figure: .change),
             today: today)
         switch match {
-        case nil: return (listing, transactions(in: period.journalPeriod))
+        case nil: return (listing, matchingTransactions(in: period, scope: .everything))
         case .accounts(let accounts)?:
-            return (listing, matchingTransactions(in: period.months, scope: .touching(Set(accounts))))
-        case .payee(let key, _)?: return (listing, matchingTransactions(in: period.months, scope: .payee(key)))
+            return (listing, matchingTransactions(in: period, scope: .touching(Set(accounts))))
+        case .payee(let key, _)?: return (listing, matchingTransactions(in: period, scope: .payee(key)))
         case .nothing?: return (listing, [])
         }
     }
@@ -234,7 +407,7 @@ extension Journal {
             period: period, subject: answerSubject(match, names: names, typed: filter.subject),
             coverage: coverage(of: period, figure: .balance), today: today)
         let scope = scope(for: match, figure: .change)
-        var balances = accountTotals(over: period.months, scope: scope, running: true)
+        var balances = accountTotals(over: period, scope: scope, running: true)
         if match == nil {
             let held = balances.filter { [.asset, .liability].contains(accountType(of: $0.key)) }
             if !held.isEmpty || balances.keys.contains(where: { accountType(of: $0) != nil }) { balances = held }
@@ -253,7 +426,7 @@ extension Journal {
             period: period, subject: answerSubject(match, names: names, typed: filter.subject),
             coverage: coverage(of: period, figure: .change),
             today: today)
-        return (listing, accountTotals(over: period.months, scope: scope(for: match, figure: .change), running: false))
+        return (listing, accountTotals(over: period, scope: scope(for: match, figure: .change), running: false))
     }
 
     // MARK: - Subject, figure and scope
@@ -262,7 +435,35 @@ extension Journal {
         guard let word else { return nil }
         let match = names.subject(matching: word, preferPayee: isPlace)
         if case .nothing(let nearest) = match { throw .noMatch(word, nearest: nearest) }
+        if case .accounts = match, !isPlace, let payee = Self.payeeNarrowerThanCategory(word, names: names) {
+            return payee
+        }
         return match
+    }
+
+    /// The payee a category word names when the journal has one and no account is named by the word
+    /// itself: `택시비` in a journal with the payee `택시` and the account `지출:교통` (which the
+    /// category table maps taxis to) is the taxi rides, not all transport; `교통비` stays `지출:교통`,
+    /// whose segment it names.
+    static func payeeNarrowerThanCategory(_ word: String, names: JournalNames) -> SubjectMatch? {
+        let key = Categories.comparable(word)
+        let own: Set<String> = [key, Categories.stem(key)]
+        guard Categories.isCategoryWord(word),
+            !names.storage.segments.contains(where: { segments in
+                segments.contains { Categories.comparableSegment($0, isNamedBy: own) }
+            })
+        else { return nil }
+        for candidate in [key, Categories.stem(key)] {
+            if let payee = names.payees(matching: candidate) { return payee }
+        }
+        return nil
+    }
+
+    /// Whether the subject typed is a category word answered as a payee the journal has
+    /// (``payeeNarrowerThanCategory(_:names:)``).
+    static func isCategoryWordAsPayee(_ typed: String?, _ match: SubjectMatch?) -> Bool {
+        guard let typed, case .payee? = match else { return false }
+        return Categories.isCategoryWord(typed) && Categories.payeeNicknames[Categories.comparable(typed)] == nil
     }
 
     /// What an answer or listing counted; a payee word in the letters typed when it is the word
@@ -346,6 +547,42 @@ extension Journal {
                 return nonzero.isEmpty ? nil : nonzero
             }
         }
+    }
+
+    /// Each account's change over `period` under `scope`, or with `running`, its balance at the end of
+    /// the period's last day (everything from the journal's start). A run of days counts only the
+    /// entries dated inside it: the whole months before it by the month, its own days entry by entry.
+    func accountTotals(over period: Period, scope: Scope, running: Bool) -> [String: CommodityTotals] {
+        guard case .days(let first, let last) = period else {
+            return accountTotals(over: period.months, scope: scope, running: running)
+        }
+        var sums: [String: CommodityTotals] = [:]
+        var from = first
+        if running {
+            guard let start = firstMonth.map(YearMonth.init) else { return [:] }
+            if let before = last.yearMonth.adding(months: -1), start <= before {
+                sums = accountTotals(over: start...before, scope: scope, running: false)
+            }
+            from = CalendarDate(uncheckedYear: last.year, month: last.month, day: 1)
+        }
+        var accounts: Set<String>?
+        if case .accounts(let wanted) = scope { accounts = wanted }
+        for transaction in matchingTransactions(in: .days(from, last), scope: scope) {
+            for posting in transaction.postings where accounts?.contains(posting.account) ?? true {
+                Self.add(posting.amount.quantity, posting.amount.commodity, to: &sums[posting.account, default: [:]])
+            }
+        }
+        return sums.compactMapValues { totals in
+            let nonzero = totals.filter { !$0.value.isZero }
+            return nonzero.isEmpty ? nil : nonzero
+        }
+    }
+
+    /// The transactions dated inside `period` that `scope` counts.
+    func matchingTransactions(in period: Period, scope: Scope) -> [Transaction] {
+        let all = matchingTransactions(in: period.months, scope: scope)
+        guard period.isDays else { return all }
+        return all.filter { period.contains($0.date) }
     }
 
     /// The transactions in `months` that `scope` counts: all, those with a posting to one of its
@@ -448,6 +685,20 @@ extension Journal {
         }
     }
 
+    /// `totals` divided by `divisor`, per commodity, rounded half to even to the commodity's precision;
+    /// and whether any was rounded.
+    func divide(_ totals: CommodityTotals, by divisor: ExactDecimal) -> (CommodityTotals, Bool) {
+        var result: CommodityTotals = [:]
+        var rounded = false
+        for (commodity, sum) in totals {
+            let precision = style(of: commodity)?.precision ?? 0
+            guard let value = sum.divided(by: divisor, toPlaces: max(sum.scale, precision), .halfEven) else { continue }
+            if value * divisor != sum { rounded = true }
+            if !value.isZero { result[commodity] = value }
+        }
+        return (result, rounded)
+    }
+
     /// The average of `values` over `count` months, per commodity, rounded half to even (as hledger
     /// shows averages) to the commodity's precision when it does not divide evenly; and whether it was
     /// rounded.
@@ -499,6 +750,8 @@ extension Journal {
             return Self.months(from: max(start, first), through: end)
         case .month(let month)?:
             return Self.months(from: max(month.adding(months: -11) ?? .earliest, first), through: month)
+        case .days(let start, let end)?:
+            return Self.months(from: max(start.yearMonth, first), through: end.yearMonth)
         case nil:
             return Self.months(from: max(selected.adding(months: -11) ?? .earliest, first), through: selected)
         }
@@ -524,7 +777,9 @@ extension Journal {
 
     /// Whether `period` has entries; a balance has them from the journal's first month on.
     func coverage(of period: Period, figure: Answer.Figure) -> Coverage {
-        coverage(of: period.months, figure: figure)
+        guard period.isDays, !figure.isRunning else { return coverage(of: period.months, figure: figure) }
+        guard firstMonth != nil else { return noEntries }
+        return matchingTransactions(in: period, scope: .everything).isEmpty ? noEntries : .entries
     }
 
     func coverage(of months: ClosedRange<YearMonth>, figure: Answer.Figure) -> Coverage {

@@ -103,6 +103,16 @@ public struct Answer: Hashable, Sendable {
     public var isOwed = false
     /// A ranking, largest first: account and its figure.
     public var ranking: [AccountTotals]
+    /// A ranking of months, payees or single transactions (by `question.grouping`), largest (or most
+    /// frequent) first.
+    public var groups: [GroupTotals] = []
+    /// The accounts left out, named briefly, when the question excluded its subject (`식비 말고`).
+    public var excluded: [String] = []
+    /// For the savings rate, what was saved as a share of income, in percent to one decimal place (one
+    /// commodity, income above zero).
+    public var rate: ExactDecimal?
+    /// The answer to a yes/no question, when it asked one and the figures can tell (one commodity).
+    public var yes: Bool?
     /// Figures period by period, in time order: the two periods of a comparison, the months averaged,
     /// the months of a trend.
     public var series: [PeriodTotals]
@@ -129,6 +139,16 @@ public struct Answer: Hashable, Sendable {
     /// Today's month, when known: a period after the journal's last entry and not after today has no
     /// entries *yet*.
     public var today: YearMonth?
+    /// Today, when the answer was asked with it: the day the figures are as of.
+    public var asOf: CalendarDate?
+    /// Whether the period asked runs past today and was cut at it (`this month` on the 20th is
+    /// 1–20 November): the figures are so far, and `period` says the days counted.
+    public var isSoFar = false
+    /// Whether the subject typed is a category word (`택시비`) that the journal's payee of the same name
+    /// answered (`택시`), narrower than the category's accounts; the reply says so.
+    public var isCategoryWordAsPayee = false
+    /// The period asked, when it was cut at today (`period` then holds the days counted).
+    public var askedPeriod: Period?
 
     /// An empty answer to `question` for `period`, to be filled in.
     init(question: Question, figure: Figure, period: Period, subject: AnswerSubject) {
@@ -164,6 +184,18 @@ public struct Answer: Hashable, Sendable {
         VisibleText.shownAmount(
             (styles[commodity] ?? CommodityStyle(side: .right, isSpaced: true)).format(quantity, symbol: commodity))
     }
+}
+
+/// A row of a ranking of months, payees or single transactions.
+public struct GroupTotals: Hashable, Sendable {
+    /// The payee, or for a transaction its description; empty for a month.
+    public var name: String
+    /// The month, or the day of a transaction; `nil` for a payee.
+    public var period: Period?
+    /// The figure per commodity.
+    public var totals: CommodityTotals
+    /// How many transactions it holds.
+    public var count: Int
 }
 
 /// What a net figure is made of.

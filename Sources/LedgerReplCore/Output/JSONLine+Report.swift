@@ -70,7 +70,7 @@ extension JSONLine {
     /// `,"answer":{…}`: `subject`, `period`, `totals` and `accounts` first (the fields answers always
     /// had), then `kind`, `figure`, `hasEntries`, and what the kind carries: `ranking`, `series`,
     /// `difference` and `percentage`, `months` and `rounded`, `parts`, `budget` and `budgetTotal`, `payee` and
-    /// `entryCount`.
+    /// `entryCount`; last the `query` computed and `asOf`.
     static func append(_ answer: Answer, to out: inout [UInt8]) {
         let subject: String
         switch answer.subject {
@@ -86,9 +86,11 @@ extension JSONLine {
             }
         }
         out += (#","answer":{"subject":""# + subject + #"","period":"#).utf8
-        appendPeriod(answer.period, to: &out)
-        appendThrough(answer.period, to: &out)
-        appendMonths(answer.period, to: &out)
+        // The period as asked (`2026-11`); when it was cut at today, `query` has the days counted.
+        let asked = answer.askedPeriod ?? answer.period
+        appendPeriod(asked, to: &out)
+        appendThrough(asked, to: &out)
+        appendMonths(asked, to: &out)
         out += #","totals":"#.utf8
         appendTotals(answer.totals, to: &out)
         // `accounts` names the accounts a subject matched and counted; empty for everything.
@@ -106,6 +108,7 @@ extension JSONLine {
         case .balance: kind = "balance"
         case .trend: kind = "trend"
         case .budget: kind = "budget"
+        case .count: kind = "count"
         }
         out += (#","kind":""# + kind + #"","figure":""# + answer.figure.rawValue + "\"").utf8
         out += (answer.coverage == .entries ? #","hasEntries":true"# : #","hasEntries":false"#).utf8
@@ -196,15 +199,88 @@ extension JSONLine {
             appendTotals(answer.budgetTotal.left, to: &out)
             out.append(UInt8(ascii: "}"))
         }
+        appendQuery(of: answer, to: &out)
         out.append(UInt8(ascii: "}"))
     }
 
+    /// `,"query":{…}` (what was computed: `measure` — `sum`, `balance`, `difference`, `average`, `budget`
+    /// —, `figure`, `selectors`, the exact `start` (`null` for a balance, counted from the journal's
+    /// start) and `end` days, `grouping` — `none`, `account`, `period`, `month`), then `,"asOf":"2026-11-20"` when today was known and `,"soFar":true` when the
+    /// period asked ran past today and was cut at it.
+    static func appendQuery(of answer: Answer, to out: inout [UInt8]) {
+        var measure: String
+        var grouping: String
+        switch answer.question.kind {
+        case .total: (measure, grouping) = ("sum", "none")
+        case .balance: (measure, grouping) = ("balance", "none")
+        case .ranking: (measure, grouping) = ("sum", "account")
+        case .comparison: (measure, grouping) = ("difference", "period")
+        case .average: (measure, grouping) = ("average", "month")
+        case .trend: (measure, grouping) = ("sum", "month")
+        case .budget: (measure, grouping) = ("budget", "account")
+        case .count: (measure, grouping) = ("count", "none")
+        }
+        if case .ranking = answer.question.kind {
+            switch answer.question.grouping {
+            case .account: break
+            case .month: grouping = "month"
+            case .payee: grouping = "payee"
+            case .transaction: grouping = "transaction"
+            }
+            if answer.question.byFrequency { measure = "count" }
+        }
+        if answer.figure.isRunning, measure == "sum" { measure = "balance" }
+        out +=
+            (#","query":{"measure":""# + measure + #"","figure":""# + answer.figure.rawValue + #"","selectors":["#)
+            .utf8
+        switch answer.subject {
+        case .everything:
+            out += (#"{"all":""# + answer.figure.rawValue + #""}"#).utf8
+        case .accounts(_, let shown):
+            for (index, account) in shown.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out += #"{"account":"#.utf8
+                appendQuoted(account, to: &out)
+                out.append(UInt8(ascii: "}"))
+            }
+        case .payee(let word, _):
+            out += #"{"payee":"#.utf8
+            appendQuoted(word, to: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        // A balance counts everything from the journal's start: it has an end and no start.
+        let start = answer.figure.isRunning ? "null" : "\"\(answer.period.firstDay)\""
+        out += (#"],"start":"# + start + #","end":"\#(answer.period.lastDay)","grouping":""# + grouping + #""}"#).utf8
+        if let asOf = answer.asOf { out += #","asOf":"\#(asOf)""#.utf8 }
+        if answer.isSoFar { out += #","soFar":true"#.utf8 }
+        if !answer.groups.isEmpty {
+            out += #","groups":["#.utf8
+            for (index, row) in answer.groups.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out += #"{"name":"#.utf8
+                appendQuoted(row.name, to: &out)
+                if let period = row.period {
+                    out += #","period":"#.utf8
+                    appendPeriod(period, to: &out)
+                }
+                out += #","totals":"#.utf8
+                appendTotals(row.totals, to: &out)
+                out += #","count":\#(row.count)}"#.utf8
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        if !answer.excluded.isEmpty { out += (#","excluded":"# + array(answer.excluded)).utf8 }
+        if let rate = answer.rate { out += #","rate":"\#(rate)""#.utf8 }
+        if let yes = answer.yes { out += (yes ? #","yes":true"# : #","yes":false"#).utf8 }
+    }
+
     /// `"2024-07"` for a month, `2024` for a year, the first month for a run of months (whose last
-    /// month `appendThrough` adds).
+    /// month `appendThrough` adds), the day for a day, the first day for a run of days.
     private static func appendPeriod(_ period: Period, to out: inout [UInt8]) {
         switch period {
         case .month(let month), .months(let month, _): out += "\"\(month)\"".utf8
         case .year(let year): out += String(year).utf8
+        case .days(let first, _): out += "\"\(first)\"".utf8
         }
     }
 
@@ -215,8 +291,13 @@ extension JSONLine {
         out += #","firstMonth":"\#(months.lowerBound)","lastMonth":"\#(months.upperBound)""#.utf8
     }
 
-    /// `,"through":"2024-05"` for a run of months, else nothing.
+    /// `,"through":"2024-05"` for a run of months, `,"through":"2026-11-22"` for a run of days (`period`
+    /// being its first day, `"2026-11-16"`), else nothing.
     private static func appendThrough(_ period: Period, to out: inout [UInt8]) {
-        if case .months(_, let last) = period { out += #","through":"\#(last)""#.utf8 }
+        switch period {
+        case .months(_, let last): out += #","through":"\#(last)""#.utf8
+        case .days(let first, let last) where first != last: out += #","through":"\#(last)""#.utf8
+        default: break
+        }
     }
 }

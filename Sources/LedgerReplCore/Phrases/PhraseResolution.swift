@@ -99,7 +99,8 @@ extension PhraseParts {
                 return Reading(steps: steps, anchor: anchor, destination: .month(date.yearMonth), day: date)
             }
             if recording { steps.append(.weekThursday(thursday)) }
-            return Reading(steps: steps, anchor: anchor, destination: .month(thursday.yearMonth))
+            return Reading(
+                steps: steps, anchor: anchor, destination: .month(thursday.yearMonth), span: Self.isoWeek(of: thursday))
         }
         // `Monday, Feb 18`, `18일 월요일`: a weekday beside a date only has to agree with it.
         if let weekday, weekday.value.shift == nil, let day, case .number(let number) = day.value {
@@ -191,8 +192,11 @@ extension PhraseParts {
             if recording { steps.append(.day(date)) }
             // `next week` names a week: its day is only where the count landed, not a day the phrase names.
             let namesDay = weekday != nil || day.map { !$0.weak } == true
+            // `next week`, `지난주`: the week counted to, Monday through Sunday. (`2 weeks ago` names a day.)
+            let namesWeek = weekday == nil && boundary == nil && weekShift.map { !$0.weak } == true
             return Reading(
-                steps: steps, anchor: .today, destination: .month(date.yearMonth), day: namesDay ? date : nil)
+                steps: steps, anchor: .today, destination: .month(date.yearMonth),
+                day: namesDay && !namesWeek ? date : nil, span: namesWeek ? Self.isoWeek(of: date) : nil)
         }
 
         // Quarters and halves.
@@ -234,7 +238,16 @@ extension PhraseParts {
             default: break
             }
             if recording { steps.append(.monthOfPeriod(target, position: boundary?.value ?? .start, length: length)) }
-            return Reading(steps: steps, anchor: anchor, destination: .month(target), day: boundaryDay(of: target))
+            // `2분기`, `상반기`, `H1`: a question counts every month of it.
+            var months: ClosedRange<CalendarDate>?
+            if boundary == nil, let last = start.adding(months: length - 1) {
+                months =
+                    CalendarDate(
+                        uncheckedYear: start.year, month: start.month, day: 1)...CalendarDate(
+                        uncheckedYear: last.year, month: last.month, day: last.dayCount)
+            }
+            return Reading(
+                steps: steps, anchor: anchor, destination: .month(target), day: boundaryDay(of: target), span: months)
         }
 
         // Months.
@@ -384,6 +397,14 @@ extension PhraseParts {
         }
         guard let target = YearMonth(year, number) else { throw .yearOutOfRange(String(year)) }
         return target
+    }
+
+    /// The Monday through the Sunday of the week `date` is in, as ISO 8601 and hledger's `-W` count
+    /// weeks; `nil` at the calendar's ends.
+    static func isoWeek(of date: CalendarDate) -> ClosedRange<CalendarDate>? {
+        let fromMonday = (date.weekday + 6) % 7
+        guard let monday = date.adding(days: -fromMonday), let sunday = monday.adding(days: 6) else { return nil }
+        return monday...sunday
     }
 
     /// The Thursday of ISO week `week` of `year`, `nil` when the year has no such week (week 53 of most

@@ -31,13 +31,23 @@ public struct Reading: Hashable, Sendable {
     /// always inside `destination`'s month; `nil` when the phrase names a month, a year, a quarter or
     /// a week without a day in it (`next month`, `2024`, `q3`, `next week`, `2024-W27`).
     public var day: CalendarDate?
+    /// The days a phrase that names a week, a quarter or a half covers (`this week`, `지난주`, `2주 전`,
+    /// `2024-W27` Monday through Sunday, as ISO 8601 and hledger's `-W` count weeks; `2분기`, `상반기`
+    /// their months), so a question about it counts exactly those days; `nil` for any other phrase.
+    /// The picker goes to `destination` whatever it is.
+    public var span: ClosedRange<CalendarDate>?
 
-    /// Makes a reading; `day` is set only for a phrase that names a day.
-    public init(steps: [ReadingStep] = [], anchor: Anchor, destination: Destination, day: CalendarDate? = nil) {
+    /// Makes a reading; `day` is set only for a phrase that names a day, `span` only for one that names
+    /// a week, a quarter or a half.
+    public init(
+        steps: [ReadingStep] = [], anchor: Anchor, destination: Destination, day: CalendarDate? = nil,
+        span: ClosedRange<CalendarDate>? = nil
+    ) {
         self.steps = steps
         self.anchor = anchor
         self.destination = destination
         self.day = day
+        self.span = span
     }
 }
 

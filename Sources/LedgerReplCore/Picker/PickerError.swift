@@ -83,6 +83,9 @@ public enum InvalidReason: Error, Hashable, Sendable {
     case dayOrYearInWords(String)
     /// Words after `explain` that are no date phrase (`explain open`, `설명 열기`).
     case notAPhrase(String)
+    /// A question counted by whole months (a budget, a monthly average, a trend) about a period that
+    /// is not whole months (`이번 주 예산`, `average monthly spending last week`): the text is the period.
+    case needsWholeMonths(String)
 }
 
 /// What a line lacks, worded in each language by `Messages`.
@@ -103,7 +106,7 @@ extension InvalidReason {
             .ambiguousDate(let text), .quarterOutOfRange(let text), .halfOutOfRange(let text),
             .missingDirection(let text), .vague(let text), .finerThanADay(let text), .unexpected(let text),
             .shortYear(let text), .span(let text), .notInMonth(let text, _), .notAPhrase(let text),
-            .noSuchDayOfYear(let text, _, _), .dayOrYearInWords(let text):
+            .noSuchDayOfYear(let text, _, _), .dayOrYearInWords(let text), .needsWholeMonths(let text):
             return text
         case .noSuchWeek(_, let week, _):
             return "w\(week)"

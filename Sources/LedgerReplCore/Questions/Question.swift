@@ -18,6 +18,31 @@ public struct Question: Hashable, Sendable {
         case trend
         /// The budget of periodic transactions against the spending (`예산`, `food budget left`).
         case budget
+        /// How many transactions (`how many times at starbucks`, `스타벅스 몇 번 갔어`).
+        case count
+    }
+
+    /// What a ranking ranks.
+    public enum Grouping: Hashable, Sendable {
+        /// Accounts (`top expenses`, `가장 많이 쓴 곳`).
+        case account
+        /// Months (`in which month did we spend the most`, `식비 제일 많이 쓴 달`).
+        case month
+        /// Payees (`top stores`, `제일 자주 간 가게`).
+        case payee
+        /// Single transactions (`biggest single purchase`, `가장 큰 지출 한 건`).
+        case transaction
+    }
+
+    /// What a yes/no question asks, answered Yes/No (예/아니요) first, then the figures.
+    public enum YesNo: Hashable, Sendable {
+        /// Whether the spending went over the budget (`did we go over budget`, `예산 넘었어?`).
+        case overBudget
+        /// Whether the period's figure is more than the other's (`did we spend more than last month`,
+        /// `지난달보다 더 썼어?`).
+        case more
+        /// Whether it is less (`did we spend less than last month`, `지난달보다 덜 썼어?`).
+        case less
     }
 
     /// What a comparison compares with.
@@ -60,6 +85,22 @@ public struct Question: Hashable, Sendable {
     public var period: Period?
     /// How many rows a ranking asks for (`top 3`), if it says.
     public var count: Int?
+    /// What a ranking ranks.
+    public var grouping: Grouping = .account
+    /// Whether a ranking is by how many transactions rather than how much (`제일 자주 간 가게`).
+    public var byFrequency = false
+    /// The yes/no question, when it is one.
+    public var yesNo: YesNo?
+    /// What an average is per: a month, a day, a week (seven days) or a transaction.
+    public enum Per: Hashable, Sendable { case month, day, week, transaction }
+
+    /// What an average is per (`월평균` a month, `하루 평균` a day, `건당` a transaction).
+    public var averagePer: Per = .month
+    /// Whether the question counts everything but its subject's accounts (`식비 말고 지출`, `spending
+    /// besides rent`).
+    public var excludingSubject = false
+    /// Whether a net question asks for the savings rate: saved as a share of income (`저축률`).
+    public var asRate = false
 
     /// Makes a question.
     public init(

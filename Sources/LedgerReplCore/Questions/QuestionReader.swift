@@ -121,6 +121,7 @@ struct QuestionReader {
                 : meanings.contains(.net)
                     ? .net
                     : meanings.contains(.income) ? .income : meanings.contains(.spending) ? .spending : .unspecified
+        if meanings.contains(.rate) { measure = .net }
         // `savings this year`, `저축 얼마` in a journal with no savings account: how much was saved.
         if let word = subject, !isKnownSubject, names != nil,
             QuestionWords.savingWords.contains(Categories.comparable(word)), measure == .unspecified
@@ -128,20 +129,30 @@ struct QuestionReader {
             measure = .net
             subject = nil
         }
-        let kind: Question.Kind
+        var kind: Question.Kind
         var period = parts.span ?? parts.periods.first
-        if meanings.contains(.budget) {
+        var yesNo: Question.YesNo?
+        let moreOrLess = Self.moreOrLess(tokens)
+        if meanings.contains(.over), !meanings.contains(.comparison) || meanings.contains(.budget) {
+            // `did we go over budget`, `식비 예산 넘었어?`, `식비 넘었나?`: the budget, yes or no.
+            kind = .budget
+            yesNo = .overBudget
+        } else if meanings.contains(.count) {
+            kind = .count
+        } else if meanings.contains(.budget) {
             kind = .budget
         } else if meanings.contains(.trend) {
             kind = .trend
-        } else if meanings.contains(.average) {
+        } else if meanings.contains(.average) || !meanings.isDisjoint(with: [.perDay, .perWeek, .perTransaction]) {
             kind = .average
         } else if !meanings.isDisjoint(with: [.comparison, .comparing, .sameMonth, .yearOverYear, .monthOverMonth]) {
             // Two periods in a comparison are the two compared (`compare march to may`), not a span.
-            let comparison = Self.comparison(parts, meanings: meanings)
+            let comparison = Self.comparison(parts, meanings: meanings, today: phrases.context.today)
             kind = .comparison(comparison.baseline)
             period = parts.spanJoinsPeriods || parts.span == nil ? comparison.target : parts.span
-        } else if meanings.contains(.largest) {
+        } else if meanings.contains(.largest) || meanings.contains(.whichMonth)
+            || (meanings.contains(.often) && meanings.contains(.payees))
+        {
             kind = .ranking
         } else if meanings.contains(.moneyLeft) || (meanings.contains(.holding) && measure == .unspecified)
             || measure == .netWorth || measure == .owed
@@ -150,10 +161,50 @@ struct QuestionReader {
         } else {
             kind = .total
         }
+        // A budget, a monthly average and a trend are counted by the month: a run of days is refused, never
+        // answered for the months around it.
+        let per: Question.Per =
+            meanings.contains(.perDay)
+            ? .day : meanings.contains(.perWeek) ? .week : meanings.contains(.perTransaction) ? .transaction : .month
+        if let period, period.isDays, [.budget, .trend].contains(kind) || (kind == .average && per == .month) {
+            throw .needsWholeMonths(parts.spanWords ?? parts.periodWords.joined(separator: " "))
+        }
+        if case .comparison = kind, let moreOrLess, !meanings.contains(.asking) {
+            // `지난달보다 더 썼어?`, `did we spend more than last month?`: yes or no, then the figures.
+            yesNo = moreOrLess
+        }
         let count = tokens.compactMap(\.count).first
-        return .question(
-            Question(
-                kind, measure: measure, subject: subject, subjectIsPlace: parts.isPlace, period: period, count: count))
+        var question = Question(
+            kind, measure: measure, subject: subject, subjectIsPlace: parts.isPlace, period: period, count: count)
+        question.yesNo = yesNo
+        question.asRate = meanings.contains(.rate)
+        if kind == .average { question.averagePer = per }
+        question.excludingSubject = meanings.contains(.except) && subject != nil
+        if question.excludingSubject, question.measure == .unspecified { question.measure = .spending }
+        if kind == .ranking {
+            if meanings.contains(.whichMonth) {
+                question.grouping = .month
+            } else if meanings.contains(.single) {
+                question.grouping = .transaction
+            } else if meanings.contains(.payees) {
+                question.grouping = .payee
+            }
+            question.byFrequency = meanings.contains(.often)
+        }
+        return .question(question)
+    }
+
+    /// `more` or `더` (`did we spend more`, `더 썼어?`), `less` or `덜`: which way a yes/no comparison
+    /// asks, when the line says one.
+    static func moreOrLess(_ units: [Unit]) -> Question.YesNo? {
+        for unit in units {
+            switch unit.text {
+            case "more", "더", "higher", "over": return .more
+            case "less", "덜", "lower", "fewer": return .less
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// The filter the words after `entries`, `balance` or `change` give (`식비 10월`, `starbucks october`):
@@ -354,6 +405,8 @@ struct QuestionReader {
         var span: Period?
         /// Whether `span` joins the two periods (rather than counting months back).
         var spanJoinsPeriods = false
+        /// The words of a span counted back from today (`최근 2주`, `last 10 days`), as written.
+        var spanWords: String?
     }
 
     /// Finds up to two periods among the words that are not question words, each the longest run of
@@ -364,8 +417,19 @@ struct QuestionReader {
         var tokens = tokens
         var leftoverMarkers: [Unit] = []
         var leftover: [Unit] = []
-        if let (recent, range) = recentMonths(in: tokens, today: phrases.context.today.yearMonth) {
+        if let (week, range) = weeksAgo(in: tokens, today: phrases.context.today) {
+            parts.periods.append(week)
+            parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
+            parts.periodIsBare.append(false)
+            tokens.removeSubrange(range)
+        }
+        if let (recent, range) = recentDays(in: tokens, today: phrases.context.today) {
             parts.span = recent
+            parts.spanWords = tokens[range].map(\.text).joined(separator: " ")
+            tokens.removeSubrange(range)
+        } else if let (recent, range) = recentMonths(in: tokens, today: phrases.context.today.yearMonth) {
+            parts.span = recent
+            parts.spanWords = tokens[range].map(\.text).joined(separator: " ")
             tokens.removeSubrange(range)
         }
         // Runs of words between question words (fillers stay inside: `in`, `the` may belong to a phrase).
@@ -401,7 +465,7 @@ struct QuestionReader {
                     leftover += piece
                     continue
                 }
-                parts.periods.append(Period(found.reading.destination))
+                parts.periods.append(Period(found.reading))
                 parts.periodWords.append(piece[found.range].map(\.text).joined(separator: " "))
                 parts.periodIsBare.append(found.reading.anchor == .screen)
                 pieces.append(piece[found.range.upperBound...])
@@ -423,12 +487,25 @@ struct QuestionReader {
         if parts.periods.count == 1, parts.span == nil, let only = parts.periods.first {
             let words = parts.periodWords[0]
             let texts = Set(tokens.map(\.text))
+            let today = phrases.context.today
             if words.hasSuffix("부터") || !texts.isDisjoint(with: ["since", "from"]) {
-                let today = phrases.context.today.yearMonth
-                if only.months.lowerBound <= today { parts.span = Period(from: only, through: .month(today)) }
+                // A day or a week runs to today (`11월 3일부터`, `since last monday`); a month to today's month.
+                if only.isDays {
+                    if only.firstDay <= today { parts.span = Period(from: only.firstDay, through: today) }
+                } else if only.months.lowerBound <= today.yearMonth {
+                    parts.span = Period(from: only, through: .month(today.yearMonth))
+                }
             } else if words.hasSuffix("까지") || !texts.isDisjoint(with: ["until", "till", "through", "thru"]) {
-                let end = only.months.upperBound
-                parts.span = Period(from: .month(YearMonth(uncheckedYear: end.year, month: 1)), through: only)
+                // A day or a week from the first of its month (`어제까지`); a month from January.
+                if only.isDays {
+                    let first = only.firstDay
+                    parts.span = Period(
+                        from: CalendarDate(uncheckedYear: first.year, month: first.month, day: 1), through: only.lastDay
+                    )
+                } else {
+                    let end = only.months.upperBound
+                    parts.span = Period(from: .month(YearMonth(uncheckedYear: end.year, month: 1)), through: only)
+                }
             }
         }
         parts.isPlace = tokens.contains { $0.meaning == .place || $0.endsInPlaceParticle }
@@ -449,7 +526,7 @@ struct QuestionReader {
         return parts
     }
 
-    /// `10월` of `10월이랑`, `지난달` of `지난달과`, `달` of `이번 달이랑`: a word that ends a period and is
+    /// `10월` of `10월이랑`, `지난달` of `지난달과`, `달` of `이번 달이랑`, `지난주` of `지난주랑`: a word that ends a period and is
     /// followed by a particle that joins it to another, when the word without the particle reads as a
     /// phrase, alone or after the words before it in its run (`before`); else `nil`.
     static func periodBeforeAnd(_ unit: Unit, after before: [Unit], in line: LexedLine, _ phrases: PhraseReader)
@@ -460,7 +537,7 @@ struct QuestionReader {
         else { return nil }
         let head = Array(unit.tokens.dropLast())
         let headText = line.text(of: head)
-        guard let final = headText.last, final.isASCIIDigit || "월년달해".contains(final) else { return nil }
+        guard let final = headText.last, final.isASCIIDigit || "월년달해주일".contains(final) else { return nil }
         let reads = { (tokens: [Int]) in ((try? phrases.read(line, tokens: tokens)) ?? nil) != nil }
         // The words before count only as a phrase's few words (`이번 달이랑`).
         let earlier = before.suffix(4).flatMap(\.tokens)
@@ -505,6 +582,64 @@ struct QuestionReader {
 
     /// Words that join the two ends of a run of months: `from march to may`, `3~5월`.
     static let spanMarkers: Set<String> = ["~", "from", "to", "until", "till", "through", "thru", "since", "부터", "까지"]
+
+    /// `2주 전`, `3주일 전`, `2 weeks ago`: in a question, the week (Monday through Sunday) that many
+    /// weeks before this one, as hledger's `-W` columns run; the picker reads the same words as a day.
+    static func weeksAgo(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
+        let weeks: Set<String> = ["주", "주일", "weeks", "week", "wk", "wks", "w"]
+        for start in tokens.indices {
+            var index = start
+            var word = tokens[index].text
+            let digits = String(word.prefix { $0.isASCIIDigit })
+            guard !digits.isEmpty, digits.count <= 3, let count = Int(digits), count > 0 else { continue }
+            word = String(word.dropFirst(digits.count))
+            if word.isEmpty {
+                index += 1
+                guard index < tokens.count else { continue }
+                word = tokens[index].text
+            }
+            guard weeks.contains(word), index + 1 < tokens.count,
+                ["전", "전에", "전엔", "전에는", "ago"].contains(tokens[index + 1].text),
+                let thisWeek = PhraseParts.isoWeek(of: today),
+                let monday = thisWeek.lowerBound.adding(days: -7 * count), let sunday = monday.adding(days: 6)
+            else { continue }
+            return (.days(monday, sunday), start..<(index + 2))
+        }
+        return nil
+    }
+
+    /// `last 10 days`, `past 2 weeks`, `최근 10일`, `최근 2주`, `지난 2주`, `지난 10일간`: the days up to
+    /// and including today. (`지난 10일` alone is the last 10th of a month, a day, so it needs `간`.)
+    /// The run and where its words are.
+    static func recentDays(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
+        let back: Set<String> = ["지난", "last", "past", "the last", "the past", "최근", "recent", "latest"]
+        let days: Set<String> = ["일간", "days", "day", "d"]
+        let weeks: Set<String> = ["주", "주간", "weeks", "week", "wk", "wks"]
+        for start in tokens.indices where back.contains(tokens[start].text) {
+            var index = start + 1
+            guard index < tokens.count else { continue }
+            var word = tokens[index].text
+            let digits = String(word.prefix { $0.isASCIIDigit })
+            guard !digits.isEmpty, digits.count <= 3, let count = Int(digits), count > 0 else { continue }
+            word = Particles.stripping(String(word.dropFirst(digits.count)))
+            if word.isEmpty {
+                index += 1
+                guard index < tokens.count else { continue }
+                word = Particles.stripping(tokens[index].text)
+            }
+            let length: Int
+            if days.contains(word) || (word == "일" && tokens[start].text == "최근") {
+                length = count
+            } else if weeks.contains(word) {
+                length = count * 7
+            } else {
+                continue
+            }
+            guard let first = today.adding(days: -(length - 1)) else { continue }
+            return (Period(from: first, through: today), start..<(index + 1))
+        }
+        return nil
+    }
 
     /// `지난 3달`, `지난 3개월`, `last 3 months`, `past 6 months`: the months before this one;
     /// `최근 3개월`, `recent 3 months`: the months up to this one. The run and where its words are.
@@ -561,10 +696,17 @@ struct QuestionReader {
     /// The period compared and what it is compared with. One period that is the relative "last month"
     /// or "last year" (`지난달 대비`, `compared with last year`) names the baseline, not the period;
     /// of two periods the later is compared with the earlier.
-    static func comparison(_ parts: Parts, meanings: Set<QuestionWord.Meaning>) -> (
+    static func comparison(_ parts: Parts, meanings: Set<QuestionWord.Meaning>, today: CalendarDate) -> (
         target: Period?, baseline: Question.Baseline
     ) {
         var periods = Array(zip(parts.periods, parts.periodWords))
+        // `지난주 대비`, `compared with last week`: this week against the one before.
+        if periods.count == 1, let week = periods.first?.0, week.isDays, week.dayCount == 7,
+            let thisWeek = PhraseParts.isoWeek(of: today), let previous = thisWeek.lowerBound.adding(days: -7),
+            week.firstDay == previous, isOneStepBack(periods[0].1) == .week
+        {
+            return (Period(from: thisWeek.lowerBound, through: thisWeek.upperBound), .previousPeriod)
+        }
         var baseline: Question.Baseline =
             meanings.contains(.sameMonth) || meanings.contains(.yearOverYear) ? .sameMonthLastYear : .previousPeriod
         if let index = periods.firstIndex(where: { isOneStepBack($0.1) != nil }), periods.count <= 2 {
@@ -582,11 +724,15 @@ struct QuestionReader {
         return (periods.first?.0, baseline)
     }
 
-    enum Step { case month, year }
+    enum Step { case week, month, year }
 
-    /// Whether `words` are a fixed phrase for the month or year before today's (`지난달`, `last year`).
+    /// Whether `words` are a fixed phrase for the week, month or year before today's (`지난주`,
+    /// `지난달`, `last year`).
     static func isOneStepBack(_ words: String) -> Step? {
         let compact = Normalizer.compactingKorean(Particles.stripping(words))
+        if ["지난주", "저번주", "전주", "last week", "the previous week", "previous week"].contains(compact) {
+            return .week
+        }
         guard let entry = Vocabulary.entry(spelled: compact) else { return nil }
         switch entry.meaning {
         case .monthsFromToday(-1): return .month

@@ -3,15 +3,40 @@ import LedgerJournalCore
 /// The sentences that answer questions and head listings, in both languages: one sentence each, with
 /// the figures written the way the journal writes them.
 extension Messages {
-    /// The one sentence that answers a question, with its figures.
+    /// The one sentence that answers a question, with its figures; a period cut at today is said to be
+    /// so far.
     public func sentence(for answer: Answer) -> String {
+        guard answer.isSoFar, soFar == nil, let today = answer.asOf else {
+            return yesOrNo(answer) + answerSentence(answer)
+        }
+        var messages = self
+        messages.soFar = today
+        return yesOrNo(answer) + messages.answerSentence(answer)
+    }
+
+    /// `예. `, `아니요. `, `Yes. `, `No. ` before the figures of a yes/no question, or nothing.
+    private func yesOrNo(_ answer: Answer) -> String {
+        guard let yes = answer.yes else { return "" }
+        switch language {
+        case .korean: return yes ? "예. " : "아니요. "
+        case .english: return yes ? "Yes. " : "No. "
+        }
+    }
+
+    private func answerSentence(_ answer: Answer) -> String {
         if case .none = answer.coverage, !(isComparison(answer) && answer.baselineCoverage == .entries) {
+            // A period cut at today with nothing in it yet is said as asked: `12월에는 아직 내역이 없습니다`.
+            if let asked = answer.askedPeriod, isNotYet(answer.coverage, period: asked, today: answer.today) {
+                return Messages(language: language).noEntries(in: asked, coverage: answer.coverage, today: answer.today)
+            }
             return noEntries(in: answer.period, coverage: answer.coverage, today: answer.today)
         }
         switch answer.question.kind {
         case .total, .balance: return totalSentence(answer)
         case .budget: return budgetSentence(answer)
+        case .ranking where answer.question.grouping != .account: return groupSentence(answer)
         case .ranking: return rankingSentence(answer)
+        case .count: return countSentence(answer)
         case .comparison: return comparisonSentence(answer)
         case .average: return averageSentence(answer)
         case .trend: return trendSentence(answer)
@@ -43,11 +68,11 @@ extension Messages {
             if Self.nonzero(answer.totals).isEmpty {
                 return korean
                     ? "\(end) \(what.isEmpty ? "" : what + "에 ")갚을 돈이 없습니다."
-                    : "You owe nothing\(what.isEmpty ? "" : " on " + what) at \(end)."
+                    : "You owe nothing\(what.isEmpty ? "" : " on " + what) \(englishAt(answer.period))."
             }
             return korean
                 ? "\(end) \(what.isEmpty ? "" : what + "에 ")갚을 돈은 \(owed)입니다."
-                : "You owe \(owed)\(what.isEmpty ? "" : " on " + what) at \(end)."
+                : "You owe \(owed)\(what.isEmpty ? "" : " on " + what) \(englishAt(answer.period))."
         case (.netWorth, _):
             let end = endLabel(answer.period)
             let parts =
@@ -58,15 +83,39 @@ extension Messages {
                         : " (assets \(answer.format(worth.assets)), less \(owed) owed)"
                 } ?? ""
             return korean
-                ? "\(end) 순자산은 \(figures)입니다\(parts)." : "Your net worth was \(figures) at \(end)\(parts)."
+                ? "\(end) 순자산은 \(figures)입니다\(parts)."
+                : "Your net worth was \(figures) \(englishAt(answer.period))\(parts)."
         case (.balance, _):
             let end = endLabel(answer.period)
             if case .everything = answer.subject {
-                return korean ? "\(end) 자산은 \(figures)입니다." : "Your assets came to \(figures) at \(end)."
+                return korean
+                    ? "\(end) 자산은 \(figures)입니다." : "Your assets came to \(figures) \(englishAt(answer.period))."
             }
             let what = subjectLabel(answer)
             return korean
-                ? "\(end) \(what) 잔액은 \(figures)입니다." : "\(what) had a balance of \(figures) at \(end)."
+                ? "\(end) \(what) 잔액은 \(figures)입니다."
+                : "\(what) had a balance of \(figures) \(englishAt(answer.period))."
+        case (.spending, .accounts) where !answer.excluded.isEmpty, (.income, .accounts) where !answer.excluded.isEmpty:
+            let left = accountList(answer.excluded)
+            let income = answer.figure == .income
+            return korean
+                ? "\(when) \(KoreanParticle.object.attached(to: left)) 뺀 \(income ? "수입" : "지출")은 \(figures)입니다."
+                : "\(income ? "Income" : "You spent") \(income ? "besides \(left) \(during) was \(figures)" : "\(figures) \(during) besides \(left)")."
+        case (.net, _) where answer.question.asRate:
+            let saved = figures
+            let parts =
+                answer.parts.map { parts in
+                    korean
+                        ? "수입 \(answer.format(parts.income)), 지출 \(answer.format(parts.spending)), 남은 돈 \(saved)"
+                        : "income \(answer.format(parts.income)), spending \(answer.format(parts.spending)), saved \(saved)"
+                } ?? ""
+            guard let rate = answer.rate else {
+                return korean
+                    ? "\(when)에는 수입이 없어 저축률을 셀 수 없습니다 (\(parts))."
+                    : "There is no savings rate \(during): no income to divide by (\(parts))."
+            }
+            return korean
+                ? "\(when) 저축률은 \(rate)%입니다 (\(parts))." : "Your savings rate \(during) was \(rate)% (\(parts))."
         case (.net, _):
             let parts =
                 answer.parts.map { parts in
@@ -148,6 +197,137 @@ extension Messages {
         let list = shown.map { "\(VisibleText.escaping($0.account)) (\(answer.format($0.totals)))" }.joined(
             separator: ", ")
         return "Largest \(income ? "income" : "spending")\(scope) \(during): \(list)."
+    }
+
+    /// `2026년 10월 하루 평균 지출은 약 55,010원입니다 (31일, 합계 1,705,300원).`, `You spent about $55.01 a
+    /// day on average in October 2026 (31 days, $1,705.30 in all).`
+    private func perSentence(_ answer: Answer) -> String {
+        let korean = language == .korean
+        let figures = (answer.isRounded ? (korean ? "약 " : "about ") : "") + answer.format(answer.totals)
+        let total = answer.format(answer.parts?.spending ?? [:])
+        let when = label(answer.period)
+        let during = inLabel(answer.period)
+        let days = answer.period.dayCount
+        let count = answer.entryCount ?? 0
+        let what = subjectLabel(answer)
+        let noun = answer.figure == .income ? "수입" : "지출"
+        switch (answer.question.averagePer, korean) {
+        case (.transaction, true):
+            let topic = what.isEmpty ? noun : "\(what) \(noun)"
+            return "\(when) \(topic) 한 건 평균은 \(figures)입니다 (\(count)건, 합계 \(total))."
+        case (.transaction, false):
+            let place = what.isEmpty ? "" : " at \(what)"
+            return
+                "You spent \(figures) a transaction on average\(place) \(during) (\(count) \(count == 1 ? "transaction" : "transactions"), \(total) in all)."
+        case (let per, true):
+            let unit = per == .week ? "한 주" : "하루"
+            let topic = what.isEmpty ? noun : "\(what) \(noun)"
+            return "\(when) \(unit) 평균 \(topic)은 \(figures)입니다 (\(days)일, 합계 \(total))."
+        case (let per, false):
+            let unit = per == .week ? "week" : "day"
+            let place = what.isEmpty ? "" : " on \(what)"
+            return
+                "You spent \(figures) a \(unit) on average\(place) \(during) (\(days) \(days == 1 ? "day" : "days"), \(total) in all)."
+        }
+    }
+
+    // MARK: - Counts and rankings of months, payees and transactions
+
+    /// `2026년 10월 스타벅스 거래는 4건입니다 (23,900원).`, `You spent at Starbucks 4 times in October 2026
+    /// ($23.90).`
+    private func countSentence(_ answer: Answer) -> String {
+        let count = answer.entryCount ?? 0
+        let when = label(answer.period)
+        let during = inLabel(answer.period)
+        let what = subjectLabel(answer)
+        let figures = answer.format(answer.totals)
+        let income = answer.figure == .income
+        if language == .korean {
+            let topic = what.isEmpty ? (income ? "수입" : "지출") : what
+            if count == 0 { return "\(when)에는 \(topic) 거래가 없습니다." }
+            return "\(when) \(topic) 거래는 \(count)건입니다 (\(figures))."
+        }
+        let times = count == 1 ? "once" : "\(count) times"
+        if count == 0 {
+            return "There were no \(what.isEmpty ? (income ? "income" : "spending") : what) entries \(during)."
+        }
+        let place: String
+        switch answer.subject {
+        case .everything: place = ""
+        case .payee: place = " at \(what)"
+        case .accounts: place = (isThrough(answer) ? " through " : " on ") + what
+        }
+        return income
+            ? "You received money\(place) \(times) \(during) (\(figures))."
+            : "You spent\(place) \(times) \(during) (\(figures))."
+    }
+
+    /// The ranking of months, payees or single transactions, the first three in one sentence.
+    private func groupSentence(_ answer: Answer) -> String {
+        let korean = language == .korean
+        let when = label(answer.period)
+        let during = inLabel(answer.period)
+        let shown = answer.groups.prefix(min(3, answer.question.count ?? 3))
+        guard !shown.isEmpty else {
+            return korean ? "\(when)에는 지출이 없습니다." : "There was no spending \(during)."
+        }
+        let byCount = answer.question.byFrequency
+        let open = korean ? "(" : " ("
+        func item(_ row: GroupTotals) -> String {
+            let figures = answer.format(row.totals)
+            switch answer.question.grouping {
+            case .month, .account: return "\(row.period.map(label) ?? "")\(open)\(figures))"
+            case .payee:
+                let count = korean ? "\(row.count)건" : (row.count == 1 ? "once" : "\(row.count) times")
+                let name = VisibleText.escaping(row.name)
+                return byCount ? "\(name)\(open)\(count), \(figures))" : "\(name)\(open)\(figures))"
+            case .transaction:
+                let day =
+                    row.period.map { period in
+                        let date = period.firstDay
+                        return korean ? "\(date.month)월 \(date.day)일" : "\(language.monthName(date.month)) \(date.day)"
+                    } ?? ""
+                return korean
+                    ? "\(day) \(VisibleText.escaping(row.name))\(open)\(figures))"
+                    : "\(VisibleText.escaping(row.name)) on \(day)\(open)\(figures))"
+            }
+        }
+        let items = shown.map(item)
+        let rest = items.dropFirst()
+        let what = subjectLabel(answer)
+        if korean {
+            let scope: String
+            switch answer.subject {
+            case .everything: scope = ""
+            case .payee: scope = "\(what)에서 "
+            case .accounts: scope = "\(what)에 "
+            }
+            let head: String
+            switch answer.question.grouping {
+            case .month, .account: head = "\(when)에 \(scope)가장 많이 쓴 달은"
+            case .payee: head = byCount ? "\(when)에 \(scope)가장 자주 간 곳은" : "\(when)에 \(scope)가장 많이 쓴 곳은"
+            case .transaction: head = "\(when)에 \(scope)가장 큰 지출 한 건은"
+            }
+            let next = rest.isEmpty ? "" : " (다음: \(rest.joined(separator: ", ")))"
+            return "\(head) \(items[0])입니다\(next)."
+        }
+        let scope: String
+        switch answer.subject {
+        case .everything: scope = ""
+        case .payee: scope = " at \(what)"
+        case .accounts: scope = " on \(what)"
+        }
+        let next = rest.isEmpty ? "" : "; then \(rest.joined(separator: ", "))"
+        switch answer.question.grouping {
+        case .month, .account:
+            return "You spent the most\(scope) \(during) in \(items[0])\(next)."
+        case .payee:
+            return byCount
+                ? "The place you went to most often\(scope) \(during) was \(items[0])\(next)."
+                : "You spent the most\(scope) \(during) at \(items[0])\(next)."
+        case .transaction:
+            return "Your biggest single expense\(scope) \(during) was \(items[0])\(next)."
+        }
     }
 
     /// `식비 중 ` / ` on food`, for a ranking narrowed to a subject.
@@ -251,6 +431,7 @@ extension Messages {
     // MARK: - Average and trend
 
     private func averageSentence(_ answer: Answer) -> String {
+        guard answer.question.averagePer == .month else { return perSentence(answer) }
         let months = answer.series.compactMap { if case .month(let month) = $0.period { month } else { nil } }
         let span = spanLabel(months)
         let figures = (answer.isRounded ? (language == .korean ? "약 " : "about ") : "") + answer.format(answer.totals)
@@ -491,17 +672,57 @@ extension Messages {
         return ""
     }
 
-    /// `in July 2024`, `in 2024`, `from March to May 2024`: an English sentence's period.
+    /// `in July 2024`, `in 2024`, `from March to May 2024`, `on November 3, 2026`, `over November
+    /// 16–22, 2026`: an English sentence's period.
     func inLabel(_ period: Period) -> String {
-        if case .months = period { return "from " + label(period) }
-        return "in " + label(period)
+        switch period {
+        case .months: return "from " + label(period)
+        case .days(let first, let last): return (first == last ? "on " : "over ") + label(period)
+        case .month, .year: return "in " + label(period)
+        }
     }
 
-    /// `2024년 7월 말`, `the end of July 2024` (without `the end of` in English: callers say it).
+    /// `2024년 7월 말`, `the end of July 2024` (without `the end of` in English: callers say it); for
+    /// a run of days, `2026년 11월 20일 기준`, `the end of November 20, 2026`.
     func endLabel(_ period: Period) -> String {
+        if case .days(_, let last) = period {
+            if last == soFar {
+                return language == .korean ? daysLabel(last, last) + " 현재" : "today, " + daysLabel(last, last)
+            }
+            return language == .korean ? daysLabel(last, last) + " 기준" : "the end of " + daysLabel(last, last)
+        }
         // A run of months ends with its last month.
         let end: Period = if case .months(_, let last) = period { .month(last) } else { period }
         return language == .korean ? label(end) + " 말" : "the end of " + label(end)
+    }
+
+    /// `at the end of July 2024`, or for a balance cut at today, `as of today, November 20, 2026`.
+    func englishAt(_ period: Period) -> String {
+        if case .days(_, let last) = period, last == soFar { return "as of " + endLabel(period) }
+        return "at " + endLabel(period)
+    }
+
+    /// `November 3, 2026`, `November 16–22, 2026`, `October 26 – November 1, 2026`, `December 28,
+    /// 2026 – January 3, 2027`; `2026년 11월 3일`, `2026년 11월 16일~22일`, `2026년 10월 26일~11월 1일`,
+    /// `2026년 12월 28일~2027년 1월 3일`.
+    func daysLabel(_ first: CalendarDate, _ last: CalendarDate) -> String {
+        let l = language
+        let sameYear = first.year == last.year
+        let sameMonth = sameYear && first.month == last.month
+        if l == .korean {
+            let start = "\(l.label(first.yearMonth)) \(first.day)일"
+            if first == last { return start }
+            if sameMonth { return "\(start)~\(last.day)일" }
+            if sameYear { return "\(start)~\(l.monthName(last.month)) \(last.day)일" }
+            return "\(start)~\(l.label(last.yearMonth)) \(last.day)일"
+        }
+        let year = { (date: CalendarDate) in l.yearLabel(date.year) }
+        let start = "\(l.monthName(first.month)) \(first.day)"
+        if first != last, last == soFar { return Self(language: l).daysLabel(first, last) + " so far" }
+        if first == last { return "\(start), \(year(first))" }
+        if sameMonth { return "\(start)–\(last.day), \(year(first))" }
+        if sameYear { return "\(start) – \(l.monthName(last.month)) \(last.day), \(year(first))" }
+        return "\(start), \(year(first)) – \(l.monthName(last.month)) \(last.day), \(year(last))"
     }
 
     /// `2024년 1월~7월`, `2023년 9월~2024년 8월`, `January to July 2024`; with `through`, the Korean
@@ -554,9 +775,15 @@ extension Messages {
         }
     }
 
-    /// ` (3건)`, ` (3 entries)` for an answer about a payee.
+    /// ` (3건)`, ` (3 entries)` for an answer about a payee; ` (거래처 "택시"의 3건)`, ` (3 entries of the
+    /// payee "Uber")` when a category word was answered by the payee.
     private func entryCount(_ answer: Answer) -> String {
         guard let count = answer.entryCount else { return "" }
+        if answer.isCategoryWordAsPayee, case .payee(let word, _) = answer.subject {
+            let payee = VisibleText.quoted(word)
+            return language == .korean
+                ? " (거래처 \(payee)의 \(count)건)" : " (\(count) \(count == 1 ? "entry" : "entries") of the payee \(payee))"
+        }
         return language == .korean ? " (\(count)건)" : " (\(count) \(count == 1 ? "entry" : "entries"))"
     }
 

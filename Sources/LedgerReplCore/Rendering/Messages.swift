@@ -4,6 +4,9 @@ import LedgerJournalCore
 public struct Messages: Sendable {
     /// The language to speak.
     public var language: Language
+    /// Today, while an answer cut at today is said: a run of days that ends on it is said to be so far
+    /// (`November 1–20, 2026 so far`), a balance at its end as of today (`2026년 11월 20일 현재`).
+    var soFar: CalendarDate?
 
     /// Makes the messages for `language`.
     public init(language: Language) { self.language = language }
@@ -61,6 +64,7 @@ public struct Messages: Sendable {
         case .month(let month): language.label(month)
         case .year(let year): language.yearLabel(year)
         case .months(let first, let last): spanLabel([first, last])
+        case .days(let first, let last): daysLabel(first, last)
         }
     }
 
@@ -229,6 +233,12 @@ public struct Messages: Sendable {
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 해마다 날짜가 바뀌어 달을 정할 수 없습니다. 달 이름을 쓰세요"
         case (.vague(let text), .korean):
             return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 정확하지 않습니다. 숫자나 달 이름을 쓰세요"
+        case (.needsWholeMonths(let text), .english):
+            return
+                "\(VisibleText.quoted(text)) is not whole months, and budgets, monthly averages and trends are counted by the month; name a month"
+        case (.needsWholeMonths(let text), .korean):
+            return
+                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 달 단위가 아닌데, 예산, 월평균, 추이는 달 단위로 셉니다. 달을 쓰세요"
         case (.finerThanADay(let text), .english):
             return "\(VisibleText.quoted(text)) is finer than a day; name a day, month or year"
         case (.finerThanADay(let text), .korean):

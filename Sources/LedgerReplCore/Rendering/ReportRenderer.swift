@@ -31,6 +31,20 @@ public struct ReportRenderer: Sendable {
     func lines(for answer: Answer) -> [String] {
         if case .none = answer.coverage { return [] }
         switch answer.question.kind {
+        case .count:
+            return []
+        case .ranking where answer.question.grouping != .account:
+            let shown = answer.groups.prefix(answer.question.count ?? 10)
+            let messages = Messages(language: options.language)
+            return chart(
+                shown.map { row in
+                    var label = VisibleText.escaping(row.name, limit: 200)
+                    if let period = row.period {
+                        let day = messages.label(period)
+                        label = label.isEmpty ? day : day + " " + label
+                    }
+                    return (label, label, row.totals)
+                }, answer: answer)
         case .ranking:
             let shown = answer.ranking.prefix(answer.question.count ?? 10)
             return chart(
@@ -88,6 +102,14 @@ public struct ReportRenderer: Sendable {
         VisibleText.escaping(String(account.split(separator: ":").last ?? Substring(account)), limit: 60)
     }
 
+    /// What is left of a line's budget: `30,000원`, or when spending went over, `30,000원 초과` /
+    /// `$0.91 over`, never a negative amount left.
+    func leftCell(_ left: CommodityTotals, answer: Answer) -> String {
+        guard !left.isEmpty, left.values.allSatisfy({ $0.signum < 0 }) else { return answer.format(left) }
+        let over = answer.format(left.compactMapValues { $0.negated() })
+        return options.language == .korean ? over + " 초과" : over + " over"
+    }
+
     /// A budget table of several accounts: per account the budget, the spending and what is left.
     func budgetLines(_ answer: Answer) -> [String] {
         // One budgeted account is said whole in its sentence.
@@ -98,7 +120,7 @@ public struct ReportRenderer: Sendable {
         for line in answer.budget {
             rows.append([
                 VisibleText.escaping(line.account, limit: 200), answer.format(line.budget), answer.format(line.actual),
-                answer.format(line.left),
+                leftCell(line.left, answer: answer),
             ])
         }
         let widths = (0..<4).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
@@ -113,7 +135,8 @@ public struct ReportRenderer: Sendable {
                         let amount = DisplayWidth.leftPadded(row[column], to: amountWidth)
                         if 2 + labelWidth + 2 + amountWidth <= width { return ["  " + label + "  " + amount] }
                         if labelWidth + 1 + amountWidth <= width { return [label + " " + amount] }
-                        return [header[column], row[column]]
+                        // `₩9,230 초과` wraps at its space on the narrowest terminals.
+                        return [header[column]] + DisplayWidth.wrapped(row[column], to: width)
                     }
             }
         }

@@ -173,7 +173,8 @@ public struct Session: Sendable {
                 (reply, report) = (.change(listing), .balances(listing.period, balances))
             case .question(let question):
                 let answer = try journal.answer(
-                    question, selected: state.selection, today: state.today.yearMonth, names: names)
+                    question, selected: state.selection, today: state.today.yearMonth, asOf: state.today,
+                    names: names)
                 (reply, report) = (.answer(answer), .answer(answer))
             default:
                 return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))

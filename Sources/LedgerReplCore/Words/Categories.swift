@@ -29,7 +29,10 @@ public enum Categories {
         .init(["food", "meals", "food and drink"], ["식비", "식대", "음식", "식사", "밥", "먹거리", "식료품비"]),
         .init(["groceries", "grocery", "supermarket", "market"], ["장보기", "식료품", "마트", "시장", "장"], in: "food"),
         .init(
-            ["eating out", "dining", "dining out", "restaurant", "restaurants", "takeout", "takeaway", "delivery"],
+            [
+                "eating out", "dining", "dining out", "restaurant", "restaurants", "takeout", "takeaway", "delivery",
+                "eat out", "ate out", "eaten out",
+            ],
             ["외식", "배달", "식당", "배달음식", "외식비"], in: "food"),
         .init(["coffee", "cafe", "café", "cafes", "coffee shop", "coffee shops"], ["카페", "커피", "커피숍"], in: "food"),
         .init(["snacks", "snack"], ["간식", "군것질"], in: "food"),
@@ -156,7 +159,12 @@ public enum Categories {
     /// Whether an account name's segment (`교통비`, `Phone Bill`) is named by one of `terms`: the same
     /// word, or the same without a common suffix or plural ending, or (for English) one of its words.
     static func segment(_ segment: String, isNamedBy terms: Set<String>) -> Bool {
-        let key = comparable(segment)
+        comparableSegment(comparable(segment), isNamedBy: terms)
+    }
+
+    /// ``segment(_:isNamedBy:)`` for a segment already in the compared form (as `JournalNames` keeps
+    /// them), so no text is normalised again.
+    static func comparableSegment(_ key: String, isNamedBy terms: Set<String>) -> Bool {
         if terms.contains(key) { return true }
         let stemmed = stem(key)
         if terms.contains(stemmed) { return true }

@@ -46,6 +46,29 @@ public struct QuestionWord: Sendable {
         case asking
         /// Says the subject is a payee or place (`at`; the Korean particle 에서 is read as one too).
         case place
+        /// The savings rate: what was saved (income less spending) as a share of income (`savings rate`,
+        /// `저축률`).
+        case rate
+        /// An average per day (`per day`, `하루 평균`).
+        case perDay
+        /// An average per week (`per week`, `주 평균`).
+        case perWeek
+        /// An average per transaction (`per purchase`, `건당`).
+        case perTransaction
+        /// Everything but the subject (`besides food`, `except rent`, `식비 말고`, `월세 빼고`).
+        case except
+        /// A count of transactions (`how many times`, `how often`, `몇 번`, `몇 건`).
+        case count
+        /// A ranking of months (`which month`, `몇 월에`, `어느 달`).
+        case whichMonth
+        /// A ranking of payees (`store`, `shop`, `가게`, `거래처`).
+        case payees
+        /// A ranking by how often, not how much (`most often`, `자주`).
+        case often
+        /// A ranking of single transactions (`single`, `한 건`, `한 번에`).
+        case single
+        /// A yes/no question about going over (`go over`, `exceed`, `넘었어`, `초과했어`).
+        case over
         /// Carries nothing in a question (`did`, `my`, `좀`, `항목`).
         case filler
     }
@@ -77,14 +100,26 @@ public enum QuestionWords {
             .spending,
             [
                 "spent", "spend", "spending", "spends", "expenses", "expense", "expenditure", "expenditures",
-                "outgoings", "paid", "pay", "costs", "cost",
+                "outgoings", "paid", "pay", "costs", "cost", "bought", "buy", "purchased", "purchase", "purchases",
+                "charged", "went to", "go to", "goes to",
             ],
-            ["지출", "지출액", "소비", "소비액", "쓴돈", "지불", "결제"], stems: ["썼", "쓴", "쓰였", "나갔", "나간", "결제했", "지출했"]),
+            // The verbs of spending and paying in the forms a household types them, plain and polite:
+            // 썼어/썼나요/쓴/씀, 샀어/산, 냈어/낸, 긁었어, 나갔어/나가요, 들었어/드는, 결제했어 and their
+            // honorifics (쓰셨어요, 사셨나요).
+            [
+                "지출", "지출액", "소비", "소비액", "쓴돈", "지불", "결제", "씀", "써", "산", "산거", "산 거", "낸",
+                "낸돈", "낸 돈", "든", "나가", "나가요", "나가는", "나가나요", "나가니", "구매", "구입", "결제액",
+            ],
+            stems: [
+                "썼", "쓴", "쓰였", "쓰셨", "쓰는", "나갔", "나간", "결제했", "결제하셨", "결제한", "결제된", "지출했",
+                "샀", "사셨", "냈", "내셨", "긁었", "긁은", "긁으셨", "들었", "드는", "들어갔", "들어간", "구매했",
+                "구입했", "지불했", "계산했",
+            ]),
         .init(
             .income, ["income", "earned", "earn", "earnings", "revenue", "received", "made", "make"],
             ["수입", "소득", "수입액", "번", "번돈", "들어온돈"], stems: ["벌었", "들어왔", "들어온", "받았", "받은"]),
         .init(
-            .net, ["net", "saved", "save", "savings rate", "surplus", "net income"],
+            .net, ["net", "saved", "save", "surplus", "net income"],
             ["순수입", "순수익", "순이익", "순액", "흑자", "남긴돈", "모은돈"], stems: ["저축했", "모았", "남겼"]),
         .init(
             .largest, ["top", "largest", "biggest", "most", "highest", "ranking", "rank", "ranked", "where"],
@@ -115,19 +150,53 @@ public enum QuestionWords {
             ["얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다"], stems: ["얼마", "얼만"]),
         .init(.place, ["at"], []),
         .init(
+            .except, ["besides", "except", "excluding", "other than", "apart from", "aside from", "not counting"],
+            ["말고", "빼고", "제외", "제외하고", "빼면", "말고는", "빼고는", "제외한"]),
+        .init(
+            .rate, ["savings rate", "saving rate", "rate of saving", "rate of savings", "savings ratio"],
+            ["저축률", "저축율", "저금률", "저축 비율", "저축비율"]),
+        .init(
+            .count, ["how many times", "how many", "how often", "times", "number of times", "count"],
+            ["몇 번", "몇번", "몇 회", "몇회", "몇 건", "몇건", "횟수", "건수", "몇 번이나", "몇번이나"]),
+        .init(
+            .whichMonth, ["which month", "what month", "which months"],
+            [
+                "몇 월", "몇월", "몇 월에", "몇월에", "어느 달", "어느달", "어떤 달", "어떤달", "무슨 달", "몇 월이", "몇월이",
+                "쓴 달", "쓴달", "쓴 달은", "나간 달", "많은 달", "많았던 달",
+            ]),
+        .init(
+            .payees, ["store", "stores", "shop", "shops", "payee", "payees", "merchant", "merchants", "vendor"],
+            ["가게", "상점", "거래처", "매장", "가맹점", "업체"]),
+        .init(.often, ["often", "frequently", "most often", "visited"], ["자주", "많이 간", "자주 간"], stems: ["자주"]),
+        .init(
+            .single, ["single", "one-off", "single purchase", "single transaction", "transaction"],
+            ["한 건", "한건", "한 번에", "한번에", "단건"]),
+        .init(
+            .perDay, ["per day", "daily average", "each day", "a day on average"], ["하루 평균", "일평균", "일 평균", "하루평균"]),
+        .init(
+            .perWeek, ["per week", "weekly average", "each week", "a week on average"],
+            ["주평균", "주 평균", "일주일 평균", "한 주 평균", "주당"]),
+        .init(
+            .perTransaction, ["per transaction", "per purchase", "per visit", "average purchase", "each time"],
+            ["건당", "회당", "한 번에 평균", "한번에 평균", "평균 결제액", "건 평균"]),
+        .init(
+            .over,
+            ["go over", "went over", "gone over", "over budget", "exceed", "exceeded", "overspend", "overspent"],
+            ["초과", "넘었", "넘었어", "넘었나", "넘었니", "넘었나요", "넘은", "오버"], stems: ["넘었", "넘겼", "초과했", "초과하"]),
+        .init(
             .filler,
             [
                 "did", "do", "does", "i", "we", "me", "my", "our", "is", "are", "was", "were", "been", "money",
                 "so", "far", "up", "till", "until", "now", "on", "in", "for", "during", "of", "with", "to", "from",
                 "by", "and", "the", "a", "an", "it", "there", "please", "tell", "give", "list", "month's",
-                "monthly", "categories", "category", "accounts", "account", "things", "go", "went",
+                "monthly", "categories", "category", "accounts", "account", "things", "go", "went", "which", "where's",
             ],
             [
                 "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",
                 "어디", "어디서", "뭐", "무엇", "뭐에", "계정", "했어", "했나", "했지", "됐어", "됐나", "보여줘", "알려줘",
                 "보여", "줘", "주세요", "해줘", "궁금해", "정리", "전부", "각", "별", "동안", "지금까지", "기준", "정도",
-                "쯤", "이야", "야", "인가", "인지", "거", "것", "게", "더", "덜", "많이", "적게",
-            ], stems: ["알려", "보여", "나왔", "나온", "나와", "나오"]),
+                "쯤", "이야", "야", "인가", "인지", "거", "것", "게", "더", "덜", "많이", "적게", "간", "가서",
+            ], stems: ["알려", "보여", "나왔", "나온", "나와", "나오", "갔", "했", "탔", "먹었"]),
     ]
 
     /// The meaning of `word` (normalised, one word or several joined by spaces), if the table has it.

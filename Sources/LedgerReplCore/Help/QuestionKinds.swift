@@ -1,0 +1,80 @@
+/// The kinds of question `help questions` (`도움말 질문`) lists after the questions' row, each with
+/// examples in both languages: what a household asks beyond one month's total. The man page's
+/// COMMANDS section and the README's question table list the same kinds.
+public struct QuestionKind: Sendable {
+    /// What the kind asks, in English.
+    public let english: String
+    /// What the kind asks, in Korean.
+    public let korean: String
+    /// English examples.
+    public let englishExamples: [String]
+    /// Korean examples.
+    public let koreanExamples: [String]
+
+    /// The summary in `language`.
+    public func summary(in language: Language) -> String { language == .korean ? korean : english }
+
+    /// The examples in `language`.
+    public func examples(in language: Language) -> [String] {
+        language == .korean ? koreanExamples : englishExamples
+    }
+}
+
+extension QuestionKind {
+    /// Every kind, in the order help lists them.
+    public static let all: [QuestionKind] = [
+        QuestionKind(
+            english: "a day or an ISO week (Monday first), exactly those days",
+            korean: "하루나 한 주(월요일부터), 그 날들만",
+            englishExamples: [
+                "spending yesterday", "what did I spend this week", "food last week", "spent 2 weeks ago",
+            ],
+            koreanExamples: ["오늘 얼마 썼지", "어제 지출", "이번 주 얼마 썼어", "지난주 식비", "2주 전 지출"]),
+        QuestionKind(
+            english: "a quarter or a half year", korean: "분기나 반기",
+            englishExamples: ["transport in Q2", "H1 spending", "income in H2"],
+            koreanExamples: ["2분기 교통비", "1사분기 지출", "상반기 지출 얼마", "작년 하반기 식비"]),
+        QuestionKind(
+            english: "a run of days: since, until, the last N days or weeks",
+            korean: "며칠 동안: 부터, 까지, 최근 며칠이나 몇 주",
+            englishExamples: ["spent in the last 10 days", "spending in the past 2 weeks", "spent since last monday"],
+            koreanExamples: ["최근 2주 지출", "최근 10일 식비", "11월 3일부터 지출", "어제까지 얼마 썼어"]),
+        QuestionKind(
+            english: "a period running past today counts up to today, and says so",
+            korean: "오늘이 들어 있는 기간은 오늘까지 셉니다",
+            englishExamples: ["how much have we spent this month", "checking balance"],
+            koreanExamples: ["이번 달 얼마 썼어?", "현금 잔액"]),
+        QuestionKind(
+            english: "spending in any verb: spent, paid, bought, charged, cost, went to",
+            korean: "쓰다, 사다, 내다, 긁다, 나가다, 들다, 결제하다 어느 말로든",
+            englishExamples: [
+                "how much did we buy at whole foods", "what did transport cost", "how much went to groceries",
+            ],
+            koreanExamples: ["이마트에서 얼마나 샀어", "월세 얼마 냈어", "스타벅스에서 얼마 긁었어", "통신비 얼마 들었어?"]),
+        QuestionKind(
+            english: "how many times", korean: "몇 번",
+            englishExamples: ["how many times at starbucks", "how often did we eat out"],
+            koreanExamples: ["스타벅스 몇 번 갔어?", "외식 몇 번 했어요?", "지출 몇 건"]),
+        QuestionKind(
+            english: "rankings of months, payees and single transactions",
+            korean: "달, 거래처, 거래 한 건의 순위",
+            englishExamples: ["in which month did we spend the most", "top stores", "biggest single purchase"],
+            koreanExamples: ["몇 월에 제일 많이 썼어?", "제일 자주 간 가게", "가장 많이 쓴 가게", "가장 큰 지출 한 건"]),
+        QuestionKind(
+            english: "the savings rate: saved as a share of income", korean: "저축률: 수입 중 남긴 돈의 비율",
+            englishExamples: ["savings rate in october", "what was our savings rate last year"],
+            koreanExamples: ["10월 저축률", "작년 저축률은?"]),
+        QuestionKind(
+            english: "everything but a subject", korean: "어떤 항목을 뺀 나머지",
+            englishExamples: ["spending besides rent in october", "what did we spend in october except food"],
+            koreanExamples: ["10월 식비 말고 지출", "월세 빼고 얼마 썼어?"]),
+        QuestionKind(
+            english: "an average per day, per week or per transaction", korean: "하루, 한 주, 한 건 평균",
+            englishExamples: ["average spending per day in october", "average purchase at starbucks in october"],
+            koreanExamples: ["10월 하루 평균 지출", "10월 주 평균 식비", "10월 스타벅스 건당 얼마"]),
+        QuestionKind(
+            english: "yes or no, then the figures", korean: "예/아니요, 그다음 금액",
+            englishExamples: ["did we go over budget", "did we spend more than last month?"],
+            koreanExamples: ["예산 넘었어?", "식비 예산 초과했어?", "지난달보다 더 썼어?"]),
+    ]
+}
