@@ -304,7 +304,8 @@ public struct CommandParser: Sendable {
     /// that reads (`32 months agoo` → `32 months ago`), else the nearest command or question word
     /// (`opne` → `open`, `도음말` → `도움말`), else a fixed phrase or month name one letter away
     /// (`다음닭` → `다음 달`) when the word is long enough for one letter to be a typo (two syllables,
-    /// four letters; two letters in eight, `3 mons ago` → `3 months ago`). A word that merely shares letters with a phrase is offered nothing (`삭제` is not
+    /// four letters; two letters in three syllables or eight letters, `다음 핣` → `다음 달`, `3 mons ago`
+    /// → `3 months ago`). A word that merely shares letters with a phrase is offered nothing (`삭제` is not
     /// `어제`, `월` is not `3월`).
     ///
     /// Korean is measured in letters (`HangulLetters`), at most one letter for each two syllables typed,
@@ -320,7 +321,7 @@ public struct CommandParser: Sendable {
         let letters = HangulLetters.spelledOut(compact)
         let nearest =
             Self.wordLetterIndex.nearest(to: letters, mostEdits: max(1, syllables / 2))
-            ?? (syllables < 2 ? nil : Self.phraseLetterIndex.nearest(to: letters, mostEdits: 1))
+            ?? (syllables < 2 ? nil : Self.phraseLetterIndex.nearest(to: letters, mostEdits: syllables < 3 ? 1 : 2))
         return nearest.map { Self.spellingByLetters[$0] ?? $0 }
     }
 

@@ -30,7 +30,7 @@ public enum PickerError: Error, Hashable, Sendable {
     /// account names nearest to it.
     case noAccountMatches(String, nearest: [String])
     /// The journal was read again and has errors; the last good one stays. Carries the first problem.
-    case journalNotReloaded(JournalError)
+    indirect case journalNotReloaded(JournalError)
     /// A sentence that made no entry, or an entry that was not written (or not taken back).
     indirect case recording(RecordingError)
 }

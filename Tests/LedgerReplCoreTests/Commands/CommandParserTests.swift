@@ -116,6 +116,7 @@ import Testing
         RefusalCase("지츨", "unknown command \"지츨\"; did you mean \"지출\"?"),
         RefusalCase("예샨", "unknown command \"예샨\"; did you mean \"예산\"?"),
         RefusalCase("다음닭", "unknown command \"다음닭\"; did you mean \"다음 달\"?"),
+        RefusalCase("다음 핣", "unknown command \"다음 핣\"; did you mean \"다음 달\"?"),
         RefusalCase("bugdet", "unknown command \"bugdet\"; did you mean \"budget\"?"),
         RefusalCase("mrach", "unknown command \"mrach\"; did you mean \"march\"?"),
         RefusalCase("삭제", "unknown command \"삭제\"; type help for the commands"),
