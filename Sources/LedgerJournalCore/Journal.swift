@@ -45,8 +45,6 @@ public struct Journal: Sendable {
         let endScopes: [ReadingScope]
         /// Each commodity's declared marks, which settle its ambiguous numbers.
         let commoditySuggestions: [AmountScanner.Suggestion?]
-        /// The month figures and drawings worked out from this journal so far (see `JournalMemo`).
-        let memo = JournalMemo()
 
         init(
             files: [JournalSource], accountNames: [String], accountTypeCodes: [AccountTypeCode?],

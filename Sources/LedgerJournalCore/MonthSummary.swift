@@ -28,16 +28,7 @@ public struct AccountAmount: Sendable, Hashable {
 
 extension Journal {
     /// The month view's figures for `month`, with up to `largestCount` expense accounts.
-    ///
-    /// Worked out once per journal and month (and count), then remembered: the month view asks for
-    /// it on every line that shows the month.
     public func summary(of month: JournalMonth, largestCount: Int = 5) -> MonthSummary {
-        let key = Int64(month.key) << 32 | Int64(UInt32(truncatingIfNeeded: largestCount))
-        return storage.memo.summary(key) { workedOutSummary(of: month, largestCount: largestCount) }
-    }
-
-    /// The month view's figures for `month`, worked out from the postings.
-    private func workedOutSummary(of month: JournalMonth, largestCount: Int) -> MonthSummary {
         let period = JournalPeriod.month(month)
         let income = self.income(in: period)
         let expenses = self.expenses(in: period)

@@ -24,15 +24,7 @@ public struct MonthViewRenderer: Sendable {
     /// Appends the month view of `month`, marking `today`, with the journal's figures when there is one;
     /// one line each, ending in a newline, with no trailing spaces.
     public func append(_ month: YearMonth, today: CalendarDate, journal: Journal? = nil, to out: inout [UInt8]) {
-        if let journal {
-            // Drawn once per journal, month, today's mark and options: a navigation line only copies it.
-            let key = DrawingKey(
-                kind: 1, options.drawingWord, options.width ?? -1, month.drawingWord,
-                today.yearMonth == month ? today.day : 0)
-            return journal.appendMemoizedDrawing(key, to: &out) { bytes in
-                appendLedger(month, today: today, journal: journal, to: &bytes)
-            }
-        }
+        if let journal { return appendLedger(month, today: today, journal: journal, to: &out) }
         appendCalendar(month, today: today, to: &out)
     }
 
@@ -251,21 +243,4 @@ public struct MonthViewRenderer: Sendable {
     private static var roomyDayNumbers: StaticString {
         "  1   2   3   4   5   6   7   8   9  10  11  12  13  14  15  16  17  18  19  20  21  22  23  24  25  26  27  28  29  30  31 "
     }
-}
-
-
-extension RenderOptions {
-    /// The options but the width as one integer, for the key of a remembered drawing (`DrawingKey`).
-    var drawingWord: Int {
-        let language = Language.allCases.firstIndex(of: self.language) ?? 0
-        let style = Style.allCases.firstIndex(of: self.style) ?? 0
-        let arrow = ArrowDirection.allCases.firstIndex(of: self.arrow) ?? 0
-        let cells = Cells.allCases.firstIndex(of: self.cells) ?? 0
-        return language | style << 8 | arrow << 16 | cells << 24 | (color ? 1 << 32 : 0)
-    }
-}
-
-extension YearMonth {
-    /// The month as one integer, for the key of a remembered drawing (`DrawingKey`): `year * 12 + month`.
-    var drawingWord: Int { year * 12 + month }
 }

@@ -23,16 +23,7 @@ public struct PopoverRenderer: Sendable {
     /// state is closed. With a `journal`, months with entries are marked and, with `cells: .totals`,
     /// show their spending.
     public func append(_ state: PickerState, journal: Journal? = nil, to out: inout [UInt8]) {
-        guard let journal else { return append(state, journal: nil, cellCommodities: { _ in [] }, to: &out) }
-        // Drawn once per journal, state and options: a navigation line only copies it.
-        let key = DrawingKey(
-            kind: 2, options.drawingWord, options.width ?? -1,
-            state.selection.drawingWord | (state.focus?.drawingWord ?? 0) << 20,
-            state.today.year * 10000 + state.today.month * 100 + state.today.day,
-            state.bounds.first.drawingWord | state.bounds.last.drawingWord << 20)
-        journal.appendMemoizedDrawing(key, to: &out) { bytes in
-            append(state, journal: journal, cellCommodities: { journal.cellCommodities(in: $0) }, to: &bytes)
-        }
+        append(state, journal: journal, cellCommodities: { journal?.cellCommodities(in: $0) ?? [] }, to: &out)
     }
 
     /// Appends the popover like `append(_:journal:to:)`, the cells showing the spending in the
@@ -536,4 +527,3 @@ func drawnLines(_ bytes: [UInt8]) -> [String] {
     if lines.last == "" { lines.removeLast() }
     return lines
 }
-
