@@ -19,6 +19,8 @@ public struct JournalNames: Sendable, Hashable {
         let isExpense: [Bool]
         /// Whether each account has no accounts under it.
         let isLeaf: [Bool]
+        /// The segments' spellings and the payees' bytes (`JournalIndex`).
+        let index: JournalIndex
 
         init(accounts: [String], payees: [String], expenses: Set<String>) {
             self.accounts = accounts
@@ -33,6 +35,7 @@ public struct JournalNames: Sendable, Hashable {
                     return (1..<max(1, segments.count)).map { segments.prefix($0).joined(separator: ":") }
                 })
             self.isLeaf = accounts.map { !parents.contains($0) }
+            self.index = JournalIndex(segments: segments, payees: comparablePayees)
         }
     }
 
@@ -92,9 +95,7 @@ public struct JournalNames: Sendable, Hashable {
             return started.isEmpty ? nil : started.map { storage.accounts[$0] }
         }
         for terms in Categories.terms(for: key) {
-            let named = storage.segments.indices.filter { index in
-                storage.segments[index].contains { Categories.segment($0, isNamedBy: terms) }
-            }
+            let named = storage.segments.indices.filter { storage.index.account($0, hasSegmentNamedBy: terms) }
             if !named.isEmpty { return named.map { storage.accounts[$0] } }
         }
         // A beginning of a segment: `groc` → `groceries`, `교통` → `교통비`. Latin needs three letters.
@@ -132,7 +133,9 @@ public struct JournalNames: Sendable, Hashable {
     func payees(matching key: String) -> SubjectMatch? {
         guard key.count >= 2 else { return nil }
         for candidate in [key] + (Categories.payeeNicknames[key] ?? []) {
-            let found = storage.comparablePayees.indices.filter { storage.comparablePayees[$0].contains(candidate) }
+            let found = storage.index.payees(containing: candidate).filter {
+                storage.comparablePayees[$0].contains(candidate)
+            }
             if !found.isEmpty { return .payee(candidate, payees: found.map { storage.payees[$0] }) }
         }
         return nil
