@@ -55,8 +55,8 @@ extension Journal {
     ///
     /// A month's is looked up in the month index.
     public func expenses(in period: JournalPeriod) -> CommodityTotals {
-        if case .month(let month) = period, let indexed = months.summaries[Int32(clamping: month.key)] {
-            return indexed.expenses
+        if case .month(let month) = period, months.isComplete {
+            return months.summaries[Int32(clamping: month.key)]?.expenses ?? [:]
         }
         return totals(in: period, sign: 1) { storage.accountTypes[Int($0)] == .expense }
     }
@@ -66,8 +66,8 @@ extension Journal {
     ///
     /// A month's is looked up in the month index.
     public func income(in period: JournalPeriod) -> CommodityTotals {
-        if case .month(let month) = period, let indexed = months.summaries[Int32(clamping: month.key)] {
-            return indexed.income
+        if case .month(let month) = period, months.isComplete {
+            return months.summaries[Int32(clamping: month.key)]?.income ?? [:]
         }
         return totals(in: period, sign: -1) { storage.accountTypes[Int($0)] == .income }
     }

@@ -9,10 +9,16 @@ struct MonthIndex: Sendable {
     /// The summary of each month with an entry, by month key (`year * 12 + month - 1`).
     let summaries: [Int32: MonthSummary]
 
-    /// No months: the index of a journal whose index is being made.
-    static let empty = MonthIndex(summaries: [:])
+    /// Whether it holds every month with an entry (so a month it lacks has none); not while it is made.
+    let isComplete: Bool
 
-    private init(summaries: [Int32: MonthSummary]) { self.summaries = summaries }
+    /// No months: the index of a journal whose index is being made.
+    static let empty = MonthIndex(summaries: [:], isComplete: false)
+
+    private init(summaries: [Int32: MonthSummary], isComplete: Bool) {
+        self.summaries = summaries
+        self.isComplete = isComplete
+    }
 
     /// The index of `journal`'s months, worked out from its postings (`journal` having an empty index).
     init(of journal: Journal) {
@@ -23,5 +29,6 @@ struct MonthIndex: Sendable {
             summaries[key] = journal.workedOutSummary(of: JournalMonth(key: Int(key)), largestCount: .max)
         }
         self.summaries = summaries
+        isComplete = true
     }
 }

@@ -18,6 +18,15 @@ public struct MonthSummary: Sendable, Hashable {
     public let largestExpenses: [AccountAmount]
 }
 
+extension MonthSummary {
+    /// The summary of a month without entries.
+    init(empty month: JournalMonth) {
+        self.init(
+            month: month, transactionCount: 0, income: [:], expenses: [:], net: [:], dailyExpenses: [:],
+            largestExpenses: [])
+    }
+}
+
 /// An account and an amount, as in a "largest expenses" list.
 public struct AccountAmount: Sendable, Hashable {
     /// The full account name.
@@ -33,6 +42,8 @@ extension Journal {
     /// for every month, the index holding each month with entries and a month without any being empty.
     public func summary(of month: JournalMonth, largestCount: Int = 5) -> MonthSummary {
         guard let indexed = months.summaries[Int32(clamping: month.key)] else {
+            // Not in the index: the month has no entry (or the index is being made).
+            if months.isComplete { return MonthSummary(empty: month) }
             return workedOutSummary(of: month, largestCount: largestCount)
         }
         guard indexed.largestExpenses.count > largestCount else { return indexed }

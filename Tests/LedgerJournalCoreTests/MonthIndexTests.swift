@@ -22,6 +22,8 @@ struct MonthIndexTests {
         let journal = try Fixture.journal("household.journal")
         let empty = JournalMonth(uncheckedYear: 1999, month: 1)
         #expect(journal.summary(of: empty).transactionCount == 0)
+        #expect(journal.summary(of: empty) == journal.workedOutSummary(of: empty, largestCount: 5))
+        #expect(journal.income(in: .month(empty)) == journal.totals(in: .month(empty), sign: -1) { _ in true })
         #expect(journal.expenses(in: .month(empty)).isEmpty)
         #expect(Journal().months.summaries.isEmpty)
     }
