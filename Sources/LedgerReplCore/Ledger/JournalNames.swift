@@ -117,7 +117,7 @@ public struct JournalNames: Sendable, Hashable {
             var name = account
             for length in 1...max(1, segments.count) {
                 let prefix = segments.prefix(length).joined(separator: ":")
-                let subtree = storage.accounts.filter { $0 == prefix || $0.hasPrefix(prefix + ":") }
+                let subtree = subtree(of: prefix)
                 if subtree.count > 1 || prefix == account, subtree.allSatisfy(chosen.contains) {
                     name = prefix
                     break
@@ -126,6 +126,31 @@ public struct JournalNames: Sendable, Hashable {
             shown.insert(name)
         }
         return shown.sorted()
+    }
+
+    /// The accounts `prefix` names: itself and those under it (`$0 == prefix || $0.hasPrefix(prefix +
+    /// ":")`), found by binary search in the sorted accounts. Those under it lie between `prefix:` and
+    /// `prefix;` (`;` follows `:`), as strings compare by their normalised scalars; the text test
+    /// then picks them exactly.
+    func subtree(of prefix: String) -> [String] {
+        let accounts = storage.accounts
+        func firstIndex(notBelow bound: String) -> Int {
+            var low = 0
+            var high = accounts.count
+            while low < high {
+                let mid = (low + high) / 2
+                if accounts[mid] < bound { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        var found: [String] = []
+        let own = firstIndex(notBelow: prefix)
+        if own < accounts.count, accounts[own] == prefix { found.append(accounts[own]) }
+        let under = prefix + ":"
+        let start = firstIndex(notBelow: under)
+        let end = firstIndex(notBelow: prefix + ";")
+        for index in start..<max(start, end) where accounts[index].hasPrefix(under) { found.append(accounts[index]) }
+        return found
     }
 
     /// The payee match for `key`: payees that contain it (two characters at least), else payees that

@@ -62,3 +62,18 @@ struct JournalIndexPayeeTests {
         #expect(byBytes == byText)
     }
 }
+
+/// The subtree of an account found by binary search is the one the text test finds.
+struct JournalNamesSubtreeTests {
+    static let accounts = [
+        "자산", "자산:현금", "자산:은행:국민", "자산-기타", "자산 예금", "자산;x", "자산:", "expenses", "expenses:food",
+        "expenses:food:groceries", "expenses food", "expensesx", "e\u{301}x", "e\u{301}x:y", "éx:z",
+    ]
+
+    @Test(arguments: ["자산", "자산:은행", "expenses", "expenses:food", "é", "éx", "e\u{301}x", "x", ""])
+    func subtreeIsTheTextTestsSubtree(_ prefix: String) {
+        let names = JournalNames(accounts: Self.accounts)
+        let byText = names.accounts.filter { $0 == prefix || $0.hasPrefix(prefix + ":") }
+        #expect(names.subtree(of: prefix) == byText)
+    }
+}
