@@ -153,16 +153,19 @@ def mixed_file(out_dir, count):
     return path, sum(1 for _, refused in mixed_lines(count, seed=7) if refused)
 
 
-def journal_file(out_dir, repo, count):
-    """A journal from scripts/generate-journal, cached under a name that includes the generator's hash."""
+def journal_file(out_dir, repo, count, accounts=0, payees=0):
+    """A journal from scripts/generate-journal (with --accounts and --payees when given), cached under a
+    name that includes the generator's hash."""
     generator = os.path.join(repo, "scripts", "generate-journal")
     with open(generator, "rb") as source:
         digest = hashlib.sha256(source.read()).hexdigest()[:10]
-    path = os.path.join(out_dir, "journal-%d-%s.journal" % (count, digest))
+    names = "-%da-%dp" % (accounts, payees) if accounts or payees else ""
+    path = os.path.join(out_dir, "journal-%d%s-%s.journal" % (count, names, digest))
     if not os.path.exists(path):
         print("  generating %s (once; cached) ..." % os.path.basename(path), file=sys.stderr, flush=True)
+        extra = (["--accounts", str(accounts)] if accounts else []) + (["--payees", str(payees)] if payees else [])
         with open(path + ".partial", "wb") as out:
-            subprocess.run([generator, str(count)], stdout=out, check=True)
+            subprocess.run([generator] + extra + [str(count)], stdout=out, check=True)
         os.replace(path + ".partial", path)
     return path
 
@@ -559,6 +562,158 @@ def check_totals(args, table, notes):
     table.verdict("journal totals equal hledger's", same, "100,000-transaction journal, every month: " + summary)
 
 
+def navigation_file(out_dir, count):
+    """The navigation script of the journal cases: command_lines (open, <, >, 3, next month, 다음 달,
+    2025-07, undo, ...), with its few planted bad lines."""
+    path = os.path.join(out_dir, "navigation-%d-v%d.txt" % (count, GENERATOR_VERSION))
+    write_atomically(path, lambda out: out.write("".join(line + "\n" for line, _ in command_lines(count, seed=7))))
+    return path
+
+
+def household_journal(args):
+    """The household's journal of the journal cases: 3,000 transactions, 200 accounts, 1,500 payees."""
+    return journal_file(args.out, args.repo, 3_000, accounts=200, payees=1_500)
+
+
+def case_navigation(args, table, notes):
+    """Navigation lines with a journal loaded against the same lines without one, interleaved (text mode):
+    the household's journal of many names, and a 15,000-transaction one. Each run includes loading."""
+    n = args.navigation
+    script = navigation_file(args.out, n)
+    household = household_journal(args)
+    long_journal = journal_file(args.out, args.repo, 15_000)
+    ours = [args.binary, "--today", TODAY]
+    progress("navigation with a journal, %d interleaved rounds on %s lines ..." % (args.runs, count(n)))
+    none_runs, household_runs, long_runs, household_load, long_load = interleaved(
+        [(ours, script), (ours + [household], script), (ours + [long_journal], script),
+         (ours + [household], "/dev/null"), (ours + [long_journal], "/dev/null")], args.runs)
+    none_rate = n / median_seconds(none_runs)
+    table.add("6 navigation, no journal (%s lines)" % count(n), "%s  %.3f s" % (rate(none_rate), median_seconds(none_runs)),
+              "-", "1.0x", "", None)
+    for label, runs, load, target in (
+            ("3,000 tx, 200 accounts, 1,500 payees", household_runs, household_load, 0.67),
+            ("15,000 tx", long_runs, long_load, None)):
+        our_rate = n / median_seconds(runs)
+        ratio = our_rate / none_rate
+        met = None if target is None else ratio >= target
+        table.add("6 navigation, journal of %s" % label, "%s  %.3f s" % (rate(our_rate), median_seconds(runs)),
+                  "no journal", "%.2fx" % ratio, ">= %.2fx" % target if target else "", met)
+        if target is not None:
+            table.verdict("navigation with the household's journal >= %.2fx without" % target, met,
+                          "%.2fx (%s vs %s lines/s)" % (ratio, count(round(our_rate)), count(round(none_rate))))
+        notes.append("navigation: loading the journal of %s alone takes %.3f s of each run (counted in its rate)"
+                     % (label, median_seconds(load)))
+
+
+HOUSEHOLD_SUBJECTS = [("how much did I spend on %s in %s?", ["food", "transport", "housing", "phone", "health",
+                                                                "travel", "pets", "groceries"]),
+                      ("%s %s 얼마", ["식비", "교통비", "주거", "통신", "의료", "여행", "반려동물", "교육"])]
+HOUSEHOLD_PERIODS = (["%s %d" % (name, year) for year in (2016, 2019, 2021, 2023, 2024)
+                      for name in ("january", "march", "july", "october")],
+                     ["%d년 %d월" % (year, month) for year in (2016, 2019, 2021, 2023, 2024) for month in (1, 3, 7, 10)])
+
+
+GENERATOR = {}
+
+
+def household_payee(index):
+    """The payee scripts/generate-journal --payees names index (its household_payee)."""
+    if not GENERATOR:
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "generate-journal")
+        with open(path, encoding="utf-8") as f:
+            exec(compile(f.read(), path, "exec"), GENERATOR)
+    return GENERATOR["household_payee"](index)
+
+
+def household_questions(count):
+    """count household questions, English and Korean: spending on a category in a month, what was spent,
+    earned and saved in a month or a year, at a payee; deterministic."""
+    rng = random.Random(11)
+    lines = []
+    while len(lines) < count:
+        kind = rng.randrange(10)
+        language = rng.randrange(2)
+        periods = HOUSEHOLD_PERIODS[language]
+        period = rng.choice(periods)
+        if kind < 6:
+            template, subjects = HOUSEHOLD_SUBJECTS[language]
+            lines.append(template % ((rng.choice(subjects), period) if language == 0 else (period, rng.choice(subjects))))
+        elif kind < 8:
+            lines.append(rng.choice(["how much did I spend in %s?", "how much did i save in %s",
+                                     "how much did i earn in %s"]) % period if language == 0 else
+                         rng.choice(["%s 지출 얼마", "%s 수입 얼마"]) % period)
+        else:
+            # Payees of the salaries and exchanges' transactions are their own: these are the shops'.
+            index = rng.randrange(0, 700) * 2 + language  # English payees are the even ones, Korean the odd
+            lines.append(("how much at %s in 2021" if language == 0 else "2021년 %s에서 얼마") % household_payee(index))
+    return lines
+
+
+def case_questions(args, table, notes):
+    """Household questions on the household's journal, as a ratio to date -f's lines/s on the distinct lines
+    (measured interleaved with them)."""
+    n = args.questions
+    household = household_journal(args)
+    path = os.path.join(args.out, "questions-%d-v%d.txt" % (n, GENERATOR_VERSION))
+    write_atomically(path, lambda out: out.write("".join(line + "\n" for line in household_questions(n))))
+    ours = [args.binary, "--today", TODAY, household]
+    check = subprocess.run(ours + ["--json"], stdin=open(path, "rb"), stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, env=ENV)
+    replies = check.stdout.decode().split("\n")[:-1]
+    answered = sum('"answer"' in line for line in replies)
+    distinct = len(set(open(path, encoding="utf-8").read().split("\n")[:-1]))
+    notes.append("questions: %s lines (%s distinct) on the 3,000-transaction journal; %s answered in --json"
+                 % (count(n), count(distinct), count(answered)))
+    _, gnu = distinct_files(args.out)
+    distinct_n = sum(1 for _ in open(gnu, encoding="utf-8"))
+    progress("household questions, %d interleaved rounds on %s lines ..." % (args.runs, count(n)))
+    date_runs, question_runs, load_runs = interleaved(
+        [(date_argv(gnu), "/dev/null"), (ours, path), (ours, "/dev/null")], args.runs)
+    date_rate = distinct_n / median_seconds(date_runs)
+    our_rate = n / median_seconds(question_runs)
+    ratio = our_rate / date_rate
+    met = ratio >= 0.02 and answered >= 0.95 * n  # a few payees are never used by the generator
+    table.add("7 household questions (%s lines, 3,000 tx)" % count(n),
+              "%s  %.3f s" % (rate(our_rate), median_seconds(question_runs)), "date -f %s" % rate(date_rate),
+              "%.3fx date -f" % ratio, ">= 0.02x", met)
+    table.verdict("household questions >= 0.02x date -f", met,
+                  "%.3fx (%s vs %s lines/s)" % (ratio, count(round(our_rate)), count(round(date_rate))))
+    notes.append("questions: loading the journal alone takes %.3f s of each run (counted in its rate)"
+                 % median_seconds(load_runs))
+
+
+def case_recording(args, table, notes):
+    """Recording into a big journal: the cost of one entry (several recorded in one run, less a run that only
+    loads), as a share of a full load, and the peak memory of recording against loading."""
+    n = args.recording
+    entries = 5
+    source = journal_file(args.out, args.repo, n)
+    copy = os.path.join(args.out, "recording-%d.journal" % n)
+    sentences = "; ".join("add 편의점 %d,000원" % (index + 1) for index in range(entries))
+    load = [args.binary, "--today", TODAY, "-f", copy, "-c", "today"]
+    record = [args.binary, "--today", TODAY, "-f", copy, "--yes", "-c", sentences]
+    load_runs, record_runs = [], []
+    progress("recording into a %s-transaction journal, %d rounds ..." % (count(n), args.recording_runs))
+    for _ in range(args.recording_runs):
+        shutil.copyfile(source, copy)
+        load_runs.append(spawn(load))
+        record_runs.append(spawn(record))
+    recorded = open(copy, "rb").read().count("편의점".encode())
+    os.unlink(copy)
+    load_s = median_seconds(load_runs)
+    entry_s = max(0.0, median_seconds(record_runs) - load_s) / entries
+    share = entry_s / load_s
+    memory = median_rss_mib(record_runs) / median_rss_mib(load_runs)
+    met = share <= 0.05 and memory <= 1.25 and recorded >= entries
+    table.add("8 recording, %s tx journal, per entry" % count(n), "%.3f s" % entry_s, "load %.3f s" % load_s,
+              "%.2fx load" % share, "<= 0.05x", share <= 0.05)
+    table.add("8 recording, peak memory", "%.0f MiB" % median_rss_mib(record_runs),
+              "load %.0f MiB" % median_rss_mib(load_runs), "%.2fx" % memory, "<= 1.25x", memory <= 1.25)
+    table.verdict("recording <= 5% of a load per entry, peak memory <= 1.25x the load's", met,
+                  "%.3f s an entry (%d in one run) vs %.3f s a load, %.2fx; memory %.2fx"
+                  % (entry_s, entries, load_s, share, memory))
+
+
 def load_average():
     """The 1-minute load average: other work on the machine skews every figure, so the table says it."""
     try:
@@ -605,22 +760,27 @@ def main():
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--runs", type=int)
     parser.add_argument("--command", default="scripts/bench")
-    parser.add_argument("--only", default="1,2,3,4,5", help="comma-separated case numbers")
+    parser.add_argument("--only", default="1,2,3,4,5,6,7,8", help="comma-separated case numbers")
     args = parser.parse_args()
     if args.quick:
         args.runs = args.runs or 3
         args.mixed, args.startup = 100_000, 20
         args.memory, args.memory_runs = [100_000, 400_000], 1
         args.journal, args.hledger_timeout = 100_000, 60
+        args.navigation, args.questions = 50_000, 5_000
+        args.recording, args.recording_runs = 100_000, 1
     else:
         args.runs = args.runs or 5
         args.mixed, args.startup = 1_000_000, 200
         args.memory, args.memory_runs = [1_000_000, 4_000_000], 3
         args.journal, args.hledger_timeout = 1_000_000, 150
+        args.navigation, args.questions = 200_000, 20_000
+        args.recording, args.recording_runs = 1_000_000, 3
     os.makedirs(args.out, exist_ok=True)
     print(machine_info(args), flush=True)
     table, notes = Table(), []
-    cases = {"1": case_distinct, "2": case_mixed, "3": case_startup, "4": case_memory, "5": case_journal}
+    cases = {"1": case_distinct, "2": case_mixed, "3": case_startup, "4": case_memory, "5": case_journal,
+             "6": case_navigation, "7": case_questions, "8": case_recording}
     for key in args.only.split(","):
         cases[key](args, table, notes)
     print()

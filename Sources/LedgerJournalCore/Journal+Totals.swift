@@ -52,14 +52,24 @@ extension Journal {
 
     /// Money spent in `period`: the sum of postings to expense accounts, per commodity (positive
     /// means spent; refunds reduce it).
+    ///
+    /// A month's is looked up in the month index.
     public func expenses(in period: JournalPeriod) -> CommodityTotals {
-        totals(in: period, sign: 1) { storage.accountTypes[Int($0)] == .expense }
+        if case .month(let month) = period, months.isComplete {
+            return months.summaries[Int32(clamping: month.key)]?.expenses ?? [:]
+        }
+        return totals(in: period, sign: 1) { storage.accountTypes[Int($0)] == .expense }
     }
 
     /// Money earned in `period`: postings to income accounts with the sign flipped, so earnings are
     /// positive (hledger shows income as negative).
+    ///
+    /// A month's is looked up in the month index.
     public func income(in period: JournalPeriod) -> CommodityTotals {
-        totals(in: period, sign: -1) { storage.accountTypes[Int($0)] == .income }
+        if case .month(let month) = period, months.isComplete {
+            return months.summaries[Int32(clamping: month.key)]?.income ?? [:]
+        }
+        return totals(in: period, sign: -1) { storage.accountTypes[Int($0)] == .income }
     }
 
     /// The total change of every account whose name contains `text` (case-insensitive), over

@@ -45,6 +45,8 @@ public struct Journal: Sendable {
         let endScopes: [ReadingScope]
         /// Each commodity's declared marks, which settle its ambiguous numbers.
         let commoditySuggestions: [AmountScanner.Suggestion?]
+        /// Each account's position in `accountNames`, so a question finds an account's type at once.
+        let accountPositions: [String: Int]
 
         init(
             files: [JournalSource], accountNames: [String], accountTypeCodes: [AccountTypeCode?],
@@ -58,6 +60,8 @@ public struct Journal: Sendable {
         ) {
             self.files = files
             self.accountNames = accountNames
+            self.accountPositions = Dictionary(
+                accountNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             self.accountTypeCodes = accountTypeCodes
             self.accountTypes = accountTypeCodes.map { $0?.type }
             self.commoditySymbols = commoditySymbols
@@ -85,8 +89,18 @@ public struct Journal: Sendable {
     }
 
     let storage: Storage
+    /// Every month's figures, made with the journal.
+    let months: MonthIndex
 
-    init(storage: Storage) { self.storage = storage }
+    /// The journal of `storage`, with its month index made from it.
+    init(storage: Storage) {
+        self.init(storage: storage, months: MonthIndex(of: Journal(storage: storage, months: .empty)))
+    }
+
+    private init(storage: Storage, months: MonthIndex) {
+        self.storage = storage
+        self.months = months
+    }
 
     /// An empty journal: no transactions, no months.
     public init() {
@@ -157,14 +171,14 @@ public struct Journal: Sendable {
     /// The type of `account`: declared with `account … ; type: X` (on it or an ancestor), else
     /// inferred from its name (``AccountType/init(accountName:)``); `nil` when neither says.
     public func accountType(of account: String) -> AccountType? {
-        if let index = storage.accountNames.firstIndex(of: account) { return storage.accountTypes[index] }
+        if let index = storage.accountPositions[account] { return storage.accountTypes[index] }
         return AccountType(accountName: account)
     }
 
     /// The finer type of `account` (cash and conversion besides the broad five), declared or
     /// inferred as ``accountType(of:)`` is; `nil` when neither says.
     public func accountTypeCode(of account: String) -> AccountTypeCode? {
-        if let index = storage.accountNames.firstIndex(of: account) { return storage.accountTypeCodes[index] }
+        if let index = storage.accountPositions[account] { return storage.accountTypeCodes[index] }
         return AccountTypeCode(accountName: account)
     }
 

@@ -18,6 +18,15 @@ public struct MonthSummary: Sendable, Hashable {
     public let largestExpenses: [AccountAmount]
 }
 
+extension MonthSummary {
+    /// The summary of a month without entries.
+    init(empty month: JournalMonth) {
+        self.init(
+            month: month, transactionCount: 0, income: [:], expenses: [:], net: [:], dailyExpenses: [:],
+            largestExpenses: [])
+    }
+}
+
 /// An account and an amount, as in a "largest expenses" list.
 public struct AccountAmount: Sendable, Hashable {
     /// The full account name.
@@ -28,7 +37,24 @@ public struct AccountAmount: Sendable, Hashable {
 
 extension Journal {
     /// The month view's figures for `month`, with up to `largestCount` expense accounts.
+    ///
+    /// Looked up in the month index made with the journal (`MonthIndex`): O(1) in the journal's size
+    /// for every month, the index holding each month with entries and a month without any being empty.
     public func summary(of month: JournalMonth, largestCount: Int = 5) -> MonthSummary {
+        guard let indexed = months.summaries[Int32(clamping: month.key)] else {
+            // Not in the index: the month has no entry (or the index is being made).
+            if months.isComplete { return MonthSummary(empty: month) }
+            return workedOutSummary(of: month, largestCount: largestCount)
+        }
+        guard indexed.largestExpenses.count > largestCount else { return indexed }
+        return MonthSummary(
+            month: indexed.month, transactionCount: indexed.transactionCount, income: indexed.income,
+            expenses: indexed.expenses, net: indexed.net, dailyExpenses: indexed.dailyExpenses,
+            largestExpenses: Array(indexed.largestExpenses.prefix(max(0, largestCount))))
+    }
+
+    /// The month view's figures for `month`, worked out from its postings (how the index is made).
+    func workedOutSummary(of month: JournalMonth, largestCount: Int) -> MonthSummary {
         let period = JournalPeriod.month(month)
         let income = self.income(in: period)
         let expenses = self.expenses(in: period)

@@ -55,6 +55,8 @@ public final class REPL {
     ) {
         self.session = session
         self.journal = journal
+        // A script's lines come faster than anyone edits a file: look at the files once a clock tick.
+        self.journal?.checksEveryCall = configuration.interactive
         self.reader = reader
         self.scriptReader = configuration.interactive ? nil : reader as? PlainLineReader
         self.out = out
@@ -238,11 +240,9 @@ public final class REPL {
     /// Re-reads the journal when its files changed, and browses the new one when it loaded. A refusal
     /// is returned, not reported: `reload` makes it the line's error, any other line reports it.
     private func refreshJournal() -> JournalWatch.Reload {
-        if case .none = journal { return .unchanged }  // a pattern: `guard var` would copy the watch first
-        guard var watch = journal else { return .unchanged }
-        let result = watch.reload()
-        journal = watch
-        if result == .reloaded {
+        // In place: copying the watch out and back would retain and release what it holds every line.
+        guard let result = journal?.reload() else { return .unchanged }
+        if result == .reloaded, let watch = journal {
             reportNewWarnings(of: watch)
             browseLoadedJournal()
         }

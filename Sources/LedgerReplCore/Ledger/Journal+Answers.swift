@@ -14,8 +14,9 @@ enum Scope: Hashable {
     case accounts(Set<String>)
     /// The figure's postings in transactions that touch these accounts (`spent by card`).
     case touching(Set<String>)
-    /// The figure's postings in transactions whose payee contains this word (compared form).
-    case payee(String)
+    /// The figure's postings in transactions whose payee contains this word (compared form): those
+    /// whose payee is one of `payees`, the payees the word was found in (`JournalNames.subject`).
+    case payee(String, payees: Set<String>)
 }
 
 extension Journal {
@@ -390,7 +391,8 @@ extension Journal {
         case nil: return (listing, matchingTransactions(in: period, scope: .everything))
         case .accounts(let accounts)?:
             return (listing, matchingTransactions(in: period, scope: .touching(Set(accounts))))
-        case .payee(let key, _)?: return (listing, matchingTransactions(in: period, scope: .payee(key)))
+        case .payee(let key, let payees)?:
+            return (listing, matchingTransactions(in: period, scope: .payee(key, payees: Set(payees))))
         case .nothing?: return (listing, [])
         }
     }
@@ -503,7 +505,7 @@ extension Journal {
     func scope(for match: SubjectMatch?, figure: Answer.Figure) -> Scope {
         switch match {
         case nil, .nothing?: return .everything
-        case .payee(let key, _)?: return .payee(key)
+        case .payee(let key, let payees)?: return .payee(key, payees: Set(payees))
         case .accounts(let accounts)?:
             let wanted: Set<AccountType>
             switch figure {
@@ -594,8 +596,9 @@ extension Journal {
         case .everything: return all
         case .accounts(let accounts), .touching(let accounts):
             return all.filter { $0.postings.contains { accounts.contains($0.account) } }
-        case .payee(let key):
-            return all.filter { Categories.comparable(JournalNames.payee(of: $0.description)).contains(key) }
+        case .payee(_, let payees):
+            // The payees the word was found in, found once per load: no text is normalised per entry.
+            return all.filter { payees.contains(JournalNames.payee(of: $0.description)) }
         }
     }
 

@@ -19,6 +19,8 @@ public struct JournalNames: Sendable, Hashable {
         let isExpense: [Bool]
         /// Whether each account has no accounts under it.
         let isLeaf: [Bool]
+        /// The segments' spellings and the payees' bytes (`JournalIndex`).
+        let index: JournalIndex
 
         init(accounts: [String], payees: [String], expenses: Set<String>) {
             self.accounts = accounts
@@ -33,6 +35,7 @@ public struct JournalNames: Sendable, Hashable {
                     return (1..<max(1, segments.count)).map { segments.prefix($0).joined(separator: ":") }
                 })
             self.isLeaf = accounts.map { !parents.contains($0) }
+            self.index = JournalIndex(segments: segments, payees: comparablePayees)
         }
     }
 
@@ -92,9 +95,7 @@ public struct JournalNames: Sendable, Hashable {
             return started.isEmpty ? nil : started.map { storage.accounts[$0] }
         }
         for terms in Categories.terms(for: key) {
-            let named = storage.segments.indices.filter { index in
-                storage.segments[index].contains { Categories.segment($0, isNamedBy: terms) }
-            }
+            let named = storage.segments.indices.filter { storage.index.account($0, hasSegmentNamedBy: terms) }
             if !named.isEmpty { return named.map { storage.accounts[$0] } }
         }
         // A beginning of a segment: `groc` → `groceries`, `교통` → `교통비`. Latin needs three letters.
@@ -116,7 +117,7 @@ public struct JournalNames: Sendable, Hashable {
             var name = account
             for length in 1...max(1, segments.count) {
                 let prefix = segments.prefix(length).joined(separator: ":")
-                let subtree = storage.accounts.filter { $0 == prefix || $0.hasPrefix(prefix + ":") }
+                let subtree = subtree(of: prefix)
                 if subtree.count > 1 || prefix == account, subtree.allSatisfy(chosen.contains) {
                     name = prefix
                     break
@@ -127,12 +128,39 @@ public struct JournalNames: Sendable, Hashable {
         return shown.sorted()
     }
 
+    /// The accounts `prefix` names: itself and those under it (`$0 == prefix || $0.hasPrefix(prefix +
+    /// ":")`), found by binary search in the sorted accounts. Those under it lie between `prefix:` and
+    /// `prefix;` (`;` follows `:`), as strings compare by their normalised scalars; the text test
+    /// then picks them exactly.
+    func subtree(of prefix: String) -> [String] {
+        let accounts = storage.accounts
+        func firstIndex(notBelow bound: String) -> Int {
+            var low = 0
+            var high = accounts.count
+            while low < high {
+                let mid = (low + high) / 2
+                if accounts[mid] < bound { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        var found: [String] = []
+        let own = firstIndex(notBelow: prefix)
+        if own < accounts.count, accounts[own] == prefix { found.append(accounts[own]) }
+        let under = prefix + ":"
+        let start = firstIndex(notBelow: under)
+        let end = firstIndex(notBelow: prefix + ";")
+        for index in start..<max(start, end) where accounts[index].hasPrefix(under) { found.append(accounts[index]) }
+        return found
+    }
+
     /// The payee match for `key`: payees that contain it (two characters at least), else payees that
     /// contain a name it is short for (`스벅` → `스타벅스`, `Categories.payeeNicknames`).
     func payees(matching key: String) -> SubjectMatch? {
         guard key.count >= 2 else { return nil }
         for candidate in [key] + (Categories.payeeNicknames[key] ?? []) {
-            let found = storage.comparablePayees.indices.filter { storage.comparablePayees[$0].contains(candidate) }
+            let found = storage.index.payees(containing: candidate).filter {
+                storage.comparablePayees[$0].contains(candidate)
+            }
             if !found.isEmpty { return .payee(candidate, payees: found.map { storage.payees[$0] }) }
         }
         return nil

@@ -1,3 +1,4 @@
+import Glibc
 import LedgerJournalCore
 
 /// The journal a session browses, re-read when its files change: before each command and on `reload`.
@@ -14,6 +15,13 @@ public struct JournalWatch: Sendable {
     /// The warnings of the journal the last reload read that the journal before it did not have (a
     /// warning at the same place counts as the same), to show once; empty until a reload reads one.
     public private(set) var newWarnings: [JournalError] = []
+    /// Whether `reload()` looks at the files every time it is called (a person at a terminal, the
+    /// default), or at most once per tick of the coarse monotonic clock (a few milliseconds; a script,
+    /// whose lines come faster than anyone edits a file). Either way a check is one `stat` per file,
+    /// and `reload(force: true)` always reads the files again.
+    public var checksEveryCall = true
+    /// The coarse clock's tick when the files were last looked at (for `checksEveryCall == false`).
+    private var lastLook: Int = .min
 
     /// What a reload did.
     public enum Reload: Sendable, Equatable {
@@ -38,7 +46,7 @@ public struct JournalWatch: Sendable {
     /// Standard input is read once and never again.
     public mutating func reload(force: Bool = false) -> Reload {
         guard !paths.contains("-") else { return .unchanged }
-        guard force || loaded.files.hasChanged() else { return .unchanged }
+        guard force || filesChanged() else { return .unchanged }
         switch JournalLoader.load(paths: paths, options: options) {
         case .success(let journal):
             let known = Set(loaded.journal.warnings.map { Place(path: $0.path, line: $0.line, column: $0.column) })
@@ -51,6 +59,20 @@ public struct JournalWatch: Sendable {
             newWarnings = []
             return .refused(failure.errors)
         }
+    }
+
+    /// Whether a file changed since the journal was read: looked at now, or, when calls come faster
+    /// than the coarse clock ticks and `checksEveryCall` is off, taken to be unchanged until the next
+    /// tick (no system call but the clock's, which the vDSO answers in user space).
+    private mutating func filesChanged() -> Bool {
+        if !checksEveryCall {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC_COARSE, &now)
+            let tick = Int(now.tv_sec) &* 1_000_000_000 &+ Int(now.tv_nsec)
+            if tick == lastLook { return false }
+            lastLook = tick
+        }
+        return loaded.files.hasChanged()
     }
 
     /// Where a warning is.

@@ -1,0 +1,102 @@
+/// What questions look up in one loaded journal's names, worked out eagerly once per load: each
+/// account segment's spellings as the category table compares them, and the payees' compared forms
+/// laid end to end as bytes.
+///
+/// A question names a subject with a word or two; without the index each question compared the word
+/// with every account segment in its normal form, stemming each segment again, and searched every
+/// payee as text, some eight hundred normalisations for a household's journal. With it a segment is
+/// named by set lookups and the payees are searched by bytes, so what remains of a question is the
+/// sum over the postings in its period. An immutable value made with `JournalNames`: a reload, which
+/// makes new names, makes a new index.
+struct JournalIndex: Sendable {
+    /// For each account (as `JournalNames` orders them), for each segment, every spelling the
+    /// category table may name it by: the segment, its stem and, for an English name of several
+    /// words, each word and its stem (`Categories.segment(_:isNamedBy:)` tests the same).
+    let segmentSpellings: [[Set<String>]]
+
+    /// The payees in the compared form, as bytes, one after another with a zero byte after each (a
+    /// compared form holds none), and where each starts.
+    let payeeBytes: [UInt8]
+    let payeeStarts: [Int]
+    /// Whether a payee holds a zero byte itself, so the bytes cannot tell where it ends: then every
+    /// payee is a candidate.
+    let payeesHoldZero: Bool
+    /// The payees not written in plain scalars only (`isPlain`): always candidates, as text written
+    /// otherwise may match them with other bytes.
+    let unplainPayees: [Int]
+
+    /// The index of accounts whose segments, in the compared form, are `segments`, and of payees whose
+    /// compared forms are `payees`.
+    init(segments: [[String]], payees: [String] = []) {
+        segmentSpellings = segments.map { $0.map(Self.spellings) }
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        for payee in payees {
+            starts.append(bytes.count)
+            bytes += payee.utf8
+            bytes.append(0)
+        }
+        payeeBytes = bytes
+        payeeStarts = starts
+        payeesHoldZero = payees.contains { $0.utf8.contains(0) }
+        unplainPayees = payees.indices.filter { !Self.isPlain(payees[$0]) }
+    }
+
+    /// The positions of the payees whose compared form holds the bytes of `key` (compared form).
+    ///
+    /// Every payee whose compared form contains `key` as text is among them: text in plain scalars
+    /// (`isPlain`) that matches matches byte for byte, and a payee or key in other scalars makes every
+    /// such payee (or every payee) a candidate. A few more may be found (a match inside a character),
+    /// so a caller compares the candidates as text.
+    func payees(containing key: String) -> [Int] {
+        let needle = Array(key.utf8)
+        guard !payeesHoldZero, !needle.contains(0), Self.isPlain(key) else { return Array(payeeStarts.indices) }
+        guard let first = needle.first, !payeeStarts.isEmpty else { return [] }
+        var found: [Int] = []
+        payeeBytes.withUnsafeBufferPointer { bytes in
+            var payee = 0
+            var index = 0
+            let last = bytes.count - needle.count
+            while index <= last {
+                let byte = bytes[index]
+                if byte == 0 {
+                    payee += 1
+                } else if byte == first, (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) {
+                    found.append(payee)
+                    // On to the next payee: one match is enough.
+                    while index < bytes.count, bytes[index] != 0 { index += 1 }
+                    payee += 1
+                }
+                index += 1
+            }
+        }
+        guard !unplainPayees.isEmpty else { return found }
+        return Set(found).union(unplainPayees).sorted()
+    }
+
+    /// Whether `text` is written only in scalars that text equal to it must write alike: below U+0300
+    /// (ASCII and the precomposed Latin letters, none a combining mark) and Hangul syllables. Text
+    /// with anything else (a combining mark, a conjoining jamo, a singleton like U+212B) may equal
+    /// text of other bytes.
+    static func isPlain(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.value < 0x300 || (0xAC00...0xD7A3).contains($0.value) }
+    }
+
+    /// Every spelling `Categories.segment(_:isNamedBy:)` would find `segment` (compared form) by.
+    static func spellings(of segment: String) -> Set<String> {
+        let key = Categories.comparable(segment)
+        var spellings: Set<String> = [key, Categories.stem(key)]
+        if key.utf8.contains(0x20) || key.utf8.contains(0x26) || key.utf8.contains(0x2D) {
+            for word in key.split(whereSeparator: { $0 == " " || $0 == "&" || $0 == "-" || $0 == "_" || $0 == "/" }) {
+                spellings.insert(String(word))
+                spellings.insert(Categories.stem(String(word)))
+            }
+        }
+        return spellings
+    }
+
+    /// Whether a segment of account `index` is named by one of `terms`.
+    func account(_ index: Int, hasSegmentNamedBy terms: Set<String>) -> Bool {
+        segmentSpellings[index].contains { !$0.isDisjoint(with: terms) }
+    }
+}
