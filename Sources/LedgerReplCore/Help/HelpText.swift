@@ -39,8 +39,9 @@ public enum HelpText {
 
     /// The kinds of question after the questions' row: each kind's summary, then its examples.
     static func questionKinds(_ language: Language, width: Int?) -> [String] {
-        let label = language == .korean ? "예: " : "examples: "
-        var lines = [language == .korean ? "질문의 종류:" : "Kinds of question:"]
+        let messages = Messages(language: language)
+        let label = messages.examplesLabel(count: 2)
+        var lines = [messages.questionKindsHeading]
         for kind in QuestionKind.all {
             lines += DisplayWidth.wrapped("- " + kind.summary(in: language), to: width, hangingIndent: 2)
             lines += DisplayWidth.wrapped(

@@ -12,11 +12,19 @@ public struct QuestionKind: Sendable {
     public let koreanExamples: [String]
 
     /// The summary in `language`.
-    public func summary(in language: Language) -> String { language == .korean ? korean : english }
+    public func summary(in language: Language) -> String {
+        switch language {
+        case .english: english
+        case .korean: korean
+        }
+    }
 
     /// The examples in `language`.
     public func examples(in language: Language) -> [String] {
-        language == .korean ? koreanExamples : englishExamples
+        switch language {
+        case .english: englishExamples
+        case .korean: koreanExamples
+        }
     }
 }
 

@@ -32,6 +32,14 @@ extension Messages {
         }
     }
 
+    /// The line over the kinds of question in `help questions`.
+    public var questionKindsHeading: String {
+        switch language {
+        case .english: "Kinds of question:"
+        case .korean: "질문의 종류:"
+        }
+    }
+
     /// The label before a phrase's other spellings, which are examples of it.
     public var otherSpellingsLabel: String {
         switch language {

@@ -80,6 +80,30 @@ extension Messages {
         }
     }
 
+    /// Under a chart of several commodities: which one the bars measure.
+    public func barsLegend(symbol: String) -> String {
+        switch language {
+        case .english: "(bars: \(symbol))"
+        case .korean: "(막대: \(symbol))"
+        }
+    }
+
+    /// What is left of a budget when the spending went over it by `amount`: `30,000원 초과`, `$0.91 over`.
+    public func overBudget(_ amount: String) -> String {
+        switch language {
+        case .english: amount + " over"
+        case .korean: amount + " 초과"
+        }
+    }
+
+    /// The header of a budget table.
+    public var budgetHeader: [String] {
+        switch language {
+        case .english: ["account", "budget", "spent", "left"]
+        case .korean: ["계정", "예산", "지출", "남음"]
+        }
+    }
+
     /// `1st`, `2nd`, `3rd`, `4th`, … `11th`, `12th`, `13th`, … `21st`, `31st`.
     static func englishOrdinal(_ day: Int) -> String {
         let suffix =

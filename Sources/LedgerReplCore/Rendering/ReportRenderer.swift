@@ -83,7 +83,7 @@ public struct ReportRenderer: Sendable {
         var lines = BarChart(rows: chartRows, style: options.style, width: options.width ?? Self.fixedWidth).lines()
         if order.count > 1, let main {
             let symbol = VisibleText.escaping(main)
-            lines.append(options.language == .korean ? "(막대: \(symbol))" : "(bars: \(symbol))")
+            lines.append(Messages(language: options.language).barsLegend(symbol: symbol))
         }
         return lines
     }
@@ -107,15 +107,14 @@ public struct ReportRenderer: Sendable {
     func leftCell(_ left: CommodityTotals, answer: Answer) -> String {
         guard !left.isEmpty, left.values.allSatisfy({ $0.signum < 0 }) else { return answer.format(left) }
         let over = answer.format(left.compactMapValues { $0.negated() })
-        return options.language == .korean ? over + " 초과" : over + " over"
+        return Messages(language: options.language).overBudget(over)
     }
 
     /// A budget table of several accounts: per account the budget, the spending and what is left.
     func budgetLines(_ answer: Answer) -> [String] {
         // One budgeted account is said whole in its sentence.
         guard answer.budget.count > 1 else { return [] }
-        let korean = options.language == .korean
-        let header = korean ? ["계정", "예산", "지출", "남음"] : ["account", "budget", "spent", "left"]
+        let header = Messages(language: options.language).budgetHeader
         var rows = [header]
         for line in answer.budget {
             rows.append([
