@@ -57,6 +57,11 @@ public struct QuestionWord: Sendable {
         case perTransaction
         /// Everything but the subject (`besides food`, `except rent`, `식비 말고`, `월세 빼고`).
         case except
+        /// Several subjects taken together, one figure for all (`combined`, `together`, `합쳐서`, `합하면`).
+        case together
+        /// Several subjects as alternatives to compare (`or`, `뭐가`, `어느 쪽`; `중에` after a subject is
+        /// read as one by the question reader, since after a period it is a phrase's: `올해 중에`).
+        case either
         /// A count of transactions (`how many times`, `how often`, `몇 번`, `몇 건`).
         case count
         /// A ranking of months (`which month`, `몇 월에`, `어느 달`).
@@ -152,6 +157,13 @@ public enum QuestionWords {
         .init(
             .except, ["besides", "except", "excluding", "other than", "apart from", "aside from", "not counting"],
             ["말고", "빼고", "제외", "제외하고", "빼면", "말고는", "빼고는", "제외한"]),
+        .init(
+            .together, ["combined", "together", "altogether", "put together"],
+            ["합쳐서", "합치면", "합해서", "합하면", "합친", "합산", "더하면", "더해서", "통틀어"],
+            stems: ["합쳐", "합치", "합해", "합하", "합산"]),
+        .init(
+            .either, ["or"], ["뭐가", "어느 쪽이", "어느쪽이", "어느 쪽", "어느쪽", "어떤 게"],
+            stems: ["많아", "많았", "많나", "많은가", "많을까", "많니"]),
         .init(
             .rate, ["savings rate", "saving rate", "rate of saving", "rate of savings", "savings ratio"],
             ["저축률", "저축율", "저금률", "저축 비율", "저축비율"]),
@@ -250,6 +262,10 @@ public enum QuestionWords {
     }()
 
     private static let longestStem = entries.flatMap(\.koreanStems).map(\.count).max() ?? 1
+
+    /// `중에` and its forms: after a subject (`식비랑 교통비 중에`), alternatives to compare; after a
+    /// period (`올해 중에`), a word of the phrase.
+    public static let amongWords: Set<String> = ["중에", "중에서", "중에선", "중", "중엔"]
 
     /// Words for savings that ask how much was saved (income less spending) when the journal has no
     /// savings account they name (`savings this year`, `저축 얼마`).
