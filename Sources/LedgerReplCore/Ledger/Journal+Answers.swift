@@ -82,8 +82,11 @@ extension Journal {
                 return answer(single, match: nil, selected: selected, today: today, asOf: asOf, names: names)
             }
             combined.question = question
-            combined.groups = zip(question.subjects, answers).map { word, answer in
-                GroupTotals(name: word, period: nil, totals: answer.totals, count: answer.entryCount ?? 0)
+            combined.groups = zip(question.subjects, zip(matches, answers)).map { word, pair in
+                let (match, answer) = pair
+                let counted = countedTransactions(
+                    in: answer.period, scope: scope(for: match, figure: answer.figure), figure: answer.figure)
+                return GroupTotals(name: word, period: nil, totals: answer.totals, count: counted.count)
             }
             combined.accounts = Array(Set(answers.flatMap(\.accounts))).sorted()
             if payees.isEmpty {

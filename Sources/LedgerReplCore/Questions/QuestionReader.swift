@@ -200,7 +200,7 @@ struct QuestionReader {
                 question.period = parts.span ?? parts.periods.first
             }
         }
-        question.excludingSubject = meanings.contains(.except) && subject != nil && several == nil
+        question.excludingSubject = meanings.contains(.except) && subject != nil
         if question.excludingSubject, question.measure == .unspecified { question.measure = .spending }
         if kind == .ranking {
             if meanings.contains(.whichMonth) {
@@ -218,8 +218,16 @@ struct QuestionReader {
     /// Whether a line of several subjects compares them (`중에`, `뭐가`, `or`, `vs`, `비교`, `which is
     /// more`) rather than adds them up.
     static func isAlternatives(_ units: [Unit], _ meanings: Set<QuestionWord.Meaning>) -> Bool {
-        guard !meanings.contains(.together) else { return false }
-        if meanings.contains(.either) || meanings.contains(.comparison) { return true }
+        guard !meanings.contains(.together), !meanings.contains(.except) else { return false }
+        if meanings.contains(.either) { return true }
+        // `비교`, `vs`, `compare` compare the subjects; `대비`, `against`, `보다` compare the subjects'
+        // total with another period (`식비랑 교통비 지난달 대비`).
+        let comparingSubjects: Set<String> = ["vs", "vs.", "versus", "compare", "comparison"]
+        if units.contains(where: { unit in
+            unit.meaning == .comparison && (comparingSubjects.contains(unit.text) || unit.text.hasPrefix("비교"))
+        }) {
+            return true
+        }
         return units.contains { ["which", "more", "less", "bigger", "larger"].contains($0.text) }
     }
 

@@ -99,7 +99,9 @@ extension Messages {
                 ? "\(end) \(what) 잔액은 \(figures)입니다."
                 : "\(what) had a balance of \(figures) \(englishAt(answer.period))."
         case (.spending, .accounts) where !answer.excluded.isEmpty, (.income, .accounts) where !answer.excluded.isEmpty:
-            let left = accountList(answer.excluded)
+            // `식비랑 교통비 말고`: the subjects left out as said.
+            let left =
+                answer.question.subjects.count >= 2 ? saidList(answer.question.subjects) : accountList(answer.excluded)
             let income = answer.figure == .income
             return korean
                 ? "\(when) \(KoreanParticle.object.attached(to: left)) 뺀 \(income ? "수입" : "지출")은 \(figures)입니다."

@@ -109,14 +109,43 @@ import Testing
                 #""selectors":[{"account":"지출:교통"},{"account":"지출:식비"}],"start":"2026-10-01","end":"2026-10-31","grouping":"none"}"#
             ), "\(text)")
         #expect(text.contains(#""subjects":["식비","교통비"],"combining":"union""#), "\(text)")
+        // Each group's count is hledger's: `print -p 2026-10 ^지출:식비` transactions.
+        let food = try fixture.hledgerTransactionCount(["-p", "2026-10", "^지출:식비"])
+        let transport = try fixture.hledgerTransactionCount(["-p", "2026-10", "^지출:교통"])
         bytes = []
         JSONLine.append(try fixture.answer("10월 식비랑 교통비 중에 뭐가 더 많아"), to: &bytes)
         text = String(decoding: bytes, as: UTF8.self)
         #expect(
             text.contains(
-                #""groups":[{"name":"식비","totals":{"원":"442000"},"count":0},{"name":"교통비","totals":{"원":"91300"},"count":0}],"subjects":["식비","교통비"],"combining":"alternatives""#
+                #""groups":[{"name":"식비","totals":{"원":"442000"},"count":\#(food)},{"name":"교통비","totals":{"원":"91300"},"count":\#(transport)}],"subjects":["식비","교통비"],"combining":"alternatives""#
             ), "\(text)")
         #expect(text.contains(#""grouping":"subject""#), "\(text)")
+    }
+
+    /// Two subjects with other kinds: left out together, counted together, compared with last month
+    /// together (`대비` compares periods, `비교` the subjects).
+    @Test(.enabled(if: ExampleJournalFixture.hledger != nil))
+    func theSubjectsTogetherInOtherKinds() throws {
+        let korean = try ExampleJournalFixture(.korean)
+        let leftOut = try korean.answer("10월 식비랑 교통비 말고 지출")
+        #expect(leftOut.totals == (try korean.hledgerTotal(["-p", "2026-10", "^지출", "not:^지출:식비", "not:^지출:교통"])))
+        #expect(
+            Messages(language: .korean).sentence(for: leftOut) == "2026년 10월 식비와 교통비를 뺀 지출은 1,172,000원입니다.")
+        let english = try ExampleJournalFixture(.english)
+        #expect(
+            try english.answer("spending besides food and transport in october").totals
+                == (try english.hledgerTotal([
+                    "-p", "2026-10", "^expenses", "not:^expenses:food", "not:^expenses:transport",
+                ])))
+        let counted = try korean.answer("10월 식비랑 교통비 몇 번")
+        #expect(counted.entryCount == (try korean.hledgerTransactionCount(["-p", "2026-10", "^지출:식비", "^지출:교통"])))
+        let against = try korean.answer("식비랑 교통비 지난달 대비")
+        #expect(against.question.combining == .union)
+        #expect(
+            against.series.map(\.totals) == [
+                try korean.hledgerTotal(["-p", "2026-10", "^지출:식비", "^지출:교통"]),
+                try korean.hledgerTotal(["-b", "2026-11-01", "-e", "2026-11-21", "^지출:식비", "^지출:교통"]),
+            ])
     }
 
     @Test func oneSubjectStaysOneSubject() throws {
