@@ -236,7 +236,7 @@ struct QuestionReader {
     static func severalSubjects(_ parts: Parts, _ units: [Unit], in line: LexedLine) -> [String]? {
         let words = parts.subjectUnits
         guard words.count >= 2 else { return nil }
-        let joiners: Set<String> = ["and", "or", "vs", "vs.", "versus", "&", "+", "그리고", "또는", "아니면"]
+        let joiners: Set<String> = ["and", "or", "vs", "vs.", "versus", "&", "+", "그리고", "또는", "아니면", "및"]
         var groups: [[Unit]] = [[words[0]]]
         for (previous, word) in zip(words, words.dropFirst()) {
             let between = units.filter { $0.index > previous.index && $0.index < word.index }
@@ -245,7 +245,10 @@ struct QuestionReader {
                 && previous.tokens.last.map { last in
                     line.tokens[last].shape == .hangul && line.tokens[last].meanings?.particle?.contains(.joins) == true
                 } == true && !Categories.isCategoryWord(previous.text)
-            if joinedByParticle || between.contains(where: { joiners.contains($0.text) }) {
+            // `rent, food and transport`: a comma after a subject word ends it.
+            let next = (previous.tokens.last ?? 0) + 1
+            let endsInComma = next < line.tokens.count && isSymbol(line, next, in: [0x2C])
+            if joinedByParticle || endsInComma || between.contains(where: { joiners.contains($0.text) }) {
                 groups.append([word])
             } else {
                 groups[groups.count - 1].append(word)

@@ -19,7 +19,13 @@ import Testing
             (.korean, "10월 식비와 교통비 합쳐서", ["-p", "2026-10", "^지출:식비", "^지출:교통"]),
             (.korean, "식비랑 교통비 합치면 얼마야", ["-b", "2026-11-01", "-e", "2026-11-21", "^지출:식비", "^지출:교통"]),
             (.korean, "10월 식비랑 교통비랑 통신비", ["-p", "2026-10", "^지출:식비", "^지출:교통", "^지출:통신"]),
+            (.korean, "10월 식비 및 교통비", ["-p", "2026-10", "^지출:식비", "^지출:교통"]),
+            (.korean, "10월 외식하고 장보기 합쳐서 얼마", ["-p", "2026-10", "^지출:식비:외식", "^지출:식비:장보기"]),
             (.english, "food and transport in october", ["-p", "2026-10", "^expenses:food", "^expenses:transport"]),
+            (
+                .english, "rent, food and transport in october",
+                ["-p", "2026-10", "^expenses:rent", "^expenses:food", "^expenses:transport"]
+            ),
             (
                 .english, "how much did we spend on food and transport combined in october",
                 ["-p", "2026-10", "^expenses:food", "^expenses:transport"]
@@ -66,7 +72,10 @@ import Testing
             (.korean, "10월 식비랑 교통비 비교", ["^지출:식비", "^지출:교통"]),
             (.korean, "10월 교통비 vs 식비", ["^지출:교통", "^지출:식비"]),
             (.korean, "10월 식비하고 통신비 중 어느 쪽이 많았어", ["^지출:식비", "^지출:통신"]),
+            (.korean, "10월 식비랑 교통비 각각", ["^지출:식비", "^지출:교통"]),
+            (.korean, "지난달 외식이랑 장보기 중에 어디에 더 썼어?", ["^지출:식비:외식", "^지출:식비:장보기"]),
             (.english, "food or transport in october", ["^expenses:food", "^expenses:transport"]),
+            (.english, "which was bigger in october, food or transport?", ["^expenses:food", "^expenses:transport"]),
             (.english, "food vs transport in october", ["^expenses:food", "^expenses:transport"]),
             (.english, "which is more in october, transport or food?", ["^expenses:transport", "^expenses:food"]),
             (.english, "compare food and phone in october", ["^expenses:food", "^expenses:phone"]),
