@@ -51,7 +51,7 @@ struct QuestionReader {
         guard !tokens.isEmpty else { return nil }
         let meanings = Set(tokens.compactMap(\.meaning))
         let listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
-        let signals = meanings.subtracting([.filler, .place, .asking, .holding, .comparing])
+        let signals = meanings.subtracting([.filler, .place, .asking, .holding, .comparing, .either, .together])
         asked = asked || meanings.contains(.asking)
         // A line without a question word and without a journal cannot be a question: return before
         // reading any phrase, so a refused or mistyped line costs little here.

@@ -162,7 +162,7 @@ public enum QuestionWords {
             ["합쳐서", "합치면", "합해서", "합하면", "합친", "합산", "더하면", "더해서", "통틀어"],
             stems: ["합쳐", "합치", "합해", "합하", "합산"]),
         .init(
-            .either, ["or", "bigger", "larger", "each"], ["각각", "따로", "뭐가", "어느 쪽이", "어느쪽이", "어느 쪽", "어느쪽", "어떤 게"],
+            .either, ["or", "bigger", "larger"], ["각각", "따로", "뭐가", "어느 쪽이", "어느쪽이", "어느 쪽", "어느쪽", "어떤 게"],
             stems: ["많아", "많았", "많나", "많은가", "많을까", "많니"]),
         .init(
             .rate, ["savings rate", "saving rate", "rate of saving", "rate of savings", "savings ratio"],
