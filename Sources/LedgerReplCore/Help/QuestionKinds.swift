@@ -77,6 +77,11 @@ extension QuestionKind {
             englishExamples: ["spending besides rent in october", "what did we spend in october except food"],
             koreanExamples: ["10월 식비 말고 지출", "월세 빼고 얼마 썼어?"]),
         QuestionKind(
+            english: "two subjects: added up, or compared (which is more, by how much)",
+            korean: "두 항목: 합치거나, 견주어 어느 쪽이 얼마나 더 많은지",
+            englishExamples: ["food and transport in october", "food or transport in october", "food vs transport"],
+            koreanExamples: ["10월 식비랑 교통비", "식비와 교통비 합쳐서", "식비랑 교통비 중에 뭐가 더 많아?", "식비랑 교통비 비교"]),
+        QuestionKind(
             english: "an average per day, per week or per transaction", korean: "하루, 한 주, 한 건 평균",
             englishExamples: ["average spending per day in october", "average purchase at starbucks in october"],
             koreanExamples: ["10월 하루 평균 지출", "10월 주 평균 식비", "10월 스타벅스 건당 얼마"]),

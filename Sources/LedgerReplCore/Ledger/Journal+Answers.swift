@@ -30,7 +30,93 @@ extension Journal {
         _ question: Question, selected: YearMonth, today: YearMonth? = nil, asOf: CalendarDate? = nil,
         names: JournalNames
     ) throws(AnswerError) -> Answer {
-        var match = try subject(question.subject, isPlace: question.subjectIsPlace, names: names)
+        if question.subjects.count >= 2 {
+            return try answerSeveral(question, selected: selected, today: today, asOf: asOf, names: names)
+        }
+        let match = try subject(question.subject, isPlace: question.subjectIsPlace, names: names)
+        return answer(question, match: match, selected: selected, today: today, asOf: asOf, names: names)
+    }
+
+    /// The answer to a question of several subjects (`식비랑 교통비`, `food or transport`): for a union,
+    /// the question asked of all their accounts (or payees) at once; for alternatives, the question asked
+    /// of each, whose figures are the answer's `groups` in the order said and whose `totals` are the
+    /// largest's.
+    func answerSeveral(
+        _ question: Question, selected: YearMonth, today: YearMonth?, asOf: CalendarDate?, names: JournalNames
+    ) throws(AnswerError) -> Answer {
+        var matches: [SubjectMatch] = []
+        for word in question.subjects {
+            if let match = try subject(word, isPlace: question.subjectIsPlace, names: names) { matches.append(match) }
+        }
+        var single = question
+        single.subjects = []
+        var accounts = Set<String>()
+        var payees = Set<String>()
+        var keys: [String] = []
+        for match in matches {
+            switch match {
+            case .accounts(let found): accounts.formUnion(found)
+            case .payee(let key, let found):
+                payees.formUnion(found)
+                keys.append(key)
+            case .nothing: break
+            }
+        }
+        switch question.combining {
+        case .union:
+            single.subject = nil
+            let merged: SubjectMatch =
+                payees.isEmpty
+                ? .accounts(accounts.sorted()) : .payee(keys.joined(separator: " "), payees: payees.sorted())
+            var answer = answer(single, match: merged, selected: selected, today: today, asOf: asOf, names: names)
+            answer.question = question
+            return answer
+        case .alternatives:
+            single.kind = .total
+            var answers: [Answer] = []
+            for (word, match) in zip(question.subjects, matches) {
+                single.subject = word
+                answers.append(answer(single, match: match, selected: selected, today: today, asOf: asOf, names: names))
+            }
+            guard var combined = answers.first else {
+                return answer(single, match: nil, selected: selected, today: today, asOf: asOf, names: names)
+            }
+            combined.question = question
+            combined.groups = zip(question.subjects, zip(matches, answers)).map { word, pair in
+                let (match, answer) = pair
+                let counted = countedTransactions(
+                    in: answer.period, scope: scope(for: match, figure: answer.figure), figure: answer.figure)
+                return GroupTotals(name: word, period: nil, totals: answer.totals, count: counted.count)
+            }
+            combined.accounts = Array(Set(answers.flatMap(\.accounts))).sorted()
+            if payees.isEmpty {
+                combined.subject = .accounts(accounts.sorted(), shown: names.covering(Array(accounts)))
+            }
+            if answers.contains(where: { $0.coverage == .entries }) { combined.coverage = .entries }
+            combined.entryCount = nil
+            if let largest = Self.largest(combined.groups) { combined.totals = largest.totals }
+            return combined
+        }
+    }
+
+    /// The row of `groups` with the largest figure, when all are of one commodity (or zero) and one is
+    /// larger than every other.
+    static func largest(_ groups: [GroupTotals]) -> GroupTotals? {
+        let commodities = Set(groups.flatMap { nonzero($0.totals).keys })
+        guard commodities.count == 1, let commodity = commodities.first else { return nil }
+        let sorted = groups.sorted { ($0.totals[commodity] ?? .zero) > ($1.totals[commodity] ?? .zero) }
+        guard let first = sorted.first, sorted.count >= 2,
+            (first.totals[commodity] ?? .zero) > (sorted[1].totals[commodity] ?? .zero)
+        else { return nil }
+        return first
+    }
+
+    /// The answer to `question` for the subject `match` (already looked up).
+    func answer(
+        _ question: Question, match: SubjectMatch?, selected: YearMonth, today: YearMonth?, asOf: CalendarDate?,
+        names: JournalNames
+    ) -> Answer {
+        var match = match
         // `how much do I owe`: the liability accounts.
         if question.measure == .owed, match == nil {
             match = .accounts(names.accounts.filter { accountType(of: $0) == .liability })

@@ -205,8 +205,9 @@ extension JSONLine {
 
     /// `,"query":{…}` (what was computed: `measure` — `sum`, `balance`, `difference`, `average`, `budget`
     /// —, `figure`, `selectors`, the exact `start` (`null` for a balance, counted from the journal's
-    /// start) and `end` days, `grouping` — `none`, `account`, `period`, `month`), then `,"asOf":"2026-11-20"` when today was known and `,"soFar":true` when the
-    /// period asked ran past today and was cut at it.
+    /// start) and `end` days, `grouping` — `none`, `account`, `period`, `month`, `subject`), then `,"asOf":"2026-11-20"` when today was known and `,"soFar":true` when the
+    /// period asked ran past today and was cut at it; a question of several subjects adds `subjects` and
+    /// `combining`.
     static func appendQuery(of answer: Answer, to out: inout [UInt8]) {
         var measure: String
         var grouping: String
@@ -230,6 +231,7 @@ extension JSONLine {
             if answer.question.byFrequency { measure = "count" }
         }
         if answer.figure.isRunning, measure == "sum" { measure = "balance" }
+        if answer.question.subjects.count >= 2, answer.question.combining == .alternatives { grouping = "subject" }
         out +=
             (#","query":{"measure":""# + measure + #"","figure":""# + answer.figure.rawValue + #"","selectors":["#)
             .utf8
@@ -268,6 +270,12 @@ extension JSONLine {
                 out += #","count":\#(row.count)}"#.utf8
             }
             out.append(UInt8(ascii: "]"))
+        }
+        if answer.question.subjects.count >= 2 {
+            // `식비랑 교통비`: the subjects as said and how they were taken (`union`, `alternatives`; for
+            // alternatives, `groups` holds each one's figure in the same order).
+            out += (#","subjects":"# + array(answer.question.subjects)).utf8
+            out += #","combining":"\#(answer.question.combining.rawValue)""#.utf8
         }
         if !answer.excluded.isEmpty { out += (#","excluded":"# + array(answer.excluded)).utf8 }
         if let rate = answer.rate { out += #","rate":"\#(rate)""#.utf8 }

@@ -102,6 +102,22 @@ public struct Question: Hashable, Sendable {
     /// Whether a net question asks for the savings rate: saved as a share of income (`저축률`).
     public var asRate = false
 
+    /// How a question naming several subjects takes them.
+    public enum Combining: String, Hashable, Sendable {
+        /// One figure for all of them together (`식비랑 교통비`, `food and transport`).
+        case union
+        /// A figure for each, the larger said and by how much (`식비랑 교통비 중에 뭐가 더 많아`,
+        /// `food or transport`, `food vs transport`).
+        case alternatives
+    }
+
+    /// The subjects of a question that names two or more (`식비랑 교통비`), each as typed (letters in the
+    /// case typed, a joining particle taken off), in the order said; empty for a question of one subject
+    /// or none, which `subject` then holds.
+    public var subjects: [String] = []
+    /// How `subjects` are taken: together, or compared.
+    public var combining: Combining = .union
+
     /// Makes a question.
     public init(
         _ kind: Kind = .total, measure: Measure, subject: String? = nil, subjectIsPlace: Bool = false,

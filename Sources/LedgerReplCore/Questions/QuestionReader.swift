@@ -51,7 +51,7 @@ struct QuestionReader {
         guard !tokens.isEmpty else { return nil }
         let meanings = Set(tokens.compactMap(\.meaning))
         let listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
-        let signals = meanings.subtracting([.filler, .place, .asking, .holding, .comparing])
+        let signals = meanings.subtracting([.filler, .place, .asking, .holding, .comparing, .either, .together])
         asked = asked || meanings.contains(.asking)
         // A line without a question word and without a journal cannot be a question: return before
         // reading any phrase, so a refused or mistyped line costs little here.
@@ -65,8 +65,18 @@ struct QuestionReader {
                 subject: subject, subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
             return listing == .change ? .change(filter) : .entries(filter)
         }
-        let subjectMatches =
-            subject.map { word in
+        // `식비랑 교통비`, `food and transport`, `food or transport`: two subjects or more, each a name of
+        // the journal, read as one question about all of them (together, or compared).
+        let several = Self.severalSubjects(parts, tokens, in: line).flatMap { words in
+            names.flatMap { names in
+                Self.knownSubjects(words, names: names, union: !Self.isAlternatives(tokens, meanings))
+            }
+        }
+        if let several { subject = several.joined(separator: " ") }
+        let subjectMatches: SubjectMatch? =
+            several != nil
+            ? .accounts([])
+            : subject.map { word in
                 names?.subject(
                     matching: word, preferPayee: parts.isPlace,
                     allowingPrefix: !signals.isEmpty || meanings.contains(.asking))
@@ -179,6 +189,17 @@ struct QuestionReader {
         question.yesNo = yesNo
         question.asRate = meanings.contains(.rate)
         if kind == .average { question.averagePer = per }
+        if let several {
+            question.subjects = several
+            question.subject = several.first
+            if Self.isAlternatives(tokens, meanings) {
+                // `식비랑 교통비 비교`, `food vs transport`: the subjects are compared, not two periods.
+                question.combining = .alternatives
+                question.kind = .total
+                question.yesNo = nil
+                question.period = parts.span ?? parts.periods.first
+            }
+        }
         question.excludingSubject = meanings.contains(.except) && subject != nil
         if question.excludingSubject, question.measure == .unspecified { question.measure = .spending }
         if kind == .ranking {
@@ -192,6 +213,70 @@ struct QuestionReader {
             question.byFrequency = meanings.contains(.often)
         }
         return .question(question)
+    }
+
+    /// Whether a line of several subjects compares them (`중에`, `뭐가`, `or`, `vs`, `비교`, `which is
+    /// more`) rather than adds them up.
+    static func isAlternatives(_ units: [Unit], _ meanings: Set<QuestionWord.Meaning>) -> Bool {
+        guard !meanings.contains(.together), !meanings.contains(.except) else { return false }
+        if meanings.contains(.either) { return true }
+        // `비교`, `vs`, `compare` compare the subjects; `대비`, `against`, `보다` compare the subjects'
+        // total with another period (`식비랑 교통비 지난달 대비`).
+        let comparingSubjects: Set<String> = ["vs", "vs.", "versus", "compare", "comparison"]
+        if units.contains(where: { unit in
+            unit.meaning == .comparison && (comparingSubjects.contains(unit.text) || unit.text.hasPrefix("비교"))
+        }) {
+            return true
+        }
+        return units.contains { ["which", "more", "less", "bigger", "larger"].contains($0.text) }
+    }
+
+    /// The subject words of `parts` cut where the line joins two (`식비랑`, `식비하고`, `식비와`, `and`,
+    /// `or`, `vs`, `&`, `+`), each as typed without a particle, when there are two or more; else `nil`.
+    static func severalSubjects(_ parts: Parts, _ units: [Unit], in line: LexedLine) -> [String]? {
+        let words = parts.subjectUnits
+        guard words.count >= 2 else { return nil }
+        let joiners: Set<String> = ["and", "or", "vs", "vs.", "versus", "&", "+", "그리고", "또는", "아니면", "및"]
+        var groups: [[Unit]] = [[words[0]]]
+        for (previous, word) in zip(words, words.dropFirst()) {
+            let between = units.filter { $0.index > previous.index && $0.index < word.index }
+            let joinedByParticle =
+                previous.tokens.count > 1
+                && previous.tokens.last.map { last in
+                    line.tokens[last].shape == .hangul && line.tokens[last].meanings?.particle?.contains(.joins) == true
+                } == true && !Categories.isCategoryWord(previous.text)
+            // `rent, food and transport`: a comma after a subject word ends it.
+            let next = (previous.tokens.last ?? 0) + 1
+            let endsInComma = next < line.tokens.count && isSymbol(line, next, in: [0x2C])
+            if joinedByParticle || endsInComma || between.contains(where: { joiners.contains($0.text) }) {
+                groups.append([word])
+            } else {
+                groups[groups.count - 1].append(word)
+            }
+        }
+        guard groups.count >= 2 else { return nil }
+        return groups.map { group in
+            group.map { unit in
+                if Categories.isCategoryWord(unit.text) { return line.typedText(of: unit.tokens) }
+                return line.typedText(of: withoutParticle(unit.tokens, in: line))
+            }.joined(separator: " ")
+        }
+    }
+
+    /// `words` when each names something of the journal, and, to be added up (`union`), all accounts or
+    /// all payees (a payee's spending and an account's may be the same postings); else `nil`.
+    static func knownSubjects(_ words: [String], names: JournalNames, union: Bool) -> [String]? {
+        var accounts = 0
+        var payees = 0
+        for word in words {
+            switch names.subject(matching: word, preferPayee: false, allowingPrefix: true) {
+            case .accounts: accounts += 1
+            case .payee: payees += 1
+            case .nothing: return nil
+            }
+        }
+        if union, accounts > 0, payees > 0 { return nil }
+        return words
     }
 
     /// `more` or `더` (`did we spend more`, `더 썼어?`), `less` or `덜`: which way a yes/no comparison
@@ -300,6 +385,16 @@ struct QuestionReader {
         for position in tokens.indices {
             tokens[position].index = position
             if tokens[position].meaning == nil { tokens[position].isSubjectWord = isSubjectWord(tokens[position].text) }
+        }
+        // `중에` after a subject (`식비랑 교통비 중에`) compares them; after a period (`올해 중에`,
+        // `3월 중에`) it belongs to the phrase.
+        for position in tokens.indices.dropFirst() where tokens[position].meaning == nil {
+            let before = tokens[position - 1]
+            guard QuestionWords.amongWords.contains(tokens[position].text), before.meaning == nil,
+                !before.text.contains(where: \.isASCIIDigit), !isOnlyPhraseWords(before.text)
+            else { continue }
+            tokens[position].meaning = .either
+            tokens[position].isSubjectWord = false
         }
         // A count after a ranking word: `top 5`, `상위 3`, `5곳`.
         for position in tokens.indices where tokens[position].meaning == nil {

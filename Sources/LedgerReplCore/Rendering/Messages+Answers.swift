@@ -31,6 +31,9 @@ extension Messages {
             }
             return noEntries(in: answer.period, coverage: answer.coverage, today: answer.today)
         }
+        if answer.question.subjects.count >= 2, answer.question.combining == .alternatives {
+            return alternativesSentence(answer)
+        }
         switch answer.question.kind {
         case .total, .balance: return totalSentence(answer)
         case .budget: return budgetSentence(answer)
@@ -96,7 +99,9 @@ extension Messages {
                 ? "\(end) \(what) 잔액은 \(figures)입니다."
                 : "\(what) had a balance of \(figures) \(englishAt(answer.period))."
         case (.spending, .accounts) where !answer.excluded.isEmpty, (.income, .accounts) where !answer.excluded.isEmpty:
-            let left = accountList(answer.excluded)
+            // `식비랑 교통비 말고`: the subjects left out as said.
+            let left =
+                answer.question.subjects.count >= 2 ? saidList(answer.question.subjects) : accountList(answer.excluded)
             let income = answer.figure == .income
             return korean
                 ? "\(when) \(KoreanParticle.object.attached(to: left)) 뺀 \(income ? "수입" : "지출")은 \(figures)입니다."
@@ -556,13 +561,19 @@ extension Messages {
     /// 을 or 를 after written amounts, by how they are read aloud: the unit comes after the number
     /// (`₩61,300` is 육만 천삼백 원, `$12.50` is 십이 점 오 달러), so the last commodity's unit decides.
     func objectParticle(after totals: CommodityTotals, in answer: Answer) -> String {
+        particle(.object, after: totals, in: answer)
+    }
+
+    /// `particle` after written amounts, by how they are read aloud (``objectParticle(after:in:)``):
+    /// `₩61,300으로`, `$12.50로`.
+    func particle(_ particle: KoreanParticle, after totals: CommodityTotals, in answer: Answer) -> String {
         let commodity = Self.nonzero(totals).keys.sorted().last ?? answer.zeroCommodity ?? ""
         let spoken: [String: String] = [
             "₩": "원", "원": "원", "KRW": "원", "$": "달러", "USD": "달러", "€": "유로", "EUR": "유로", "¥": "엔",
             "JPY": "엔", "£": "파운드", "GBP": "파운드", "CNY": "위안", "元": "위안",
         ]
         let unit = spoken[commodity] ?? (commodity.isEmpty ? answer.format(totals) : commodity)
-        return KoreanParticle.object.form(after: unit)
+        return particle.form(after: unit)
     }
 
     /// Adds `amount` of `commodity` to `totals`.
@@ -742,6 +753,7 @@ extension Messages {
     /// The accounts or payee an answer counted, for a sentence: an account and the accounts under it
     /// read as the account alone; at most three, then how many more.
     func subjectLabel(_ answer: Answer) -> String {
+        if answer.question.subjects.count >= 2 { return saidList(answer.question.subjects) }
         switch answer.subject {
         case .everything: return ""
         case .payee(let word, let payees):
@@ -749,6 +761,71 @@ extension Messages {
         case .accounts(_, let shown): return accountList(shown)
         }
     }
+
+    /// The subjects as said, joined: `식비와 교통비`, `식비, 교통비와 통신비`, `food and transport`,
+    /// `food, transport and phone`.
+    func saidList(_ words: [String]) -> String {
+        let shown = words.map { VisibleText.escaping($0) }
+        guard let last = shown.last, shown.count >= 2 else { return shown.first ?? "" }
+        let head = shown.dropLast()
+        switch language {
+        case .korean:
+            let before = head.dropLast().map { $0 + ", " }.joined()
+            return before + KoreanParticle.and.attached(to: head[head.endIndex - 1]) + " " + last
+        case .english:
+            return head.joined(separator: ", ") + " and " + last
+        }
+    }
+
+    /// Several subjects compared (`식비랑 교통비 중에 뭐가 더 많아`): each figure in the order said, then
+    /// which is larger and by how much, in one sentence.
+    private func alternativesSentence(_ answer: Answer) -> String {
+        let korean = language == .korean
+        let when = label(answer.period)
+        let during = inLabel(answer.period)
+        let rows = answer.groups
+        let items = rows.enumerated().map { index, row in
+            let name = VisibleText.escaping(row.name)
+            let figures = answer.format(row.totals)
+            if korean { return "\(KoreanParticle.topic.attached(to: name)) \(figures)" }
+            return index == 0 ? "\(name) came to \(figures)" : "\(name) to \(figures)"
+        }
+        let commodities = Set(rows.flatMap { Self.nonzero($0.totals).keys })
+        let listed: String
+        if korean {
+            listed = items.joined(separator: ", ")
+        } else {
+            listed = items.dropLast().joined(separator: ", ") + (items.count > 1 ? " and " : "") + (items.last ?? "")
+        }
+        let lastFigures = rows.last.map { $0.totals } ?? [:]
+        guard commodities.count <= 1 else {
+            return korean ? "\(when) \(listed)입니다." : "\(capitalized(listed)) \(during)."
+        }
+        let sorted = rows.sorted { a, b in
+            let commodity = commodities.first ?? ""
+            return (a.totals[commodity] ?? .zero) > (b.totals[commodity] ?? .zero)
+        }
+        let direction = particle(.direction, after: lastFigures, in: answer)
+        guard let largest = Journal.largest(rows), sorted.count >= 2 else {
+            return korean
+                ? "\(when) \(listed)\(direction) 같습니다."
+                : "\(capitalized(listed)) \(during): the same."
+        }
+        let difference = answer.format(Self.difference(largest.totals, minus: sorted[1].totals))
+        let name = VisibleText.escaping(largest.name)
+        if korean {
+            let next = VisibleText.escaping(sorted[1].name)
+            let most = rows.count > 2 ? "가장 많고 \(next)보다 \(difference) 더 많습니다" : "\(difference) 더 많습니다"
+            return "\(when) \(listed)\(direction) \(KoreanParticle.subject.attached(to: name)) \(most)."
+        }
+        let more =
+            rows.count > 2
+            ? "the most, \(difference) more than \(VisibleText.escaping(sorted[1].name))" : "\(difference) more"
+        return "\(capitalized(listed)) \(during): \(name) was \(more)."
+    }
+
+    /// `text` with its first letter upper case.
+    private func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
     /// `지출:식비`, `지출:식비, 지출:교통 외 2개`, `expenses:food and 2 more`.
     func accountList(_ accounts: [String]) -> String {

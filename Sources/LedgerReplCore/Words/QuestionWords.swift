@@ -57,6 +57,11 @@ public struct QuestionWord: Sendable {
         case perTransaction
         /// Everything but the subject (`besides food`, `except rent`, `식비 말고`, `월세 빼고`).
         case except
+        /// Several subjects taken together, one figure for all (`combined`, `together`, `합쳐서`, `합하면`).
+        case together
+        /// Several subjects as alternatives to compare (`or`, `뭐가`, `어느 쪽`; `중에` after a subject is
+        /// read as one by the question reader, since after a period it is a phrase's: `올해 중에`).
+        case either
         /// A count of transactions (`how many times`, `how often`, `몇 번`, `몇 건`).
         case count
         /// A ranking of months (`which month`, `몇 월에`, `어느 달`).
@@ -153,6 +158,13 @@ public enum QuestionWords {
             .except, ["besides", "except", "excluding", "other than", "apart from", "aside from", "not counting"],
             ["말고", "빼고", "제외", "제외하고", "빼면", "말고는", "빼고는", "제외한"]),
         .init(
+            .together, ["combined", "together", "altogether", "put together"],
+            ["합쳐서", "합치면", "합해서", "합하면", "합친", "합산", "더하면", "더해서", "통틀어"],
+            stems: ["합쳐", "합치", "합해", "합하", "합산"]),
+        .init(
+            .either, ["or", "bigger", "larger"], ["각각", "따로", "뭐가", "어느 쪽이", "어느쪽이", "어느 쪽", "어느쪽", "어떤 게"],
+            stems: ["많아", "많았", "많나", "많은가", "많을까", "많니"]),
+        .init(
             .rate, ["savings rate", "saving rate", "rate of saving", "rate of savings", "savings ratio"],
             ["저축률", "저축율", "저금률", "저축 비율", "저축비율"]),
         .init(
@@ -195,7 +207,7 @@ public enum QuestionWords {
                 "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",
                 "어디", "어디서", "뭐", "무엇", "뭐에", "계정", "했어", "했나", "했지", "됐어", "됐나", "보여줘", "알려줘",
                 "보여", "줘", "주세요", "해줘", "궁금해", "정리", "전부", "각", "별", "동안", "지금까지", "기준", "정도",
-                "쯤", "이야", "야", "인가", "인지", "거", "것", "게", "더", "덜", "많이", "적게", "간", "가서",
+                "쯤", "이야", "야", "인가", "인지", "거", "것", "게", "더", "덜", "많이", "적게", "간", "가서", "및",
             ], stems: ["알려", "보여", "나왔", "나온", "나와", "나오", "갔", "했", "탔", "먹었"]),
     ]
 
@@ -250,6 +262,10 @@ public enum QuestionWords {
     }()
 
     private static let longestStem = entries.flatMap(\.koreanStems).map(\.count).max() ?? 1
+
+    /// `중에` and its forms: after a subject (`식비랑 교통비 중에`), alternatives to compare; after a
+    /// period (`올해 중에`), a word of the phrase.
+    public static let amongWords: Set<String> = ["중에", "중에서", "중에선", "중", "중엔"]
 
     /// Words for savings that ask how much was saved (income less spending) when the journal has no
     /// savings account they name (`savings this year`, `저축 얼마`).
