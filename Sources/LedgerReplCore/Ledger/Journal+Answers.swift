@@ -450,11 +450,7 @@ extension Journal {
     static func payeeNarrowerThanCategory(_ word: String, names: JournalNames) -> SubjectMatch? {
         let key = Categories.comparable(word)
         let own: Set<String> = [key, Categories.stem(key)]
-        guard Categories.isCategoryWord(word),
-            !names.storage.segments.contains(where: { segments in
-                segments.contains { Categories.comparableSegment($0, isNamedBy: own) }
-            })
-        else { return nil }
+        guard Categories.isCategoryWord(word), !names.storage.index.someSegment(isNamedBy: own) else { return nil }
         for candidate in [key, Categories.stem(key)] {
             if let payee = names.payees(matching: candidate) { return payee }
         }

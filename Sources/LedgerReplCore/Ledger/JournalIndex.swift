@@ -13,6 +13,9 @@ struct JournalIndex: Sendable {
     /// category table may name it by: the segment, its stem and, for an English name of several
     /// words, each word and its stem (`Categories.segment(_:isNamedBy:)` tests the same).
     let segmentSpellings: [[Set<String>]]
+    /// Every spelling of every segment of every account: a word names some segment when it is one of
+    /// these.
+    let everySegmentSpelling: Set<String>
 
     /// The payees in the compared form, as bytes, one after another with a zero byte after each (a
     /// compared form holds none), and where each starts.
@@ -29,6 +32,9 @@ struct JournalIndex: Sendable {
     /// compared forms are `payees`.
     init(segments: [[String]], payees: [String] = []) {
         segmentSpellings = segments.map { $0.map(Self.spellings) }
+        everySegmentSpelling = segmentSpellings.reduce(into: []) { all, account in
+            for spellings in account { all.formUnion(spellings) }
+        }
         var bytes: [UInt8] = []
         var starts: [Int] = []
         for payee in payees {
@@ -93,6 +99,11 @@ struct JournalIndex: Sendable {
             }
         }
         return spellings
+    }
+
+    /// Whether a segment of some account is named by one of `terms`.
+    func someSegment(isNamedBy terms: Set<String>) -> Bool {
+        !everySegmentSpelling.isDisjoint(with: terms)
     }
 
     /// Whether a segment of account `index` is named by one of `terms`.

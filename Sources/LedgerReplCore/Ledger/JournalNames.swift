@@ -112,13 +112,25 @@ public struct JournalNames: Sendable, Hashable {
     public func covering(_ accounts: [String]) -> [String] {
         let chosen = Set(accounts)
         var shown = Set<String>()
+        // Whether each parent tried names a subtree of more than one account, all chosen: worked out
+        // once per parent in this call, as the accounts under one parent all try it.
+        var coversMany: [String: Bool] = [:]
         for account in accounts {
             let segments = account.split(separator: ":")
             var name = account
             for length in 1...max(1, segments.count) {
                 let prefix = segments.prefix(length).joined(separator: ":")
-                let subtree = subtree(of: prefix)
-                if subtree.count > 1 || prefix == account, subtree.allSatisfy(chosen.contains) {
+                let covers: Bool
+                if prefix == account {
+                    covers = subtree(of: prefix).allSatisfy(chosen.contains)
+                } else if let known = coversMany[prefix] {
+                    covers = known
+                } else {
+                    let subtree = subtree(of: prefix)
+                    covers = subtree.count > 1 && subtree.allSatisfy(chosen.contains)
+                    coversMany[prefix] = covers
+                }
+                if covers {
                     name = prefix
                     break
                 }
