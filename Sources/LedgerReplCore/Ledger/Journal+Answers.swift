@@ -586,13 +586,13 @@ extension Journal {
     /// The transactions in `months` that `scope` counts: all, those with a posting to one of its
     /// accounts, or those whose payee contains its word.
     func matchingTransactions(in months: ClosedRange<YearMonth>, scope: Scope) -> [Transaction] {
-        let all = transactions(
-            in: .months(from: months.lowerBound.journalMonth, through: months.upperBound.journalMonth))
+        let period = JournalPeriod.months(from: months.lowerBound.journalMonth, through: months.upperBound.journalMonth)
         switch scope {
-        case .everything: return all
+        case .everything: return transactions(in: period)
         case .accounts(let accounts), .touching(let accounts):
-            return all.filter { $0.postings.contains { accounts.contains($0.account) } }
+            return transactions(in: period, touching: accounts)
         case .payee(_, let payees):
+            let all = transactions(in: period)
             // The payees the word was found in, found once per load: no text is normalised per entry.
             return all.filter { payees.contains(JournalNames.payee(of: $0.description)) }
         }

@@ -21,6 +21,8 @@ public struct JournalNames: Sendable, Hashable {
         let isLeaf: [Bool]
         /// The segments' spellings and the payees' bytes (`JournalIndex`).
         let index: JournalIndex
+        /// Each account's segments as letters (`JournalNames.jamo`), as the nearest accounts are found by.
+        let segmentLetters: [[[Character]]]
 
         init(accounts: [String], payees: [String], expenses: Set<String>) {
             self.accounts = accounts
@@ -36,6 +38,7 @@ public struct JournalNames: Sendable, Hashable {
                 })
             self.isLeaf = accounts.map { !parents.contains($0) }
             self.index = JournalIndex(segments: segments, payees: comparablePayees)
+            self.segmentLetters = segments.map { $0.map { Array(JournalNames.jamo($0)) } }
         }
     }
 
@@ -95,7 +98,7 @@ public struct JournalNames: Sendable, Hashable {
             return started.isEmpty ? nil : started.map { storage.accounts[$0] }
         }
         for terms in Categories.terms(for: key) {
-            let named = storage.segments.indices.filter { storage.index.account($0, hasSegmentNamedBy: terms) }
+            let named = storage.index.accounts(withSegmentNamedBy: terms)
             if !named.isEmpty { return named.map { storage.accounts[$0] } }
         }
         // A beginning of a segment: `groc` → `groceries`, `교통` → `교통비`. Latin needs three letters.
@@ -185,8 +188,8 @@ public struct JournalNames: Sendable, Hashable {
         let word = Array(Self.jamo(key))
         let near = max(2, word.count / 2)
         var ranked: [(rank: [Int], account: String)] = []
-        for (index, segments) in storage.segments.enumerated() {
-            let distance = segments.map { EditDistance.between(word, Array(Self.jamo($0))) }.min() ?? Int.max
+        for (index, segments) in storage.segmentLetters.enumerated() {
+            let distance = segments.map { EditDistance.between(word, $0) }.min() ?? Int.max
             let rank = [
                 distance <= near ? 0 : 1, storage.isExpense[index] ? 0 : 1, storage.isLeaf[index] ? 0 : 1, distance,
             ]
