@@ -62,6 +62,21 @@ extension Journal {
         }.map(transaction(at:))
     }
 
+    /// The transactions in `period` whose description `isWanted`, in date order: those of
+    /// ``transactions(in:)`` it holds for, tested on the description alone, so only those are made
+    /// into values.
+    public func transactions(in period: JournalPeriod, whereDescription isWanted: (String) -> Bool) -> [Transaction] {
+        let records = storage.transactions
+        let files = storage.files
+        return transactionRange(period).filter { index in
+            let record = records[index]
+            let bytes = files[Int(record.file)].bytes
+            let start = Int(record.description.start)
+            return isWanted(
+                String(decoding: bytes[start..<(start + Int(record.description.length))], as: UTF8.self))
+        }.map(transaction(at:))
+    }
+
     /// How many transactions fall in `period`.
     public func transactionCount(in period: JournalPeriod) -> Int { transactionRange(period).count }
 

@@ -592,9 +592,8 @@ extension Journal {
         case .accounts(let accounts), .touching(let accounts):
             return transactions(in: period, touching: accounts)
         case .payee(_, let payees):
-            let all = transactions(in: period)
             // The payees the word was found in, found once per load: no text is normalised per entry.
-            return all.filter { payees.contains(JournalNames.payee(of: $0.description)) }
+            return transactions(in: period) { payees.contains(JournalNames.payee(of: $0)) }
         }
     }
 

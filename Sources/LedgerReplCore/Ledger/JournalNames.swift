@@ -66,6 +66,14 @@ public struct JournalNames: Sendable, Hashable {
     /// The payee of a transaction description, as hledger reads it: the text before the first `|`,
     /// trimmed (the whole description when there is none).
     public static func payee(of description: String) -> String {
+        // No `|` and nothing to trim (no `|` byte means no `|` character; a space or tab character is
+        // its byte alone): the description is its payee.
+        let bytes = description.utf8
+        if let first = bytes.first, let last = bytes.last, first != 0x20, first != 0x09, last != 0x20, last != 0x09,
+            !bytes.contains(0x7C)
+        {
+            return description
+        }
         let head = description.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         return head.trimmingCharacters(in: " \t")
     }
