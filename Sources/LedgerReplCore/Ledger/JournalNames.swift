@@ -21,8 +21,11 @@ public struct JournalNames: Sendable, Hashable {
         let isLeaf: [Bool]
         /// The segments' spellings and the payees' bytes (`JournalIndex`).
         let index: JournalIndex
-        /// Each account's segments as letters (`JournalNames.jamo`), as the nearest accounts are found by.
-        let segmentLetters: [[[Character]]]
+        /// Each account's segments as letters (`JournalNames.jamo`), as the nearest accounts are found by,
+        /// each letter written as its number in `letterNumbers` (equal letters, equal numbers).
+        let segmentLetters: [[[Int]]]
+        /// A number for each letter of the segments.
+        let letterNumbers: [Character: Int]
 
         init(accounts: [String], payees: [String], expenses: Set<String>) {
             self.accounts = accounts
@@ -38,7 +41,17 @@ public struct JournalNames: Sendable, Hashable {
                 })
             self.isLeaf = accounts.map { !parents.contains($0) }
             self.index = JournalIndex(segments: segments, payees: comparablePayees)
-            self.segmentLetters = segments.map { $0.map { Array(JournalNames.jamo($0)) } }
+            var numbers: [Character: Int] = [:]
+            self.segmentLetters = segments.map { account in
+                account.map { segment in
+                    JournalNames.jamo(segment).map { letter in
+                        if let number = numbers[letter] { return number }
+                        numbers[letter] = numbers.count
+                        return numbers.count - 1
+                    }
+                }
+            }
+            self.letterNumbers = numbers
         }
     }
 
@@ -193,7 +206,8 @@ public struct JournalNames: Sendable, Hashable {
     /// account's segments, Hangul compared letter by letter: 카페 and 커피 are two letters apart) first,
     /// then expense accounts, then accounts with nothing under them, each by the fewest edits.
     func nearestAccounts(to key: String) -> [String] {
-        let word = Array(Self.jamo(key))
+        // A letter no segment has is -1: compared only with the segments' letters, it equals none.
+        let word = Self.jamo(key).map { storage.letterNumbers[$0] ?? -1 }
         let near = max(2, word.count / 2)
         var ranked: [(rank: [Int], account: String)] = []
         for (index, segments) in storage.segmentLetters.enumerated() {
