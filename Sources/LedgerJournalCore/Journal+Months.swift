@@ -41,6 +41,42 @@ extension Journal {
         transactionRange(period).map(transaction(at:))
     }
 
+    /// The transactions in `period` with a posting to one of `accounts`, in date order: those of
+    /// ``transactions(in:)`` that touch them, found by the postings' account numbers, so only those
+    /// are made into values.
+    public func transactions(in period: JournalPeriod, touching accounts: Set<String>) -> [Transaction] {
+        let names = storage.accountNames
+        var wanted = [Bool](repeating: false, count: names.count)
+        if storage.accountPositions.count == names.count {
+            for account in accounts { if let position = storage.accountPositions[account] { wanted[position] = true } }
+        } else {
+            // A name written twice has two positions: test each.
+            for (position, name) in names.enumerated() where accounts.contains(name) { wanted[position] = true }
+        }
+        let records = storage.transactions
+        let postings = storage.postings
+        return transactionRange(period).filter { index in
+            let record = records[index]
+            let start = Int(record.postingStart)
+            return (start..<(start + Int(record.postingCount))).contains { wanted[Int(postings[$0].account)] }
+        }.map(transaction(at:))
+    }
+
+    /// The transactions in `period` whose description `isWanted`, in date order: those of
+    /// ``transactions(in:)`` it holds for, tested on the description alone, so only those are made
+    /// into values.
+    public func transactions(in period: JournalPeriod, whereDescription isWanted: (String) -> Bool) -> [Transaction] {
+        let records = storage.transactions
+        let files = storage.files
+        return transactionRange(period).filter { index in
+            let record = records[index]
+            let bytes = files[Int(record.file)].bytes
+            let start = Int(record.description.start)
+            return isWanted(
+                String(decoding: bytes[start..<(start + Int(record.description.length))], as: UTF8.self))
+        }.map(transaction(at:))
+    }
+
     /// How many transactions fall in `period`.
     public func transactionCount(in period: JournalPeriod) -> Int { transactionRange(period).count }
 

@@ -536,11 +536,7 @@ extension Journal {
     static func payeeNarrowerThanCategory(_ word: String, names: JournalNames) -> SubjectMatch? {
         let key = Categories.comparable(word)
         let own: Set<String> = [key, Categories.stem(key)]
-        guard Categories.isCategoryWord(word),
-            !names.storage.segments.contains(where: { segments in
-                segments.contains { Categories.comparableSegment($0, isNamedBy: own) }
-            })
-        else { return nil }
+        guard Categories.isCategoryWord(word), !names.storage.index.someSegment(isNamedBy: own) else { return nil }
         for candidate in [key, Categories.stem(key)] {
             if let payee = names.payees(matching: candidate) { return payee }
         }
@@ -676,15 +672,14 @@ extension Journal {
     /// The transactions in `months` that `scope` counts: all, those with a posting to one of its
     /// accounts, or those whose payee contains its word.
     func matchingTransactions(in months: ClosedRange<YearMonth>, scope: Scope) -> [Transaction] {
-        let all = transactions(
-            in: .months(from: months.lowerBound.journalMonth, through: months.upperBound.journalMonth))
+        let period = JournalPeriod.months(from: months.lowerBound.journalMonth, through: months.upperBound.journalMonth)
         switch scope {
-        case .everything: return all
+        case .everything: return transactions(in: period)
         case .accounts(let accounts), .touching(let accounts):
-            return all.filter { $0.postings.contains { accounts.contains($0.account) } }
+            return transactions(in: period, touching: accounts)
         case .payee(_, let payees):
             // The payees the word was found in, found once per load: no text is normalised per entry.
-            return all.filter { payees.contains(JournalNames.payee(of: $0.description)) }
+            return transactions(in: period) { payees.contains(JournalNames.payee(of: $0)) }
         }
     }
 

@@ -13,6 +13,11 @@ struct JournalIndex: Sendable {
     /// category table may name it by: the segment, its stem and, for an English name of several
     /// words, each word and its stem (`Categories.segment(_:isNamedBy:)` tests the same).
     let segmentSpellings: [[Set<String>]]
+    /// Every spelling of every segment of every account: a word names some segment when it is one of
+    /// these.
+    let everySegmentSpelling: Set<String>
+    /// For each spelling, the accounts (positions, ascending) with a segment it names.
+    let accountsBySpelling: [String: [Int]]
 
     /// The payees in the compared form, as bytes, one after another with a zero byte after each (a
     /// compared form holds none), and where each starts.
@@ -29,6 +34,14 @@ struct JournalIndex: Sendable {
     /// compared forms are `payees`.
     init(segments: [[String]], payees: [String] = []) {
         segmentSpellings = segments.map { $0.map(Self.spellings) }
+        var bySpelling: [String: [Int]] = [:]
+        for (account, spellings) in segmentSpellings.enumerated() {
+            for spelling in spellings.reduce(into: Set<String>(), { $0.formUnion($1) }) {
+                bySpelling[spelling, default: []].append(account)
+            }
+        }
+        accountsBySpelling = bySpelling
+        everySegmentSpelling = Set(bySpelling.keys)
         var bytes: [UInt8] = []
         var starts: [Int] = []
         for payee in payees {
@@ -93,6 +106,19 @@ struct JournalIndex: Sendable {
             }
         }
         return spellings
+    }
+
+    /// Whether a segment of some account is named by one of `terms`.
+    func someSegment(isNamedBy terms: Set<String>) -> Bool {
+        !everySegmentSpelling.isDisjoint(with: terms)
+    }
+
+    /// The accounts (positions, ascending) with a segment named by one of `terms`: those for which
+    /// ``account(_:hasSegmentNamedBy:)`` holds.
+    func accounts(withSegmentNamedBy terms: Set<String>) -> [Int] {
+        var found = Set<Int>()
+        for term in terms { if let accounts = accountsBySpelling[term] { found.formUnion(accounts) } }
+        return found.sorted()
     }
 
     /// Whether a segment of account `index` is named by one of `terms`.

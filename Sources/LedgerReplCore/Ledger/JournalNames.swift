@@ -21,6 +21,11 @@ public struct JournalNames: Sendable, Hashable {
         let isLeaf: [Bool]
         /// The segments' spellings and the payees' bytes (`JournalIndex`).
         let index: JournalIndex
+        /// Each account's segments as letters (`JournalNames.jamo`), as the nearest accounts are found by,
+        /// each letter written as its number in `letterNumbers` (equal letters, equal numbers).
+        let segmentLetters: [[[Int]]]
+        /// A number for each letter of the segments.
+        let letterNumbers: [Character: Int]
 
         init(accounts: [String], payees: [String], expenses: Set<String>) {
             self.accounts = accounts
@@ -36,6 +41,17 @@ public struct JournalNames: Sendable, Hashable {
                 })
             self.isLeaf = accounts.map { !parents.contains($0) }
             self.index = JournalIndex(segments: segments, payees: comparablePayees)
+            var numbers: [Character: Int] = [:]
+            self.segmentLetters = segments.map { account in
+                account.map { segment in
+                    JournalNames.jamo(segment).map { letter in
+                        if let number = numbers[letter] { return number }
+                        numbers[letter] = numbers.count
+                        return numbers.count - 1
+                    }
+                }
+            }
+            self.letterNumbers = numbers
         }
     }
 
@@ -63,6 +79,14 @@ public struct JournalNames: Sendable, Hashable {
     /// The payee of a transaction description, as hledger reads it: the text before the first `|`,
     /// trimmed (the whole description when there is none).
     public static func payee(of description: String) -> String {
+        // No `|` and nothing to trim (no `|` byte means no `|` character; a space or tab character is
+        // its byte alone): the description is its payee.
+        let bytes = description.utf8
+        if let first = bytes.first, let last = bytes.last, first != 0x20, first != 0x09, last != 0x20, last != 0x09,
+            !bytes.contains(0x7C)
+        {
+            return description
+        }
         let head = description.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         return head.trimmingCharacters(in: " \t")
     }
@@ -95,7 +119,7 @@ public struct JournalNames: Sendable, Hashable {
             return started.isEmpty ? nil : started.map { storage.accounts[$0] }
         }
         for terms in Categories.terms(for: key) {
-            let named = storage.segments.indices.filter { storage.index.account($0, hasSegmentNamedBy: terms) }
+            let named = storage.index.accounts(withSegmentNamedBy: terms)
             if !named.isEmpty { return named.map { storage.accounts[$0] } }
         }
         // A beginning of a segment: `groc` → `groceries`, `교통` → `교통비`. Latin needs three letters.
@@ -112,13 +136,25 @@ public struct JournalNames: Sendable, Hashable {
     public func covering(_ accounts: [String]) -> [String] {
         let chosen = Set(accounts)
         var shown = Set<String>()
+        // Whether each parent tried names a subtree of more than one account, all chosen: worked out
+        // once per parent in this call, as the accounts under one parent all try it.
+        var coversMany: [String: Bool] = [:]
         for account in accounts {
             let segments = account.split(separator: ":")
             var name = account
             for length in 1...max(1, segments.count) {
                 let prefix = segments.prefix(length).joined(separator: ":")
-                let subtree = subtree(of: prefix)
-                if subtree.count > 1 || prefix == account, subtree.allSatisfy(chosen.contains) {
+                let covers: Bool
+                if prefix == account {
+                    covers = subtree(of: prefix).allSatisfy(chosen.contains)
+                } else if let known = coversMany[prefix] {
+                    covers = known
+                } else {
+                    let subtree = subtree(of: prefix)
+                    covers = subtree.count > 1 && subtree.allSatisfy(chosen.contains)
+                    coversMany[prefix] = covers
+                }
+                if covers {
                     name = prefix
                     break
                 }
@@ -170,11 +206,12 @@ public struct JournalNames: Sendable, Hashable {
     /// account's segments, Hangul compared letter by letter: 카페 and 커피 are two letters apart) first,
     /// then expense accounts, then accounts with nothing under them, each by the fewest edits.
     func nearestAccounts(to key: String) -> [String] {
-        let word = Array(Self.jamo(key))
+        // A letter no segment has is -1: compared only with the segments' letters, it equals none.
+        let word = Self.jamo(key).map { storage.letterNumbers[$0] ?? -1 }
         let near = max(2, word.count / 2)
         var ranked: [(rank: [Int], account: String)] = []
-        for (index, segments) in storage.segments.enumerated() {
-            let distance = segments.map { EditDistance.between(word, Array(Self.jamo($0))) }.min() ?? Int.max
+        for (index, segments) in storage.segmentLetters.enumerated() {
+            let distance = segments.map { EditDistance.between(word, $0) }.min() ?? Int.max
             let rank = [
                 distance <= near ? 0 : 1, storage.isExpense[index] ? 0 : 1, storage.isLeaf[index] ? 0 : 1, distance,
             ]
