@@ -82,14 +82,7 @@ public struct OutputEncoder: Sendable {
         var message = message
         message.withUTF8 { text in
             out.draw(estimatedBytes: text.count + 40) { canvas in
-                if language == .korean {
-                    canvas.appendDecimal(line)
-                    canvas.append(countsCommands ? "번째 명령: " : "번째 줄: ")
-                } else {
-                    canvas.append(countsCommands ? "command " : "line ")
-                    canvas.appendDecimal(line)
-                    canvas.append(": ")
-                }
+                Messages(language: language).appendErrorPosition(line: line, countsCommands: countsCommands, to: &canvas)
                 canvas.append(text)
                 canvas.newline()
             }

@@ -11,6 +11,20 @@ extension Messages {
         }
     }
 
+    /// Appends `errorPosition(line:countsCommands:)` to `canvas`, as bytes (a script may refuse a third of
+    /// a million lines).
+    func appendErrorPosition(line: Int, countsCommands: Bool, to canvas: inout ByteCanvas) {
+        switch language {
+        case .english:
+            canvas.append(countsCommands ? "command " : "line ")
+            canvas.appendDecimal(line)
+            canvas.append(": ")
+        case .korean:
+            canvas.appendDecimal(line)
+            canvas.append(countsCommands ? "번째 명령: " : "번째 줄: ")
+        }
+    }
+
     /// What a script's error starts with: `line 3: ` (`3번째 줄: `), or with `-c`, whose commands are
     /// counted rather than its lines, `command 2: ` (`2번째 명령: `).
     public func errorPosition(line: Int, countsCommands: Bool) -> String {
