@@ -60,59 +60,66 @@ extension CommandParser {
         return go(.month(yearMonth), anchor: .absolute, day: CalendarDate(uncheckedYear: year, month: month, day: day))
     }
 
-    /// `<`, `>>`, `3<`, `<<2` typed as one word, or an arrow or arrow word and a count either way round
-    /// with a space between (`> 2`, `3 <`, `<< 2`, `prev 2`, `다음 2`).
-    private func arrows(_ line: LexedLine) -> Command? {
-        let tokens = line.tokens
-        var spaces = 0
-        for index in 1..<tokens.count where tokens[index].spaced { spaces += 1 }
-        if spaces == 0 {
-            // Digits, one or two of the same arrow, or the arrows and then digits.
-            let start = tokens[0].shape == .digits ? 1 : 0
-            guard start < tokens.count, let first = arrow(line, tokens[start]) else { return nil }
-            var end = start
-            while end < tokens.count, arrow(line, tokens[end]) == first { end += 1 }
-            let count: Token?
-            if start == 1 {
-                guard end == tokens.count else { return nil }
-                count = tokens[0]
-            } else if end == tokens.count {
-                count = nil
-            } else {
-                guard end + 1 == tokens.count, tokens[end].shape == .digits else { return nil }
-                count = tokens[end]
-            }
-            return arrowStep(first, length: end - start, count: count, line)
-        }
-        guard spaces == 1, let split = tokens.indices.dropFirst().first(where: { tokens[$0].spaced }) else {
-            return nil
-        }
-        // One word of a count, the other of arrows or an arrow word.
-        let (countRange, arrowRange) =
-            split == 1 && tokens[0].shape == .digits
-            ? (0..<1, 1..<tokens.count) : (split..<tokens.count, 0..<split)
-        guard countRange.count == 1, tokens[countRange.lowerBound].shape == .digits else { return nil }
-        let count = tokens[countRange.lowerBound]
-        if let first = arrow(line, tokens[arrowRange.lowerBound]) {
-            guard arrowRange.allSatisfy({ arrow(line, tokens[$0]) == first }) else { return nil }
-            return arrowStep(first, length: arrowRange.count, count: count, line)
-        }
-        guard arrowRange.count == 1, let word = tokens[arrowRange.lowerBound].meanings?.command,
-            let times = Self.count(line, count)
-        else { return nil }
-        return step(word, times)
+    /// How a line reads as arrows: the step, or a count that cannot be one.
+    enum ArrowReading {
+        /// `<`, `3>>`, `prev 2`: the step to take.
+        case step(PickerAction)
+        /// `< 0`, `prev 99999999`: arrows with a count out of range.
+        case refused(InvalidReason)
     }
 
-    /// The step `length` arrows `arrow` (`<` or `>`) make `count` times (once without a count).
-    private func arrowStep(_ arrow: UInt8, length: Int, count: Token?, _ line: LexedLine) -> Command? {
-        guard length <= 2 else { return nil }
+    /// `<`, `>>`, `3<`, `<<2`, `> 2`, `3 <`, `prev 2`, `prev2`, `다음 2`: one or two of the same arrow, or
+    /// an arrow word (`prev`, `이전`, `다음`), with an optional count of digits before or after it, spaced
+    /// or not. `nil` when the line is anything else.
+    func arrowReading(_ line: LexedLine) -> ArrowReading? {
+        let tokens = line.tokens
+        guard !tokens.isEmpty, tokens.count <= 4 else { return nil }
+        // The count's token, if the line starts or ends with digits.
+        var body = tokens.indices
+        var count: Token?
+        if tokens[0].shape == .digits {
+            count = tokens[0]
+            body = 1..<tokens.count
+        } else if tokens.count > 1, tokens[tokens.count - 1].shape == .digits {
+            count = tokens[tokens.count - 1]
+            body = 0..<(tokens.count - 1)
+        }
+        guard !body.isEmpty else { return nil }
+        let word: CommandWord
+        if let first = arrow(line, tokens[body.lowerBound]) {
+            // One or two of the same arrow, typed together.
+            guard body.count <= 2,
+                body.dropFirst().allSatisfy({ arrow(line, tokens[$0]) == first && !tokens[$0].spaced })
+            else { return nil }
+            let left = first == 0x3C
+            word = body.count == 1 ? (left ? .previous : .next) : (left ? .fastPrevious : .fastNext)
+        } else {
+            guard body.count == 1, let command = tokens[body.lowerBound].meanings?.command,
+                [.previous, .next, .fastPrevious, .fastNext].contains(command)
+            else { return nil }
+            word = command
+        }
         var times = 1
         if let count {
-            guard let value = Self.count(line, count) else { return nil }
-            times = value
+            let digits = String(decoding: line.text[Int(count.start)..<Int(count.end)], as: UTF8.self)
+            do throws(InvalidReason) {
+                times = try PhraseReader.count(digits)
+            } catch {
+                return .refused(error)
+            }
         }
-        let left = arrow == 0x3C
-        return step(length == 1 ? (left ? .previous : .next) : (left ? .fastPrevious : .fastNext), times)
+        switch word {
+        case .previous: return .step(.step(by: -times))
+        case .next: return .step(.step(by: times))
+        case .fastPrevious: return .step(.leap(by: -times))
+        default: return .step(.leap(by: times))
+        }
+    }
+
+    /// The step of a line of arrows, when it reads as one.
+    private func arrows(_ line: LexedLine) -> Command? {
+        guard case .step(let action)? = arrowReading(line) else { return nil }
+        return .picker(action)
     }
 
     /// `<` or `>` (its byte) when `token` is one of them.
@@ -124,16 +131,6 @@ extension CommandParser {
 
     private func isHyphen(_ line: LexedLine, _ token: Token) -> Bool {
         token.shape == .symbol && line.text[Int(token.start)] == 0x2D
-    }
-
-    private func step(_ word: CommandWord, _ times: Int) -> Command? {
-        switch word {
-        case .previous: .picker(.step(by: -times))
-        case .next: .picker(.step(by: times))
-        case .fastPrevious: .picker(.leap(by: -times))
-        case .fastNext: .picker(.leap(by: times))
-        default: nil
-        }
     }
 
     /// `N unit ago` or `in N unit`: N days, weeks, months or years before or after today.

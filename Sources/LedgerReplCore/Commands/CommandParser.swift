@@ -33,12 +33,16 @@ public struct CommandParser: Sendable {
     ///
     /// 1. a command word first, and what follows it (`help add`, `explain 다음 달`, `내역 식비`);
     /// 2. a sentence that records spending (`add …`, `어제 스타벅스 5,400원`);
-    /// 3. arrows and counts (`prev2`, `3 <<`), and a command spelled across a space (`입력 기록`);
+    /// 3. arrows and counts (`prev2`, `3 <<`, refused when the count is out of range), and a command
+    ///    spelled across a space (`입력 기록`);
     /// 4. a sentence of the calendar and the journal: a phrase when the phrase grammar reads every token
     ///    (`다음 달`, `2024년 7월`), else a question about the journal when the question reader reads it,
     ///    finding its periods among the tokens by the same grammar (`이번 달 식비 얼마`);
     /// 5. else the line is refused: the phrase's reason when it was phrase-shaped, else the question's,
     ///    else an unknown command with the nearest spelling.
+    ///
+    /// Each reader gives a verdict (reads, is not one, or refuses with a reason), and the verdicts are
+    /// weighed in that order; no reader is tried because another threw.
     func readBeyondCommonForms(_ lexed: LexedLine, typed line: String) throws(PickerError) -> Command {
         let text = String(decoding: lexed.text, as: UTF8.self)
         // The first word, and the rest of the line after it (its sentence end kept, as typed).
@@ -142,12 +146,38 @@ public struct CommandParser: Sendable {
         return reading
     }
 
-    /// How the grammar reads a run of tokens: a reading, no phrase at all, or a phrase with something
-    /// wrong in it.
+    /// How the grammar reads a line: a reading, no phrase at all, or a phrase with something wrong in it.
     enum PhraseVerdict {
         case reads(Reading)
         case notAPhrase
         case refused(InvalidReason)
+    }
+
+    /// How the question reader reads a line: a question or listing, none at all, or a question with
+    /// something wrong in it (a period that cannot be computed).
+    enum QuestionVerdict {
+        case reads(QuestionReader.Result)
+        case notAQuestion
+        case refused(InvalidReason)
+    }
+
+    /// The grammar's verdict on every token of `lexed`.
+    private func phraseVerdict(_ lexed: LexedLine) -> PhraseVerdict {
+        do throws(InvalidReason) {
+            let reading = try PhraseReader(context: context, explaining: false).read(lexed, lexed.tokens.indices)
+            return reading.map(PhraseVerdict.reads) ?? .notAPhrase
+        } catch {
+            return .refused(error)
+        }
+    }
+
+    /// The question reader's verdict on `lexed`.
+    private func questionVerdict(_ lexed: LexedLine) -> QuestionVerdict {
+        do throws(InvalidReason) {
+            return try questions.read(lexed).map(QuestionVerdict.reads) ?? .notAQuestion
+        } catch {
+            return .refused(error)
+        }
     }
 
     /// The command of a sentence (rules 3 and 4), `nil` when it names none, or what is wrong inside it.
@@ -155,27 +185,26 @@ public struct CommandParser: Sendable {
         -> Command?
     {
         if text.isEmpty { throw .missingArgument(.command) }
-        if Self.mayBeArrows(text, head: head), let step = try arrows(text) { return .picker(step) }
+        switch arrowReading(lexed) {
+        case .step(let action)?: return .picker(action)
+        case .refused(let reason)?: throw reason
+        case nil: break
+        }
         if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)),
             case .command(let word) = entry.meaning,
             let command = Self.command(for: word)
         {
             return command
         }
-        let verdict: PhraseVerdict
-        do throws(InvalidReason) {
-            let reading = try PhraseReader(context: context, explaining: false).read(lexed, lexed.tokens.indices)
-            verdict = reading.map(PhraseVerdict.reads) ?? .notAPhrase
-        } catch {
-            verdict = .refused(error)
-        }
-        switch verdict {
-        case .reads(let reading):
-            return .picker(.go(reading))
-        case .refused(let reason):
-            // A phrase-shaped line the grammar refuses is still a question when the question reader
-            // reads it (`지난달보다`: a comparison); else the phrase's reason is the line's.
-            if let result = (try? questions.read(lexed)) ?? nil { return Self.command(for: result) }
+        let phrase = phraseVerdict(lexed)
+        if case .reads(let reading) = phrase { return .picker(.go(reading)) }
+        // Every line the grammar does not read is the question reader's to read, over the same tokens;
+        // its reading wins (`지난달보다`: a comparison the grammar refuses as a phrase).
+        let question = questionVerdict(lexed)
+        switch (phrase, question) {
+        case (_, .reads(let result)):
+            return Self.command(for: result)
+        case (.refused(let reason), _):
             // A mistyped command word the grammar took a piece of (`열가`: `열` is ten) is offered as
             // the command.
             if case .unexpected(let piece) = reason, piece != text, !text.contains(" "),
@@ -185,8 +214,10 @@ public struct CommandParser: Sendable {
                 return nil
             }
             throw reason
-        case .notAPhrase:
-            if let result = try questions.read(lexed) { return Self.command(for: result) }
+        case (.notAPhrase, .refused(let reason)):
+            throw reason
+        case (.notAPhrase, .notAQuestion), (.reads, _):
+            break
         }
         if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning,
             Self.command(for: word) != nil, !rest.isEmpty, suggestion(for: text) == nil
@@ -218,76 +249,6 @@ public struct CommandParser: Sendable {
         case .record: nil
         case .quit: .quit
         }
-    }
-
-    /// `<`, `>`, `<<`, `>>`, `prev`, `next`, `이전`, `다음`, with an optional count before or after: `3<`,
-    /// `> 3`, `prev 2`.
-    private func arrows(_ text: String) throws(InvalidReason) -> PickerAction? {
-        let tokens = Self.arrowTokens(text)
-        var count: String?
-        var arrow: String?
-        switch tokens.count {
-        case 1: arrow = tokens[0]
-        case 2:
-            if tokens[0].allSatisfy(\.isASCIIDigit) {
-                (count, arrow) = (tokens[0], tokens[1])
-            } else {
-                (arrow, count) = (tokens[0], tokens[1])
-            }
-        default: return nil
-        }
-        guard let arrow, let entry = Vocabulary.entry(spelled: arrow), case .command(let word) = entry.meaning else {
-            return nil
-        }
-        if let count, !count.allSatisfy(\.isASCIIDigit) { return nil }
-        let times = try count.map { digits throws(InvalidReason) in try PhraseReader.count(digits) } ?? 1
-        switch word {
-        case .previous: return .step(by: -times)
-        case .next: return .step(by: times)
-        case .fastPrevious: return .leap(by: -times)
-        case .fastNext: return .leap(by: times)
-        default: return nil
-        }
-    }
-
-    /// Whether `text` could be an arrow command: it holds `<` or `>`, or starts with a word or count that
-    /// an arrow command starts with. Lets phrases skip the arrow tokeniser.
-    static func mayBeArrows(_ text: String, head: String) -> Bool {
-        if text.utf8.contains(0x3C) || text.utf8.contains(0x3E) { return true }
-        let rest = text.utf8.count > head.utf8.count ? String(text.utf8.dropFirst(head.utf8.count + 1)) ?? "" : ""
-        if isArrowWord(head) { return rest.utf8.allSatisfy { (0x30...0x39).contains($0) } }
-        return head.utf8.allSatisfy { (0x30...0x39).contains($0) } && isArrowWord(rest)
-    }
-
-    static func isArrowWord(_ word: String) -> Bool {
-        guard let entry = Vocabulary.entry(spelled: word), case .command(let command) = entry.meaning else {
-            return false
-        }
-        return command == .previous || command == .next
-    }
-
-    /// Splits `3<<`, `< 3`, `prev 2` into the count and the arrow.
-    private static func arrowTokens(_ text: String) -> [String] {
-        var tokens: [String] = []
-        var current = ""
-        var kind = 0  // 0 none, 1 digits, 2 arrows, 3 other
-        for character in text {
-            let next =
-                character == " " ? 0 : character.isASCIIDigit ? 1 : (character == "<" || character == ">") ? 2 : 3
-            if next != kind || next == 0 {
-                if !current.isEmpty { tokens.append(current) }
-                current = ""
-            }
-            kind = next
-            if next != 0 { current.append(character) }
-        }
-        if !current.isEmpty { tokens.append(current) }
-        return tokens
-    }
-
-    static func splitFirstWord(_ text: String) -> (head: String, rest: String) {
-        guard let space = text.firstIndex(of: " ") else { return (text, "") }
-        return (String(text[..<space]), String(text[text.index(after: space)...]))
     }
 
     func unknown(_ line: String, text: String) -> PickerError {

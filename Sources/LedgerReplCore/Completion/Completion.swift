@@ -76,8 +76,8 @@ public enum Completion {
         let typed = Normalizer.normalize(word)
         let script = CompletionScript(line: before, typed: typed, session: context.language)
         var found = Candidates()
-        if afterHelp, previous.isEmpty {  // `help keys`: the key table's topics
-            let topics = KeyBindings.helpTopics.filter {
+        if afterHelp, previous.isEmpty {  // `help keys`, `help questions`: the topics beyond the commands
+            let topics = (KeyBindings.helpTopics + Vocabulary.questionHelpTopicNames).filter {
                 $0.hasPrefix(typed) && $0 != typed && script.offers(CompletionScript.language(of: $0))
             }
             found.add(CompletionGroup(kind: .command, words: topics))

@@ -24,12 +24,9 @@ public enum HelpTopic: Hashable, Sendable {
         }
         let rows = Vocabulary.entries.indices.filter { index in
             let entry = Vocabulary.entries[index]
-            if Self.questionTopics.contains(key) { return entry.meaning == .question }
+            if Vocabulary.questionHelpTopics.contains(key) { return entry.meaning == .question }
             return entry.spellings.contains { Normalizer.compactingKorean($0) == key }
         }
         self = rows.isEmpty ? .unknown(text) : .rows(rows)
     }
-
-    /// The topics that show the questions' row: `help questions`, `help 질문`.
-    static let questionTopics: Set<String> = ["questions", "question", "질문"]
 }

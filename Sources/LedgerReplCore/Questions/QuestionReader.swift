@@ -20,9 +20,6 @@ struct QuestionReader {
         case change(ReportFilter)
     }
 
-    /// English words that join a subject to the rest and never name one.
-    static let joiningWords: Set<String> = ["in", "on", "for", "during", "at", "of", "from", "to", "with", "by"]
-
     /// One unit of the line: a question word (perhaps of several words, or with a particle after it), or
     /// a word or part of a word of the period or subject, with the tokens it was read from.
     struct Unit {
@@ -222,13 +219,14 @@ struct QuestionReader {
         if meanings.contains(.either) { return true }
         // `비교`, `vs`, `compare` compare the subjects; `대비`, `against`, `보다` compare the subjects'
         // total with another period (`식비랑 교통비 지난달 대비`).
-        let comparingSubjects: Set<String> = ["vs", "vs.", "versus", "compare", "comparison"]
         if units.contains(where: { unit in
-            unit.meaning == .comparison && (comparingSubjects.contains(unit.text) || unit.text.hasPrefix("비교"))
+            unit.meaning == .comparison
+                && (QuestionWords.comparingSubjects.contains(unit.text)
+                    || unit.text.hasPrefix(QuestionWords.comparingSubjectsStem))
         }) {
             return true
         }
-        return units.contains { ["which", "more", "less", "bigger", "larger"].contains($0.text) }
+        return units.contains { QuestionWords.weighing.contains($0.text) }
     }
 
     /// The subject words of `parts` cut where the line joins two (`식비랑`, `식비하고`, `식비와`, `and`,
@@ -236,7 +234,7 @@ struct QuestionReader {
     static func severalSubjects(_ parts: Parts, _ units: [Unit], in line: LexedLine) -> [String]? {
         let words = parts.subjectUnits
         guard words.count >= 2 else { return nil }
-        let joiners: Set<String> = ["and", "or", "vs", "vs.", "versus", "&", "+", "그리고", "또는", "아니면", "및"]
+        let joiners = QuestionWords.subjectJoiners
         var groups: [[Unit]] = [[words[0]]]
         for (previous, word) in zip(words, words.dropFirst()) {
             let between = units.filter { $0.index > previous.index && $0.index < word.index }
@@ -283,11 +281,8 @@ struct QuestionReader {
     /// asks, when the line says one.
     static func moreOrLess(_ units: [Unit]) -> Question.YesNo? {
         for unit in units {
-            switch unit.text {
-            case "more", "더", "higher", "over": return .more
-            case "less", "덜", "lower", "fewer": return .less
-            default: continue
-            }
+            if QuestionWords.more.contains(unit.text) { return .more }
+            if QuestionWords.less.contains(unit.text) { return .less }
         }
         return nil
     }
@@ -403,7 +398,7 @@ struct QuestionReader {
             guard !digits.isEmpty, digits.count <= 2, let value = Int(digits), value > 0 else { continue }
             let rest = word.dropFirst(digits.count)
             let afterRanking = position > 0 && tokens[position - 1].meaning == .largest && rest.isEmpty
-            if afterRanking || ["개", "곳", "위", "군데"].contains(String(rest)) {
+            if afterRanking || QuestionWords.rankingCounters.contains(String(rest)) {
                 if afterRanking || tokens.contains(where: { $0.meaning == .largest }) {
                     tokens[position].meaning = .filler
                     tokens[position].count = value
@@ -539,7 +534,9 @@ struct QuestionReader {
             } else if token.isSubjectWord {
                 runs.append([])
                 leftover.append(token)
-            } else if spanMarkers.contains(token.text), token.text != "from", token.text != "since" {
+            } else if QuestionPeriodWords.spanMarkers.contains(token.text),
+                !QuestionPeriodWords.spanStarts.contains(token.text)
+            {
                 runs.append([])
                 leftoverMarkers.append(token)
             } else if let period = periodBeforeAnd(token, after: runs[runs.count - 1], in: line, phrases) {
@@ -548,7 +545,7 @@ struct QuestionReader {
                 runs.append([])
             } else {
                 runs[runs.count - 1].append(token)
-                if token.text.hasSuffix("부터") || token.text.hasSuffix("까지") { runs.append([]) }
+                if QuestionPeriodWords.hasSpanEnding(token.text) { runs.append([]) }
             }
         }
         for run in runs where !run.isEmpty {
@@ -569,7 +566,7 @@ struct QuestionReader {
         }
         if parts.periods.count == 2, parts.span == nil {
             let marked = tokens.contains {
-                spanMarkers.contains($0.text) || $0.text.hasSuffix("부터") || $0.text.hasSuffix("까지")
+                QuestionPeriodWords.spanMarkers.contains($0.text) || QuestionPeriodWords.hasSpanEnding($0.text)
             }
             if marked || parts.failure?.isSpan == true {
                 parts.span = span(parts)
@@ -583,14 +580,16 @@ struct QuestionReader {
             let words = parts.periodWords[0]
             let texts = Set(tokens.map(\.text))
             let today = phrases.context.today
-            if words.hasSuffix("부터") || !texts.isDisjoint(with: ["since", "from"]) {
+            if words.hasSuffix(QuestionPeriodWords.startEnding) || !texts.isDisjoint(with: QuestionPeriodWords.spanStarts) {
                 // A day or a week runs to today (`11월 3일부터`, `since last monday`); a month to today's month.
                 if only.isDays {
                     if only.firstDay <= today { parts.span = Period(from: only.firstDay, through: today) }
                 } else if only.months.lowerBound <= today.yearMonth {
                     parts.span = Period(from: only, through: .month(today.yearMonth))
                 }
-            } else if words.hasSuffix("까지") || !texts.isDisjoint(with: ["until", "till", "through", "thru"]) {
+            } else if words.hasSuffix(QuestionPeriodWords.endEnding)
+                || !texts.isDisjoint(with: QuestionPeriodWords.spanEnds)
+            {
                 // A day or a week from the first of its month (`어제까지`); a month from January.
                 if only.isDays {
                     let first = only.firstDay
@@ -605,7 +604,7 @@ struct QuestionReader {
         }
         parts.isPlace = tokens.contains { $0.meaning == .place || $0.endsInPlaceParticle }
         let words = leftover.filter { token in
-            token.meaning == nil && !joiningWords.contains(token.text) && !spanMarkers.contains(token.text)
+            token.meaning == nil && !QuestionPeriodWords.joiningWords.contains(token.text) && !QuestionPeriodWords.spanMarkers.contains(token.text)
         }.sorted { $0.index < $1.index }
         parts.subject =
             words.isEmpty
@@ -632,7 +631,7 @@ struct QuestionReader {
         else { return nil }
         let head = Array(unit.tokens.dropLast())
         let headText = line.text(of: head)
-        guard let final = headText.last, final.isASCIIDigit || "월년달해주일".contains(final) else { return nil }
+        guard let final = headText.last, final.isASCIIDigit || QuestionPeriodWords.periodEndings.contains(final) else { return nil }
         let reads = { (tokens: [Int]) in ((try? phrases.read(line, tokens: tokens)) ?? nil) != nil }
         // The words before count only as a phrase's few words (`이번 달이랑`).
         let earlier = before.suffix(4).flatMap(\.tokens)
@@ -675,13 +674,9 @@ struct QuestionReader {
         return Period(from: ends[0], through: ends[1])
     }
 
-    /// Words that join the two ends of a run of months: `from march to may`, `3~5월`.
-    static let spanMarkers: Set<String> = ["~", "from", "to", "until", "till", "through", "thru", "since", "부터", "까지"]
-
     /// `2주 전`, `3주일 전`, `2 weeks ago`: in a question, the week (Monday through Sunday) that many
     /// weeks before this one, as hledger's `-W` columns run; the picker reads the same words as a day.
     static func weeksAgo(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
-        let weeks: Set<String> = ["주", "주일", "weeks", "week", "wk", "wks", "w"]
         for start in tokens.indices {
             var index = start
             var word = tokens[index].text
@@ -693,8 +688,8 @@ struct QuestionReader {
                 guard index < tokens.count else { continue }
                 word = tokens[index].text
             }
-            guard weeks.contains(word), index + 1 < tokens.count,
-                ["전", "전에", "전엔", "전에는", "ago"].contains(tokens[index + 1].text),
+            guard QuestionPeriodWords.weeksBefore.contains(word), index + 1 < tokens.count,
+                QuestionPeriodWords.ago.contains(tokens[index + 1].text),
                 let thisWeek = PhraseParts.isoWeek(of: today),
                 let monday = thisWeek.lowerBound.adding(days: -7 * count), let sunday = monday.adding(days: 6)
             else { continue }
@@ -707,9 +702,7 @@ struct QuestionReader {
     /// and including today. (`지난 10일` alone is the last 10th of a month, a day, so it needs `간`.)
     /// The run and where its words are.
     static func recentDays(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
-        let back: Set<String> = ["지난", "last", "past", "the last", "the past", "최근", "recent", "latest"]
-        let days: Set<String> = ["일간", "days", "day", "d"]
-        let weeks: Set<String> = ["주", "주간", "weeks", "week", "wk", "wks"]
+        let back = QuestionPeriodWords.back.union(QuestionPeriodWords.recent)
         for start in tokens.indices where back.contains(tokens[start].text) {
             var index = start + 1
             guard index < tokens.count else { continue }
@@ -723,9 +716,11 @@ struct QuestionReader {
                 word = Particles.stripping(tokens[index].text)
             }
             let length: Int
-            if days.contains(word) || (word == "일" && tokens[start].text == "최근") {
+            if QuestionPeriodWords.days.contains(word)
+                || (word == QuestionPeriodWords.bareDay && QuestionPeriodWords.recent.contains(tokens[start].text))
+            {
                 length = count
-            } else if weeks.contains(word) {
+            } else if QuestionPeriodWords.weeks.contains(word) {
                 length = count * 7
             } else {
                 continue
@@ -739,14 +734,12 @@ struct QuestionReader {
     /// `지난 3달`, `지난 3개월`, `last 3 months`, `past 6 months`: the months before this one;
     /// `최근 3개월`, `recent 3 months`: the months up to this one. The run and where its words are.
     static func recentMonths(in tokens: [Unit], today: YearMonth) -> (Period, Range<Int>)? {
-        let back: Set<String> = ["지난", "last", "past", "the last", "the past"]
-        let recent: Set<String> = ["최근", "recent", "latest"]
-        let units: Set<String> = ["달", "개월", "개월간", "달간", "months", "month", "mo"]
+        let (back, recent) = (QuestionPeriodWords.back, QuestionPeriodWords.recent)
         for start in tokens.indices where back.contains(tokens[start].text) || recent.contains(tokens[start].text) {
             var index = start + 1
             guard index < tokens.count else { continue }
             var word = tokens[index].text
-            if word == "the" || word == "few", index + 1 < tokens.count { continue }
+            if QuestionPeriodWords.vague.contains(word), index + 1 < tokens.count { continue }
             let digits = String(word.prefix { $0.isASCIIDigit })
             guard !digits.isEmpty, digits.count <= 3, let count = Int(digits), count > 0 else { continue }
             word = Particles.stripping(String(word.dropFirst(digits.count)))
@@ -755,7 +748,7 @@ struct QuestionReader {
                 guard index < tokens.count else { continue }
                 word = Particles.stripping(tokens[index].text)
             }
-            guard units.contains(word) else { continue }
+            guard QuestionPeriodWords.months.contains(word) else { continue }
             let endsNow = recent.contains(tokens[start].text)
             guard let last = endsNow ? today : today.adding(months: -1),
                 let first = last.adding(months: -(count - 1))
@@ -773,7 +766,7 @@ struct QuestionReader {
         for length in stride(from: piece.count, through: 1, by: -1) {
             for start in piece.startIndex...(piece.endIndex - length) {
                 let words = piece[start..<(start + length)]
-                guard words.contains(where: { $0.meaning == nil && !joiningWords.contains($0.text) }) else {
+                guard words.contains(where: { $0.meaning == nil && !QuestionPeriodWords.joiningWords.contains($0.text) }) else {
                     continue
                 }
                 do {
@@ -825,7 +818,7 @@ struct QuestionReader {
     /// `지난달`, `last year`).
     static func isOneStepBack(_ words: String) -> Step? {
         let compact = Normalizer.compactingKorean(Particles.stripping(words))
-        if ["지난주", "저번주", "전주", "last week", "the previous week", "previous week"].contains(compact) {
+        if QuestionWords.lastWeek.contains(compact) {
             return .week
         }
         guard let entry = Vocabulary.entry(spelled: compact) else { return nil }

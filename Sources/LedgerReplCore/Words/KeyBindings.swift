@@ -34,12 +34,23 @@ public struct KeyBinding: Sendable {
 
     /// The keys as `help keys` names them (`PageUp / PageDown`).
     public let label: String
+    /// The keys as `help keys` names them in Korean, where the caps' Latin names are not what a Korean
+    /// speaker calls them (`위/아래 화살표`); `nil` where they are (`Tab`, `Esc`, `Ctrl-R`).
+    public let koreanLabel: String?
     /// The keys of the row, in the order of the label.
     public let keys: [Key]
     /// What the row's keys do, in English.
     public let summaryEnglish: String
     /// What the row's keys do, in Korean.
     public let summaryKorean: String
+
+    /// The keys as `help keys` names them in `language`.
+    public func label(in language: Language) -> String {
+        switch language {
+        case .english: label
+        case .korean: koreanLabel ?? label
+        }
+    }
 
     /// What the row's keys do, in `language`.
     public func summary(in language: Language) -> String {
@@ -51,8 +62,10 @@ public struct KeyBinding: Sendable {
 }
 
 extension KeyBinding {
-    fileprivate init(_ label: String, _ keys: [Key], _ english: String, _ korean: String) {
-        self.init(label: label, keys: keys, summaryEnglish: english, summaryKorean: korean)
+    fileprivate init(
+        _ label: String, korean koreanLabel: String? = nil, _ keys: [Key], _ english: String, _ korean: String
+    ) {
+        self.init(label: label, koreanLabel: koreanLabel, keys: keys, summaryEnglish: english, summaryKorean: korean)
     }
 }
 
@@ -78,7 +91,9 @@ public enum KeyBindings {
         .init(
             "Tab", [.init(["^I"], .complete)],
             "complete the word; twice lists the choices", "낱말 완성, 두 번 누르면 후보 목록"),
-        .init("Up / Down", [.init([], .editor), .init([], .editor)], "walk the history", "입력 기록 이동"),
+        .init(
+            "Up / Down", korean: "위/아래 화살표", [.init([], .editor), .init([], .editor)], "walk the history",
+            "입력 기록 이동"),
         .init("Ctrl-R", [.init(["^R"], .searchHistory)], "search the history as you type", "입력 기록 찾기"),
         .init(
             "PageUp / PageDown",
@@ -88,7 +103,7 @@ public enum KeyBindings {
             ],
             "previous / next year (open) or month (closed): < / >", "이전/다음 해(열림) 또는 달(닫힘): < / >"),
         .init(
-            "Alt-Left / Alt-Right",
+            "Alt-Left / Alt-Right", korean: "Alt-왼쪽/오른쪽 화살표",
             [
                 .init(["\\e[1;3D", "\\e\\e[D"], .command(whenClosed: .previous, whenOpen: .focus(.left))),
                 .init(["\\e[1;3C", "\\e\\e[C"], .command(whenClosed: .next, whenOpen: .focus(.right))),

@@ -267,6 +267,29 @@ public enum QuestionWords {
     /// period (`올해 중에`), a word of the phrase.
     public static let amongWords: Set<String> = ["중에", "중에서", "중에선", "중", "중엔"]
 
+    /// Words that weigh two subjects against each other (`food vs transport`, `식비랑 교통비 비교`),
+    /// where `대비`, `against` and `보다` weigh a total against another period.
+    public static let comparingSubjects: Set<String> = ["vs", "vs.", "versus", "compare", "comparison"]
+    /// The stem of the Korean words that weigh two subjects (`비교`, `비교해`, `비교하면`).
+    public static let comparingSubjectsStem = "비교"
+    /// Words that make several subjects alternatives to weigh (`which is more, food or transport`).
+    public static let weighing: Set<String> = ["which", "more", "less", "bigger", "larger"]
+    /// Words that ask whether more was spent (`did we spend more`, `더 썼어?`).
+    public static let more: Set<String> = ["more", "더", "higher", "over"]
+    /// Words that ask whether less was spent (`did we spend less`, `덜 썼어?`).
+    public static let less: Set<String> = ["less", "덜", "lower", "fewer"]
+
+    /// Words between two subjects that join them (`food and transport`, `식비 그리고 교통비`, `A & B`);
+    /// Korean particles that join (`식비랑`) are read from `Particles`.
+    public static let subjectJoiners: Set<String> = [
+        "and", "or", "vs", "vs.", "versus", "&", "+", "그리고", "또는", "아니면", "및",
+    ]
+    /// Korean counters after the count of a ranking (`5곳`, `3개`, `1위`, `2군데`).
+    public static let rankingCounters: Set<String> = ["개", "곳", "위", "군데"]
+    /// The fixed phrases for the week before today's (`지난주`, `last week`), compacted as
+    /// `Normalizer.compactingKorean` leaves them.
+    public static let lastWeek: Set<String> = ["지난주", "저번주", "전주", "last week", "the previous week", "previous week"]
+
     /// Words for savings that ask how much was saved (income less spending) when the journal has no
     /// savings account they name (`savings this year`, `저축 얼마`).
     public static let savingWords: Set<String> = ["savings", "saving", "저축", "저금", "저축액", "저금액"]

@@ -288,6 +288,12 @@ public enum Vocabulary {
             "leave (also end of input, Ctrl-D)", "끝냅니다(입력의 끝, Ctrl-D도 같음)"),
     ]
 
+    /// The topics of `help` that show the questions' row (`help questions`, `도움말 질문`), as completion
+    /// offers them.
+    public static let questionHelpTopicNames = ["questions", "질문"]
+    /// Every spelling of those topics `help` accepts (`help question` too).
+    public static let questionHelpTopics: Set<String> = Set(questionHelpTopicNames + ["question"])
+
     /// The row whose spellings include `text` (already normalised), if any.
     public static func entry(spelled text: String) -> VocabularyEntry? {
         bySpelling[text]

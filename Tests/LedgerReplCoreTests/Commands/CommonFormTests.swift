@@ -53,6 +53,11 @@ import Testing
         Row(line: "<<2", command: .picker(.leap(by: -2))),
         Row(line: "2>>", command: .picker(.leap(by: 2))),
         Row(line: "prev 2", command: .picker(.step(by: -2))),
+        Row(line: "prev2", command: .picker(.step(by: -2))),
+        Row(line: "2 next", command: .picker(.step(by: 2))),
+        Row(line: "다음 3", command: .picker(.step(by: 3))),
+        Row(line: "03<", command: .picker(.step(by: -3))),
+        Row(line: ">> 10", command: .picker(.leap(by: 10))),
         Row(line: "open", command: .picker(.open)),
         Row(line: "Enter\r", command: .picker(.choose)),
         Row(line: "pgdn", command: .picker(.moveFocus(.pageDown))),
@@ -68,6 +73,15 @@ import Testing
     func readsTheCommonFormsLikeTheParser(_ row: Row) {
         #expect(Self.common(row.line) == row.command)
         #expect(Self.parsed(row.line) == row.command)
+    }
+
+    /// Arrows with a count that cannot be one are refused naming the count, by the same rule.
+    @Test(arguments: [("< 0", "0"), ("0>", "0"), ("prev 99999999", "99999999"), ("<<00", "00")])
+    func refusesArrowsWithACountOutOfRange(_ line: String, _ count: String) {
+        #expect(Self.common(line) == nil)
+        #expect(throws: PickerError.invalidInput(line, reason: .countOutOfRange(count))) {
+            try CommandParser(context: Self.context).parse(line)
+        }
     }
 
     /// Lines the common forms leave to the other rules: refusals, Korean, and forms it does not know.

@@ -10,7 +10,7 @@ import Testing
         let lines = HelpText.lines(topic: "keys", language: language)
         #expect(lines.count == KeyBindings.all.count + 1)
         for (line, row) in zip(lines, KeyBindings.all) {
-            #expect(line.hasPrefix("  " + KeysHelp.label(row.label, language)))
+            #expect(line.hasPrefix("  " + row.label(in: language)))
             #expect(line.hasSuffix(row.summary(in: language)))
         }
     }

@@ -1,0 +1,58 @@
+/// The words a question's periods are read with beyond the phrase grammar's: the ends of a span
+/// (`from march to may`, `7월부터`, `어제까지`), runs counted back from today (`last 10 days`, `최근 2주`,
+/// `지난 3개월`), weeks before this one (`2주 전`), and the words that join a subject to the rest of an
+/// English question (`in`, `for`).
+///
+/// The question reader is their only reader; the phrase grammar's own words are in `Lexicon`.
+public enum QuestionPeriodWords {
+    /// Words that start a span and run it to today when it has no other end (`since july`).
+    public static let spanStarts: Set<String> = ["from", "since"]
+    /// Words that end a span and run it from the start of its year when it has no other start
+    /// (`until october`).
+    public static let spanEnds: Set<String> = ["until", "till", "through", "thru"]
+    /// Words between the two ends of a span that belong to neither (`march to may`, `3~5월`).
+    public static let spanJoins: Set<String> = ["~", "to"]
+    /// The endings of a Korean word that starts a span (`7월부터`).
+    public static let startEnding = "부터"
+    /// The endings of a Korean word that ends a span (`10월까지`).
+    public static let endEnding = "까지"
+    /// Every word that marks an end of a span, the Korean endings standing alone included.
+    public static let spanMarkers: Set<String> = spanStarts.union(spanEnds).union(spanJoins).union([
+        startEnding, endEnding,
+    ])
+
+    /// Whether `word` ends a Korean word that starts or ends a span (`7월부터`, `어제까지`).
+    public static func hasSpanEnding(_ word: String) -> Bool {
+        word.hasSuffix(startEnding) || word.hasSuffix(endEnding)
+    }
+
+    /// Words before a count that run it back from before this month or day (`last 3 months`,
+    /// `지난 2주`).
+    public static let back: Set<String> = ["지난", "last", "past", "the last", "the past"]
+    /// Words before a count that run it back including today's month or day (`최근 3개월`,
+    /// `recent 3 months`).
+    public static let recent: Set<String> = ["최근", "recent", "latest"]
+    /// Words after `last` that make its count vague (`the last few months`), so no run is read.
+    public static let vague: Set<String> = ["the", "few"]
+    /// Day units of a run back from today (`10일간`, `10 days`); a bare `일` counts after `최근` only
+    /// (`지난 10일` is the 10th of last month).
+    public static let days: Set<String> = ["일간", "days", "day", "d"]
+    /// The bare day unit that counts days only after `최근` (`최근 10일`).
+    public static let bareDay = "일"
+    /// Week units of a run back from today (`최근 2주`, `past 2 weeks`).
+    public static let weeks: Set<String> = ["주", "주간", "weeks", "week", "wk", "wks"]
+    /// Month units of a run back from today (`지난 3개월`, `last 3 months`).
+    public static let months: Set<String> = ["달", "개월", "개월간", "달간", "months", "month", "mo"]
+    /// Week units of a week counted back from this one (`2주 전`, `3주일 전`, `2 weeks ago`).
+    public static let weeksBefore: Set<String> = ["주", "주일", "weeks", "week", "wk", "wks", "w"]
+    /// The words after such a count that make it a week before this one (`전`, `ago`).
+    public static let ago: Set<String> = ["전", "전에", "전엔", "전에는", "ago"]
+
+    /// The last syllables a Korean period word ends in before a joining particle (`10월이랑`, `올해랑`,
+    /// `이번 주하고`): a word ending so may be a period, tried by the grammar.
+    public static let periodEndings: Set<Character> = ["월", "년", "달", "해", "주", "일"]
+
+    /// English words that join a subject to the rest of a question and never name one (`food in
+    /// october`, `spent on food`).
+    public static let joiningWords: Set<String> = ["in", "on", "for", "during", "at", "of", "from", "to", "with", "by"]
+}
