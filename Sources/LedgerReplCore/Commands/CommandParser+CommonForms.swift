@@ -14,10 +14,10 @@ extension CommandParser {
         case 1:
             let token = tokens[0]
             if token.shape == .digits { return bareNumber(line, token) }
-            return wholeSpelling(line)
+            return wholeSpelling(line) ?? countedFromToday(line)
         case 2:
             if let command = arrows(line) { return command }
-            return wholeSpelling(line)
+            return wholeSpelling(line) ?? countedFromToday(line)
         case 3:
             if let command = isoDate(line) ?? arrows(line) ?? countFromToday(line) { return command }
             return wholeSpelling(line)
@@ -169,7 +169,29 @@ extension CommandParser {
     private static let ago = Int32(WordIndex.shared.spellings.number(of: "ago") ?? -2)
     private static let `in` = Int32(WordIndex.shared.spellings.number(of: "in") ?? -2)
 
-    /// A command word, a fixed phrase or an English month name spelled as the whole line.
+    /// `지난달`, `올해`, `today`: one word that counts from today; `next month`, `last year`, `이번 주`: a
+    /// word of direction and a unit. The grammar reads them (this rule only picks them out, so it cannot
+    /// read them differently).
+    private func countedFromToday(_ line: LexedLine) -> Command? {
+        let first = line.tokens[0].meanings?.phrase
+        switch line.tokens.count {
+        case 1: guard case .fused? = first else { return nil }
+        default:
+            switch first {
+            case .shift?, .last?: break
+            default: return nil
+            }
+            guard case .unit? = line.tokens[1].meanings?.phrase else { return nil }
+        }
+        do throws(InvalidReason) {
+            let reading = try PhraseReader(context: context, explaining: false).read(line, line.tokens.indices)
+            return reading.map { .picker(.go($0)) }
+        } catch {
+            return nil  // the rules after the common forms refuse it, saying why
+        }
+    }
+
+    /// A command word or an English month name spelled as the whole line.
     private func wholeSpelling(_ line: LexedLine) -> Command? {
         let text = String(decoding: line.text, as: UTF8.self)
         if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)) {
@@ -178,11 +200,7 @@ extension CommandParser {
                 // A word that needs more (`explain`, `add`) is the rest of the reader's.
                 guard word != .help || line.tokens.count == 1 else { return nil }
                 return Self.command(for: word)
-            case .monthsFromToday, .yearsFromToday:
-                return PhraseReader(context: context, explaining: false).fixedPhrase(entry, text: text).map {
-                    .picker(.go($0))
-                }
-            case .phraseFamily, .question:
+            case .monthsFromToday, .yearsFromToday, .phraseFamily, .question:
                 return nil
             }
         }

@@ -38,11 +38,6 @@ public struct PhraseReader: Sendable {
     func read(_ line: LexedLine, tokens indices: [Int]) throws(InvalidReason) -> Reading? {
         guard !indices.isEmpty else { return nil }
         let text = line.text(of: indices)
-        if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)),
-            let reading = fixedPhrase(entry, text: text)
-        {
-            return reading
-        }
         guard let pieces = Self.pieces(of: line, indices), !pieces.isEmpty else { return nil }
         var grammar = PhraseGrammar(pieces: pieces, context: context)
         grammar.parts.recording = explaining
@@ -247,29 +242,6 @@ public struct PhraseReader: Sendable {
                 if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
             }
             return false
-        }
-    }
-
-    // MARK: - Fixed phrases from the vocabulary
-
-    func fixedPhrase(_ entry: VocabularyEntry, text: String) -> Reading? {
-        switch entry.meaning {
-        case .monthsFromToday(let count):
-            guard let month = context.today.yearMonth.adding(months: count) else { return nil }
-            // `today`, `오늘`: a spelling that is a day word names today itself.
-            let namesToday = count == 0 && Lexicon.word(text) == .fused(0, .day)
-            return Reading(
-                steps: explaining ? [.words(text, [.fromToday(.month, count)])] : [],
-                anchor: .today,
-                destination: .month(month), day: namesToday ? context.today : nil)
-        case .yearsFromToday(let count):
-            let year = context.today.year + count
-            guard YearMonth.years.contains(year) else { return nil }
-            return Reading(
-                steps: explaining ? [.words(text, [.fromToday(.year, count)])] : [], anchor: .today,
-                destination: .year(year))
-        case .command, .phraseFamily, .question:
-            return nil
         }
     }
 

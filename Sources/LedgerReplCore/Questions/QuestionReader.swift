@@ -814,17 +814,31 @@ struct QuestionReader {
 
     enum Step { case week, month, year }
 
-    /// Whether `words` are a fixed phrase for the week, month or year before today's (`지난주`,
-    /// `지난달`, `last year`).
+    /// Whether `words` name the week, month or year before today's, by their phrase words: one word
+    /// (`지난주`, `전월`, `작년`) or a word of the step back and a unit (`last month`, `저번 달`, `the
+    /// previous week`, `past year`).
     static func isOneStepBack(_ words: String) -> Step? {
-        let compact = Normalizer.compactingKorean(Particles.stripping(words))
-        if QuestionWords.lastWeek.contains(compact) {
-            return .week
+        var lexemes = Lexer.lex(Particles.stripping(words)).tokens.map { $0.meanings?.phrase }
+        if lexemes.first == .connector(.the) { lexemes.removeFirst() }
+        let unit: PhraseUnit
+        switch lexemes.count {
+        case 1:
+            guard case .fused(-1, let named)? = lexemes[0] else { return nil }
+            unit = named
+        case 2:
+            switch lexemes[0] {
+            case .shift(-1)?, .stressedShift(-1)?, .last?, .either(.shift(-1), _)?: break
+            default: return nil
+            }
+            guard case .unit(let named)? = lexemes[1] else { return nil }
+            unit = named
+        default:
+            return nil
         }
-        guard let entry = Vocabulary.entry(spelled: compact) else { return nil }
-        switch entry.meaning {
-        case .monthsFromToday(-1): return .month
-        case .yearsFromToday(-1): return .year
+        switch unit {
+        case .week: return .week
+        case .month: return .month
+        case .year: return .year
         default: return nil
         }
     }

@@ -286,9 +286,6 @@ public enum QuestionWords {
     ]
     /// Korean counters after the count of a ranking (`5곳`, `3개`, `1위`, `2군데`).
     public static let rankingCounters: Set<String> = ["개", "곳", "위", "군데"]
-    /// The fixed phrases for the week before today's (`지난주`, `last week`), compacted as
-    /// `Normalizer.compactingKorean` leaves them.
-    public static let lastWeek: Set<String> = ["지난주", "저번주", "전주", "last week", "the previous week", "previous week"]
 
     /// Words for savings that ask how much was saved (income less spending) when the journal has no
     /// savings account they name (`savings this year`, `저축 얼마`).

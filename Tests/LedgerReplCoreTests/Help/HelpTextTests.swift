@@ -31,6 +31,33 @@ import Testing
         }
     }
 
+    /// The vocabulary's fixed phrases are shown in help, not read from it: the grammar reads each one
+    /// to the month or year its row says (`지난달`, `저번 달`, `past year`).
+    @Test(arguments: Vocabulary.entries.flatMap { entry in entry.spellings.map { (entry.meaning, $0) } }.filter {
+        switch $0.0 {
+        case .monthsFromToday, .yearsFromToday: true
+        default: false
+        }
+    }.map { "\($0.1)" })
+    func everyFixedPhraseReadsAsItsRowSays(_ spelling: String) throws {
+        let entry = try #require(Vocabulary.entries.first { $0.spellings.contains(spelling) })
+        let command = try parseLine(spelling)
+        guard case .picker(.go(let reading)) = command else {
+            Issue.record("\(spelling) read as \(command)")
+            return
+        }
+        let today = phraseContext.today
+        switch entry.meaning {
+        case .monthsFromToday(let count):
+            #expect(reading.destination == .month(try #require(today.yearMonth.adding(months: count))), "\(spelling)")
+        case .yearsFromToday(let count):
+            #expect(reading.destination == .year(today.year + count), "\(spelling)")
+        default:
+            Issue.record("\(spelling) is no fixed phrase")
+        }
+        #expect(reading.anchor == .today, "\(spelling)")
+    }
+
     @Test(arguments: phraseExamples)
     func everyExampleInTheVocabularyReads(_ example: String) throws {
         let command = try parseLine(example)
