@@ -1,7 +1,8 @@
 /// The commonest lines, read by the first rules over a line's tokens: bare month numbers and years
 /// (`3`, `2025`), ISO months and dates (`2024-07`, `2024-07-15`), arrows with counts (`<`, `3>>`, `> 2`,
 /// `prev 2`), counts from today (`3 months ago`, `in 2 weeks`), and a whole line that is one command
-/// word, fixed phrase or month name (`open`, `next month`, `march`).
+/// word or month name (`open`, `march`). Phrases of words (`next month`, `지난달`) are the grammar's, and
+/// a script's repeats of them the memo's.
 ///
 /// Each rule gives the command the rest of the reader would give for the same tokens (the grammar's
 /// reading of the phrase), or declines and leaves the line to it; `CommonFormTests` holds every rule to
@@ -14,10 +15,10 @@ extension CommandParser {
         case 1:
             let token = tokens[0]
             if token.shape == .digits { return bareNumber(line, token) }
-            return wholeSpelling(line) ?? countedFromToday(line)
+            return wholeSpelling(line)
         case 2:
             if let command = arrows(line) { return command }
-            return wholeSpelling(line) ?? countedFromToday(line)
+            return wholeSpelling(line)
         case 3:
             if let command = isoDate(line) ?? arrows(line) ?? countFromToday(line) { return command }
             return wholeSpelling(line)
@@ -168,28 +169,6 @@ extension CommandParser {
     /// The spellings of `ago` and `in`, which make a count from today of the count and unit beside them.
     private static let ago = Int32(WordIndex.shared.spellings.number(of: "ago") ?? -2)
     private static let `in` = Int32(WordIndex.shared.spellings.number(of: "in") ?? -2)
-
-    /// `지난달`, `올해`, `today`: one word that counts from today; `next month`, `last year`, `이번 주`: a
-    /// word of direction and a unit. The grammar reads them (this rule only picks them out, so it cannot
-    /// read them differently).
-    private func countedFromToday(_ line: LexedLine) -> Command? {
-        let first = line.tokens[0].meanings?.phrase
-        switch line.tokens.count {
-        case 1: guard case .fused? = first else { return nil }
-        default:
-            switch first {
-            case .shift?, .last?: break
-            default: return nil
-            }
-            guard case .unit? = line.tokens[1].meanings?.phrase else { return nil }
-        }
-        do throws(InvalidReason) {
-            let reading = try PhraseReader(context: context, explaining: false).read(line, line.tokens.indices)
-            return reading.map { .picker(.go($0)) }
-        } catch {
-            return nil  // the rules after the common forms refuse it, saying why
-        }
-    }
 
     /// A command word or an English month name spelled as the whole line.
     private func wholeSpelling(_ line: LexedLine) -> Command? {
