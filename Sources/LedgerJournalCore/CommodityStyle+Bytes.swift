@@ -22,40 +22,56 @@ extension CommodityStyle {
             if let gap { out.append(gap) }
         }
         if mantissa < 0 { out.append(UInt8(ascii: "-")) }
-        let start = out.count
-        out.appendDigits(of: mantissa.magnitude)
         let scale = value.scale
-        var digitCount = out.count - start
-        if digitCount <= scale {
-            // `0.05`: zeros before the digits, one of them the integer part.
-            let zeros = scale - digitCount + 1
-            out.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: zeros), at: start)
-            digitCount += zeros
-        }
-        let integerCount = digitCount - scale
-        var grouped = false
-        if let mark {
-            // Marks go before the digits whose count from the decimal mark ends a group.
-            var ends: [Int] = []
-            var end = 0
-            var index = 0
-            while true {
-                end += groupSizes[Swift.min(index, groupSizes.count - 1)]
-                guard end < integerCount else { break }
-                ends.append(end)
-                index += 1
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { digits in
+            // The mantissa's digits, at least one more than the scale (`0.05`), at the buffer's end.
+            var first = 40
+            if let small = UInt64(exactly: mantissa.magnitude) {
+                var rest = small
+                repeat {
+                    first -= 1
+                    digits[first] = UInt8(truncatingIfNeeded: rest % 10) &+ UInt8(ascii: "0")
+                    rest /= 10
+                } while rest > 0
+            } else {
+                var rest = mantissa.magnitude
+                repeat {
+                    first -= 1
+                    digits[first] = UInt8(truncatingIfNeeded: rest % 10) &+ UInt8(ascii: "0")
+                    rest /= 10
+                } while rest > 0
             }
-            if !ends.isEmpty {
-                grouped = true
-                for end in ends { out.insert(mark, at: start + integerCount - end) }
+            while 40 - first <= scale {
+                first -= 1
+                digits[first] = UInt8(ascii: "0")
             }
-        }
-        if scale > 0 {
-            // The decimal mark goes before the fraction's digits, which the marks above did not move.
-            out.insert(decimal, at: out.count - scale)
-            if unambiguousPrecision != nil, scale == 3, !grouped {
-                // A lone mark before three digits would read as a thousands separator.
-                out.append(UInt8(ascii: "0"))
+            let integerEnd = 40 - scale
+            let integerCount = integerEnd - first
+            // A mark goes before each digit whose count to the decimal mark ends a group: bit `n` of
+            // `marked` for the digit `n` from the right (a mantissa has at most 39 digits).
+            var marked: UInt64 = 0
+            if mark != nil {
+                var end = 0
+                var index = 0
+                while true {
+                    end += Swift.max(1, groupSizes[Swift.min(index, groupSizes.count - 1)])
+                    guard end < integerCount else { break }
+                    marked |= 1 << UInt64(end)
+                    index += 1
+                }
+            }
+            for position in first..<integerEnd {
+                if let mark, marked & 1 << UInt64(integerEnd - position) != 0 { out.append(mark) }
+                out.append(digits[position])
+            }
+            let grouped = marked != 0
+            if scale > 0 {
+                out.append(decimal)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[integerEnd..<40]))
+                if unambiguousPrecision != nil, scale == 3, !grouped {
+                    // A lone mark before three digits would read as a thousands separator.
+                    out.append(UInt8(ascii: "0"))
+                }
             }
         }
         if side == .right, !symbol.isEmpty {

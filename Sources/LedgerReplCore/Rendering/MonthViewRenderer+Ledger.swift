@@ -258,36 +258,25 @@ struct DailyAmounts {
     }
 
     init(_ summary: MonthSummary, dayCount: Int, units: CompactMoney.Units, journal: Journal) {
-        // A month has a few commodities: small arrays searched in order beat hashing their names.
-        var names: [String] = []
-        var days: [Int] = []
-        for totals in summary.dailyExpenses.values {
-            for commodity in totals.keys {
-                if let index = names.firstIndex(of: commodity) {
-                    days[index] += 1
-                } else {
-                    names.append(commodity)
-                    days.append(1)
-                }
-            }
-        }
-        let order = names.indices.sorted { a, b in days[a] > days[b] || (days[a] == days[b] && names[a] < names[b]) }
-        commodities = order.map { names[$0] }
+        // The month index lays the days out by commodity, in the order drawn.
+        let spending = summary.dailySpending
+        commodities = spending.map(\.commodity)
         symbols = commodities.map { VisibleText.escaping($0) }
-        let marks = commodities.map { journal.style(of: $0)?.decimalMark ?? "." }
-        let markBytes = marks.map { $0.asciiValue }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(16 * summary.dailyExpenses.count)
         var cells = [Cell](repeating: Cell(), count: commodities.count * 32)
         var widest = 0
-        for (day, totals) in summary.dailyExpenses where (1...min(31, max(1, dayCount))).contains(day) {
-            for (commodity, spent) in totals where !spent.isZero {
-                guard let rank = commodities.firstIndex(of: commodity) else { continue }
+        let lastDay = min(31, max(1, dayCount))
+        for (rank, commodity) in spending.enumerated() {
+            let mark = journal.style(of: commodity.commodity)?.decimalMark ?? "."
+            let markByte = mark.asciiValue
+            for day in 1...lastDay where !commodity.days[day - 1].isZero {
+                let spent = commodity.days[day - 1]
                 let start = bytes.count
-                if let mark = markBytes[rank] {
-                    CompactMoney.append(spent, units: units, decimalMark: mark, to: &bytes)
+                if let markByte {
+                    CompactMoney.append(spent, units: units, decimalMark: markByte, to: &bytes)
                 } else {
-                    bytes.append(contentsOf: CompactMoney.format(spent, units: units, decimalMark: marks[rank]).utf8)
+                    bytes.append(contentsOf: CompactMoney.format(spent, units: units, decimalMark: mark).utf8)
                 }
                 let width = DisplayWidth.of(utf8: bytes[start...])
                 cells[rank * 32 + day] = Cell(
