@@ -4,6 +4,7 @@ extension VisibleText {
     public static func append(
         escaping text: String, limit: Int = quoteLimit, escapingQuotes: Bool = true, to out: inout [UInt8]
     ) {
+        if appendAsIs(text, limit: limit, escapingQuotes: escapingQuotes, to: &out) { return }
         var length = 0
         for scalar in text.unicodeScalars {
             let isQuote = scalar == "\"" || scalar == "\\"
@@ -23,6 +24,34 @@ extension VisibleText {
             }
             out.append(contentsOf: piece.utf8)
             length += piece.utf8.count
+        }
+    }
+
+    /// Appends `text`'s bytes as they are when none of its scalars is escaped and it has at most
+    /// `limit` of them (most names: `지출:식비`), and says whether it did.
+    private static func appendAsIs(_ text: String, limit: Int, escapingQuotes: Bool, to out: inout [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            var scalars = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                scalars += 1
+                if byte < 0x80 {
+                    if byte < 0x20 || byte == 0x7F || (escapingQuotes && (byte == 0x22 || byte == 0x5C)) { return false }
+                    index += 1
+                    continue
+                }
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                guard index + length <= bytes.count else { return false }
+                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                if needsEscape(value) { return false }
+                index += length
+            }
+            guard scalars <= limit else { return false }
+            out.append(contentsOf: bytes)
+            return true
         }
     }
 
