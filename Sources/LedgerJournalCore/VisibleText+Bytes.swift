@@ -38,7 +38,9 @@ extension VisibleText {
                 let byte = bytes[index]
                 scalars += 1
                 if byte < 0x80 {
-                    if byte < 0x20 || byte == 0x7F || (escapingQuotes && (byte == 0x22 || byte == 0x5C)) { return false }
+                    if byte < 0x20 || byte == 0x7F || (escapingQuotes && (byte == 0x22 || byte == 0x5C)) {
+                        return false
+                    }
                     index += 1
                     continue
                 }

@@ -45,9 +45,11 @@ struct AmountBytesTests {
         }
     }
 
-    @Test(arguments: ["0", "950.4", "9500", "12000", "99949.9", "999499", "999500", "-1234567", "150000000",
+    @Test(arguments: [
+        "0", "950.4", "9500", "12000", "99949.9", "999499", "999500", "-1234567", "150000000",
         "3000000000000", "-0.4", "170141183460469231731687303715884105727",
-        "-1" + String(repeating: "0", count: 60)])
+        "-1" + String(repeating: "0", count: 60),
+    ])
     func compactMoneyWritesTheBytesItFormats(_ text: String) {
         for units in [CompactMoney.Units.english, .korean] {
             for mark in ["." as Character, ","] {

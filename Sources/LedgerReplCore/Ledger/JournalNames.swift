@@ -212,7 +212,9 @@ public struct JournalNames: Sendable, Hashable {
         let under = prefix + ":"
         let start = firstIndex(notBelow: under)
         let end = firstIndex(notBelow: prefix + ";")
-        for index in start..<max(start, end) where Self.isUnder(accounts[index], under) { found.append(accounts[index]) }
+        for index in start..<max(start, end) where Self.isUnder(accounts[index], under) {
+            found.append(accounts[index])
+        }
         return found
     }
 

@@ -185,7 +185,8 @@ extension MonthViewRenderer {
         let labelWidth = messages.totalsLabelWidth
         func appendLabel(_ label: String) {
             out.append(contentsOf: label.utf8)
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, labelWidth - DisplayWidth.of(label)) + 2))
+            out.append(
+                contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, labelWidth - DisplayWidth.of(label)) + 2))
         }
         func appendAmounts(_ label: String, _ totals: CommodityTotals) {
             appendLabel(label)
