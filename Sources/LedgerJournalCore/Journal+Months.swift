@@ -10,6 +10,27 @@ extension Journal {
         monthIndex(Int32(month.key)).found || datedOnlyMonth(Int32(month.key))
     }
 
+    /// The months of `year` with an entry, as ``hasEntries(in:)`` says, one bit each: bit `month - 1`.
+    /// Two searches of the sorted month keys, whatever the journal's size.
+    public func monthsWithEntries(inYear year: Int) -> UInt16 {
+        let first = Int32(clamping: year * 12)
+        func months(_ keys: [Int32]) -> UInt16 {
+            var low = 0
+            var high = keys.count
+            while low < high {
+                let mid = (low + high) / 2
+                if keys[mid] < first { low = mid + 1 } else { high = mid }
+            }
+            var mask: UInt16 = 0
+            while low < keys.count, Int(keys[low]) - Int(first) < 12 {
+                mask |= 1 << UInt16(Int(keys[low]) - Int(first))
+                low += 1
+            }
+            return mask
+        }
+        return months(storage.monthKeys) | months(storage.datedOnlyMonthKeys)
+    }
+
     private func datedOnlyMonth(_ key: Int32) -> Bool {
         let keys = storage.datedOnlyMonthKeys
         guard !keys.isEmpty else { return false }

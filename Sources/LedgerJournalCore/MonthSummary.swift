@@ -16,6 +16,33 @@ public struct MonthSummary: Sendable, Hashable {
     /// Expense accounts by amount spent, largest first within each commodity; commodities with more
     /// spending come first.
     public let largestExpenses: [AccountAmount]
+    /// ``dailyExpenses`` by commodity, as the month view draws it: the commodity spent on the most days
+    /// first (ties to the alphabetically first), each with its spending on every day.
+    public let dailySpending: [DailySpending]
+}
+
+/// A month's spending in one commodity on each day, laid out for drawing: no lookups by name.
+public struct DailySpending: Sendable, Hashable {
+    /// The commodity.
+    public let commodity: String
+    /// The spending on day `day` at `day - 1` for days 1 to 31, zero where there was none.
+    public let days: [ExactDecimal]
+
+    /// Each commodity of `dailyExpenses` with its days, the one spent on the most days first.
+    static func laidOut(_ dailyExpenses: [Int: CommodityTotals]) -> [DailySpending] {
+        var spent: [String: [ExactDecimal]] = [:]
+        var dayCounts: [String: Int] = [:]
+        for (day, totals) in dailyExpenses {
+            for (commodity, amount) in totals {
+                dayCounts[commodity, default: 0] += 1
+                guard (1...31).contains(day) else { continue }
+                spent[commodity, default: [ExactDecimal](repeating: .zero, count: 31)][day - 1] = amount
+            }
+        }
+        return dayCounts.sorted { a, b in a.value > b.value || (a.value == b.value && a.key < b.key) }.map {
+            DailySpending(commodity: $0.key, days: spent[$0.key] ?? [ExactDecimal](repeating: .zero, count: 31))
+        }
+    }
 }
 
 extension MonthSummary {
@@ -23,7 +50,7 @@ extension MonthSummary {
     init(empty month: JournalMonth) {
         self.init(
             month: month, transactionCount: 0, income: [:], expenses: [:], net: [:], dailyExpenses: [:],
-            largestExpenses: [])
+            largestExpenses: [], dailySpending: [])
     }
 }
 
@@ -50,7 +77,8 @@ extension Journal {
         return MonthSummary(
             month: indexed.month, transactionCount: indexed.transactionCount, income: indexed.income,
             expenses: indexed.expenses, net: indexed.net, dailyExpenses: indexed.dailyExpenses,
-            largestExpenses: Array(indexed.largestExpenses.prefix(max(0, largestCount))))
+            largestExpenses: Array(indexed.largestExpenses.prefix(max(0, largestCount))),
+            dailySpending: indexed.dailySpending)
     }
 
     /// The month view's figures for `month`, worked out from its postings (how the index is made).
@@ -118,7 +146,8 @@ extension Journal {
         }
         return MonthSummary(
             month: month, transactionCount: transactionCount(in: period), income: income, expenses: expenses, net: net,
-            dailyExpenses: dailyExpenses, largestExpenses: largest)
+            dailyExpenses: dailyExpenses, largestExpenses: largest,
+            dailySpending: DailySpending.laidOut(dailyExpenses))
     }
 
     private func symbol(_ commodity: Int32) -> String { storage.commoditySymbols[Int(commodity)] }

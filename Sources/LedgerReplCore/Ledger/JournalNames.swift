@@ -140,28 +140,55 @@ public struct JournalNames: Sendable, Hashable {
         // once per parent in this call, as the accounts under one parent all try it.
         var coversMany: [String: Bool] = [:]
         for account in accounts {
-            let segments = account.split(separator: ":")
-            var name = account
-            for length in 1...max(1, segments.count) {
-                let prefix = segments.prefix(length).joined(separator: ":")
-                let covers: Bool
-                if prefix == account {
-                    covers = subtree(of: prefix).allSatisfy(chosen.contains)
-                } else if let known = coversMany[prefix] {
-                    covers = known
-                } else {
-                    let subtree = subtree(of: prefix)
-                    covers = subtree.count > 1 && subtree.allSatisfy(chosen.contains)
-                    coversMany[prefix] = covers
-                }
-                if covers {
-                    name = prefix
-                    break
-                }
-            }
-            shown.insert(name)
+            shown.insert(coveringName(of: account, chosen: chosen, coversMany: &coversMany))
         }
         return shown.sorted()
+    }
+
+    /// The shortest parent of `account` whose subtree holds more than one account, all `chosen`, else
+    /// the account itself (which names itself whether or not its own subtree is all chosen). The
+    /// parents are the account's text up to each `:`; a name with an empty segment (`a::b`) is split
+    /// as its segments are.
+    private func coveringName(of account: String, chosen: Set<String>, coversMany: inout [String: Bool]) -> String {
+        let colon = UInt8(ascii: ":")
+        let utf8 = account.utf8
+        var previous: UInt8 = colon
+        for byte in utf8 {
+            if byte == colon, previous == colon { return coveringNameBySegments(of: account, chosen, &coversMany) }
+            previous = byte
+        }
+        if previous == colon { return coveringNameBySegments(of: account, chosen, &coversMany) }
+        var start = utf8.startIndex
+        while let end = utf8[start...].firstIndex(of: colon) {
+            let prefix = String(account[..<end])
+            if covers(prefix, chosen, &coversMany) { return prefix }
+            start = utf8.index(after: end)
+        }
+        return account
+    }
+
+    /// ``coveringName(of:chosen:coversMany:)`` for a name with an empty segment: its parents are its
+    /// non-empty segments joined.
+    private func coveringNameBySegments(
+        of account: String, _ chosen: Set<String>, _ coversMany: inout [String: Bool]
+    ) -> String {
+        let segments = account.split(separator: ":")
+        for length in 1...max(1, segments.count) {
+            let prefix = segments.prefix(length).joined(separator: ":")
+            if prefix == account { return account }
+            if covers(prefix, chosen, &coversMany) { return prefix }
+        }
+        return account
+    }
+
+    /// Whether parent `prefix` names a subtree of more than one account, all `chosen` (remembered in
+    /// `coversMany` for the rest of one `covering` call).
+    private func covers(_ prefix: String, _ chosen: Set<String>, _ coversMany: inout [String: Bool]) -> Bool {
+        if let known = coversMany[prefix] { return known }
+        let subtree = subtree(of: prefix)
+        let covers = subtree.count > 1 && subtree.allSatisfy(chosen.contains)
+        coversMany[prefix] = covers
+        return covers
     }
 
     /// The accounts `prefix` names: itself and those under it (`$0 == prefix || $0.hasPrefix(prefix +
@@ -185,8 +212,37 @@ public struct JournalNames: Sendable, Hashable {
         let under = prefix + ":"
         let start = firstIndex(notBelow: under)
         let end = firstIndex(notBelow: prefix + ";")
-        for index in start..<max(start, end) where accounts[index].hasPrefix(under) { found.append(accounts[index]) }
+        for index in start..<max(start, end) where Self.isUnder(accounts[index], under) {
+            found.append(accounts[index])
+        }
         return found
+    }
+
+    /// `account.hasPrefix(under)` for a parent's `under` ending in `:`, decided on the bytes when
+    /// they settle it: the same bytes followed by an ASCII letter or a Hangul syllable (which cannot
+    /// join the `:` into one character) are a prefix; ASCII bytes that differ are not.
+    private static func isUnder(_ account: String, _ under: String) -> Bool {
+        let name = account.utf8
+        let prefix = under.utf8
+        guard name.count > prefix.count else { return account.hasPrefix(under) }
+        var nameIndex = name.startIndex
+        var isASCII = true
+        for byte in prefix {
+            let other = name[nameIndex]
+            if other != byte { return isASCII && other < 0x80 && byte < 0x80 ? false : account.hasPrefix(under) }
+            isASCII = isASCII && byte < 0x80
+            nameIndex = name.index(after: nameIndex)
+        }
+        let next = name[nameIndex]
+        if next < 0x80 { return true }
+        // A Hangul syllable (U+AC00 to U+D7A3) is three bytes, its lead EA to ED.
+        if next >= 0xEA, next <= 0xED, name.distance(from: nameIndex, to: name.endIndex) >= 3 {
+            let second = name[name.index(nameIndex, offsetBy: 1)]
+            let third = name[name.index(nameIndex, offsetBy: 2)]
+            let value = UInt32(next & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+            if (0xAC00...0xD7A3).contains(value) { return true }
+        }
+        return account.hasPrefix(under)
     }
 
     /// The payee match for `key`: payees that contain it (two characters at least), else payees that

@@ -23,14 +23,23 @@ extension Journal {
     /// months first, ties alphabetically; empty when nothing was spent that year. A commodity whose
     /// spending nets to zero in every month is left out, as its cells would be empty.
     func cellCommodities(in year: Int) -> [String] {
-        var months: [String: Int] = [:]
+        // A year has a few commodities: small arrays searched in order beat hashing their names.
+        var names: [String] = []
+        var months: [Int] = []
         for month in 1...12 {
             guard let journalMonth = JournalMonth(year, month) else { continue }
             for (commodity, spent) in expenses(in: .month(journalMonth)) where !spent.isZero {
-                months[commodity, default: 0] += 1
+                if let index = names.firstIndex(of: commodity) {
+                    months[index] += 1
+                } else {
+                    names.append(commodity)
+                    months.append(1)
+                }
             }
         }
-        return months.sorted { a, b in a.value > b.value || (a.value == b.value && a.key < b.key) }.map(\.key)
+        return names.indices.sorted { a, b in
+            months[a] > months[b] || (months[a] == months[b] && names[a] < names[b])
+        }.map { names[$0] }
     }
 
     /// `quantity` of `commodity` in a few columns for a cell (`1.2M`, `120만`), with the decimal mark

@@ -9,6 +9,12 @@ public enum DisplayWidth {
         return width
     }
 
+    /// The number of terminal columns the UTF-8 text `utf8` takes (whole scalars).
+    static func of(utf8: ArraySlice<UInt8>) -> Int {
+        if !utf8.contains(where: { $0 >= 0x80 }) { return utf8.count - utf8.count { $0 < 0x20 || $0 == 0x7F } }
+        return of(String(decoding: utf8, as: UTF8.self))
+    }
+
     /// The number of terminal columns one character takes.
     public static func of(_ character: Character) -> Int {
         var width = 0

@@ -8,6 +8,13 @@ extension Journal {
         VisibleText.shownAmount(format(quantity, commodity: commodity))
     }
 
+    /// Appends ``shown(_:commodity:)``'s text, its bytes written directly.
+    func appendShown(_ quantity: ExactDecimal, commodity: String, to out: inout [UInt8]) {
+        let start = out.count
+        append(quantity, commodity: commodity, to: &out)
+        VisibleText.makeVisible(from: start, in: &out)
+    }
+
     /// `amount` as ``shown(_:commodity:)`` writes it.
     func shown(_ amount: Amount) -> String { shown(amount.quantity, commodity: amount.commodity) }
 }

@@ -76,9 +76,8 @@ extension MonthViewRenderer {
                 let lineStart = out.count
                 out.appendSpaces(column * leading)
                 for day in first...last {
-                    let text = daily.text(rank, day)
-                    out.appendSpaces(column - 1 - DisplayWidth.of(text))
-                    out.append(contentsOf: text)
+                    out.appendSpaces(column - 1 - daily.width(rank, day))
+                    daily.append(rank, day, to: &out)
                     out.append(UInt8(ascii: " "))
                 }
                 if daily.isTagged {
@@ -112,9 +111,18 @@ extension MonthViewRenderer {
     private func appendTotals(_ summary: MonthSummary, journal: Journal, to out: inout [UInt8]) {
         let messages = Messages(language: options.language)
         if summary.transactionCount == 0 {
+            guard options.width != nil else {
+                // Without a width its lines are as they are.
+                out.appendLine(messages.noEntriesThisMonth)
+                return
+            }
             for line in DisplayWidth.wrapped(messages.noEntriesThisMonth, to: options.width) {
                 out.appendLine(line)
             }
+            return
+        }
+        guard options.width != nil else {
+            appendTotalsInLines(summary, journal: journal, to: &out)
             return
         }
         func amounts(_ totals: CommodityTotals) -> [String] {
@@ -167,6 +175,63 @@ extension MonthViewRenderer {
     }
 }
 
+extension MonthViewRenderer {
+    /// The totals of ``appendTotals`` without a width, a row to a line, their bytes written directly:
+    /// each label padded to the label column, two spaces, then the row's amounts between their
+    /// separators (the fixed layout, which every line of a script that shows the month draws).
+    private func appendTotalsInLines(_ summary: MonthSummary, journal: Journal, to out: inout [UInt8]) {
+        let messages = Messages(language: options.language)
+        let labels = messages.totalsLabels
+        let labelWidth = messages.totalsLabelWidth
+        func appendLabel(_ label: String) {
+            out.append(contentsOf: label.utf8)
+            out.append(
+                contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, labelWidth - DisplayWidth.of(label)) + 2))
+        }
+        func appendAmounts(_ label: String, _ totals: CommodityTotals) {
+            appendLabel(label)
+            switch totals.count {
+            case 0:
+                // Nothing is zero in the journal's main commodity (`0원`, `$0.00`), as answers write it.
+                if let commodity = journal.zeroCommodity(near: .month(YearMonth(summary.month))) {
+                    journal.appendShown(.zero, commodity: commodity, to: &out)
+                } else {
+                    out.append(UInt8(ascii: "0"))
+                }
+            case 1:
+                for (commodity, quantity) in totals { journal.appendShown(quantity, commodity: commodity, to: &out) }
+            default:
+                for (index, entry) in totals.sorted(by: { $0.key < $1.key }).enumerated() {
+                    if index > 0 { out.append(contentsOf: ", ".utf8) }
+                    journal.appendShown(entry.value, commodity: entry.key, to: &out)
+                }
+            }
+            out.append(UInt8(ascii: "\n"))
+        }
+        appendAmounts(labels.income, summary.income)
+        appendAmounts(labels.expenses, summary.expenses)
+        appendAmounts(labels.net, summary.net)
+        let largest = summary.largestExpenses
+        guard !largest.isEmpty else { return }
+        // One item per account, its commodities together (`지출:식비 ₩120,000, 9,000원`), in the order of
+        // each account's largest amount; accounts apart by `; ` when one has several.
+        let accounts = largest.map(\.account)
+        let isFirst = accounts.indices.map { index in !accounts[..<index].contains(accounts[index]) }
+        let separator = isFirst.contains(false) ? "; " : ", "
+        appendLabel(labels.largest)
+        for index in accounts.indices where isFirst[index] {
+            if index > 0 { out.append(contentsOf: separator.utf8) }
+            VisibleText.append(escaping: accounts[index], to: &out)
+            out.append(UInt8(ascii: " "))
+            for (position, expense) in largest[index...].filter({ $0.account == accounts[index] }).enumerated() {
+                if position > 0 { out.append(contentsOf: ", ".utf8) }
+                journal.appendShown(expense.amount.quantity, commodity: expense.amount.commodity, to: &out)
+            }
+        }
+        out.append(UInt8(ascii: "\n"))
+    }
+}
+
 /// A month's spending per day and commodity, compactly, as the ledger month view shows it.
 struct DailyAmounts {
     /// The commodities with spending on some day, the one spent on the most days first (ties to the
@@ -174,8 +239,11 @@ struct DailyAmounts {
     let commodities: [String]
     /// The commodities as shown (control characters made visible), in the same order.
     let symbols: [String]
-    /// Compact amounts by `rank * 32 + day`; empty where nothing was spent.
-    private let texts: [String]
+    /// Every compact amount's bytes, one after the other.
+    private let bytes: [UInt8]
+    /// Where each amount's bytes are and how wide it is, by `rank * 32 + day`; empty where nothing was
+    /// spent.
+    private let cells: [Cell]
     /// The display width of the widest amount (0 when there is none).
     let widest: Int
     /// The display width of the widest symbol.
@@ -183,34 +251,42 @@ struct DailyAmounts {
     /// The UTF-8 length of the longest symbol.
     let widestSymbolBytes: Int
 
+    /// One amount's place in ``bytes`` and its display width.
+    private struct Cell {
+        var start: Int32 = 0
+        var length: Int32 = 0
+        var width: Int32 = 0
+    }
+
     init(_ summary: MonthSummary, dayCount: Int, units: CompactMoney.Units, journal: Journal) {
-        // A month has a few commodities: small arrays searched in order beat hashing their names.
-        var names: [String] = []
-        var days: [Int] = []
-        for totals in summary.dailyExpenses.values {
-            for commodity in totals.keys {
-                if let index = names.firstIndex(of: commodity) {
-                    days[index] += 1
-                } else {
-                    names.append(commodity)
-                    days.append(1)
-                }
-            }
-        }
-        let order = names.indices.sorted { a, b in days[a] > days[b] || (days[a] == days[b] && names[a] < names[b]) }
-        commodities = order.map { names[$0] }
+        // The month index lays the days out by commodity, in the order drawn.
+        let spending = summary.dailySpending
+        commodities = spending.map(\.commodity)
         symbols = commodities.map { VisibleText.escaping($0) }
-        var texts = [String](repeating: "", count: commodities.count * 32)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16 * summary.dailyExpenses.count)
+        var cells = [Cell](repeating: Cell(), count: commodities.count * 32)
         var widest = 0
-        for (day, totals) in summary.dailyExpenses where (1...min(31, max(1, dayCount))).contains(day) {
-            for (commodity, spent) in totals where !spent.isZero {
-                guard let rank = commodities.firstIndex(of: commodity) else { continue }
-                let text = journal.compact(spent, commodity: commodity, units: units)
-                texts[rank * 32 + day] = text
-                widest = max(widest, DisplayWidth.of(text))
+        let lastDay = min(31, max(1, dayCount))
+        for (rank, commodity) in spending.enumerated() {
+            let mark = journal.style(of: commodity.commodity)?.decimalMark ?? "."
+            let markByte = mark.asciiValue
+            for day in 1...lastDay where !commodity.days[day - 1].isZero {
+                let spent = commodity.days[day - 1]
+                let start = bytes.count
+                if let markByte {
+                    CompactMoney.append(spent, units: units, decimalMark: markByte, to: &bytes)
+                } else {
+                    bytes.append(contentsOf: CompactMoney.format(spent, units: units, decimalMark: mark).utf8)
+                }
+                let width = DisplayWidth.of(utf8: bytes[start...])
+                cells[rank * 32 + day] = Cell(
+                    start: Int32(start), length: Int32(bytes.count - start), width: Int32(width))
+                widest = max(widest, width)
             }
         }
-        self.texts = texts
+        self.bytes = bytes
+        self.cells = cells
         self.widest = widest
         widestSymbol = symbols.map { DisplayWidth.of($0) }.max() ?? 0
         widestSymbolBytes = symbols.map(\.utf8.count).max() ?? 0
@@ -220,8 +296,23 @@ struct DailyAmounts {
     var isTagged: Bool { commodities.count > 1 }
 
     /// Day `day`'s spending in commodity `rank`, compactly, or an empty string.
-    func text(_ rank: Int, _ day: Int) -> String { texts[rank * 32 + day] }
+    func text(_ rank: Int, _ day: Int) -> String {
+        let cell = cells[rank * 32 + day]
+        return String(decoding: bytes[Int(cell.start)..<Int(cell.start + cell.length)], as: UTF8.self)
+    }
+
+    /// The display width of day `day`'s spending in commodity `rank` (0 when nothing was spent).
+    func width(_ rank: Int, _ day: Int) -> Int { Int(cells[rank * 32 + day].width) }
+
+    /// Appends day `day`'s spending in commodity `rank`, compactly (nothing when nothing was spent).
+    func append(_ rank: Int, _ day: Int, to out: inout ByteCanvas) {
+        let cell = cells[rank * 32 + day]
+        guard cell.length > 0 else { return }
+        bytes.withUnsafeBufferPointer { buffer in
+            out.append(UnsafeBufferPointer(rebasing: buffer[Int(cell.start)..<Int(cell.start + cell.length)]))
+        }
+    }
 
     /// Whether anything was spent on day `day` in commodity `rank`.
-    func has(_ rank: Int, _ day: Int) -> Bool { !texts[rank * 32 + day].isEmpty }
+    func has(_ rank: Int, _ day: Int) -> Bool { cells[rank * 32 + day].length > 0 }
 }

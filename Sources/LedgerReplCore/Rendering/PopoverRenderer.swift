@@ -171,6 +171,8 @@ private struct Drawing {
     let totals: CellTotals?
     /// Which of the shown year's months carry which marks.
     private let shown: ShownMonths
+    /// The shown year's months with entries in the journal, bit `month - 1` for each.
+    private let entryMonths: UInt16
     private var selectedMonth: Int { shown.selected }
     private var todayMonth: Int { shown.today }
     private var firstEnabled: Int { shown.firstEnabled }
@@ -187,6 +189,7 @@ private struct Drawing {
         self.journal = journal
         self.totals = totals
         shown = ShownMonths(state, focus: focus)
+        entryMonths = journal?.monthsWithEntries(inYear: focus.year) ?? 0
     }
 
     var language: Language { options.language }
@@ -377,9 +380,7 @@ private struct Drawing {
         }
     }
 
-    private func hasEntries(_ month: Int) -> Bool {
-        journal?.hasEntries(in: JournalMonth(uncheckedYear: focus.year, month: month)) ?? false
-    }
+    private func hasEntries(_ month: Int) -> Bool { entryMonths & 1 << UInt16(month - 1) != 0 }
 
     @inline(__always)
     private func nameWidth(_ month: Int) -> Int { language.nameWidth(month, names: layout.names) }
