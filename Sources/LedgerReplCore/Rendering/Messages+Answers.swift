@@ -73,6 +73,10 @@ extension Messages {
                     ? "\(end) \(what.isEmpty ? "" : what + "에 ")갚을 돈이 없습니다."
                     : "You owe nothing\(what.isEmpty ? "" : " on " + what) \(englishAt(answer.period))."
             }
+            // `카드값` names what is owed itself: `갚을 카드값은`, not `카드값에 갚을 돈은`.
+            if korean, Categories.looksLikeACost(what) {
+                return "\(end) 갚을 \(KoreanParticle.topic.attached(to: what)) \(owed)입니다."
+            }
             return korean
                 ? "\(end) \(what.isEmpty ? "" : what + "에 ")갚을 돈은 \(owed)입니다."
                 : "You owe \(owed)\(what.isEmpty ? "" : " on " + what) \(englishAt(answer.period))."
@@ -97,11 +101,12 @@ extension Messages {
             let what = subjectLabel(answer)
             return korean
                 ? "\(end) \(what) 잔액은 \(figures)입니다."
-                : "\(what) had a balance of \(figures) \(englishAt(answer.period))."
+                : "\(saidFirst(what)) had a balance of \(figures) \(englishAt(answer.period))."
         case (.spending, .accounts) where !answer.excluded.isEmpty, (.income, .accounts) where !answer.excluded.isEmpty:
             // `식비랑 교통비 말고`: the subjects left out as said.
             let left =
-                answer.question.subjects.count >= 2 ? saidList(answer.question.subjects) : accountList(answer.excluded)
+                answer.question.subjects.count >= 2
+                ? saidList(answer.question.subjects) : accountsSaid(answer.excluded, typed: answer.question.subject)
             let income = answer.figure == .income
             return korean
                 ? "\(when) \(KoreanParticle.object.attached(to: left)) 뺀 \(income ? "수입" : "지출")은 \(figures)입니다."
@@ -138,7 +143,7 @@ extension Messages {
         }
     }
 
-    /// `지출은`, `지출:식비에 쓴 돈은`, `스타벅스에서 쓴 돈은`, `자산:카드로 쓴 돈은`, `수입:급여 수입은`.
+    /// `지출은`, `식비에 쓴 돈은`, `스타벅스에서 쓴 돈은`, `카드로 쓴 돈은`, `급여 수입은`.
     private func koreanClause(_ answer: Answer) -> String {
         let spent = answer.figure == .spending
         switch answer.subject {
@@ -173,8 +178,8 @@ extension Messages {
             return "You spent \(figures) \(isThrough(answer) ? "through" : "on") \(what) \(during)"
         case (.income, .accounts):
             return isThrough(answer)
-                ? "You received \(figures) through \(what) \(during)" : "\(what) brought in \(figures) \(during)"
-        default: return "\(what) changed by \(figures) \(during)"
+                ? "You received \(figures) through \(what) \(during)" : "\(saidFirst(what)) brought in \(figures) \(during)"
+        default: return "\(saidFirst(what)) changed by \(figures) \(during)"
         }
     }
 
@@ -407,7 +412,7 @@ extension Messages {
             "\(englishSubject(answer, now, targetDuring)), \(by) \(sign > 0 ? "more" : "less") than \(baseDuring) (\(then))."
     }
 
-    /// `지출은`, `지출:식비에 쓴 돈은`, `자산:현금 잔액은`, `순수입은`: what a comparison or average is of.
+    /// `지출은`, `식비에 쓴 돈은`, `현금 잔액은`, `순수입은`: what a comparison or average is of.
     private func koreanTopic(_ answer: Answer) -> String {
         switch answer.figure {
         case .netWorth: return "순자산은"
@@ -427,7 +432,7 @@ extension Messages {
         case .netWorth: return "Your net worth was \(figures) at \(when)"
         case .balance:
             if case .everything = answer.subject { return "Your assets came to \(figures) at \(when)" }
-            return "\(subjectLabel(answer)) had \(figures) at \(when)"
+            return "\(saidFirst(subjectLabel(answer))) had \(figures) at \(when)"
         case .net: return "Net income\(subjectSuffix(answer)) \(during) was \(figures)"
         default: return englishClause(answer, figures, during)
         }
@@ -465,7 +470,7 @@ extension Messages {
         case (.balance, _):
             return
                 "The balance\(subjectSuffix(answer)) averaged \(figures) at the end of each month \(range) (\(count))."
-        default: return "\(subjectLabel(answer)) changed by \(figures) a month on average \(range) (\(count))."
+        default: return "\(saidFirst(subjectLabel(answer))) changed by \(figures) a month on average \(range) (\(count))."
         }
     }
 
@@ -532,8 +537,10 @@ extension Messages {
         let remaining = answer.format(left)
         let over = !left.isEmpty && left.values.allSatisfy { $0.signum < 0 }
         let end = answer.budget.count == 1 ? "." : ":"
+        // The budgeted account as the question named it, when it is the one asked about.
+        let budgeted = single ? budgetedSaid(tops[0].account, answer) : ""
         if korean {
-            let head = single ? "\(when) \(VisibleText.escaping(tops[0].account)) 예산" : "\(when) 예산"
+            let head = single ? "\(when) \(budgeted) 예산" : "\(when) 예산"
             if over {
                 let excess = answer.format(left.mapValues(\.magnitude))
                 return "\(head) \(planned)보다 \(excess) 더 썼습니다 (지출 \(spent))\(end)"
@@ -549,7 +556,7 @@ extension Messages {
         }
         let head =
             single
-            ? "Budget for \(VisibleText.escaping(tops[0].account)) \(inLabel(answer.period))"
+            ? "Budget for \(budgeted) \(inLabel(answer.period))"
             : "Budgets \(inLabel(answer.period))"
         if over {
             return "\(head): \(planned), spent \(spent), \(answer.format(left.mapValues(\.magnitude))) over\(end)"
@@ -750,6 +757,15 @@ extension Messages {
         return "\(start) to \(language.label(last))"
     }
 
+    /// The budgeted `account` of a budget answer, named as the question named its subject when the
+    /// subject is that account (`식비 예산` → `식비`), else its path.
+    private func budgetedSaid(_ account: String, _ answer: Answer) -> String {
+        guard answer.question.subjects.count < 2, case .accounts(_, let shown) = answer.subject,
+            shown == [account]
+        else { return VisibleText.escaping(account) }
+        return accountsSaid(shown, typed: answer.question.subject)
+    }
+
     /// The accounts or payee an answer counted, for a sentence: an account and the accounts under it
     /// read as the account alone; at most three, then how many more.
     func subjectLabel(_ answer: Answer) -> String {
@@ -758,8 +774,31 @@ extension Messages {
         case .everything: return ""
         case .payee(let word, let payees):
             return payees.count == 1 ? VisibleText.escaping(payees[0]) : VisibleText.escaping(word)
-        case .accounts(_, let shown): return accountList(shown)
+        case .accounts(_, let shown): return accountsSaid(shown, typed: answer.question.subject)
         }
+    }
+
+    /// The accounts a question of one subject counted, named as the question named them: the word
+    /// typed when it names the accounts' segment itself (`식비`, `외식비` for `지출:식비:외식`, `Food`)
+    /// or, a category word, a group of several accounts (`생활비`); else the journal's own last segments
+    /// (`교통` for `버스비`, `groceries` for `groc`); the paths only where two of them share a last
+    /// segment (`자산:카드, 부채:카드` for `카드`), or when a path was typed.
+    func accountsSaid(_ shown: [String], typed: String?) -> String {
+        guard let typed, !typed.contains(":"), !shown.isEmpty else { return accountList(shown) }
+        let roots = shown.filter { account in
+            !shown.contains { other in other != account && account.hasPrefix(other + ":") }
+        }
+        let leaves = roots.map { account in account.split(separator: ":").last.map(String.init) ?? account }
+        guard Set(leaves.map(Categories.comparable)).count == leaves.count else { return accountList(shown) }
+        let key = Categories.comparable(typed)
+        let own: Set<String> = [key, Categories.stem(key)]
+        let namesTheSegment = roots.allSatisfy { account in
+            account.split(separator: ":").contains { Categories.segment(String($0), isNamedBy: own) }
+        }
+        if namesTheSegment || (roots.count > 1 && Categories.isCategoryWord(typed)) {
+            return VisibleText.escaping(typed)
+        }
+        return accountList(leaves)
     }
 
     /// The subjects as said, joined: `식비와 교통비`, `식비, 교통비와 통신비`, `food and transport`,
@@ -823,6 +862,10 @@ extension Messages {
             ? "the most, \(difference) more than \(VisibleText.escaping(sorted[1].name))" : "\(difference) more"
         return "\(capitalized(listed)) \(during): \(name) was \(more)."
     }
+
+    /// A word said at the start of an English sentence, its first letter upper case (`Salary brought
+    /// in`); an account path stays as the journal writes it.
+    private func saidFirst(_ text: String) -> String { text.contains(":") ? text : capitalized(text) }
 
     /// `text` with its first letter upper case.
     private func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
