@@ -518,6 +518,15 @@ struct QuestionReader {
             parts.periodIsBare.append(false)
             tokens.removeSubrange(range)
         }
+        // `11/3`, `11.3`: a day of today's year, as hledger reads `-p 11/3` (at most two: `11/3~11/10`).
+        var dayWords: [String] = []
+        while parts.periods.count < 2, let (day, position) = monthDay(in: tokens, today: phrases.context.today) {
+            parts.periods.append(day)
+            parts.periodWords.append(tokens[position].text)
+            parts.periodIsBare.append(false)
+            dayWords.append(tokens[position].text)
+            tokens.remove(at: position)
+        }
         if let (recent, range) = recentDays(in: tokens, today: phrases.context.today) {
             parts.span = recent
             parts.spanWords = tokens[range].map(\.text).joined(separator: " ")
@@ -568,9 +577,10 @@ struct QuestionReader {
             }
         }
         if parts.periods.count == 2, parts.span == nil {
-            let marked = tokens.contains {
-                spanMarkers.contains($0.text) || $0.text.hasSuffix("부터") || $0.text.hasSuffix("까지")
-            }
+            let marked =
+                tokens.contains {
+                    spanMarkers.contains($0.text) || $0.text.hasSuffix("부터") || $0.text.hasSuffix("까지")
+                } || dayWords.contains { $0.hasSuffix("부터") || $0.hasSuffix("까지") }
             if marked || parts.failure?.isSpan == true {
                 parts.span = span(parts)
                 parts.spanJoinsPeriods = true
@@ -699,6 +709,30 @@ struct QuestionReader {
                 let monday = thisWeek.lowerBound.adding(days: -7 * count), let sunday = monday.adding(days: 6)
             else { continue }
             return (.days(monday, sunday), start..<(index + 2))
+        }
+        return nil
+    }
+
+    /// `11/3`, `11.3`, `11-3`, perhaps with a Korean particle after it (`11/3에`, `11/3부터`): in a
+    /// question, that day of today's year, the month first, as hledger's smart dates read `-p 11/3`
+    /// (the picker, which moves between months, still asks which order is meant). Digits whose first
+    /// field is no month (`15/2`) are left to the phrase reader. The day and where its word is.
+    static func monthDay(in tokens: [Unit], today: CalendarDate) -> (Period, Int)? {
+        for (position, unit) in tokens.enumerated() where unit.meaning == nil {
+            let text = unit.text
+            let month = text.prefix { $0.isASCIIDigit }
+            guard (1...2).contains(month.count), let separator = text.dropFirst(month.count).first,
+                "/.-".contains(separator)
+            else { continue }
+            let afterSeparator = text.dropFirst(month.count + 1)
+            let day = afterSeparator.prefix { $0.isASCIIDigit }
+            let rest = afterSeparator.dropFirst(day.count)
+            guard (1...2).contains(day.count),
+                rest.isEmpty || (rest.count <= 3 && rest.unicodeScalars.allSatisfy(Normalizer.isHangul)),
+                let m = Int(month), let d = Int(day), (1...12).contains(m),
+                let date = CalendarDate(today.year, m, d)
+            else { continue }
+            return (.days(date, date), position)
         }
         return nil
     }
