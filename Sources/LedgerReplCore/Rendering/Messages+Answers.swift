@@ -112,17 +112,29 @@ extension Messages {
                 ? "\(when) \(KoreanParticle.object.attached(to: left)) 뺀 \(income ? "수입" : "지출")은 \(figures)입니다."
                 : "\(income ? "Income" : "You spent") \(income ? "besides \(left) \(during) was \(figures)" : "\(figures) \(during) besides \(left)")."
         case (.net, _) where answer.question.asRate:
-            let saved = figures
+            // Spending over income is said as the excess (`초과 18,200원`, `overspent $18.20`), never
+            // as a negative amount left.
+            let nonzero = Self.nonzero(answer.totals)
+            let overspent = !nonzero.isEmpty && nonzero.values.allSatisfy { $0.signum < 0 }
+            let saved = answer.format(overspent ? answer.totals.compactMapValues { $0.negated() } : answer.totals)
+            let left = korean ? (overspent ? "초과" : "남은 돈") : (overspent ? "overspent" : "saved")
+            guard let rate = answer.rate else {
+                // No income: nothing to divide by, and nothing was left; the spending is the figure.
+                let spending = answer.parts.map { answer.format($0.spending) } ?? figures
+                return korean
+                    ? "\(when)에는 수입이 없어 저축률을 셀 수 없습니다 (지출 \(spending))."
+                    : "There is no savings rate \(during): there was no income (spending \(spending))."
+            }
             let parts =
                 answer.parts.map { parts in
                     korean
-                        ? "수입 \(answer.format(parts.income)), 지출 \(answer.format(parts.spending)), 남은 돈 \(saved)"
-                        : "income \(answer.format(parts.income)), spending \(answer.format(parts.spending)), saved \(saved)"
+                        ? "수입 \(answer.format(parts.income)), 지출 \(answer.format(parts.spending)), \(left) \(saved)"
+                        : "income \(answer.format(parts.income)), spending \(answer.format(parts.spending)), \(left) \(saved)"
                 } ?? ""
-            guard let rate = answer.rate else {
+            if overspent {
                 return korean
-                    ? "\(when)에는 수입이 없어 저축률을 셀 수 없습니다 (\(parts))."
-                    : "There is no savings rate \(during): no income to divide by (\(parts))."
+                    ? "\(when)에는 수입보다 \(saved) 더 써서 저축률이 \(rate)%입니다 (\(parts))."
+                    : "You spent \(saved) more than you earned \(during), a savings rate of \(rate)% (\(parts))."
             }
             return korean
                 ? "\(when) 저축률은 \(rate)%입니다 (\(parts))." : "Your savings rate \(during) was \(rate)% (\(parts))."
