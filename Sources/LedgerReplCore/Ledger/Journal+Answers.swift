@@ -204,6 +204,13 @@ extension Journal {
                 GroupTotals(name: "", period: entry.period, totals: entry.totals, count: 0)
             }
             answer.groups = Self.ranked(answer.groups.filter { !$0.totals.isEmpty }, byCount: false)
+            if question.smallestFirst {
+                // A month not over by today is no smallest month: only whole months are compared.
+                answer.groups = Self.smallestFirst(answer.groups).filter { row in
+                    guard let asOf, let last = row.period?.lastDay else { return true }
+                    return last <= asOf
+                }
+            }
             if let first = answer.groups.first { answer.totals = first.totals }
         case .ranking where question.grouping == .payee || question.grouping == .transaction:
             answer.coverage = coverage(of: period, figure: figure)
@@ -226,11 +233,13 @@ extension Journal {
             }
             let all = question.grouping == .transaction ? singles : rows.values.sorted { $0.name < $1.name }
             answer.groups = Self.ranked(all, byCount: question.byFrequency)
+            if question.smallestFirst { answer.groups = Self.smallestFirst(answer.groups) }
             if let first = answer.groups.first { answer.totals = first.totals }
         case .ranking:
             answer.coverage = coverage(of: period, figure: figure)
             let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning)
             answer.ranking = ranking(perAccount, figure: figure)
+            if question.smallestFirst { answer.ranking.reverse() }
             answer.accounts = answer.ranking.map(\.account).sorted()
             if let first = answer.ranking.first { answer.totals = first.totals }
         case .comparison(let baseline):
@@ -304,6 +313,13 @@ extension Journal {
             }
         }
         if question.asRate, let parts = answer.parts { answer.rate = Self.savingsRate(parts) }
+        if question.asShare, question.kind == .total {
+            // The whole: every account of the figure's kind over the same days.
+            let everything = self.scope(for: nil, figure: figure)
+            let all = accountTotals(over: period, scope: everything, running: false)
+            answer.whole = figureTotals(all, figure: figure, scope: everything).totals
+            (answer.share, answer.isShareRounded) = Self.share(answer.totals, of: answer.whole)
+        }
         // The accounts a subject names and the figure counts, whether or not they moved in the period.
         if case .accounts(let accounts) = scope { answer.accounts = accounts.sorted() }
         answer.zeroCommodity = zeroCommodity(near: period)
@@ -339,6 +355,20 @@ extension Journal {
         return (saved * ExactDecimal(100)).divided(by: income, toPlaces: 1, .halfAwayFromZero)?.normalized
     }
 
+    /// `part` as a percentage of `whole`, to one decimal place, and whether that rounded it; `nil` unless
+    /// both are in one commodity and the whole is above zero.
+    static func share(_ part: CommodityTotals, of whole: CommodityTotals) -> (ExactDecimal?, Bool) {
+        let commodities = Set(whole.keys).union(part.keys)
+        guard commodities.count == 1, let commodity = commodities.first, let total = whole[commodity],
+            total.signum > 0
+        else { return (nil, false) }
+        let hundredfold = (part[commodity] ?? .zero) * ExactDecimal(100)
+        guard let rounded = hundredfold.divided(by: total, toPlaces: 1, .halfAwayFromZero)?.normalized,
+            let finer = hundredfold.divided(by: total, toPlaces: 12, .halfAwayFromZero)?.normalized
+        else { return (nil, false) }
+        return (rounded, rounded != finer)
+    }
+
     /// The transactions in `period` under `scope` that hold a posting the figure counts (an expense for
     /// spending, income for income), as `hledger print` lists the transactions of a query.
     func countedTransactions(in period: Period, scope: Scope, figure: Answer.Figure) -> [Transaction] {
@@ -358,6 +388,12 @@ extension Journal {
             Self.add(posting.amount.quantity, posting.amount.commodity, to: &perAccount[posting.account, default: [:]])
         }
         return figureTotals(perAccount, figure: figure, scope: scope).totals
+    }
+
+    /// Rows ranked largest first (``ranked(_:byCount:)``) turned round, smallest first, keeping only
+    /// those above zero in every commodity (a refund is no smallest purchase).
+    static func smallestFirst(_ ranked: [GroupTotals]) -> [GroupTotals] {
+        ranked.filter { row in !row.totals.isEmpty && row.totals.values.allSatisfy { $0.signum > 0 } }.reversed()
     }
 
     /// `rows` largest first (in the commodity with the most in it, then the others), or with `byCount`

@@ -21,7 +21,9 @@ struct QuestionReader {
     }
 
     /// English words that join a subject to the rest and never name one.
-    static let joiningWords: Set<String> = ["in", "on", "for", "during", "at", "of", "from", "to", "with", "by"]
+    static let joiningWords: Set<String> = [
+        "in", "on", "for", "during", "at", "of", "from", "to", "with", "by", "between",
+    ]
 
     /// One unit of the line: a question word (perhaps of several words, or with a particle after it), or
     /// a word or part of a word of the period or subject, with the tokens it was read from.
@@ -160,7 +162,7 @@ struct QuestionReader {
             let comparison = Self.comparison(parts, meanings: meanings, today: phrases.context.today)
             kind = .comparison(comparison.baseline)
             period = parts.spanJoinsPeriods || parts.span == nil ? comparison.target : parts.span
-        } else if meanings.contains(.largest) || meanings.contains(.whichMonth)
+        } else if meanings.contains(.largest) || meanings.contains(.smallest) || meanings.contains(.whichMonth)
             || (meanings.contains(.often) && meanings.contains(.payees))
         {
             kind = .ranking
@@ -200,6 +202,11 @@ struct QuestionReader {
                 question.period = parts.span ?? parts.periods.first
             }
         }
+        if question.kind == .total, meanings.contains(.share), several == nil {
+            // `식비가 지출의 몇 %`, `what share of spending was food`: the subject against the whole.
+            question.asShare = true
+            if question.measure == .unspecified { question.measure = .spending }
+        }
         question.excludingSubject = meanings.contains(.except) && subject != nil
         if question.excludingSubject, question.measure == .unspecified { question.measure = .spending }
         if kind == .ranking {
@@ -211,6 +218,7 @@ struct QuestionReader {
                 question.grouping = .payee
             }
             question.byFrequency = meanings.contains(.often)
+            question.smallestFirst = meanings.contains(.smallest) && !question.byFrequency
         }
         return .question(question)
     }
@@ -228,7 +236,14 @@ struct QuestionReader {
         }) {
             return true
         }
-        return units.contains { ["which", "more", "less", "bigger", "larger"].contains($0.text) }
+        // `식비가 교통비보다 얼마나 더`, `food than transport`: how much more one is than a subject (after a
+        // period, `지난달보다` compares the subjects' total with that period).
+        let thanASubject = units.indices.dropFirst().contains { index in
+            let before = units[index - 1]
+            return ["than", "보다"].contains(units[index].text) && before.meaning == nil
+                && !before.text.contains(where: \.isASCIIDigit) && !isOnlyPhraseWords(before.text)
+        }
+        return thanASubject || units.contains { ["which", "more", "less", "bigger", "larger"].contains($0.text) }
     }
 
     /// The subject words of `parts` cut where the line joins two (`식비랑`, `식비하고`, `식비와`, `and`,
@@ -236,10 +251,16 @@ struct QuestionReader {
     static func severalSubjects(_ parts: Parts, _ units: [Unit], in line: LexedLine) -> [String]? {
         let words = parts.subjectUnits
         guard words.count >= 2 else { return nil }
-        let joiners: Set<String> = ["and", "or", "vs", "vs.", "versus", "&", "+", "그리고", "또는", "아니면", "및"]
+        let joiners: Set<String> = [
+            "and", "or", "vs", "vs.", "versus", "&", "+", "than", "그리고", "또는", "아니면", "및",
+        ]
         var groups: [[Unit]] = [[words[0]]]
         for (previous, word) in zip(words, words.dropFirst()) {
-            let between = units.filter { $0.index > previous.index && $0.index < word.index }
+            // A unit's `index` is its place in `units`: the units between two words are a slice, so a
+            // long line of words costs one pass.
+            let between =
+                previous.index + 1 < word.index && word.index <= units.count
+                ? units[(previous.index + 1)..<word.index] : []
             let joinedByParticle =
                 previous.tokens.count > 1
                 && previous.tokens.last.map { last in
@@ -248,7 +269,9 @@ struct QuestionReader {
             // `rent, food and transport`: a comma after a subject word ends it.
             let next = (previous.tokens.last ?? 0) + 1
             let endsInComma = next < line.tokens.count && isSymbol(line, next, in: [0x2C])
-            if joinedByParticle || endsInComma || between.contains(where: { joiners.contains($0.text) }) {
+            // `식비가 교통비보다`: the word compared with ends in 보다, a subject of its own.
+            let beforeThan = word.index + 1 < units.count && units[word.index + 1].text == "보다"
+            if joinedByParticle || endsInComma || beforeThan || between.contains(where: { joiners.contains($0.text) }) {
                 groups.append([word])
             } else {
                 groups[groups.count - 1].append(word)

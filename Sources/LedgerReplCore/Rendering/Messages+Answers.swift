@@ -111,6 +111,8 @@ extension Messages {
             return korean
                 ? "\(when) \(KoreanParticle.object.attached(to: left)) 뺀 \(income ? "수입" : "지출")은 \(figures)입니다."
                 : "\(income ? "Income" : "You spent") \(income ? "besides \(left) \(during) was \(figures)" : "\(figures) \(during) besides \(left)")."
+        case (.spending, _) where answer.question.asShare, (.income, _) where answer.question.asShare:
+            return shareSentence(answer)
         case (.net, _) where answer.question.asRate:
             // Spending over income is said as the excess (`초과 18,200원`, `overspent $18.20`), never
             // as a negative amount left.
@@ -195,6 +197,36 @@ extension Messages {
         }
     }
 
+    /// `2026년 10월 지출 1,705,300원 중 식비는 442,000원으로 약 25.9%입니다.`, `Food was $442.00 of the
+    /// $1,705.30 you spent in October 2026, about 25.9%.`: `약`, `about` only for a rounded share.
+    private func shareSentence(_ answer: Answer) -> String {
+        let korean = language == .korean
+        let when = label(answer.period)
+        let during = inLabel(answer.period)
+        let income = answer.figure == .income
+        let whole = answer.format(answer.whole)
+        let part = answer.format(answer.totals)
+        let what = subjectLabel(answer)
+        guard let share = answer.share else {
+            if Self.nonzero(answer.whole).isEmpty {
+                return korean
+                    ? "\(when)에는 \(income ? "수입" : "지출")이 없어 비중을 셀 수 없습니다."
+                    : "There was no \(income ? "income" : "spending") \(during), so no share of it."
+            }
+            // Two commodities: no one percentage; both figures.
+            return korean
+                ? "\(when) \(income ? "수입" : "지출") \(whole) 중 \(KoreanParticle.topic.attached(to: what)) \(part)입니다."
+                : "\(saidFirst(what)) was \(part) of the \(whole) \(income ? "earned" : "you spent") \(during)."
+        }
+        let percent = (answer.isShareRounded ? (korean ? "약 " : "about ") : "") + "\(share)%"
+        if korean {
+            let direction = particle(.direction, after: answer.totals, in: answer)
+            return
+                "\(when) \(income ? "수입" : "지출") \(whole) 중 \(KoreanParticle.topic.attached(to: what)) \(part)\(direction) \(percent)입니다."
+        }
+        return "\(saidFirst(what)) was \(part) of the \(whole) \(income ? "earned" : "you spent") \(during), \(percent)."
+    }
+
     // MARK: - Ranking
 
     private func rankingSentence(_ answer: Answer) -> String {
@@ -212,13 +244,17 @@ extension Messages {
         if korean {
             let list = shown.map { "\(VisibleText.escaping($0.account))(\(answer.format($0.totals)))" }.joined(
                 separator: ", ")
-            let verb = income ? "가장 많이 들어온 항목은" : "가장 많이 쓴 항목은"
+            let least = answer.question.smallestFirst
+            let verb =
+                income
+                ? "가장 \(least ? "적게" : "많이") 들어온 항목은" : "가장 \(least ? "적게" : "많이") 쓴 항목은"
             let head = scope.isEmpty ? "\(when)에 " : "\(when) \(scope)"
             return "\(head)\(verb) \(list)\(shown.count > 1 ? " 순" : "")입니다."
         }
         let list = shown.map { "\(VisibleText.escaping($0.account)) (\(answer.format($0.totals)))" }.joined(
             separator: ", ")
-        return "Largest \(income ? "income" : "spending")\(scope) \(during): \(list)."
+        let size = answer.question.smallestFirst ? "Smallest" : "Largest"
+        return "\(size) \(income ? "income" : "spending")\(scope) \(during): \(list)."
     }
 
     /// `2026년 10월 하루 평균 지출은 약 55,010원입니다 (31일, 합계 1,705,300원).`, `You spent about $55.01 a
@@ -325,10 +361,14 @@ extension Messages {
             case .accounts: scope = "\(what)에 "
             }
             let head: String
+            let least = answer.question.smallestFirst
             switch answer.question.grouping {
-            case .month, .account: head = "\(when)에 \(scope)가장 많이 쓴 달은"
-            case .payee: head = byCount ? "\(when)에 \(scope)가장 자주 간 곳은" : "\(when)에 \(scope)가장 많이 쓴 곳은"
-            case .transaction: head = "\(when)에 \(scope)가장 큰 지출 한 건은"
+            case .month, .account: head = "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 달은"
+            case .payee:
+                head =
+                    byCount
+                    ? "\(when)에 \(scope)가장 자주 간 곳은" : "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 곳은"
+            case .transaction: head = "\(when)에 \(scope)가장 \(least ? "작은" : "큰") 지출 한 건은"
             }
             let next = rest.isEmpty ? "" : " (다음: \(rest.joined(separator: ", ")))"
             return "\(head) \(items[0])입니다\(next)."
@@ -340,15 +380,17 @@ extension Messages {
         case .accounts: scope = " on \(what)"
         }
         let next = rest.isEmpty ? "" : "; then \(rest.joined(separator: ", "))"
+        let most = answer.question.smallestFirst ? "the least" : "the most"
         switch answer.question.grouping {
         case .month, .account:
-            return "You spent the most\(scope) \(during) in \(items[0])\(next)."
+            return "You spent \(most)\(scope) \(during) in \(items[0])\(next)."
         case .payee:
             return byCount
                 ? "The place you went to most often\(scope) \(during) was \(items[0])\(next)."
-                : "You spent the most\(scope) \(during) at \(items[0])\(next)."
+                : "You spent \(most)\(scope) \(during) at \(items[0])\(next)."
         case .transaction:
-            return "Your biggest single expense\(scope) \(during) was \(items[0])\(next)."
+            let size = answer.question.smallestFirst ? "smallest" : "biggest"
+            return "Your \(size) single expense\(scope) \(during) was \(items[0])\(next)."
         }
     }
 
