@@ -17,6 +17,10 @@ enum Scope: Hashable {
     /// The figure's postings in transactions whose payee contains this word (compared form): those
     /// whose payee is one of `payees`, the payees the word was found in (`JournalNames.subject`).
     case payee(String, payees: Set<String>)
+    /// Payees and accounts together (`스타벅스랑 식비`): every figure posting of a transaction whose
+    /// payee is one of `payees`, and of the others the postings to `accounts` (or, `touching`, every
+    /// figure posting of a transaction with a posting to one of them). A posting is counted once.
+    case union(accounts: Set<String>, touching: Bool, payees: Set<String>)
 }
 
 extension Journal {
@@ -66,9 +70,13 @@ extension Journal {
         case .union:
             single.subject = nil
             let merged: SubjectMatch =
-                payees.isEmpty
+                payees.isEmpty || !accounts.isEmpty
                 ? .accounts(accounts.sorted()) : .payee(keys.joined(separator: " "), payees: payees.sorted())
-            var answer = answer(single, match: merged, selected: selected, today: today, asOf: asOf, names: names)
+            // A payee with accounts (`스타벅스랑 식비`): the union of their postings, none counted twice.
+            let alsoPayees = accounts.isEmpty ? [] : payees
+            var answer = answer(
+                single, match: merged, alsoPayees: alsoPayees, selected: selected, today: today, asOf: asOf,
+                names: names)
             answer.question = question
             return answer
         case .alternatives:
@@ -111,10 +119,11 @@ extension Journal {
         return first
     }
 
-    /// The answer to `question` for the subject `match` (already looked up).
+    /// The answer to `question` for the subject `match` (already looked up), and with `alsoPayees`,
+    /// the transactions of those payees too (``Scope/union(accounts:touching:payees:)``).
     func answer(
-        _ question: Question, match: SubjectMatch?, selected: YearMonth, today: YearMonth?, asOf: CalendarDate?,
-        names: JournalNames
+        _ question: Question, match: SubjectMatch?, alsoPayees: Set<String> = [], selected: YearMonth,
+        today: YearMonth?, asOf: CalendarDate?, names: JournalNames
     ) -> Answer {
         var match = match
         // `how much do I owe`: the liability accounts.
@@ -161,7 +170,14 @@ extension Journal {
             return answer
         }
         let figure = figure(for: question, match: match)
-        let scope = scope(for: match, figure: figure)
+        var scope = scope(for: match, figure: figure)
+        if !alsoPayees.isEmpty {
+            switch scope {
+            case .accounts(let accounts): scope = .union(accounts: accounts, touching: false, payees: alsoPayees)
+            case .touching(let accounts): scope = .union(accounts: accounts, touching: true, payees: alsoPayees)
+            default: break
+            }
+        }
         let asked = question.period ?? .month(selected)
         var period = asked
         var isSoFar = false
@@ -382,8 +398,7 @@ extension Journal {
     /// scope's accounts, when it names some), its income postings (sign flipped) for income.
     func figurePostings(of transaction: Transaction, scope: Scope, figure: Answer.Figure) -> CommodityTotals {
         var perAccount: [String: CommodityTotals] = [:]
-        var accounts: Set<String>?
-        if case .accounts(let wanted) = scope { accounts = wanted }
+        let accounts = Self.countedAccounts(of: transaction, scope: scope)
         for posting in transaction.postings where accounts?.contains(posting.account) ?? true {
             Self.add(posting.amount.quantity, posting.amount.commodity, to: &perAccount[posting.account, default: [:]])
         }
@@ -654,10 +669,11 @@ extension Journal {
             return balances(in: period)
         case .accounts(let accounts):
             return balances(in: period).filter { accounts.contains($0.key) }
-        case .touching, .payee:
+        case .touching, .payee, .union:
             var sums: [String: CommodityTotals] = [:]
             for transaction in matchingTransactions(in: start...months.upperBound, scope: scope) {
-                for posting in transaction.postings {
+                let accounts = Self.countedAccounts(of: transaction, scope: scope)
+                for posting in transaction.postings where accounts?.contains(posting.account) ?? true {
                     Self.add(
                         posting.amount.quantity, posting.amount.commodity, to: &sums[posting.account, default: [:]])
                 }
@@ -685,9 +701,8 @@ extension Journal {
             }
             from = CalendarDate(uncheckedYear: last.year, month: last.month, day: 1)
         }
-        var accounts: Set<String>?
-        if case .accounts(let wanted) = scope { accounts = wanted }
         for transaction in matchingTransactions(in: .days(from, last), scope: scope) {
+            let accounts = Self.countedAccounts(of: transaction, scope: scope)
             for posting in transaction.postings where accounts?.contains(posting.account) ?? true {
                 Self.add(posting.amount.quantity, posting.amount.commodity, to: &sums[posting.account, default: [:]])
             }
@@ -716,6 +731,23 @@ extension Journal {
         case .payee(_, let payees):
             // The payees the word was found in, found once per load: no text is normalised per entry.
             return transactions(in: period) { payees.contains(JournalNames.payee(of: $0)) }
+        case .union(let accounts, _, let payees):
+            return transactions(in: period).filter { transaction in
+                payees.contains(JournalNames.payee(of: transaction.description))
+                    || transaction.postings.contains { accounts.contains($0.account) }
+            }
+        }
+    }
+
+    /// The accounts whose postings of `transaction` `scope` counts, or `nil` for all of them: a scope
+    /// of accounts counts theirs; a union counts all of a payee's transaction, else the accounts'.
+    static func countedAccounts(of transaction: Transaction, scope: Scope) -> Set<String>? {
+        switch scope {
+        case .accounts(let accounts): return accounts
+        case .union(let accounts, let touching, let payees):
+            if touching || payees.contains(JournalNames.payee(of: transaction.description)) { return nil }
+            return accounts
+        case .everything, .touching, .payee: return nil
         }
     }
 

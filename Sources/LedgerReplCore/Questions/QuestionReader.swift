@@ -71,7 +71,9 @@ struct QuestionReader {
         // the journal, read as one question about all of them (together, or compared).
         let several = Self.severalSubjects(parts, tokens, in: line).flatMap { words in
             names.flatMap { names in
-                Self.knownSubjects(words, names: names, union: !Self.isAlternatives(tokens, meanings))
+                Self.knownSubjects(
+                    words, names: names, union: !Self.isAlternatives(tokens, meanings),
+                    mixing: meanings.isDisjoint(with: [.budget, .over]))
             }
         }
         if let several { subject = several.joined(separator: " ") }
@@ -249,11 +251,12 @@ struct QuestionReader {
     /// The subject words of `parts` cut where the line joins two (`식비랑`, `식비하고`, `식비와`, `and`,
     /// `or`, `vs`, `&`, `+`), each as typed without a particle, when there are two or more; else `nil`.
     static func severalSubjects(_ parts: Parts, _ units: [Unit], in line: LexedLine) -> [String]? {
-        let words = parts.subjectUnits
-        guard words.count >= 2 else { return nil }
         let joiners: Set<String> = [
             "and", "or", "vs", "vs.", "versus", "&", "+", "than", "그리고", "또는", "아니면", "및",
         ]
+        // `food & transport`: a joining symbol left among the subject words joins them, and is none.
+        let words = parts.subjectUnits.filter { !joiners.contains($0.text) }
+        guard words.count >= 2 else { return nil }
         var groups: [[Unit]] = [[words[0]]]
         for (previous, word) in zip(words, words.dropFirst()) {
             // A unit's `index` is its place in `units`: the units between two words are a slice, so a
@@ -286,9 +289,10 @@ struct QuestionReader {
         }
     }
 
-    /// `words` when each names something of the journal, and, to be added up (`union`), all accounts or
-    /// all payees (a payee's spending and an account's may be the same postings); else `nil`.
-    static func knownSubjects(_ words: [String], names: JournalNames, union: Bool) -> [String]? {
+    /// `words` when each names something of the journal; to be added up (`union`), payees and accounts
+    /// together only when `mixing` (a payee's transactions and an account's postings are added as one
+    /// set, each posting once; a budget is kept by account, so a payee has none); else `nil`.
+    static func knownSubjects(_ words: [String], names: JournalNames, union: Bool, mixing: Bool) -> [String]? {
         var accounts = 0
         var payees = 0
         for word in words {
@@ -298,7 +302,7 @@ struct QuestionReader {
             case .nothing: return nil
             }
         }
-        if union, accounts > 0, payees > 0 { return nil }
+        if union, !mixing, accounts > 0, payees > 0 { return nil }
         return words
     }
 
