@@ -22,7 +22,7 @@ struct QuestionReader {
 
     /// English words that join a subject to the rest and never name one.
     static let joiningWords: Set<String> = [
-        "in", "on", "for", "during", "at", "of", "from", "to", "with", "by", "between",
+        "in", "on", "for", "during", "at", "of", "from", "to", "with", "by", "between", "about",
     ]
 
     /// One unit of the line: a question word (perhaps of several words, or with a particle after it), or
@@ -48,6 +48,10 @@ struct QuestionReader {
     /// The question or listing `text` (normalised) asks for, `nil` when it is not one, or why the period
     /// inside it cannot be read.
     func read(_ line: LexedLine) throws(InvalidReason) -> Result? {
+        // `교통비는요?`: a follow-up to the question before, which this line alone cannot answer.
+        if let stem = Self.koreanFollowUp(line) {
+            throw .followUp(line.typedText(0..<line.tokens.count) + (line.asked ? "?" : ""), suggestion: "이번 달 " + stem)
+        }
         var asked = line.asked
         let tokens = Self.units(of: line, from: 0)
         guard !tokens.isEmpty else { return nil }
@@ -115,6 +119,12 @@ struct QuestionReader {
             !parts.subjectWords.allSatisfy(Categories.isCategoryWord)
         {
             return nil
+        }
+        // `what about transport?` with no period leans on the question before; with one (`what about
+        // transport in october`) it is a question of its own.
+        if parts.periods.isEmpty, parts.span == nil, let subject, Self.isEnglishFollowUp(line) {
+            throw .followUp(
+                line.typedText(0..<line.tokens.count) + (line.asked ? "?" : ""), suggestion: subject + " this month")
         }
         // A question mark alone makes a question only of known names or a bare period (`opne now?` stays
         // a mistyped command). `have` and `more` count only beside a stronger sign: `how much money do I have`, `food more
@@ -223,6 +233,23 @@ struct QuestionReader {
             question.smallestFirst = meanings.contains(.smallest) && !question.byFrequency
         }
         return .question(question)
+    }
+
+    /// The words before `는요` or `은요` ending a short line (`교통비는요?` → `교통비`), as typed: a
+    /// follow-up to the question before; else `nil`.
+    static func koreanFollowUp(_ line: LexedLine) -> String? {
+        guard (1...4).contains(line.tokens.count) else { return nil }
+        let typed = line.typedText(0..<line.tokens.count)
+        for ending in ["는요", "은요"] where typed.hasSuffix(ending) && typed.count > ending.count {
+            return String(typed.dropLast(ending.count)).trimmingCharacters(in: " ")
+        }
+        return nil
+    }
+
+    /// Whether a line starts `what about` or `how about` (`what about transport?`).
+    static func isEnglishFollowUp(_ line: LexedLine) -> Bool {
+        let text = line.text(0..<line.tokens.count)
+        return text.hasPrefix("what about ") || text.hasPrefix("how about ")
     }
 
     /// Whether a line of several subjects compares them (`중에`, `뭐가`, `or`, `vs`, `비교`, `which is
