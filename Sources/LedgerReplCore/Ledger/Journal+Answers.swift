@@ -160,7 +160,7 @@ extension Journal {
             question.kind = .budget
         }
         if question.kind == .budget {
-            var answer = budgetAnswer(question, selected: selected, match: match, names: names)
+            var answer = budgetAnswer(question, selected: selected, match: match, names: names, asOf: asOf)
             answer.today = today
             answer.asOf = asOf
             if question.yesNo == .overBudget, !answer.budget.isEmpty {
@@ -307,9 +307,26 @@ extension Journal {
         case .average:
             let span = question.period ?? .year(selected.year)
             answer.period = span
-            let months = monthsWithinJournal(span.months)
+            var months = monthsWithinJournal(span.months)
+            // A span that runs past today: its months up to today's, today's counted up to today, said
+            // as the days counted: hledger's `balance -b FIRST -e TOMORROW` over the months begun (its
+            // `-M` would widen the last column to the whole month, entries after today included).
+            let cut = asOf.flatMap { day in
+                !figure.isRunning && span.firstDay <= day && day < span.lastDay ? day : nil
+            }
+            if let cut {
+                months = months.filter { $0 <= cut.yearMonth }
+                answer.period = Period(from: span.firstDay, through: cut)
+                answer.isSoFar = true
+                answer.askedPeriod = span
+            }
             answer.coverage = Self.span(of: months).map { coverage(of: $0, figure: figure) } ?? noEntries
             answer.series = series(months, scope: scope, figure: figure)
+            if let cut, let last = answer.series.indices.last, months.last == cut.yearMonth {
+                let firstOfMonth = CalendarDate(uncheckedYear: cut.year, month: cut.month, day: 1)
+                let perAccount = accountTotals(over: .days(firstOfMonth, cut), scope: scope, running: false)
+                answer.series[last].totals = figureTotals(perAccount, figure: figure, scope: scope).totals
+            }
             var accounts = Set<String>()
             for month in months {
                 let perAccount = accountTotals(over: month...month, scope: scope, running: figure.isRunning)
@@ -444,7 +461,10 @@ extension Journal {
     /// line for the parent, whose spending counts all of its sub-accounts, budgeted or not. The whole is
     /// the parent's line, or without one the sum over the budgeted accounts with no budgeted account
     /// above them, so nothing counts twice.
-    func budgetAnswer(_ question: Question, selected: YearMonth, match: SubjectMatch?, names: JournalNames) -> Answer {
+    func budgetAnswer(
+        _ question: Question, selected: YearMonth, match: SubjectMatch?, names: JournalNames,
+        asOf: CalendarDate? = nil
+    ) -> Answer {
         let period = question.period ?? .month(selected)
         var answer = Answer(
             question: question, figure: .spending, period: period,
@@ -483,7 +503,24 @@ extension Journal {
             lines = budgeted
             whole = budgeted.filter { goal in !budgeted.contains { isUnder(goal, $0) } }
         }
-        let rows = budget(of: lines, in: period.journalPeriod)
+        var rows = budget(of: lines, in: period.journalPeriod)
+        // This month's budget, asked before it ends: the month's goal against the spending up to today,
+        // as `hledger balance --budget -b FIRST -e TOMORROW` gives it (the month's rule falls on its
+        // first day), said as the days it counts (`11월 1일~20일`).
+        if case .month(let month) = period, let asOf, asOf.yearMonth == month, asOf < period.lastDay {
+            let days = Period.days(period.firstDay, asOf)
+            let changes = accountTotals(over: days, scope: .everything, running: false)
+            for account in lines {
+                var actual: CommodityTotals = [:]
+                for (name, totals) in changes where name == account || name.hasPrefix(account + ":") {
+                    for (commodity, amount) in totals { Self.add(amount, commodity, to: &actual) }
+                }
+                rows[account] = BudgetFigures(goal: rows[account]?.goal ?? [:], actual: Self.nonzero(actual))
+            }
+            answer.period = days
+            answer.isSoFar = true
+            answer.askedPeriod = period
+        }
         var total = BudgetLine(account: "", budget: [:], actual: [:], left: [:])
         for account in lines {
             // Income is budgeted negative, as hledger writes it; shown positive like other income.

@@ -497,7 +497,8 @@ extension Messages {
     private func averageSentence(_ answer: Answer) -> String {
         guard answer.question.averagePer == .month else { return perSentence(answer) }
         let months = answer.series.compactMap { if case .month(let month) = $0.period { month } else { nil } }
-        let span = spanLabel(months)
+        // A span cut at today is said as the days counted (`2026년 1월 1일~11월 20일`).
+        let span = answer.isSoFar ? label(answer.period) : spanLabel(months)
         let figures = (answer.isRounded ? (language == .korean ? "약 " : "about ") : "") + answer.format(answer.totals)
         if language == .korean {
             switch (answer.figure, answer.subject) {
@@ -509,7 +510,7 @@ extension Messages {
             }
         }
         let count = "\(months.count) \(months.count == 1 ? "month" : "months")"
-        let range = months.count == 1 ? "in \(span)" : "from \(span)"
+        let range = answer.isSoFar ? inLabel(answer.period) : months.count == 1 ? "in \(span)" : "from \(span)"
         switch (answer.figure, answer.subject) {
         case (.spending, .everything): return "You spent \(figures) a month on average \(range) (\(count))."
         case (.spending, .payee):
