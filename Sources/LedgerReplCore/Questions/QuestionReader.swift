@@ -73,12 +73,11 @@ struct QuestionReader {
         }
         // `식비랑 교통비`, `food and transport`, `food or transport`: two subjects or more, each a name of
         // the journal, read as one question about all of them (together, or compared).
-        let several = Self.severalSubjects(parts, tokens, in: line).flatMap { words in
-            names.flatMap { names in
-                Self.knownSubjects(
-                    words, names: names, union: !Self.isAlternatives(tokens, meanings),
-                    mixing: meanings.isDisjoint(with: [.budget, .over]))
-            }
+        var several: [String]?
+        if let words = Self.severalSubjects(parts, tokens, in: line), let names {
+            several = try Self.knownSubjects(
+                words, names: names, union: !Self.isAlternatives(tokens, meanings),
+                mixing: meanings.isDisjoint(with: [.budget, .over]))
         }
         if let several { subject = several.joined(separator: " ") }
         let subjectMatches: SubjectMatch? =
@@ -319,17 +318,24 @@ struct QuestionReader {
     /// `words` when each names something of the journal; to be added up (`union`), payees and accounts
     /// together only when `mixing` (a payee's transactions and an account's postings are added as one
     /// set, each posting once; a budget is kept by account, so a payee has none); else `nil`.
-    static func knownSubjects(_ words: [String], names: JournalNames, union: Bool, mixing: Bool) -> [String]? {
-        var accounts = 0
-        var payees = 0
+    ///
+    /// Throws when a budget is asked of a payee with accounts (`스타벅스랑 식비 예산`): a payee has no
+    /// budget, and the reason names the question to ask instead.
+    static func knownSubjects(_ words: [String], names: JournalNames, union: Bool, mixing: Bool) throws(InvalidReason)
+        -> [String]?
+    {
+        var accounts: [String] = []
+        var payees: [String] = []
         for word in words {
             switch names.subject(matching: word, preferPayee: false, allowingPrefix: true) {
-            case .accounts: accounts += 1
-            case .payee: payees += 1
+            case .accounts: accounts.append(word)
+            case .payee: payees.append(word)
             case .nothing: return nil
             }
         }
-        if union, !mixing, accounts > 0, payees > 0 { return nil }
+        if union, !mixing, let payee = payees.first, !accounts.isEmpty {
+            throw .payeeHasNoBudget(payee, accounts: accounts)
+        }
         return words
     }
 

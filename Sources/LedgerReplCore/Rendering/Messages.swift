@@ -239,6 +239,13 @@ public struct Messages: Sendable {
         case (.needsWholeMonths(let text), .korean):
             return
                 "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 달 단위가 아닌데, 예산, 월평균, 추이는 달 단위로 셉니다. 달을 쓰세요"
+        case (.payeeHasNoBudget(let payee, let accounts), .english):
+            return
+                "\(VisibleText.quoted(payee)) is a payee, and budgets are kept by account; ask \(VisibleText.quoted(accounts.joined(separator: " and ") + " budget"))"
+        case (.payeeHasNoBudget(let payee, let accounts), .korean):
+            let topic = KoreanParticle.topic.attached(to: VisibleText.quoted(payee))
+            return
+                "\(topic) 거래처라 예산이 없습니다. 예산은 계정마다 정합니다. \(VisibleText.quoted(accounts.joined(separator: " ") + " 예산"))처럼 물어보세요"
         case (.followUp(_, let suggestion), .english):
             // The line is quoted before the reason already.
             return

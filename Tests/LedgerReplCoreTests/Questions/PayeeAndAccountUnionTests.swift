@@ -75,3 +75,23 @@ import Testing
         #expect(answer.entryCount == transport + starbucks - both)
     }
 }
+
+/// A budget of a payee with accounts is refused with the reason: budgets are kept by account.
+@Suite struct PayeeBudgetRefusalTests {
+    @Test func aPayeesBudgetIsRefusedSayingWhy() throws {
+        let fixture = try ExampleJournalFixture(.korean)
+        var reason: InvalidReason?
+        do {
+            _ = try fixture.command("스타벅스랑 식비 예산")
+        } catch let error as PickerError {
+            if case .invalidInput(_, let found) = error { reason = found }
+        }
+        #expect(reason == .payeeHasNoBudget("스타벅스", accounts: ["식비"]))
+        #expect(
+            Messages(language: .korean).text(for: InvalidReason.payeeHasNoBudget("스타벅스", accounts: ["식비"]))
+                == "\"스타벅스\"는 거래처라 예산이 없습니다. 예산은 계정마다 정합니다. \"식비 예산\"처럼 물어보세요")
+        #expect(
+            Messages(language: .english).text(for: InvalidReason.payeeHasNoBudget("Starbucks", accounts: ["food"]))
+                == "\"Starbucks\" is a payee, and budgets are kept by account; ask \"food budget\"")
+    }
+}
