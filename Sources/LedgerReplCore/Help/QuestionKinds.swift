@@ -80,7 +80,9 @@ extension QuestionKind {
             koreanExamples: ["10월 가장 작은 지출 한 건", "올해 가장 적게 쓴 달"]),
         QuestionKind(
             english: "a share of all spending or income, in percent", korean: "지출이나 수입 전체 중 비중(%)",
-            englishExamples: ["what share of spending was food in october", "what percentage of spending went to rent"],
+            englishExamples: [
+                "what share of spending was food in october", "what percentage of spending went to rent",
+            ],
             koreanExamples: ["10월 식비가 지출의 몇 %", "식비 비중"]),
         QuestionKind(
             english: "the difference between two periods", korean: "두 기간의 차이",

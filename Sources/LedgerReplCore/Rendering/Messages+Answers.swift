@@ -192,7 +192,8 @@ extension Messages {
             return "You spent \(figures) \(isThrough(answer) ? "through" : "on") \(what) \(during)"
         case (.income, .accounts):
             return isThrough(answer)
-                ? "You received \(figures) through \(what) \(during)" : "\(saidFirst(what)) brought in \(figures) \(during)"
+                ? "You received \(figures) through \(what) \(during)"
+                : "\(saidFirst(what)) brought in \(figures) \(during)"
         default: return "\(saidFirst(what)) changed by \(figures) \(during)"
         }
     }
@@ -224,7 +225,8 @@ extension Messages {
             return
                 "\(when) \(income ? "수입" : "지출") \(whole) 중 \(KoreanParticle.topic.attached(to: what)) \(part)\(direction) \(percent)입니다."
         }
-        return "\(saidFirst(what)) was \(part) of the \(whole) \(income ? "earned" : "you spent") \(during), \(percent)."
+        return
+            "\(saidFirst(what)) was \(part) of the \(whole) \(income ? "earned" : "you spent") \(during), \(percent)."
     }
 
     // MARK: - Ranking
@@ -525,7 +527,8 @@ extension Messages {
         case (.balance, _):
             return
                 "The balance\(subjectSuffix(answer)) averaged \(figures) at the end of each month \(range) (\(count))."
-        default: return "\(saidFirst(subjectLabel(answer))) changed by \(figures) a month on average \(range) (\(count))."
+        default:
+            return "\(saidFirst(subjectLabel(answer))) changed by \(figures) a month on average \(range) (\(count))."
         }
     }
 

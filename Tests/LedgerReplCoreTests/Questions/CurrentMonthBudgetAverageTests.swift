@@ -70,7 +70,8 @@ import Testing
         let answer = try fixture.answer(question)
         #expect(answer.isSoFar)
         #expect(answer.series.count == 11)
-        let total = try #require(try fixture.hledgerTotal(["-b", "2026-01-01", "-e", "2026-11-21", query]).values.first)
+        let total = try #require(
+            try fixture.hledgerTotal(["-b", "2026-01-01", "-e", "2026-11-21", query]).values.first)
         // Rounded half to even to the commodity's places (원 none, $ two).
         let average = total.divided(by: ExactDecimal(11), toPlaces: kind == .korean ? 0 : 2, .halfEven)
         #expect(answer.totals.values.first == average)

@@ -42,8 +42,10 @@ import Testing
             Messages(language: .korean).text(for: .followUp("교통비는요?", suggestion: "이번 달 교통비"))
                 == "앞 질문에 이어 묻는 말에는 답할 수 없습니다. \"이번 달 교통비\"처럼 질문을 다 쓰세요")
         #expect(
-            Messages(language: .english).text(for: .followUp("what about transport?", suggestion: "transport this month"))
-                == "this follows on from the question before, and each line is answered on its own; ask it whole, as \"transport this month\"")
+            Messages(language: .english).text(
+                for: .followUp("what about transport?", suggestion: "transport this month"))
+                == "this follows on from the question before, and each line is answered on its own; ask it whole, as \"transport this month\""
+        )
     }
 
     @Test(.enabled(if: ExampleJournalFixture.hledger != nil))

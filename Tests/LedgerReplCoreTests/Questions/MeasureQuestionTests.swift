@@ -119,9 +119,11 @@ import Testing
         let fixture = try ExampleJournalFixture(kind)
         let answer = try fixture.answer(question)
         #expect(answer.question.combining == .alternatives)
-        #expect(answer.groups.map(\.totals) == [
-            try fixture.hledgerTotal(["-p", "2026-10", first]), try fixture.hledgerTotal(["-p", "2026-10", second]),
-        ])
+        #expect(
+            answer.groups.map(\.totals) == [
+                try fixture.hledgerTotal(["-p", "2026-10", first]),
+                try fixture.hledgerTotal(["-p", "2026-10", second]),
+            ])
         let language: Language = kind == .korean ? .korean : .english
         #expect(Messages(language: language).sentence(for: answer) == reply)
     }
@@ -153,9 +155,10 @@ import Testing
     ) throws {
         let fixture = try ExampleJournalFixture(kind)
         let answer = try fixture.answer(question)
-        #expect(answer.series.map(\.totals) == [
-            try fixture.hledgerTotal(["-p", "2026-09", query]), try fixture.hledgerTotal(["-p", "2026-10", query]),
-        ])
+        #expect(
+            answer.series.map(\.totals) == [
+                try fixture.hledgerTotal(["-p", "2026-09", query]), try fixture.hledgerTotal(["-p", "2026-10", query]),
+            ])
         let language: Language = kind == .korean ? .korean : .english
         #expect(Messages(language: language).sentence(for: answer) == reply)
     }

@@ -53,7 +53,8 @@ import Testing
         let english = try ExampleJournalFixture(.english)
         #expect(
             Messages(language: .english).sentence(for: try english.answer("savings rate this month"))
-                == "There is no savings rate over November 1–20, 2026 so far: there was no income (spending $1,481.40).")
+                == "There is no savings rate over November 1–20, 2026 so far: there was no income (spending $1,481.40)."
+        )
     }
 
     /// A month whose spending is over its income says the excess as 초과 (overspent), the rate negative:
@@ -82,6 +83,7 @@ import Testing
                 == "2026년 3월에는 수입보다 100,000원 더 써서 저축률이 -20%입니다 (수입 500,000원, 지출 600,000원, 초과 100,000원).")
         #expect(
             Messages(language: .english).sentence(for: answer)
-                == "You spent 100,000원 more than you earned in March 2026, a savings rate of -20% (income 500,000원, spending 600,000원, overspent 100,000원).")
+                == "You spent 100,000원 more than you earned in March 2026, a savings rate of -20% (income 500,000원, spending 600,000원, overspent 100,000원)."
+        )
     }
 }
