@@ -229,7 +229,9 @@ struct QuestionReader {
                 question.grouping = .payee
             }
             question.byFrequency = meanings.contains(.often)
-            question.smallestFirst = meanings.contains(.smallest) && !question.byFrequency
+            // `rarely`, `드물게`: how often, the fewest first.
+            let rarely: Set<String> = ["rarely", "seldom", "드물게", "드물게 간"]
+            question.smallestFirst = meanings.contains(.smallest) || tokens.contains { rarely.contains($0.text) }
         }
         return .question(question)
     }

@@ -369,7 +369,8 @@ extension Messages {
             case .payee:
                 head =
                     byCount
-                    ? "\(when)에 \(scope)가장 자주 간 곳은" : "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 곳은"
+                    ? "\(when)에 \(scope)가장 \(least ? "드물게" : "자주") 간 곳은"
+                    : "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 곳은"
             case .transaction: head = "\(when)에 \(scope)가장 \(least ? "작은" : "큰") 지출 한 건은"
             }
             let next = rest.isEmpty ? "" : " (다음: \(rest.joined(separator: ", ")))"
@@ -388,7 +389,7 @@ extension Messages {
             return "You spent \(most)\(scope) \(during) in \(items[0])\(next)."
         case .payee:
             return byCount
-                ? "The place you went to most often\(scope) \(during) was \(items[0])\(next)."
+                ? "The place you went to \(answer.question.smallestFirst ? "least" : "most") often\(scope) \(during) was \(items[0])\(next)."
                 : "You spent \(most)\(scope) \(during) at \(items[0])\(next)."
         case .transaction:
             let size = answer.question.smallestFirst ? "smallest" : "biggest"

@@ -191,7 +191,9 @@ public enum QuestionWords {
         .init(
             .payees, ["store", "stores", "shop", "shops", "payee", "payees", "merchant", "merchants", "vendor"],
             ["가게", "상점", "거래처", "매장", "가맹점", "업체"]),
-        .init(.often, ["often", "frequently", "most often", "visited"], ["자주", "많이 간", "자주 간"], stems: ["자주"]),
+        .init(
+            .often, ["often", "frequently", "most often", "visited", "rarely", "seldom"],
+            ["자주", "많이 간", "자주 간", "드물게", "드물게 간"], stems: ["자주"]),
         .init(
             .single, ["single", "one-off", "single purchase", "single transaction", "transaction"],
             ["한 건", "한건", "한 번에", "한번에", "단건"]),

@@ -162,4 +162,23 @@ import Testing
         let language: Language = kind == .korean ? .korean : .english
         #expect(Messages(language: language).sentence(for: answer) == reply)
     }
+
+    /// `least often` turns a ranking by how often round: hledger `print -p 2026-10` counted by payee
+    /// (the fewest first, ties kept in the order of the ranking by amount).
+    @Test(.enabled(if: ExampleJournalFixture.hledger != nil))
+    func leastOftenIsTheFewestTransactions() throws {
+        let fixture = try ExampleJournalFixture(.english)
+        let answer = try fixture.answer("least often visited store in october")
+        #expect(answer.question.byFrequency && answer.question.smallestFirst)
+        let first = try #require(answer.groups.first)
+        #expect(
+            first.count == (try fixture.hledgerTransactionCount(["-p", "2026-10", "^expenses", "payee:\(first.name)"])))
+        let counts = answer.groups.map(\.count)
+        #expect(counts == counts.sorted())
+        let sentence = Messages(language: .english).sentence(for: answer)
+        #expect(sentence.hasPrefix("The place you went to least often in October 2026 was "))
+        let korean = try ExampleJournalFixture(.korean).answer("10월 가장 드물게 간 가게")
+        #expect(korean.question.byFrequency && korean.question.smallestFirst)
+        #expect(Messages(language: .korean).sentence(for: korean).hasPrefix("2026년 10월에 가장 드물게 간 곳은 "))
+    }
 }
