@@ -39,6 +39,11 @@ extension QuestionKind {
             ],
             koreanExamples: ["오늘 얼마 썼지", "어제 지출", "이번 주 얼마 썼어", "지난주 식비", "2주 전 지출"]),
         QuestionKind(
+            english: "a day written 11/3, 11.3 or 11-3: that day of this year, the month first, as hledger reads it",
+            korean: "11/3, 11.3, 11-3처럼 쓴 날: 올해의 그 날(월이 먼저), hledger처럼",
+            englishExamples: ["spent on 11/9", "food from 11/1 to 11/10"],
+            koreanExamples: ["11/9 지출", "11.9에 얼마 썼어", "11/1~11/10 식비"]),
+        QuestionKind(
             english: "a quarter or a half year", korean: "분기나 반기",
             englishExamples: ["transport in Q2", "H1 spending", "income in H2"],
             koreanExamples: ["2분기 교통비", "1사분기 지출", "상반기 지출 얼마", "작년 하반기 식비"]),
@@ -50,8 +55,8 @@ extension QuestionKind {
         QuestionKind(
             english: "a period running past today counts up to today, and says so",
             korean: "오늘이 들어 있는 기간은 오늘까지 셉니다",
-            englishExamples: ["how much have we spent this month", "checking balance"],
-            koreanExamples: ["이번 달 얼마 썼어?", "현금 잔액"]),
+            englishExamples: ["how much have we spent this month", "checking balance", "food budget"],
+            koreanExamples: ["이번 달 얼마 썼어?", "현금 잔액", "이번 달 식비 예산", "올해 월평균 지출"]),
         QuestionKind(
             english: "spending in any verb: spent, paid, bought, charged, cost, went to",
             korean: "쓰다, 사다, 내다, 긁다, 나가다, 들다, 결제하다 어느 말로든",
@@ -69,6 +74,21 @@ extension QuestionKind {
             englishExamples: ["in which month did we spend the most", "top stores", "biggest single purchase"],
             koreanExamples: ["몇 월에 제일 많이 썼어?", "제일 자주 간 가게", "가장 많이 쓴 가게", "가장 큰 지출 한 건"]),
         QuestionKind(
+            english: "the smallest first: the least month, store or single purchase",
+            korean: "가장 적은 것부터: 가장 적게 쓴 달, 곳, 가장 작은 지출 한 건",
+            englishExamples: ["smallest single purchase in october", "which month did we spend the least this year"],
+            koreanExamples: ["10월 가장 작은 지출 한 건", "올해 가장 적게 쓴 달"]),
+        QuestionKind(
+            english: "a share of all spending or income, in percent", korean: "지출이나 수입 전체 중 비중(%)",
+            englishExamples: [
+                "what share of spending was food in october", "what percentage of spending went to rent",
+            ],
+            koreanExamples: ["10월 식비가 지출의 몇 %", "식비 비중"]),
+        QuestionKind(
+            english: "the difference between two periods", korean: "두 기간의 차이",
+            englishExamples: ["difference between september and october spending"],
+            koreanExamples: ["10월이랑 9월 차이", "9월과 10월 지출 차이"]),
+        QuestionKind(
             english: "the savings rate: saved as a share of income", korean: "저축률: 수입 중 남긴 돈의 비율",
             englishExamples: ["savings rate in october", "what was our savings rate last year"],
             koreanExamples: ["10월 저축률", "작년 저축률은?"]),
@@ -77,10 +97,16 @@ extension QuestionKind {
             englishExamples: ["spending besides rent in october", "what did we spend in october except food"],
             koreanExamples: ["10월 식비 말고 지출", "월세 빼고 얼마 썼어?"]),
         QuestionKind(
-            english: "two subjects: added up, or compared (which is more, by how much)",
-            korean: "두 항목: 합치거나, 견주어 어느 쪽이 얼마나 더 많은지",
-            englishExamples: ["food and transport in october", "food or transport in october", "food vs transport"],
-            koreanExamples: ["10월 식비랑 교통비", "식비와 교통비 합쳐서", "식비랑 교통비 중에 뭐가 더 많아?", "식비랑 교통비 비교"]),
+            english: "two subjects (accounts or a store): added up, each posting once, or compared (by how much more)",
+            korean: "두 항목(계정이나 가게): 합치거나(한 번씩만 셉니다), 견주어 어느 쪽이 얼마나 더 많은지",
+            englishExamples: [
+                "food and transport in october", "food & transport", "starbucks and transport",
+                "food or transport in october", "food vs transport", "how much more did I spend on food than transport",
+            ],
+            koreanExamples: [
+                "10월 식비랑 교통비", "식비와 교통비 합쳐서", "스타벅스랑 교통비", "식비랑 교통비 중에 뭐가 더 많아?",
+                "식비랑 교통비 비교", "식비가 교통비보다 얼마나 더 많아",
+            ]),
         QuestionKind(
             english: "an average per day, per week or per transaction", korean: "하루, 한 주, 한 건 평균",
             englishExamples: ["average spending per day in october", "average purchase at starbucks in october"],

@@ -17,6 +17,10 @@ enum Scope: Hashable {
     /// The figure's postings in transactions whose payee contains this word (compared form): those
     /// whose payee is one of `payees`, the payees the word was found in (`JournalNames.subject`).
     case payee(String, payees: Set<String>)
+    /// Payees and accounts together (`스타벅스랑 식비`): every figure posting of a transaction whose
+    /// payee is one of `payees`, and of the others the postings to `accounts` (or, `touching`, every
+    /// figure posting of a transaction with a posting to one of them). A posting is counted once.
+    case union(accounts: Set<String>, touching: Bool, payees: Set<String>)
 }
 
 extension Journal {
@@ -66,9 +70,13 @@ extension Journal {
         case .union:
             single.subject = nil
             let merged: SubjectMatch =
-                payees.isEmpty
+                payees.isEmpty || !accounts.isEmpty
                 ? .accounts(accounts.sorted()) : .payee(keys.joined(separator: " "), payees: payees.sorted())
-            var answer = answer(single, match: merged, selected: selected, today: today, asOf: asOf, names: names)
+            // A payee with accounts (`스타벅스랑 식비`): the union of their postings, none counted twice.
+            let alsoPayees = accounts.isEmpty ? [] : payees
+            var answer = answer(
+                single, match: merged, alsoPayees: alsoPayees, selected: selected, today: today, asOf: asOf,
+                names: names)
             answer.question = question
             return answer
         case .alternatives:
@@ -111,10 +119,11 @@ extension Journal {
         return first
     }
 
-    /// The answer to `question` for the subject `match` (already looked up).
+    /// The answer to `question` for the subject `match` (already looked up), and with `alsoPayees`,
+    /// the transactions of those payees too (``Scope/union(accounts:touching:payees:)``).
     func answer(
-        _ question: Question, match: SubjectMatch?, selected: YearMonth, today: YearMonth?, asOf: CalendarDate?,
-        names: JournalNames
+        _ question: Question, match: SubjectMatch?, alsoPayees: Set<String> = [], selected: YearMonth,
+        today: YearMonth?, asOf: CalendarDate?, names: JournalNames
     ) -> Answer {
         var match = match
         // `how much do I owe`: the liability accounts.
@@ -151,7 +160,7 @@ extension Journal {
             question.kind = .budget
         }
         if question.kind == .budget {
-            var answer = budgetAnswer(question, selected: selected, match: match, names: names)
+            var answer = budgetAnswer(question, selected: selected, match: match, names: names, asOf: asOf)
             answer.today = today
             answer.asOf = asOf
             if question.yesNo == .overBudget, !answer.budget.isEmpty {
@@ -161,7 +170,14 @@ extension Journal {
             return answer
         }
         let figure = figure(for: question, match: match)
-        let scope = scope(for: match, figure: figure)
+        var scope = scope(for: match, figure: figure)
+        if !alsoPayees.isEmpty {
+            switch scope {
+            case .accounts(let accounts): scope = .union(accounts: accounts, touching: false, payees: alsoPayees)
+            case .touching(let accounts): scope = .union(accounts: accounts, touching: true, payees: alsoPayees)
+            default: break
+            }
+        }
         let asked = question.period ?? .month(selected)
         var period = asked
         var isSoFar = false
@@ -204,6 +220,13 @@ extension Journal {
                 GroupTotals(name: "", period: entry.period, totals: entry.totals, count: 0)
             }
             answer.groups = Self.ranked(answer.groups.filter { !$0.totals.isEmpty }, byCount: false)
+            if question.smallestFirst {
+                // A month not over by today is no smallest month: only whole months are compared.
+                answer.groups = Self.smallestFirst(answer.groups).filter { row in
+                    guard let asOf, let last = row.period?.lastDay else { return true }
+                    return last <= asOf
+                }
+            }
             if let first = answer.groups.first { answer.totals = first.totals }
         case .ranking where question.grouping == .payee || question.grouping == .transaction:
             answer.coverage = coverage(of: period, figure: figure)
@@ -226,11 +249,13 @@ extension Journal {
             }
             let all = question.grouping == .transaction ? singles : rows.values.sorted { $0.name < $1.name }
             answer.groups = Self.ranked(all, byCount: question.byFrequency)
+            if question.smallestFirst { answer.groups = Self.smallestFirst(answer.groups) }
             if let first = answer.groups.first { answer.totals = first.totals }
         case .ranking:
             answer.coverage = coverage(of: period, figure: figure)
             let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning)
             answer.ranking = ranking(perAccount, figure: figure)
+            if question.smallestFirst { answer.ranking.reverse() }
             answer.accounts = answer.ranking.map(\.account).sorted()
             if let first = answer.ranking.first { answer.totals = first.totals }
         case .comparison(let baseline):
@@ -282,9 +307,26 @@ extension Journal {
         case .average:
             let span = question.period ?? .year(selected.year)
             answer.period = span
-            let months = monthsWithinJournal(span.months)
+            var months = monthsWithinJournal(span.months)
+            // A span that runs past today: its months up to today's, today's counted up to today, said
+            // as the days counted: hledger's `balance -b FIRST -e TOMORROW` over the months begun (its
+            // `-M` would widen the last column to the whole month, entries after today included).
+            let cut = asOf.flatMap { day in
+                !figure.isRunning && span.firstDay <= day && day < span.lastDay ? day : nil
+            }
+            if let cut {
+                months = months.filter { $0 <= cut.yearMonth }
+                answer.period = Period(from: span.firstDay, through: cut)
+                answer.isSoFar = true
+                answer.askedPeriod = span
+            }
             answer.coverage = Self.span(of: months).map { coverage(of: $0, figure: figure) } ?? noEntries
             answer.series = series(months, scope: scope, figure: figure)
+            if let cut, let last = answer.series.indices.last, months.last == cut.yearMonth {
+                let firstOfMonth = CalendarDate(uncheckedYear: cut.year, month: cut.month, day: 1)
+                let perAccount = accountTotals(over: .days(firstOfMonth, cut), scope: scope, running: false)
+                answer.series[last].totals = figureTotals(perAccount, figure: figure, scope: scope).totals
+            }
             var accounts = Set<String>()
             for month in months {
                 let perAccount = accountTotals(over: month...month, scope: scope, running: figure.isRunning)
@@ -304,6 +346,13 @@ extension Journal {
             }
         }
         if question.asRate, let parts = answer.parts { answer.rate = Self.savingsRate(parts) }
+        if question.asShare, question.kind == .total {
+            // The whole: every account of the figure's kind over the same days.
+            let everything = self.scope(for: nil, figure: figure)
+            let all = accountTotals(over: period, scope: everything, running: false)
+            answer.whole = figureTotals(all, figure: figure, scope: everything).totals
+            (answer.share, answer.isShareRounded) = Self.share(answer.totals, of: answer.whole)
+        }
         // The accounts a subject names and the figure counts, whether or not they moved in the period.
         if case .accounts(let accounts) = scope { answer.accounts = accounts.sorted() }
         answer.zeroCommodity = zeroCommodity(near: period)
@@ -339,6 +388,20 @@ extension Journal {
         return (saved * ExactDecimal(100)).divided(by: income, toPlaces: 1, .halfAwayFromZero)?.normalized
     }
 
+    /// `part` as a percentage of `whole`, to one decimal place, and whether that rounded it; `nil` unless
+    /// both are in one commodity and the whole is above zero.
+    static func share(_ part: CommodityTotals, of whole: CommodityTotals) -> (ExactDecimal?, Bool) {
+        let commodities = Set(whole.keys).union(part.keys)
+        guard commodities.count == 1, let commodity = commodities.first, let total = whole[commodity],
+            total.signum > 0
+        else { return (nil, false) }
+        let hundredfold = (part[commodity] ?? .zero) * ExactDecimal(100)
+        guard let rounded = hundredfold.divided(by: total, toPlaces: 1, .halfAwayFromZero)?.normalized,
+            let finer = hundredfold.divided(by: total, toPlaces: 12, .halfAwayFromZero)?.normalized
+        else { return (nil, false) }
+        return (rounded, rounded != finer)
+    }
+
     /// The transactions in `period` under `scope` that hold a posting the figure counts (an expense for
     /// spending, income for income), as `hledger print` lists the transactions of a query.
     func countedTransactions(in period: Period, scope: Scope, figure: Answer.Figure) -> [Transaction] {
@@ -352,12 +415,17 @@ extension Journal {
     /// scope's accounts, when it names some), its income postings (sign flipped) for income.
     func figurePostings(of transaction: Transaction, scope: Scope, figure: Answer.Figure) -> CommodityTotals {
         var perAccount: [String: CommodityTotals] = [:]
-        var accounts: Set<String>?
-        if case .accounts(let wanted) = scope { accounts = wanted }
+        let accounts = Self.countedAccounts(of: transaction, scope: scope)
         for posting in transaction.postings where accounts?.contains(posting.account) ?? true {
             Self.add(posting.amount.quantity, posting.amount.commodity, to: &perAccount[posting.account, default: [:]])
         }
         return figureTotals(perAccount, figure: figure, scope: scope).totals
+    }
+
+    /// Rows ranked largest first (``ranked(_:byCount:)``) turned round, smallest first, keeping only
+    /// those above zero in every commodity (a refund is no smallest purchase).
+    static func smallestFirst(_ ranked: [GroupTotals]) -> [GroupTotals] {
+        ranked.filter { row in !row.totals.isEmpty && row.totals.values.allSatisfy { $0.signum > 0 } }.reversed()
     }
 
     /// `rows` largest first (in the commodity with the most in it, then the others), or with `byCount`
@@ -393,7 +461,10 @@ extension Journal {
     /// line for the parent, whose spending counts all of its sub-accounts, budgeted or not. The whole is
     /// the parent's line, or without one the sum over the budgeted accounts with no budgeted account
     /// above them, so nothing counts twice.
-    func budgetAnswer(_ question: Question, selected: YearMonth, match: SubjectMatch?, names: JournalNames) -> Answer {
+    func budgetAnswer(
+        _ question: Question, selected: YearMonth, match: SubjectMatch?, names: JournalNames,
+        asOf: CalendarDate? = nil
+    ) -> Answer {
         let period = question.period ?? .month(selected)
         var answer = Answer(
             question: question, figure: .spending, period: period,
@@ -432,7 +503,24 @@ extension Journal {
             lines = budgeted
             whole = budgeted.filter { goal in !budgeted.contains { isUnder(goal, $0) } }
         }
-        let rows = budget(of: lines, in: period.journalPeriod)
+        var rows = budget(of: lines, in: period.journalPeriod)
+        // This month's budget, asked before it ends: the month's goal against the spending up to today,
+        // as `hledger balance --budget -b FIRST -e TOMORROW` gives it (the month's rule falls on its
+        // first day), said as the days it counts (`11월 1일~20일`).
+        if case .month(let month) = period, let asOf, asOf.yearMonth == month, asOf < period.lastDay {
+            let days = Period.days(period.firstDay, asOf)
+            let changes = accountTotals(over: days, scope: .everything, running: false)
+            for account in lines {
+                var actual: CommodityTotals = [:]
+                for (name, totals) in changes where name == account || name.hasPrefix(account + ":") {
+                    for (commodity, amount) in totals { Self.add(amount, commodity, to: &actual) }
+                }
+                rows[account] = BudgetFigures(goal: rows[account]?.goal ?? [:], actual: Self.nonzero(actual))
+            }
+            answer.period = days
+            answer.isSoFar = true
+            answer.askedPeriod = period
+        }
         var total = BudgetLine(account: "", budget: [:], actual: [:], left: [:])
         for account in lines {
             // Income is budgeted negative, as hledger writes it; shown positive like other income.
@@ -618,10 +706,11 @@ extension Journal {
             return balances(in: period)
         case .accounts(let accounts):
             return balances(in: period).filter { accounts.contains($0.key) }
-        case .touching, .payee:
+        case .touching, .payee, .union:
             var sums: [String: CommodityTotals] = [:]
             for transaction in matchingTransactions(in: start...months.upperBound, scope: scope) {
-                for posting in transaction.postings {
+                let accounts = Self.countedAccounts(of: transaction, scope: scope)
+                for posting in transaction.postings where accounts?.contains(posting.account) ?? true {
                     Self.add(
                         posting.amount.quantity, posting.amount.commodity, to: &sums[posting.account, default: [:]])
                 }
@@ -649,9 +738,8 @@ extension Journal {
             }
             from = CalendarDate(uncheckedYear: last.year, month: last.month, day: 1)
         }
-        var accounts: Set<String>?
-        if case .accounts(let wanted) = scope { accounts = wanted }
         for transaction in matchingTransactions(in: .days(from, last), scope: scope) {
+            let accounts = Self.countedAccounts(of: transaction, scope: scope)
             for posting in transaction.postings where accounts?.contains(posting.account) ?? true {
                 Self.add(posting.amount.quantity, posting.amount.commodity, to: &sums[posting.account, default: [:]])
             }
@@ -680,6 +768,23 @@ extension Journal {
         case .payee(_, let payees):
             // The payees the word was found in, found once per load: no text is normalised per entry.
             return transactions(in: period) { payees.contains(JournalNames.payee(of: $0)) }
+        case .union(let accounts, _, let payees):
+            return transactions(in: period).filter { transaction in
+                payees.contains(JournalNames.payee(of: transaction.description))
+                    || transaction.postings.contains { accounts.contains($0.account) }
+            }
+        }
+    }
+
+    /// The accounts whose postings of `transaction` `scope` counts, or `nil` for all of them: a scope
+    /// of accounts counts theirs; a union counts all of a payee's transaction, else the accounts'.
+    static func countedAccounts(of transaction: Transaction, scope: Scope) -> Set<String>? {
+        switch scope {
+        case .accounts(let accounts): return accounts
+        case .union(let accounts, let touching, let payees):
+            if touching || payees.contains(JournalNames.payee(of: transaction.description)) { return nil }
+            return accounts
+        case .everything, .touching, .payee: return nil
         }
     }
 

@@ -111,6 +111,14 @@ public struct Answer: Hashable, Sendable {
     /// For the savings rate, what was saved as a share of income, in percent to one decimal place (one
     /// commodity, income above zero).
     public var rate: ExactDecimal?
+    /// For a share (`식비가 지출의 몇 %`), the whole the subject is a part of: everything of the figure's
+    /// kind over the period.
+    public var whole: CommodityTotals = [:]
+    /// For a share, the subject's part of `whole` in percent to one decimal place (one commodity, a
+    /// whole above zero); `isShareRounded` when the place cut digits off.
+    public var share: ExactDecimal?
+    /// Whether `share` is rounded (so said `약`, `about`).
+    public var isShareRounded = false
     /// The answer to a yes/no question, when it asked one and the figures can tell (one commodity).
     public var yes: Bool?
     /// Figures period by period, in time order: the two periods of a comparison, the months averaged,

@@ -86,6 +86,12 @@ public enum InvalidReason: Error, Hashable, Sendable {
     /// A question counted by whole months (a budget, a monthly average, a trend) about a period that
     /// is not whole months (`이번 주 예산`, `average monthly spending last week`): the text is the period.
     case needsWholeMonths(String)
+    /// A follow-up that leans on the question before (`교통비는요?`, `what about transport?`), which a
+    /// line read on its own cannot answer: the text as typed, and the whole question to type instead.
+    case followUp(String, suggestion: String)
+    /// A budget asked of a payee with accounts (`스타벅스랑 식비 예산`): budgets are kept by account, and a
+    /// payee has none. The payee as typed, and the accounts' words to ask about instead.
+    case payeeHasNoBudget(String, accounts: [String])
 }
 
 /// What a line lacks, worded in each language by `Messages`.
@@ -106,7 +112,8 @@ extension InvalidReason {
             .ambiguousDate(let text), .quarterOutOfRange(let text), .halfOutOfRange(let text),
             .missingDirection(let text), .vague(let text), .finerThanADay(let text), .unexpected(let text),
             .shortYear(let text), .span(let text), .notInMonth(let text, _), .notAPhrase(let text),
-            .noSuchDayOfYear(let text, _, _), .dayOrYearInWords(let text), .needsWholeMonths(let text):
+            .noSuchDayOfYear(let text, _, _), .dayOrYearInWords(let text), .needsWholeMonths(let text),
+            .followUp(let text, _), .payeeHasNoBudget(let text, _):
             return text
         case .noSuchWeek(_, let week, _):
             return "w\(week)"

@@ -101,6 +101,11 @@ public struct Question: Hashable, Sendable {
     public var excludingSubject = false
     /// Whether a net question asks for the savings rate: saved as a share of income (`저축률`).
     public var asRate = false
+    /// Whether a ranking asks for the smallest first (`smallest single purchase`, `가장 적게 쓴 달`).
+    public var smallestFirst = false
+    /// Whether a total asks for the subject's share of the whole of its kind, in percent (`what share
+    /// of spending was food`, `식비가 지출의 몇 %`).
+    public var asShare = false
 
     /// How a question naming several subjects takes them.
     public enum Combining: String, Hashable, Sendable {

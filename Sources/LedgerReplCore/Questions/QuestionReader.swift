@@ -43,6 +43,10 @@ struct QuestionReader {
     /// The question or listing `text` (normalised) asks for, `nil` when it is not one, or why the period
     /// inside it cannot be read.
     func read(_ line: LexedLine) throws(InvalidReason) -> Result? {
+        // `교통비는요?`: a follow-up to the question before, which this line alone cannot answer.
+        if let stem = Self.koreanFollowUp(line) {
+            throw .followUp(line.typedText(0..<line.tokens.count) + (line.asked ? "?" : ""), suggestion: "이번 달 " + stem)
+        }
         var asked = line.asked
         let tokens = Self.units(of: line, from: 0)
         guard !tokens.isEmpty else { return nil }
@@ -64,10 +68,11 @@ struct QuestionReader {
         }
         // `식비랑 교통비`, `food and transport`, `food or transport`: two subjects or more, each a name of
         // the journal, read as one question about all of them (together, or compared).
-        let several = Self.severalSubjects(parts, tokens, in: line).flatMap { words in
-            names.flatMap { names in
-                Self.knownSubjects(words, names: names, union: !Self.isAlternatives(tokens, meanings))
-            }
+        var several: [String]?
+        if let words = Self.severalSubjects(parts, tokens, in: line), let names {
+            several = try Self.knownSubjects(
+                words, names: names, union: !Self.isAlternatives(tokens, meanings),
+                mixing: meanings.isDisjoint(with: [.budget, .over]))
         }
         if let several { subject = several.joined(separator: " ") }
         let subjectMatches: SubjectMatch? =
@@ -108,6 +113,12 @@ struct QuestionReader {
             !parts.subjectWords.allSatisfy(Categories.isCategoryWord)
         {
             return nil
+        }
+        // `what about transport?` with no period leans on the question before; with one (`what about
+        // transport in october`) it is a question of its own.
+        if parts.periods.isEmpty, parts.span == nil, let subject, Self.isEnglishFollowUp(line) {
+            throw .followUp(
+                line.typedText(0..<line.tokens.count) + (line.asked ? "?" : ""), suggestion: subject + " this month")
         }
         // A question mark alone makes a question only of known names or a bare period (`opne now?` stays
         // a mistyped command). `have` and `more` count only beside a stronger sign: `how much money do I have`, `food more
@@ -157,7 +168,7 @@ struct QuestionReader {
             let comparison = Self.comparison(parts, meanings: meanings, today: phrases.context.today)
             kind = .comparison(comparison.baseline)
             period = parts.spanJoinsPeriods || parts.span == nil ? comparison.target : parts.span
-        } else if meanings.contains(.largest) || meanings.contains(.whichMonth)
+        } else if meanings.contains(.largest) || meanings.contains(.smallest) || meanings.contains(.whichMonth)
             || (meanings.contains(.often) && meanings.contains(.payees))
         {
             kind = .ranking
@@ -197,6 +208,11 @@ struct QuestionReader {
                 question.period = parts.span ?? parts.periods.first
             }
         }
+        if question.kind == .total, meanings.contains(.share), several == nil {
+            // `식비가 지출의 몇 %`, `what share of spending was food`: the subject against the whole.
+            question.asShare = true
+            if question.measure == .unspecified { question.measure = .spending }
+        }
         question.excludingSubject = meanings.contains(.except) && subject != nil
         if question.excludingSubject, question.measure == .unspecified { question.measure = .spending }
         if kind == .ranking {
@@ -208,8 +224,28 @@ struct QuestionReader {
                 question.grouping = .payee
             }
             question.byFrequency = meanings.contains(.often)
+            // `rarely`, `드물게`: how often, the fewest first.
+            question.smallestFirst =
+                meanings.contains(.smallest) || tokens.contains { QuestionWords.rarely.contains($0.text) }
         }
         return .question(question)
+    }
+
+    /// The words before `는요` or `은요` ending a short line (`교통비는요?` → `교통비`), as typed: a
+    /// follow-up to the question before; else `nil`.
+    static func koreanFollowUp(_ line: LexedLine) -> String? {
+        guard (1...4).contains(line.tokens.count) else { return nil }
+        let typed = line.typedText(0..<line.tokens.count)
+        for ending in QuestionWords.followUpEndings where typed.hasSuffix(ending) && typed.count > ending.count {
+            return String(typed.dropLast(ending.count)).trimmingCharacters(in: " ")
+        }
+        return nil
+    }
+
+    /// Whether a line starts `what about` or `how about` (`what about transport?`).
+    static func isEnglishFollowUp(_ line: LexedLine) -> Bool {
+        let text = line.text(0..<line.tokens.count)
+        return QuestionWords.followUpOpenings.contains { text.hasPrefix($0 + " ") }
     }
 
     /// Whether a line of several subjects compares them (`중에`, `뭐가`, `or`, `vs`, `비교`, `which is
@@ -226,18 +262,30 @@ struct QuestionReader {
         }) {
             return true
         }
-        return units.contains { QuestionWords.weighing.contains($0.text) }
+        // `식비가 교통비보다 얼마나 더`, `food than transport`: how much more one is than a subject (after a
+        // period, `지난달보다` compares the subjects' total with that period).
+        let thanASubject = units.indices.dropFirst().contains { index in
+            let before = units[index - 1]
+            return QuestionWords.than.contains(units[index].text) && before.meaning == nil
+                && !before.text.contains(where: \.isASCIIDigit) && !isOnlyPhraseWords(before.text)
+        }
+        return thanASubject || units.contains { QuestionWords.weighing.contains($0.text) }
     }
 
     /// The subject words of `parts` cut where the line joins two (`식비랑`, `식비하고`, `식비와`, `and`,
     /// `or`, `vs`, `&`, `+`), each as typed without a particle, when there are two or more; else `nil`.
     static func severalSubjects(_ parts: Parts, _ units: [Unit], in line: LexedLine) -> [String]? {
-        let words = parts.subjectUnits
-        guard words.count >= 2 else { return nil }
         let joiners = QuestionWords.subjectJoiners
+        // `food & transport`: a joining symbol left among the subject words joins them, and is none.
+        let words = parts.subjectUnits.filter { !joiners.contains($0.text) }
+        guard words.count >= 2 else { return nil }
         var groups: [[Unit]] = [[words[0]]]
         for (previous, word) in zip(words, words.dropFirst()) {
-            let between = units.filter { $0.index > previous.index && $0.index < word.index }
+            // A unit's `index` is its place in `units`: the units between two words are a slice, so a
+            // long line of words costs one pass.
+            let between =
+                previous.index + 1 < word.index && word.index <= units.count
+                ? units[(previous.index + 1)..<word.index] : []
             let joinedByParticle =
                 previous.tokens.count > 1
                 && previous.tokens.last.map { last in
@@ -246,7 +294,9 @@ struct QuestionReader {
             // `rent, food and transport`: a comma after a subject word ends it.
             let next = (previous.tokens.last ?? 0) + 1
             let endsInComma = next < line.tokens.count && isSymbol(line, next, in: [0x2C])
-            if joinedByParticle || endsInComma || between.contains(where: { joiners.contains($0.text) }) {
+            // `식비가 교통비보다`: the word compared with ends in 보다, a subject of its own.
+            let beforeThan = word.index + 1 < units.count && QuestionWords.than.contains(units[word.index + 1].text)
+            if joinedByParticle || endsInComma || beforeThan || between.contains(where: { joiners.contains($0.text) }) {
                 groups.append([word])
             } else {
                 groups[groups.count - 1].append(word)
@@ -261,19 +311,27 @@ struct QuestionReader {
         }
     }
 
-    /// `words` when each names something of the journal, and, to be added up (`union`), all accounts or
-    /// all payees (a payee's spending and an account's may be the same postings); else `nil`.
-    static func knownSubjects(_ words: [String], names: JournalNames, union: Bool) -> [String]? {
-        var accounts = 0
-        var payees = 0
+    /// `words` when each names something of the journal; to be added up (`union`), payees and accounts
+    /// together only when `mixing` (a payee's transactions and an account's postings are added as one
+    /// set, each posting once; a budget is kept by account, so a payee has none); else `nil`.
+    ///
+    /// Throws when a budget is asked of a payee with accounts (`스타벅스랑 식비 예산`): a payee has no
+    /// budget, and the reason names the question to ask instead.
+    static func knownSubjects(_ words: [String], names: JournalNames, union: Bool, mixing: Bool) throws(InvalidReason)
+        -> [String]?
+    {
+        var accounts: [String] = []
+        var payees: [String] = []
         for word in words {
             switch names.subject(matching: word, preferPayee: false, allowingPrefix: true) {
-            case .accounts: accounts += 1
-            case .payee: payees += 1
+            case .accounts: accounts.append(word)
+            case .payee: payees.append(word)
             case .nothing: return nil
             }
         }
-        if union, accounts > 0, payees > 0 { return nil }
+        if union, !mixing, let payee = payees.first, !accounts.isEmpty {
+            throw .payeeHasNoBudget(payee, accounts: accounts)
+        }
         return words
     }
 
@@ -513,6 +571,15 @@ struct QuestionReader {
             parts.periodIsBare.append(false)
             tokens.removeSubrange(range)
         }
+        // `11/3`, `11.3`: a day of today's year, as hledger reads `-p 11/3` (at most two: `11/3~11/10`).
+        var dayWords: [String] = []
+        while parts.periods.count < 2, let (day, position) = monthDay(in: tokens, today: phrases.context.today) {
+            parts.periods.append(day)
+            parts.periodWords.append(tokens[position].text)
+            parts.periodIsBare.append(false)
+            dayWords.append(tokens[position].text)
+            tokens.remove(at: position)
+        }
         if let (recent, range) = recentDays(in: tokens, today: phrases.context.today) {
             parts.span = recent
             parts.spanWords = tokens[range].map(\.text).joined(separator: " ")
@@ -565,9 +632,10 @@ struct QuestionReader {
             }
         }
         if parts.periods.count == 2, parts.span == nil {
-            let marked = tokens.contains {
-                QuestionPeriodWords.spanMarkers.contains($0.text) || QuestionPeriodWords.hasSpanEnding($0.text)
-            }
+            let marked =
+                tokens.contains {
+                    QuestionPeriodWords.spanMarkers.contains($0.text) || QuestionPeriodWords.hasSpanEnding($0.text)
+                } || dayWords.contains(where: QuestionPeriodWords.hasSpanEnding)
             if marked || parts.failure?.isSpan == true {
                 parts.span = span(parts)
                 parts.spanJoinsPeriods = true
@@ -694,6 +762,30 @@ struct QuestionReader {
                 let monday = thisWeek.lowerBound.adding(days: -7 * count), let sunday = monday.adding(days: 6)
             else { continue }
             return (.days(monday, sunday), start..<(index + 2))
+        }
+        return nil
+    }
+
+    /// `11/3`, `11.3`, `11-3`, perhaps with a Korean particle after it (`11/3에`, `11/3부터`): in a
+    /// question, that day of today's year, the month first, as hledger's smart dates read `-p 11/3`
+    /// (the picker, which moves between months, still asks which order is meant). Digits whose first
+    /// field is no month (`15/2`) are left to the phrase reader. The day and where its word is.
+    static func monthDay(in tokens: [Unit], today: CalendarDate) -> (Period, Int)? {
+        for (position, unit) in tokens.enumerated() where unit.meaning == nil {
+            let text = unit.text
+            let month = text.prefix { $0.isASCIIDigit }
+            guard (1...2).contains(month.count), let separator = text.dropFirst(month.count).first,
+                "/.-".contains(separator)
+            else { continue }
+            let afterSeparator = text.dropFirst(month.count + 1)
+            let day = afterSeparator.prefix { $0.isASCIIDigit }
+            let rest = afterSeparator.dropFirst(day.count)
+            guard (1...2).contains(day.count),
+                rest.isEmpty || (rest.count <= 3 && rest.unicodeScalars.allSatisfy(Normalizer.isHangul)),
+                let m = Int(month), let d = Int(day), (1...12).contains(m),
+                let date = CalendarDate(today.year, m, d)
+            else { continue }
+            return (.days(date, date), position)
         }
         return nil
     }

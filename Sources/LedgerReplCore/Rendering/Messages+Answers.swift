@@ -73,6 +73,10 @@ extension Messages {
                     ? "\(end) \(what.isEmpty ? "" : what + "에 ")갚을 돈이 없습니다."
                     : "You owe nothing\(what.isEmpty ? "" : " on " + what) \(englishAt(answer.period))."
             }
+            // `카드값` names what is owed itself: `갚을 카드값은`, not `카드값에 갚을 돈은`.
+            if korean, Categories.looksLikeACost(what) {
+                return "\(end) 갚을 \(KoreanParticle.topic.attached(to: what)) \(owed)입니다."
+            }
             return korean
                 ? "\(end) \(what.isEmpty ? "" : what + "에 ")갚을 돈은 \(owed)입니다."
                 : "You owe \(owed)\(what.isEmpty ? "" : " on " + what) \(englishAt(answer.period))."
@@ -97,27 +101,42 @@ extension Messages {
             let what = subjectLabel(answer)
             return korean
                 ? "\(end) \(what) 잔액은 \(figures)입니다."
-                : "\(what) had a balance of \(figures) \(englishAt(answer.period))."
+                : "\(saidFirst(what)) had a balance of \(figures) \(englishAt(answer.period))."
         case (.spending, .accounts) where !answer.excluded.isEmpty, (.income, .accounts) where !answer.excluded.isEmpty:
             // `식비랑 교통비 말고`: the subjects left out as said.
             let left =
-                answer.question.subjects.count >= 2 ? saidList(answer.question.subjects) : accountList(answer.excluded)
+                answer.question.subjects.count >= 2
+                ? saidList(answer.question.subjects) : accountsSaid(answer.excluded, typed: answer.question.subject)
             let income = answer.figure == .income
             return korean
                 ? "\(when) \(KoreanParticle.object.attached(to: left)) 뺀 \(income ? "수입" : "지출")은 \(figures)입니다."
                 : "\(income ? "Income" : "You spent") \(income ? "besides \(left) \(during) was \(figures)" : "\(figures) \(during) besides \(left)")."
+        case (.spending, _) where answer.question.asShare, (.income, _) where answer.question.asShare:
+            return shareSentence(answer)
         case (.net, _) where answer.question.asRate:
-            let saved = figures
+            // Spending over income is said as the excess (`초과 18,200원`, `overspent $18.20`), never
+            // as a negative amount left.
+            let nonzero = Self.nonzero(answer.totals)
+            let overspent = !nonzero.isEmpty && nonzero.values.allSatisfy { $0.signum < 0 }
+            let saved = answer.format(overspent ? answer.totals.compactMapValues { $0.negated() } : answer.totals)
+            let left = korean ? (overspent ? "초과" : "남은 돈") : (overspent ? "overspent" : "saved")
+            guard let rate = answer.rate else {
+                // No income: nothing to divide by, and nothing was left; the spending is the figure.
+                let spending = answer.parts.map { answer.format($0.spending) } ?? figures
+                return korean
+                    ? "\(when)에는 수입이 없어 저축률을 셀 수 없습니다 (지출 \(spending))."
+                    : "There is no savings rate \(during): there was no income (spending \(spending))."
+            }
             let parts =
                 answer.parts.map { parts in
                     korean
-                        ? "수입 \(answer.format(parts.income)), 지출 \(answer.format(parts.spending)), 남은 돈 \(saved)"
-                        : "income \(answer.format(parts.income)), spending \(answer.format(parts.spending)), saved \(saved)"
+                        ? "수입 \(answer.format(parts.income)), 지출 \(answer.format(parts.spending)), \(left) \(saved)"
+                        : "income \(answer.format(parts.income)), spending \(answer.format(parts.spending)), \(left) \(saved)"
                 } ?? ""
-            guard let rate = answer.rate else {
+            if overspent {
                 return korean
-                    ? "\(when)에는 수입이 없어 저축률을 셀 수 없습니다 (\(parts))."
-                    : "There is no savings rate \(during): no income to divide by (\(parts))."
+                    ? "\(when)에는 수입보다 \(saved) 더 써서 저축률이 \(rate)%입니다 (\(parts))."
+                    : "You spent \(saved) more than you earned \(during), a savings rate of \(rate)% (\(parts))."
             }
             return korean
                 ? "\(when) 저축률은 \(rate)%입니다 (\(parts))." : "Your savings rate \(during) was \(rate)% (\(parts))."
@@ -138,7 +157,7 @@ extension Messages {
         }
     }
 
-    /// `지출은`, `지출:식비에 쓴 돈은`, `스타벅스에서 쓴 돈은`, `자산:카드로 쓴 돈은`, `수입:급여 수입은`.
+    /// `지출은`, `식비에 쓴 돈은`, `스타벅스에서 쓴 돈은`, `카드로 쓴 돈은`, `급여 수입은`.
     private func koreanClause(_ answer: Answer) -> String {
         let spent = answer.figure == .spending
         switch answer.subject {
@@ -173,9 +192,41 @@ extension Messages {
             return "You spent \(figures) \(isThrough(answer) ? "through" : "on") \(what) \(during)"
         case (.income, .accounts):
             return isThrough(answer)
-                ? "You received \(figures) through \(what) \(during)" : "\(what) brought in \(figures) \(during)"
-        default: return "\(what) changed by \(figures) \(during)"
+                ? "You received \(figures) through \(what) \(during)"
+                : "\(saidFirst(what)) brought in \(figures) \(during)"
+        default: return "\(saidFirst(what)) changed by \(figures) \(during)"
         }
+    }
+
+    /// `2026년 10월 지출 1,705,300원 중 식비는 442,000원으로 약 25.9%입니다.`, `Food was $442.00 of the
+    /// $1,705.30 you spent in October 2026, about 25.9%.`: `약`, `about` only for a rounded share.
+    private func shareSentence(_ answer: Answer) -> String {
+        let korean = language == .korean
+        let when = label(answer.period)
+        let during = inLabel(answer.period)
+        let income = answer.figure == .income
+        let whole = answer.format(answer.whole)
+        let part = answer.format(answer.totals)
+        let what = subjectLabel(answer)
+        guard let share = answer.share else {
+            if Self.nonzero(answer.whole).isEmpty {
+                return korean
+                    ? "\(when)에는 \(income ? "수입" : "지출")이 없어 비중을 셀 수 없습니다."
+                    : "There was no \(income ? "income" : "spending") \(during), so no share of it."
+            }
+            // Two commodities: no one percentage; both figures.
+            return korean
+                ? "\(when) \(income ? "수입" : "지출") \(whole) 중 \(KoreanParticle.topic.attached(to: what)) \(part)입니다."
+                : "\(saidFirst(what)) was \(part) of the \(whole) \(income ? "earned" : "you spent") \(during)."
+        }
+        let percent = (answer.isShareRounded ? (korean ? "약 " : "about ") : "") + "\(share)%"
+        if korean {
+            let direction = particle(.direction, after: answer.totals, in: answer)
+            return
+                "\(when) \(income ? "수입" : "지출") \(whole) 중 \(KoreanParticle.topic.attached(to: what)) \(part)\(direction) \(percent)입니다."
+        }
+        return
+            "\(saidFirst(what)) was \(part) of the \(whole) \(income ? "earned" : "you spent") \(during), \(percent)."
     }
 
     // MARK: - Ranking
@@ -195,13 +246,17 @@ extension Messages {
         if korean {
             let list = shown.map { "\(VisibleText.escaping($0.account))(\(answer.format($0.totals)))" }.joined(
                 separator: ", ")
-            let verb = income ? "가장 많이 들어온 항목은" : "가장 많이 쓴 항목은"
+            let least = answer.question.smallestFirst
+            let verb =
+                income
+                ? "가장 \(least ? "적게" : "많이") 들어온 항목은" : "가장 \(least ? "적게" : "많이") 쓴 항목은"
             let head = scope.isEmpty ? "\(when)에 " : "\(when) \(scope)"
             return "\(head)\(verb) \(list)\(shown.count > 1 ? " 순" : "")입니다."
         }
         let list = shown.map { "\(VisibleText.escaping($0.account)) (\(answer.format($0.totals)))" }.joined(
             separator: ", ")
-        return "Largest \(income ? "income" : "spending")\(scope) \(during): \(list)."
+        let size = answer.question.smallestFirst ? "Smallest" : "Largest"
+        return "\(size) \(income ? "income" : "spending")\(scope) \(during): \(list)."
     }
 
     /// `2026년 10월 하루 평균 지출은 약 55,010원입니다 (31일, 합계 1,705,300원).`, `You spent about $55.01 a
@@ -308,10 +363,15 @@ extension Messages {
             case .accounts: scope = "\(what)에 "
             }
             let head: String
+            let least = answer.question.smallestFirst
             switch answer.question.grouping {
-            case .month, .account: head = "\(when)에 \(scope)가장 많이 쓴 달은"
-            case .payee: head = byCount ? "\(when)에 \(scope)가장 자주 간 곳은" : "\(when)에 \(scope)가장 많이 쓴 곳은"
-            case .transaction: head = "\(when)에 \(scope)가장 큰 지출 한 건은"
+            case .month, .account: head = "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 달은"
+            case .payee:
+                head =
+                    byCount
+                    ? "\(when)에 \(scope)가장 \(least ? "드물게" : "자주") 간 곳은"
+                    : "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 곳은"
+            case .transaction: head = "\(when)에 \(scope)가장 \(least ? "작은" : "큰") 지출 한 건은"
             }
             let next = rest.isEmpty ? "" : " (다음: \(rest.joined(separator: ", ")))"
             return "\(head) \(items[0])입니다\(next)."
@@ -323,15 +383,17 @@ extension Messages {
         case .accounts: scope = " on \(what)"
         }
         let next = rest.isEmpty ? "" : "; then \(rest.joined(separator: ", "))"
+        let most = answer.question.smallestFirst ? "the least" : "the most"
         switch answer.question.grouping {
         case .month, .account:
-            return "You spent the most\(scope) \(during) in \(items[0])\(next)."
+            return "You spent \(most)\(scope) \(during) in \(items[0])\(next)."
         case .payee:
             return byCount
-                ? "The place you went to most often\(scope) \(during) was \(items[0])\(next)."
-                : "You spent the most\(scope) \(during) at \(items[0])\(next)."
+                ? "The place you went to \(answer.question.smallestFirst ? "least" : "most") often\(scope) \(during) was \(items[0])\(next)."
+                : "You spent \(most)\(scope) \(during) at \(items[0])\(next)."
         case .transaction:
-            return "Your biggest single expense\(scope) \(during) was \(items[0])\(next)."
+            let size = answer.question.smallestFirst ? "smallest" : "biggest"
+            return "Your \(size) single expense\(scope) \(during) was \(items[0])\(next)."
         }
     }
 
@@ -407,7 +469,7 @@ extension Messages {
             "\(englishSubject(answer, now, targetDuring)), \(by) \(sign > 0 ? "more" : "less") than \(baseDuring) (\(then))."
     }
 
-    /// `지출은`, `지출:식비에 쓴 돈은`, `자산:현금 잔액은`, `순수입은`: what a comparison or average is of.
+    /// `지출은`, `식비에 쓴 돈은`, `현금 잔액은`, `순수입은`: what a comparison or average is of.
     private func koreanTopic(_ answer: Answer) -> String {
         switch answer.figure {
         case .netWorth: return "순자산은"
@@ -427,7 +489,7 @@ extension Messages {
         case .netWorth: return "Your net worth was \(figures) at \(when)"
         case .balance:
             if case .everything = answer.subject { return "Your assets came to \(figures) at \(when)" }
-            return "\(subjectLabel(answer)) had \(figures) at \(when)"
+            return "\(saidFirst(subjectLabel(answer))) had \(figures) at \(when)"
         case .net: return "Net income\(subjectSuffix(answer)) \(during) was \(figures)"
         default: return englishClause(answer, figures, during)
         }
@@ -438,7 +500,8 @@ extension Messages {
     private func averageSentence(_ answer: Answer) -> String {
         guard answer.question.averagePer == .month else { return perSentence(answer) }
         let months = answer.series.compactMap { if case .month(let month) = $0.period { month } else { nil } }
-        let span = spanLabel(months)
+        // A span cut at today is said as the days counted (`2026년 1월 1일~11월 20일`).
+        let span = answer.isSoFar ? label(answer.period) : spanLabel(months)
         let figures = (answer.isRounded ? (language == .korean ? "약 " : "about ") : "") + answer.format(answer.totals)
         if language == .korean {
             switch (answer.figure, answer.subject) {
@@ -450,7 +513,7 @@ extension Messages {
             }
         }
         let count = "\(months.count) \(months.count == 1 ? "month" : "months")"
-        let range = months.count == 1 ? "in \(span)" : "from \(span)"
+        let range = answer.isSoFar ? inLabel(answer.period) : months.count == 1 ? "in \(span)" : "from \(span)"
         switch (answer.figure, answer.subject) {
         case (.spending, .everything): return "You spent \(figures) a month on average \(range) (\(count))."
         case (.spending, .payee):
@@ -465,7 +528,8 @@ extension Messages {
         case (.balance, _):
             return
                 "The balance\(subjectSuffix(answer)) averaged \(figures) at the end of each month \(range) (\(count))."
-        default: return "\(subjectLabel(answer)) changed by \(figures) a month on average \(range) (\(count))."
+        default:
+            return "\(saidFirst(subjectLabel(answer))) changed by \(figures) a month on average \(range) (\(count))."
         }
     }
 
@@ -532,8 +596,10 @@ extension Messages {
         let remaining = answer.format(left)
         let over = !left.isEmpty && left.values.allSatisfy { $0.signum < 0 }
         let end = answer.budget.count == 1 ? "." : ":"
+        // The budgeted account as the question named it, when it is the one asked about.
+        let budgeted = single ? budgetedSaid(tops[0].account, answer) : ""
         if korean {
-            let head = single ? "\(when) \(VisibleText.escaping(tops[0].account)) 예산" : "\(when) 예산"
+            let head = single ? "\(when) \(budgeted) 예산" : "\(when) 예산"
             if over {
                 let excess = answer.format(left.mapValues(\.magnitude))
                 return "\(head) \(planned)보다 \(excess) 더 썼습니다 (지출 \(spent))\(end)"
@@ -549,7 +615,7 @@ extension Messages {
         }
         let head =
             single
-            ? "Budget for \(VisibleText.escaping(tops[0].account)) \(inLabel(answer.period))"
+            ? "Budget for \(budgeted) \(inLabel(answer.period))"
             : "Budgets \(inLabel(answer.period))"
         if over {
             return "\(head): \(planned), spent \(spent), \(answer.format(left.mapValues(\.magnitude))) over\(end)"
@@ -750,6 +816,15 @@ extension Messages {
         return "\(start) to \(language.label(last))"
     }
 
+    /// The budgeted `account` of a budget answer, named as the question named its subject when the
+    /// subject is that account (`식비 예산` → `식비`), else its path.
+    private func budgetedSaid(_ account: String, _ answer: Answer) -> String {
+        guard answer.question.subjects.count < 2, case .accounts(_, let shown) = answer.subject,
+            shown == [account]
+        else { return VisibleText.escaping(account) }
+        return accountsSaid(shown, typed: answer.question.subject)
+    }
+
     /// The accounts or payee an answer counted, for a sentence: an account and the accounts under it
     /// read as the account alone; at most three, then how many more.
     func subjectLabel(_ answer: Answer) -> String {
@@ -758,8 +833,31 @@ extension Messages {
         case .everything: return ""
         case .payee(let word, let payees):
             return payees.count == 1 ? VisibleText.escaping(payees[0]) : VisibleText.escaping(word)
-        case .accounts(_, let shown): return accountList(shown)
+        case .accounts(_, let shown): return accountsSaid(shown, typed: answer.question.subject)
         }
+    }
+
+    /// The accounts a question of one subject counted, named as the question named them: the word
+    /// typed when it names the accounts' segment itself (`식비`, `외식비` for `지출:식비:외식`, `Food`)
+    /// or, a category word, a group of several accounts (`생활비`); else the journal's own last segments
+    /// (`교통` for `버스비`, `groceries` for `groc`); the paths only where two of them share a last
+    /// segment (`자산:카드, 부채:카드` for `카드`), or when a path was typed.
+    func accountsSaid(_ shown: [String], typed: String?) -> String {
+        guard let typed, !typed.contains(":"), !shown.isEmpty else { return accountList(shown) }
+        let roots = shown.filter { account in
+            !shown.contains { other in other != account && account.hasPrefix(other + ":") }
+        }
+        let leaves = roots.map { account in account.split(separator: ":").last.map(String.init) ?? account }
+        guard Set(leaves.map(Categories.comparable)).count == leaves.count else { return accountList(shown) }
+        let key = Categories.comparable(typed)
+        let own: Set<String> = [key, Categories.stem(key)]
+        let namesTheSegment = roots.allSatisfy { account in
+            account.split(separator: ":").contains { Categories.segment(String($0), isNamedBy: own) }
+        }
+        if namesTheSegment || (roots.count > 1 && Categories.isCategoryWord(typed)) {
+            return VisibleText.escaping(typed)
+        }
+        return accountList(leaves)
     }
 
     /// The subjects as said, joined: `식비와 교통비`, `식비, 교통비와 통신비`, `food and transport`,
@@ -823,6 +921,10 @@ extension Messages {
             ? "the most, \(difference) more than \(VisibleText.escaping(sorted[1].name))" : "\(difference) more"
         return "\(capitalized(listed)) \(during): \(name) was \(more)."
     }
+
+    /// A word said at the start of an English sentence, its first letter upper case (`Salary brought
+    /// in`); an account path stays as the journal writes it.
+    private func saidFirst(_ text: String) -> String { text.contains(":") ? text : capitalized(text) }
 
     /// `text` with its first letter upper case.
     private func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }

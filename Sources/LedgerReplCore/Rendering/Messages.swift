@@ -239,6 +239,19 @@ public struct Messages: Sendable {
         case (.needsWholeMonths(let text), .korean):
             return
                 "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 달 단위가 아닌데, 예산, 월평균, 추이는 달 단위로 셉니다. 달을 쓰세요"
+        case (.payeeHasNoBudget(let payee, let accounts), .english):
+            return
+                "\(VisibleText.quoted(payee)) is a payee, and budgets are kept by account; ask \(VisibleText.quoted(accounts.joined(separator: " and ") + " budget"))"
+        case (.payeeHasNoBudget(let payee, let accounts), .korean):
+            let topic = KoreanParticle.topic.attached(to: VisibleText.quoted(payee))
+            return
+                "\(topic) 거래처라 예산이 없습니다. 예산은 계정마다 정합니다. \(VisibleText.quoted(accounts.joined(separator: " ") + " 예산"))처럼 물어보세요"
+        case (.followUp(_, let suggestion), .english):
+            // The line is quoted before the reason already.
+            return
+                "this follows on from the question before, and each line is answered on its own; ask it whole, as \(VisibleText.quoted(suggestion))"
+        case (.followUp(_, let suggestion), .korean):
+            return "앞 질문에 이어 묻는 말에는 답할 수 없습니다. \(VisibleText.quoted(suggestion))처럼 질문을 다 쓰세요"
         case (.finerThanADay(let text), .english):
             return "\(VisibleText.quoted(text)) is finer than a day; name a day, month or year"
         case (.finerThanADay(let text), .korean):

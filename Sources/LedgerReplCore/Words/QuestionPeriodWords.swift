@@ -54,5 +54,7 @@ public enum QuestionPeriodWords {
 
     /// English words that join a subject to the rest of a question and never name one (`food in
     /// october`, `spent on food`).
-    public static let joiningWords: Set<String> = ["in", "on", "for", "during", "at", "of", "from", "to", "with", "by"]
+    public static let joiningWords: Set<String> = [
+        "in", "on", "for", "during", "at", "of", "from", "to", "with", "by", "between", "about",
+    ]
 }

@@ -20,6 +20,11 @@ public struct QuestionWord: Sendable {
         case owing
         /// A ranking, largest first (`top`, `largest`, `가장`, `제일`).
         case largest
+        /// A ranking turned round, smallest first (`smallest`, `least`, `cheapest`, `가장 작은`, `제일 적게`).
+        case smallest
+        /// The subject's share of the whole, in percent (`what share of spending`, `식비 비중`,
+        /// `지출의 몇 %`).
+        case share
         /// A comparison with another period (`compare`, `vs`, `대비`, `비교`, `보다`).
         case comparison
         /// A comparison word that is also a phrase word (`more`, `than`: `more than a year ago` is a
@@ -130,8 +135,15 @@ public enum QuestionWords {
             .largest, ["top", "largest", "biggest", "most", "highest", "ranking", "rank", "ranked", "where"],
             ["가장", "제일", "젤", "최대", "순위", "랭킹", "큰", "어디에", "상위"], stems: ["가장", "제일"]),
         .init(
-            .comparison, ["compare", "compared", "comparison", "vs", "vs.", "versus", "against"],
+            .comparison,
+            ["compare", "compared", "comparison", "vs", "vs.", "versus", "against", "difference", "diff"],
             ["대비", "비교", "보다", "차이", "비해", "대비해서", "비교해서"], stems: ["비교", "대비"]),
+        .init(
+            .smallest, ["smallest", "least", "cheapest", "lowest", "fewest", "least expensive"],
+            ["작은", "제일 작은", "가장 작은", "적게", "적은", "최소", "싼", "제일 싼", "가장 싼"]),
+        .init(
+            .share, ["share", "percent", "percentage", "proportion", "portion", "what percent", "what percentage"],
+            ["비중", "비율", "몇 %", "몇%", "몇 퍼센트", "몇퍼센트", "몇 프로", "몇프로", "퍼센트", "점유율"]),
         .init(.comparing, ["than", "more", "less", "higher", "lower"], []),
         .init(.sameMonth, ["same month"], ["같은 달", "같은달", "같은 월", "동월", "이맘때"]),
         .init(.yearOverYear, ["year over year", "yoy", "year on year"], ["전년 대비", "전년 동월 대비", "전년비"]),
@@ -179,7 +191,9 @@ public enum QuestionWords {
         .init(
             .payees, ["store", "stores", "shop", "shops", "payee", "payees", "merchant", "merchants", "vendor"],
             ["가게", "상점", "거래처", "매장", "가맹점", "업체"]),
-        .init(.often, ["often", "frequently", "most often", "visited"], ["자주", "많이 간", "자주 간"], stems: ["자주"]),
+        .init(
+            .often, ["often", "frequently", "most often", "visited", "rarely", "seldom"],
+            ["자주", "많이 간", "자주 간", "드물게", "드물게 간"], stems: ["자주"]),
         .init(
             .single, ["single", "one-off", "single purchase", "single transaction", "transaction"],
             ["한 건", "한건", "한 번에", "한번에", "단건"]),
@@ -207,7 +221,7 @@ public enum QuestionWords {
                 "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",
                 "어디", "어디서", "뭐", "무엇", "뭐에", "계정", "했어", "했나", "했지", "됐어", "됐나", "보여줘", "알려줘",
                 "보여", "줘", "주세요", "해줘", "궁금해", "정리", "전부", "각", "별", "동안", "지금까지", "기준", "정도",
-                "쯤", "이야", "야", "인가", "인지", "거", "것", "게", "더", "덜", "많이", "적게", "간", "가서", "및",
+                "쯤", "이야", "야", "인가", "인지", "거", "것", "게", "더", "덜", "많이", "간", "가서", "및",
             ], stems: ["알려", "보여", "나왔", "나온", "나와", "나오", "갔", "했", "탔", "먹었"]),
     ]
 
@@ -282,8 +296,17 @@ public enum QuestionWords {
     /// Words between two subjects that join them (`food and transport`, `식비 그리고 교통비`, `A & B`);
     /// Korean particles that join (`식비랑`) are read from `Particles`.
     public static let subjectJoiners: Set<String> = [
-        "and", "or", "vs", "vs.", "versus", "&", "+", "그리고", "또는", "아니면", "및",
+        "and", "or", "vs", "vs.", "versus", "&", "+", "than", "그리고", "또는", "아니면", "및",
     ]
+    /// The words after the subject another is weighed against (`식비가 교통비보다 얼마나 더`, `food more than
+    /// transport`).
+    public static let than: Set<String> = ["than", "보다"]
+    /// Words that rank how often by the fewest first (`rarely`, `드물게 간 곳`).
+    public static let rarely: Set<String> = ["rarely", "seldom", "드물게", "드물게 간"]
+    /// The endings of a short Korean follow-up to the question before (`교통비는요?`).
+    public static let followUpEndings = ["는요", "은요"]
+    /// The words an English follow-up opens with (`what about transport?`).
+    public static let followUpOpenings = ["what about", "how about"]
     /// Korean counters after the count of a ranking (`5곳`, `3개`, `1위`, `2군데`).
     public static let rankingCounters: Set<String> = ["개", "곳", "위", "군데"]
 

@@ -27,10 +27,10 @@ import Testing
         let korean = try ExampleJournalFixture(.korean)
         #expect(
             Messages(language: .korean).sentence(for: try korean.answer("10월 식비 말고 지출"))
-                == "2026년 10월 지출:식비를 뺀 지출은 1,263,300원입니다.")
+                == "2026년 10월 식비를 뺀 지출은 1,263,300원입니다.")
         let english = try ExampleJournalFixture(.english)
         #expect(
             Messages(language: .english).sentence(for: try english.answer("spending besides rent in october"))
-                == "You spent $605.30 in October 2026 besides expenses:rent.")
+                == "You spent $605.30 in October 2026 besides rent.")
     }
 }

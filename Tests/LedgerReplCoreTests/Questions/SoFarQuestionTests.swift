@@ -29,17 +29,17 @@ import Testing
             reply: "2026년 11월 1일~20일 수입은 0원입니다.", flipSign: true),
         Case(
             kind: .korean, question: "현금 잔액", hledger: ["-H", "-e", "2026-11-21", "자산:현금"],
-            reply: "2026년 11월 20일 현재 자산:현금 잔액은 272,600원입니다."),
+            reply: "2026년 11월 20일 현재 현금 잔액은 272,600원입니다."),
         Case(
             kind: .korean, question: "올해 식비", hledger: ["-b", "2026-01-01", "-e", "2026-11-21", "지출:식비"],
-            reply: "2026년 1월 1일~11월 20일 지출:식비에 쓴 돈은 3,994,600원입니다."),
+            reply: "2026년 1월 1일~11월 20일 식비에 쓴 돈은 3,994,600원입니다."),
         Case(
             kind: .english, question: "how much have we spent this month",
             hledger: ["-b", "2026-11-01", "-e", "2026-11-21", "expenses"],
             reply: "You spent $1,481.40 over November 1–20, 2026 so far."),
         Case(
             kind: .english, question: "checking balance", hledger: ["-H", "-e", "2026-11-21", "assets:checking"],
-            reply: "assets:checking had a balance of $45,896.10 as of today, November 20, 2026."),
+            reply: "Checking had a balance of $45,896.10 as of today, November 20, 2026."),
         Case(
             kind: .english, question: "food this week",
             hledger: ["-b", "2026-11-16", "-e", "2026-11-21", "expenses:food"],
