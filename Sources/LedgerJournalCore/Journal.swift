@@ -47,6 +47,9 @@ public struct Journal: Sendable {
         let commoditySuggestions: [AmountScanner.Suggestion?]
         /// Each account's position in `accountNames`, so a question finds an account's type at once.
         let accountPositions: [String: Int]
+        /// Where reading ended, to read bytes appended to the last file on from there; `nil` when that
+        /// cannot be done (``Journal/appending(_:toFile:)``).
+        let end: JournalEnd?
 
         init(
             files: [JournalSource], accountNames: [String], accountTypeCodes: [AccountTypeCode?],
@@ -56,8 +59,9 @@ public struct Journal: Sendable {
             costs: [CostRecord], assertions: [AssertionRecord], prices: [PriceRecord],
             monthKeys: [Int32], monthStarts: [Int32], datedPostings: [Int32] = [], datedPostingDates: [Int32] = [],
             periodicRules: [PeriodicTransaction] = [], warnings: [JournalError], endScopes: [ReadingScope] = [],
-            commoditySuggestions: [AmountScanner.Suggestion?] = []
+            commoditySuggestions: [AmountScanner.Suggestion?] = [], end: JournalEnd? = nil
         ) {
+            self.end = end
             self.files = files
             self.accountNames = accountNames
             self.accountPositions = Dictionary(
@@ -97,7 +101,8 @@ public struct Journal: Sendable {
         self.init(storage: storage, months: MonthIndex(of: Journal(storage: storage, months: .empty)))
     }
 
-    private init(storage: Storage, months: MonthIndex) {
+    /// The journal of `storage` with the month index `months`, made for it.
+    init(storage: Storage, months: MonthIndex) {
         self.storage = storage
         self.months = months
     }
