@@ -205,3 +205,18 @@ extension Journal {
         self.init(storage: storage, months: MonthIndex(of: bare, reusing: earlier, remaking: keys))
     }
 }
+
+extension Journal {
+    /// The bytes the file `path` (as the journal names it) held when it was read, or `nil` for a file
+    /// it did not read. The journal's own, shared: asking costs no copy.
+    public func bytes(ofFile path: String) -> [UInt8]? {
+        storage.files.first { $0.path == path }?.bytes
+    }
+
+    /// How many lines the file `path` has, when it is the file bytes can be appended to and read on
+    /// from (``appending(_:toFile:)``); else `nil`.
+    public func lineCount(ofFile path: String) -> Int? {
+        guard let end = storage.end, storage.files[end.file].path == path else { return nil }
+        return end.lines
+    }
+}
