@@ -282,8 +282,7 @@ public final class REPL {
                 return session.step(
                     .effectResult(.entryNotAppended(request, .standardInput, journal: nil)))
             }
-            let result = JournalAppender.append(request.entry, to: file, of: watch)
-            let reloaded = reloadAfterWriting(force: (try? result.get()) != nil)
+            let (result, reloaded) = record(request.entry, to: file, of: watch)
             switch result {
             case .success(let receipt):
                 return session.step(
@@ -302,6 +301,18 @@ public final class REPL {
                     .effectResult(.entryNotTakenBack(request, refusal, journal: reloaded)))
             }
         }
+    }
+
+    /// Appends `entry` to `file` of the journal `watch` and reads the journal again (the appended bytes
+    /// alone when it can): what came of it, and the journal read, or `nil` when none was.
+    private func record(_ entry: NewEntry, to file: String, of watch: JournalWatch) -> (
+        Result<AppendReceipt, AppendRefusal>, Journal?
+    ) {
+        var watch = watch
+        let (result, reload) = watch.record(entry, to: file)
+        journal = watch
+        if reload == .reloaded { reportNewWarnings(of: watch) }
+        return (result, reload == .reloaded ? watch.loaded.journal : nil)
     }
 
     /// Reads the journal again after recording wrote to it (`force`), or when its files changed: the
