@@ -190,7 +190,8 @@ extension Journal {
             assertions: storage.assertions, prices: storage.prices, monthKeys: monthKeys, monthStarts: monthStarts,
             datedPostings: storage.datedPostings, datedPostingDates: storage.datedPostingDates,
             periodicRules: storage.periodicRules, warnings: storage.warnings, endScopes: storage.endScopes,
-            commoditySuggestions: storage.commoditySuggestions + newInfo.map(\.suggestion), end: next)
+            commoditySuggestions: storage.commoditySuggestions + newInfo.map(\.suggestion), end: next,
+            payees: Journal.payees(storage.payees, adding: Journal.payees(of: builder.transactions, in: builder.files)))
         var touched = Set<Int32>()
         for record in builder.transactions { touched.insert(record.date / 10000 * 12 + record.date / 100 % 100 - 1) }
         return Journal(storage: appended, months: months, remaking: touched)

@@ -3,12 +3,18 @@ extension Journal {
     /// (the whole description when it has no `|`), as hledger reads a payee; sorted, without repeats
     /// and without the empty payee.
     ///
+    /// Found once, when the journal is made (an index of the journal, like its months), and for a
+    /// journal grown by an append only among the new transactions.
+    public var payees: [String] { storage.payees }
+
+    /// The payees of `transactions`, whose descriptions are in `files`: sorted, without repeats and
+    /// without the empty payee.
+    ///
     /// Reads the descriptions' bytes in place, making a string only for each distinct payee, so a
     /// journal of a million transactions costs no more memory than its few thousand payees.
-    public var payees: [String] {
+    static func payees(of transactions: [TransactionRecord], in files: [JournalSource]) -> [String] {
         var payees = Set<String>()
-        let transactions = storage.transactions
-        for (fileIndex, file) in storage.files.enumerated() {
+        for (fileIndex, file) in files.enumerated() {
             file.bytes.withUnsafeBufferPointer { bytes in
                 var table = DistinctSpans(bytes)
                 for record in transactions where Int(record.file) == fileIndex {
@@ -29,6 +35,21 @@ extension Journal {
             }
         }
         return payees.sorted()
+    }
+
+    /// The sorted payees `sorted` with those of `added` that it lacks, each in its place.
+    static func payees(_ sorted: [String], adding added: [String]) -> [String] {
+        var payees = sorted
+        for payee in added {
+            var low = 0
+            var high = payees.count
+            while low < high {
+                let middle = (low + high) / 2
+                if payees[middle] < payee { low = middle + 1 } else { high = middle }
+            }
+            if low == payees.count || payees[low] != payee { payees.insert(payee, at: low) }
+        }
+        return payees
     }
 }
 

@@ -47,6 +47,8 @@ public struct Journal: Sendable {
         let commoditySuggestions: [AmountScanner.Suggestion?]
         /// Each account's position in `accountNames`, so a question finds an account's type at once.
         let accountPositions: [String: Int]
+        /// Every payee, sorted, distinct (``Journal/payees``).
+        let payees: [String]
         /// Where reading ended, to read bytes appended to the last file on from there; `nil` when that
         /// cannot be done (``Journal/appending(_:toFile:)``).
         let end: JournalEnd?
@@ -59,9 +61,10 @@ public struct Journal: Sendable {
             costs: [CostRecord], assertions: [AssertionRecord], prices: [PriceRecord],
             monthKeys: [Int32], monthStarts: [Int32], datedPostings: [Int32] = [], datedPostingDates: [Int32] = [],
             periodicRules: [PeriodicTransaction] = [], warnings: [JournalError], endScopes: [ReadingScope] = [],
-            commoditySuggestions: [AmountScanner.Suggestion?] = [], end: JournalEnd? = nil
+            commoditySuggestions: [AmountScanner.Suggestion?] = [], end: JournalEnd? = nil, payees: [String]? = nil
         ) {
             self.end = end
+            self.payees = payees ?? Journal.payees(of: transactions, in: files)
             self.files = files
             self.accountNames = accountNames
             self.accountPositions = Dictionary(
