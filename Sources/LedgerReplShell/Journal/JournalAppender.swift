@@ -233,14 +233,10 @@ public enum JournalAppender {
         guard file.device == receipt.device, file.inode == receipt.inode else {
             return .failure(.fileReplacedSinceRecording(path: receipt.path, line: receipt.line))
         }
-        switch file.contents() {
-        case .failure(let refusal):
-            return .failure(refusal)
-        case .success(let bytes):
-            guard bytes.count == receipt.offset + receipt.bytes.count,
-                bytes[receipt.offset...].elementsEqual(receipt.bytes)
-            else { return .failure(.fileChangedSinceRecording(path: receipt.path, line: receipt.line)) }
-        }
+        // Only the end is read: the file must end with exactly the bytes appended, and hold no more.
+        guard Int(file.info.st_size) == receipt.offset + receipt.bytes.count,
+            let end = file.bytes(at: receipt.offset, count: receipt.bytes.count + 1), end == receipt.bytes
+        else { return .failure(.fileChangedSinceRecording(path: receipt.path, line: receipt.line)) }
         return file.truncate(to: receipt.offset)
     }
 
