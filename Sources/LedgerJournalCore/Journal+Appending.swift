@@ -171,6 +171,7 @@ extension Journal {
             builder.commodities.string($0)
         }
         let newInfo = builder.commodityInfo[storage.commoditySymbols.count...]
+        let added = DescriptionIndex(of: builder.transactions, in: builder.files)
         let next = JournalEnd(
             file: end.file, scope: scope, lines: lines, options: end.options, accounts: builder.accounts,
             commodities: builder.commodities,
@@ -191,7 +192,9 @@ extension Journal {
             datedPostings: storage.datedPostings, datedPostingDates: storage.datedPostingDates,
             periodicRules: storage.periodicRules, warnings: storage.warnings, endScopes: storage.endScopes,
             commoditySuggestions: storage.commoditySuggestions + newInfo.map(\.suggestion), end: next,
-            payees: Journal.payees(storage.payees, adding: Journal.payees(of: builder.transactions, in: builder.files)))
+            payees: Journal.payees(storage.payees, adding: Journal.payees(of: added.texts)),
+            descriptions: storage.descriptions.adding(
+                builder.transactions, in: builder.files, from: storage.transactions.count))
         var touched = Set<Int32>()
         for record in builder.transactions { touched.insert(record.date / 10000 * 12 + record.date / 100 % 100 - 1) }
         return Journal(storage: appended, months: months, remaking: touched)

@@ -49,6 +49,8 @@ public struct Journal: Sendable {
         let accountPositions: [String: Int]
         /// Every payee, sorted, distinct (``Journal/payees``).
         let payees: [String]
+        /// Every distinct description with its newest transaction (``Journal/descriptions``).
+        let descriptions: DescriptionIndex
         /// Where reading ended, to read bytes appended to the last file on from there; `nil` when that
         /// cannot be done (``Journal/appending(_:toFile:)``).
         let end: JournalEnd?
@@ -61,10 +63,13 @@ public struct Journal: Sendable {
             costs: [CostRecord], assertions: [AssertionRecord], prices: [PriceRecord],
             monthKeys: [Int32], monthStarts: [Int32], datedPostings: [Int32] = [], datedPostingDates: [Int32] = [],
             periodicRules: [PeriodicTransaction] = [], warnings: [JournalError], endScopes: [ReadingScope] = [],
-            commoditySuggestions: [AmountScanner.Suggestion?] = [], end: JournalEnd? = nil, payees: [String]? = nil
+            commoditySuggestions: [AmountScanner.Suggestion?] = [], end: JournalEnd? = nil,
+            payees: [String]? = nil, descriptions: DescriptionIndex? = nil
         ) {
             self.end = end
-            self.payees = payees ?? Journal.payees(of: transactions, in: files)
+            let descriptions = descriptions ?? DescriptionIndex(of: transactions, in: files)
+            self.descriptions = descriptions
+            self.payees = payees ?? Journal.payees(of: descriptions.texts)
             self.files = files
             self.accountNames = accountNames
             self.accountPositions = Dictionary(

@@ -165,7 +165,7 @@ struct JournalAppendingTests {
             text(storage.datedPostings), text(storage.datedPostingDates), text(storage.datedOnlyMonthKeys),
             text(storage.periodicRules), text(storage.warnings), text(storage.endScopes),
             text(storage.commoditySuggestions), text(storage.accountPositions.sorted { $0.key < $1.key }),
-            text(storage.payees),
+            text(storage.payees), text(storage.descriptions),
             text(journal.months.summaries.keys.sorted()), text(journal.months.isComplete),
         ]
         if let end = storage.end {
