@@ -13,6 +13,46 @@ extension Journal {
     /// storage. The cost is the copy of the file's bytes and of the journal's records, and the reading
     /// of `bytes`; nothing else of the journal is read again.
     public func appending(_ bytes: [UInt8], toFile path: String) -> Journal? {
+        appendix(bytes, toFile: path).map(extended(by:))
+    }
+
+    /// Appends `bytes` to the file `path` as ``appending(_:toFile:)`` would, in place when this value is
+    /// the journal's one owner (its records grow where they are, nothing is copied), else into a copy;
+    /// `false`, and the journal as it was, when the bytes cannot be read on from the file's end.
+    public mutating func append(_ bytes: [UInt8], toFile path: String) -> Bool {
+        guard let appendix = appendix(bytes, toFile: path) else { return false }
+        guard isKnownUniquelyReferenced(&storage) else {
+            self = extended(by: appendix)
+            return true
+        }
+        storage.grow(by: appendix)
+        months = MonthIndex(
+            of: Journal(storage: storage, months: .empty), reusing: months, remaking: appendix.touchedMonths)
+        return true
+    }
+
+    /// The transactions `bytes` would add to the file `path`, as ``appending(_:toFile:)`` would read
+    /// them, without growing the journal: to check an entry before it is written. `nil` as there.
+    public func appendedTransactions(_ bytes: [UInt8], toFile path: String) -> [Transaction]? {
+        guard let appendix = appendix(bytes, toFile: path) else { return nil }
+        let builder = appendix.builder
+        var files = storage.files
+        files[appendix.end.file].bytes = appendix.bytes
+        let alone = Storage(
+            files: files, accountNames: (0..<Int32(builder.accounts.count)).map { builder.accounts.string($0) },
+            accountTypeCodes: [AccountTypeCode?](repeating: nil, count: builder.accounts.count),
+            commoditySymbols: (0..<Int32(builder.commodities.count)).map { builder.commodities.string($0) },
+            commodityStyles: builder.commodityInfo.map { $0.style ?? CommodityStyle() },
+            commodityScales: builder.commodityInfo.map(\.storageScale), transactions: builder.transactions,
+            postings: appendix.postings, costs: builder.costs, assertions: [], prices: [], monthKeys: [],
+            monthStarts: [0], warnings: [])
+        let journal = Journal(storage: alone, months: .empty)
+        return builder.transactions.indices.map(journal.transaction(at:))
+    }
+
+    /// What `bytes` appended to the file `path` add, read on alone from the file's end and checked
+    /// (see ``appending(_:toFile:)``), or `nil`.
+    func appendix(_ bytes: [UInt8], toFile path: String) -> Appendix? {
         guard let end = storage.end, end.file == storage.files.count - 1, storage.files[end.file].path == path,
             !bytes.isEmpty, Self.holdsOnlyTransactions(bytes), UTF8Check.firstProblem(in: bytes) == nil
         else { return nil }
@@ -20,16 +60,17 @@ extension Journal {
         guard old.bytes.last == 0x0A, old.bytes.count + bytes.count < Int(Int32.max) else { return nil }
         var builder = JournalBuilder(resolver: nil, options: end.options)
         builder.files = storage.files
-        let combined = old.bytes + bytes
-        builder.files[end.file] = JournalSource(path: old.path, bytes: combined, format: old.format)
+        // The bytes are read alone (offsets from their start, moved past the file's bytes when added):
+        // the file's own bytes are not copied to read them.
+        builder.files[end.file] = JournalSource(path: old.path, bytes: bytes, format: old.format)
         builder.includeStack = [old.path]
         builder.accounts = end.accounts
         builder.commodities = end.commodities
         builder.commodityInfo = end.commodityInfo
         builder.declaredTypes = end.declaredTypes
         var scope = end.scope
-        combined.withUnsafeBufferPointer { buffer in
-            builder.parseLines(buffer, fileIndex: end.file, scope: &scope, resuming: (old.bytes.count, end.lines))
+        bytes.withUnsafeBufferPointer { buffer in
+            builder.parseLines(buffer, fileIndex: end.file, scope: &scope, resuming: (0, end.lines))
         }
         guard let lastRead = builder.lastRead, !lastRead.inCommentBlock, builder.errors.isEmpty,
             builder.warnings.isEmpty, !builder.transactions.isEmpty, builder.brokenTransactions.isEmpty,
@@ -48,8 +89,16 @@ extension Journal {
             guard record.date >= previous else { return nil }
             previous = record.date
         }
-        return extended(
-            by: builder, postings: postings, scope: scope, lines: lastRead.lines, readInfo: readInfo, end: end)
+        let next = JournalEnd(
+            file: end.file, scope: scope, lines: lastRead.lines, options: end.options, accounts: builder.accounts,
+            commodities: builder.commodities,
+            commodityInfo: readInfo.map { info in
+                var read = info
+                read.settledStyle = nil
+                return read
+            },
+            declaredTypes: builder.declaredTypes, magnitudes: builder.magnitudes)
+        return Appendix(builder: builder, postings: postings, bytes: bytes, end: next)
     }
 
     /// Whether every line of `bytes` that is not indented is blank, a comment or a transaction's date
@@ -125,79 +174,118 @@ extension Journal {
         return postings
     }
 
-    /// This journal with the transactions `builder` read from the appended bytes (and `postings`, their
-    /// postings scaled) added after its own, and the reading's new end.
-    private func extended(
-        by builder: JournalBuilder, postings: [PostingRecord], scope: JournalBuilder.Scope, lines: Int,
-        readInfo: [CommodityInfo], end: JournalEnd
-    ) -> Journal {
-        let postingBase = Int32(storage.postings.count)
-        let costBase = Int32(storage.costs.count)
-        var transactions = storage.transactions
-        transactions.reserveCapacity(transactions.count + builder.transactions.count)
+    /// This journal with what `appendix` adds, in a copy (its records copied once, this journal left
+    /// as it is).
+    private func extended(by appendix: Appendix) -> Journal {
+        let copy = storage.copied()
+        copy.grow(by: appendix)
+        return Journal(storage: copy, months: months, remaking: appendix.touchedMonths)
+    }
+}
+
+/// What bytes appended to a journal's last file add, read alone and checked: the new transactions (their
+/// text's offsets counted from the bytes' start), their postings at the storage scales, the names and
+/// commodities as now known, and the reading's new end.
+struct Appendix {
+    /// The builder that read the bytes: its transactions, costs, names, commodities and settled styles.
+    var builder: JournalBuilder
+    /// The new postings, at their commodities' storage scales.
+    var postings: [PostingRecord]
+    /// The bytes appended.
+    var bytes: [UInt8]
+    /// Where reading ends with them.
+    var end: JournalEnd
+
+    /// The months the new transactions fall in.
+    var touchedMonths: Set<Int32> {
+        Set(builder.transactions.map { $0.date / 10000 * 12 + $0.date / 100 % 100 - 1 })
+    }
+}
+
+extension Journal.Storage {
+    /// A storage holding the same records (shared, as arrays are, until one of them grows).
+    func copied() -> Journal.Storage {
+        Journal.Storage(
+            files: files, accountNames: accountNames, accountTypeCodes: accountTypeCodes,
+            commoditySymbols: commoditySymbols, commodityStyles: commodityStyles, commodityScales: commodityScales,
+            transactions: transactions, postings: postings, wideQuantities: wideQuantities,
+            wideCommodities: wideCommodities, costs: costs, assertions: assertions, prices: prices,
+            monthKeys: monthKeys, monthStarts: monthStarts, datedPostings: datedPostings,
+            datedPostingDates: datedPostingDates, periodicRules: periodicRules, warnings: warnings,
+            endScopes: endScopes, commoditySuggestions: commoditySuggestions, end: end, payees: payees,
+            descriptions: descriptions)
+    }
+
+    /// Adds what `appendix` read after the records: its bytes to the file's, its transactions (their
+    /// text moved past the file's old bytes) and postings after the others, its names, commodities,
+    /// months, payees and descriptions, and the reading's new end. Only for a storage no other value
+    /// holds (``Journal/append(_:toFile:)``, or a fresh copy).
+    func grow(by appendix: Appendix) {
+        let builder = appendix.builder
+        let file = appendix.end.file
+        let shift = Int32(files[file].bytes.count)
+        let postingBase = Int32(postings.count)
+        let costBase = Int32(costs.count)
+        let firstPosition = transactions.count
+        files[file].bytes.append(contentsOf: appendix.bytes)
+        func moved(_ text: TextRef) -> TextRef {
+            text.start == 0 && text.length == 0 ? text : TextRef(start: text.start + shift, length: text.length)
+        }
+        var added: [TransactionRecord] = []
+        added.reserveCapacity(builder.transactions.count)
         for var record in builder.transactions {
             record.postingStart += postingBase
-            transactions.append(record)
+            record.code = moved(record.code)
+            record.description = moved(record.description)
+            record.comment = moved(record.comment)
+            added.append(record)
         }
-        var allPostings = storage.postings
-        allPostings.reserveCapacity(allPostings.count + postings.count)
-        for var posting in postings {
-            if posting.cost >= 0 { posting.cost += costBase }
-            allPostings.append(posting)
-        }
-        var monthKeys = storage.monthKeys
-        var monthStarts = Array(storage.monthStarts.dropLast())
-        for (offset, record) in builder.transactions.enumerated() {
+        transactions.append(contentsOf: added)
+        postings.append(
+            contentsOf: appendix.postings.map { posting in
+                var posting = posting
+                if posting.cost >= 0 { posting.cost += costBase }
+                return posting
+            })
+        costs.append(contentsOf: builder.costs)
+        monthStarts.removeLast()
+        for (offset, record) in added.enumerated() {
             let key = record.date / 10000 * 12 + record.date / 100 % 100 - 1
             if monthKeys.last != key {
                 monthKeys.append(key)
-                monthStarts.append(Int32(storage.transactions.count + offset))
+                monthStarts.append(Int32(firstPosition + offset))
             }
         }
         monthStarts.append(Int32(transactions.count))
-        let names = (Int32(storage.accountNames.count)..<Int32(builder.accounts.count)).map {
-            builder.accounts.string($0)
+        if !datedPostingDates.isEmpty {
+            var dated = Set<Int32>()
+            for date in datedPostingDates { dated.insert(date / 10000 * 12 + date / 100 % 100 - 1) }
+            datedOnlyMonthKeys = dated.subtracting(monthKeys).sorted()
         }
-        var accountNames = storage.accountNames
-        var typeCodes = storage.accountTypeCodes
+        let names = (Int32(accountNames.count)..<Int32(builder.accounts.count)).map { builder.accounts.string($0) }
         if !names.isEmpty {
             let declared = Dictionary(
                 builder.declaredTypes.map { (builder.accounts.string($0.key), $0.value) },
                 uniquingKeysWith: { a, _ in a })
+            let types = JournalBuilder.accountTypeCodes(of: names, declared: declared)
+            for (offset, name) in names.enumerated() where accountPositions[name] == nil {
+                accountPositions[name] = accountNames.count + offset
+            }
             accountNames += names
-            typeCodes += JournalBuilder.accountTypeCodes(of: names, declared: declared)
+            accountTypeCodes += types
+            accountTypes += types.map { $0?.type }
         }
-        let symbols = (Int32(storage.commoditySymbols.count)..<Int32(builder.commodities.count)).map {
-            builder.commodities.string($0)
-        }
-        let newInfo = builder.commodityInfo[storage.commoditySymbols.count...]
-        let added = DescriptionIndex(of: builder.transactions, in: builder.files)
-        let next = JournalEnd(
-            file: end.file, scope: scope, lines: lines, options: end.options, accounts: builder.accounts,
-            commodities: builder.commodities,
-            commodityInfo: readInfo.map { info in
-                var read = info
-                read.settledStyle = nil
-                return read
-            },
-            declaredTypes: builder.declaredTypes, magnitudes: builder.magnitudes)
-        let appended = Storage(
-            files: builder.files, accountNames: accountNames, accountTypeCodes: typeCodes,
-            commoditySymbols: storage.commoditySymbols + symbols,
-            commodityStyles: storage.commodityStyles + newInfo.map { $0.style ?? CommodityStyle() },
-            commodityScales: storage.commodityScales + newInfo.map(\.storageScale),
-            transactions: transactions, postings: allPostings, wideQuantities: storage.wideQuantities,
-            wideCommodities: storage.wideCommodities, costs: storage.costs + builder.costs,
-            assertions: storage.assertions, prices: storage.prices, monthKeys: monthKeys, monthStarts: monthStarts,
-            datedPostings: storage.datedPostings, datedPostingDates: storage.datedPostingDates,
-            periodicRules: storage.periodicRules, warnings: storage.warnings, endScopes: storage.endScopes,
-            commoditySuggestions: storage.commoditySuggestions + newInfo.map(\.suggestion), end: next,
-            payees: Journal.payees(storage.payees, adding: Journal.payees(of: added.texts)),
-            descriptions: storage.descriptions.adding(
-                builder.transactions, in: builder.files, from: storage.transactions.count))
-        var touched = Set<Int32>()
-        for record in builder.transactions { touched.insert(record.date / 10000 * 12 + record.date / 100 % 100 - 1) }
-        return Journal(storage: appended, months: months, remaking: touched)
+        let known = commoditySymbols.count
+        let newInfo = builder.commodityInfo[known...]
+        commoditySymbols += (Int32(known)..<Int32(builder.commodities.count)).map { builder.commodities.string($0) }
+        commodityStyles += newInfo.map { $0.style ?? CommodityStyle() }
+        commodityScales += newInfo.map(\.storageScale)
+        commoditySuggestions += newInfo.map(\.suggestion)
+        var alone = files
+        alone[file].bytes = appendix.bytes
+        payees = Journal.payees(payees, adding: Journal.payees(of: DescriptionIndex(of: builder.transactions, in: alone).texts))
+        descriptions = descriptions.adding(added, in: files, from: firstPosition)
+        end = appendix.end
     }
 }
 

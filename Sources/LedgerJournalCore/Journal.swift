@@ -11,49 +11,53 @@
 /// }
 /// ```
 public struct Journal: Sendable {
-    final class Storage: Sendable {
-        let files: [JournalSource]
-        let accountNames: [String]
-        let accountTypes: [AccountType?]
-        let accountTypeCodes: [AccountTypeCode?]
-        let commoditySymbols: [String]
-        let commodityStyles: [CommodityStyle]
-        let commodityScales: [Int]
-        let transactions: [TransactionRecord]
-        let postings: [PostingRecord]
+    /// The journal's records. Immutable once shared: the fields that grow are changed only by
+    /// ``Journal/append(_:toFile:)`` while the journal holding them is their one owner (checked with
+    /// `isKnownUniquelyReferenced`, as a copy-on-write collection is), so no other value, thread or
+    /// task can see them change; a shared one is copied first.
+    final class Storage: @unchecked Sendable {
+        var files: [JournalSource]
+        var accountNames: [String]
+        var accountTypes: [AccountType?]
+        var accountTypeCodes: [AccountTypeCode?]
+        var commoditySymbols: [String]
+        var commodityStyles: [CommodityStyle]
+        var commodityScales: [Int]
+        var transactions: [TransactionRecord]
+        var postings: [PostingRecord]
         /// The quantities of postings whose ``PostingRecord/wide`` is set.
         let wideQuantities: [ExactDecimal]
         /// By commodity, whether every quantity of it is in `wideQuantities` (its totals then are not
         /// integer sums); empty when no commodity is.
-        let wideCommodities: [Bool]
-        let costs: [CostRecord]
+        var wideCommodities: [Bool]
+        var costs: [CostRecord]
         let assertions: [AssertionRecord]
         let prices: [PriceRecord]
         /// Month keys (`year * 12 + month - 1`) that have transactions, ascending.
-        let monthKeys: [Int32]
+        var monthKeys: [Int32]
         /// Index of each month's first transaction, plus one past the last.
-        let monthStarts: [Int32]
+        var monthStarts: [Int32]
         /// Postings with their own date (`; date:`), by date: positions in `postings`.
         let datedPostings: [Int32]
         /// The dates of `datedPostings`, as `yyyymmdd`.
         let datedPostingDates: [Int32]
         /// Month keys that only dated postings fall in, ascending.
-        let datedOnlyMonthKeys: [Int32]
+        var datedOnlyMonthKeys: [Int32]
         let periodicRules: [PeriodicTransaction]
         let warnings: [JournalError]
         /// How an amount appended at the end of each file (by index in `files`) would be read.
         let endScopes: [ReadingScope]
         /// Each commodity's declared marks, which settle its ambiguous numbers.
-        let commoditySuggestions: [AmountScanner.Suggestion?]
+        var commoditySuggestions: [AmountScanner.Suggestion?]
         /// Each account's position in `accountNames`, so a question finds an account's type at once.
-        let accountPositions: [String: Int]
+        var accountPositions: [String: Int]
         /// Every payee, sorted, distinct (``Journal/payees``).
-        let payees: [String]
+        var payees: [String]
         /// Every distinct description with its newest transaction (``Journal/descriptions``).
-        let descriptions: DescriptionIndex
+        var descriptions: DescriptionIndex
         /// Where reading ended, to read bytes appended to the last file on from there; `nil` when that
         /// cannot be done (``Journal/appending(_:toFile:)``).
-        let end: JournalEnd?
+        var end: JournalEnd?
 
         init(
             files: [JournalSource], accountNames: [String], accountTypeCodes: [AccountTypeCode?],
@@ -100,9 +104,9 @@ public struct Journal: Sendable {
         }
     }
 
-    let storage: Storage
+    var storage: Storage
     /// Every month's figures, made with the journal.
-    let months: MonthIndex
+    var months: MonthIndex
 
     /// The journal of `storage`, with its month index made from it.
     init(storage: Storage) {

@@ -73,6 +73,13 @@ struct JournalAppendingTests {
             journal: (try? String(contentsOfFile: exampleJournal("household-ko.journal"), encoding: .utf8)) ?? "",
             appended: ["\n2026-12-02 편의점\n    지출:식비  3,000원\n    자산:현금\n"]),
         Case(
+            name: "a code, a comment, an empty description",
+            journal: "2026-01-01 (1) Start  ; first\n    assets:cash  $100.00\n    equity\n",
+            appended: [
+                "\n2026-01-02 (7) Fare  ; note: bus\n    expenses:transport  $2.50\n    assets:cash\n",
+                "\n2026-01-03\n    expenses:misc  $1.00\n    assets:cash\n",
+            ]),
+        Case(
             name: "a comment and a new commodity",
             journal: "2026-01-01 Start\n    assets:cash  $100.00\n    equity\n",
             appended: ["\n; noted\n2026-01-02 Fare\n    expenses:transport  5 BUS\n    assets:tickets\n"]),
@@ -95,6 +102,32 @@ struct JournalAppendingTests {
             // Month summaries hold dictionaries, whose order of keys is no part of their value.
             #expect(grown.months.summaries == read.months.summaries)
             journal = grown
+        }
+    }
+
+    /// Growing in place (the journal its records' one owner) and growing a shared journal (copied,
+    /// the other holder left as it was) give the same journal as reading the longer file.
+    @Test(arguments: cases)
+    func growingInPlaceEqualsReadingTheLongerFile(_ example: Case) throws {
+        var text = example.journal
+        var journal = try Journal.parse(text, path: "/j", options: example.options).get()
+        for bytes in example.appended {
+            let before = journal
+            let shared = Self.fields(of: before)
+            let grewShared = journal.append(Array(bytes.utf8), toFile: "/j")
+            #expect(grewShared)
+            #expect(Self.fields(of: before) == shared, "the other holder sees no change")
+            var alone = consume before
+            // `alone` is now the one owner: it grows where it is.
+            let storage = ObjectIdentifier(alone.storage)
+            let grew = alone.append(Array(bytes.utf8), toFile: "/j")
+            #expect(grew)
+            #expect(ObjectIdentifier(alone.storage) == storage, "grown in place")
+            text += bytes
+            let read = try Journal.parse(text, path: "/j", options: example.options).get()
+            Self.expectSame(Self.fields(of: alone), Self.fields(of: read))
+            #expect(alone.months.summaries == read.months.summaries)
+            journal = alone
         }
     }
 
