@@ -33,9 +33,11 @@ public enum JournalAppender {
     struct Appended {
         /// The receipt, or why nothing was written.
         var result: Result<AppendReceipt, AppendRefusal>
-        /// The journal with the entry, the stamp of the file that holds it now, and how many bytes of
-        /// the file were read to tell (its last bytes before the entry, twice, and the entry).
-        var grown: (journal: Journal, stamp: JournalFiles.Stamp, bytesRead: Int)?
+        /// The bytes appended to the file (canonical) `path`, checked against the loaded journal read
+        /// on with them alone, the stamp of the file that holds them now, and how many bytes of the file
+        /// were read to tell (its last bytes before the entry, twice, and the entry): the loaded journal
+        /// grows by them (``Journal/append(_:toFile:)``) instead of being read again.
+        var grown: (path: String, bytes: [UInt8], stamp: JournalFiles.Stamp, bytesRead: Int)?
     }
 
     /// Appends `entry` to the file `target` of the journal `watch` browses, as ``append(_:to:of:)``
@@ -99,12 +101,12 @@ public enum JournalAppender {
         let (bytes, line) = appendedBytes(for: lines, after: current, lineCount: knownLines)
         // Reading is checked without `--auto` and `--forecast` (`readingOptions(of:)`).
         let plain = readingOptions(of: watch)
-        let grown = changed || plain != watch.options ? nil : base.appending(bytes, toFile: canonicalPath)
-        if let grown {
-            guard grown.transactionCount == base.transactionCount + 1 else {
-                return Appended(result: .failure(.entryWouldReadDifferently(path: target)))
-            }
-            if let refusal = refusal(reading: entry, in: grown, at: canonicalPath, line: line, base: base, target: target)
+        let added = changed || plain != watch.options ? nil : base.appendedTransactions(bytes, toFile: canonicalPath)
+        if let added {
+            guard added.count == 1 else { return Appended(result: .failure(.entryWouldReadDifferently(path: target))) }
+            if let refusal = refusal(
+                reading: reading(of: entry, as: added[0], at: canonicalPath, line: line), of: entry, base: base,
+                target: target)
             {
                 return Appended(result: .failure(refusal))
             }
@@ -138,12 +140,12 @@ public enum JournalAppender {
                 path: target, offset: offset, bytes: bytes, line: line, device: file.device, inode: file.inode)
             receipt.text = lines
             // Still under the lock: the file is the one loaded, then exactly the entry.
-            if let grown, offset == current.count, file.endsWith(receipt.bytes, after: current),
+            if added != nil, offset == current.count, file.endsWith(receipt.bytes, after: current),
                 let stamp = file.stamp(named: canonicalPath), stamp.size == current.count + bytes.count,
                 file.isNamed(target)
             {
                 let compared = 2 * min(AppendableFile.comparedTail, current.count) + bytes.count
-                return Appended(result: .success(receipt), grown: (grown, stamp, compared))
+                return Appended(result: .success(receipt), grown: (canonicalPath, bytes, stamp, compared))
             }
             return Appended(
                 result: readBack(
@@ -158,7 +160,13 @@ public enum JournalAppender {
     static func refusal(
         reading entry: NewEntry, in journal: Journal, at path: String, line: Int, base: Journal, target: String
     ) -> AppendRefusal? {
-        switch reading(of: entry, in: journal, at: path, line: line) {
+        refusal(reading: reading(of: entry, in: journal, at: path, line: line), of: entry, base: base, target: target)
+    }
+
+    /// Why an appended `entry` that reads as `reading` must not stay written, or `nil` when it reads as
+    /// said. `base` writes the amounts in messages.
+    static func refusal(reading: Reading, of entry: NewEntry, base: Journal, target: String) -> AppendRefusal? {
+        switch reading {
         case .same: return nil
         case .otherwise: return .entryWouldReadDifferently(path: target)
         case .otherAmount(let index, let read):
@@ -313,8 +321,14 @@ public enum JournalAppender {
     /// How `journal` holds, at `line` of `path`, the appended `entry`.
     static func reading(of entry: NewEntry, in journal: Journal, at path: String, line: Int) -> Reading {
         guard let month = JournalMonth(entry.date.year, entry.date.month) else { return .otherwise }
-        guard let written = journal.transactions(in: .month(month)).first(where: { $0.path == path && $0.line == line })
-        else { return .otherwise }
+        let written = journal.transactions(in: .month(month)).first { $0.path == path && $0.line == line }
+        return reading(of: entry, as: written, at: path, line: line)
+    }
+
+    /// How the appended `entry` reads as `written`, the transaction read where it was appended (at
+    /// `line` of `path`; `nil` when none was).
+    static func reading(of entry: NewEntry, as written: Transaction?, at path: String, line: Int) -> Reading {
+        guard let written, written.path == path, written.line == line else { return .otherwise }
         guard written.date == JournalDate(entry.date.year, entry.date.month, entry.date.day),
             written.description == entry.description, written.status == .unmarked, written.code == nil,
             written.postings.count == entry.postings.count

@@ -5,12 +5,12 @@ import LedgerReplCore
 /// A journal loaded from files, with what is needed to notice when to reload it.
 public struct LoadedJournal: Sendable {
     /// The checked journal.
-    public let journal: Journal
+    public internal(set) var journal: Journal
     /// The files read and their modification times; ask `files.hasChanged()` before each command.
-    public let files: JournalFiles
+    public internal(set) var files: JournalFiles
     /// How many bytes were read from disk to make it: every file's, or after an append of our own only
     /// the bytes appended and the few before them that were compared.
-    public let bytesRead: Int
+    public internal(set) var bytesRead: Int
 
     /// The bytes the file `path` (canonical) held when the journal was read, or `nil` for a file it did
     /// not read (the journal's own, shared: nothing is kept twice). The appender compares them with the

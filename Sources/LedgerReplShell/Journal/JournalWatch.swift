@@ -74,9 +74,12 @@ public struct JournalWatch: Sendable {
         result: Result<AppendReceipt, AppendRefusal>, reload: Reload
     ) {
         let appended = JournalAppender.appending(entry, to: file, of: self)
-        if case .success = appended.result, let grown = appended.grown {
-            loaded = LoadedJournal(
-                journal: grown.journal, files: loaded.files.replacing(grown.stamp), bytesRead: grown.bytesRead)
+        // In place when the watch is the journal's one owner (the caller lent it the session's).
+        if case .success = appended.result, let grown = appended.grown,
+            loaded.journal.append(grown.bytes, toFile: grown.path)
+        {
+            loaded.files = loaded.files.replacing(grown.stamp)
+            loaded.bytesRead = grown.bytesRead
             newWarnings = []
             return (appended.result, .reloaded)
         }

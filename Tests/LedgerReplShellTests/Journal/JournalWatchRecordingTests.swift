@@ -1,9 +1,9 @@
 import Foundation
 import Glibc
-import LedgerJournalCore
 import LedgerReplCore
 import Testing
 
+@testable import LedgerJournalCore
 @testable import LedgerReplShell
 
 /// Recording through the watch: after an append of our own the journal is read on from the end of the
@@ -58,9 +58,11 @@ import Testing
         #expect(size > 4 * AppendableFile.comparedTail)
 
         for round in 1...2 {
+            let records = ObjectIdentifier(watch.loaded.journal.storage)
             let (result, reload) = watch.record(Self.coffee, to: path)
             let receipt = try result.get()
             #expect(reload == .reloaded)
+            #expect(ObjectIdentifier(watch.loaded.journal.storage) == records, "grown in place, its one owner")
             #expect(watch.bytesRead == 2 * AppendableFile.comparedTail + receipt.bytes.count, "round \(round)")
             let whole = try JournalWatch.load(paths: [path], options: watch.options).get()
             Self.expectSameAnswers(watch.loaded.journal, whole.loaded.journal)
