@@ -1,6 +1,11 @@
 /// Reading bytes appended to a journal's last file on from where its reading ended, instead of reading
 /// the whole journal again.
 extension Journal {
+    /// How much room a loaded journal keeps past its records (and the shell past a file's bytes), so
+    /// that the entries a session appends grow them where they are (``append(_:toFile:)``) rather than
+    /// move them, which for a big journal would hold old and new side by side for a moment.
+    public static let appendingRoom = (bytes: 1 << 20, transactions: 4096, postings: 8192)
+
     /// The journal a whole reading of the files would give with `bytes` appended to the file `path`,
     /// worked out from the bytes alone and what the reading left in force at that file's end (its
     /// directives, what its amounts say about each commodity's style); `nil` when the bytes cannot be

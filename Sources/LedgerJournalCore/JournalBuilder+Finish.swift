@@ -363,8 +363,13 @@ extension JournalBuilder {
         let declared = Dictionary(
             declaredTypes.map { (accountNames[Int($0.key)], $0.value) }, uniquingKeysWith: { a, _ in a })
         let types = Self.accountTypeCodes(of: accountNames, declared: declared)
-        let sorted = order.map { transactions[Int($0)] }
+        var sorted: [TransactionRecord] = []
+        sorted.reserveCapacity(order.count + Journal.appendingRoom.transactions)
+        for index in order { sorted.append(transactions[Int(index)]) }
         let end = journalEnd()
+        if end != nil, postings.capacity - postings.count < Journal.appendingRoom.postings {
+            postings.reserveCapacity(postings.count + Journal.appendingRoom.postings)
+        }
         var monthKeys: [Int32] = []
         var monthStarts: [Int32] = []
         for (index, record) in sorted.enumerated() {
