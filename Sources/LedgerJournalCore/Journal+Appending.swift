@@ -288,7 +288,8 @@ extension Journal.Storage {
         commoditySuggestions += newInfo.map(\.suggestion)
         var alone = files
         alone[file].bytes = appendix.bytes
-        payees = Journal.payees(payees, adding: Journal.payees(of: DescriptionIndex(of: builder.transactions, in: alone).texts))
+        payees = Journal.payees(
+            payees, adding: Journal.payees(of: DescriptionIndex(of: builder.transactions, in: alone).texts))
         descriptions = descriptions.adding(added, in: files, from: firstPosition)
         end = appendix.end
     }

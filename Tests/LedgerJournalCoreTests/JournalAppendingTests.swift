@@ -138,13 +138,18 @@ struct JournalAppendingTests {
         ("a price", "P 2026-03-01 $ ₩1,400\n"),
         ("more decimal places than the style", "\n2026-03-01 X\n    expenses:food  $1.005\n    assets:checking\n"),
         ("a balance assertion", "\n2026-03-01 X\n    expenses:food  ₩1\n    assets:checking  = ₩0\n"),
-        ("a posting with its own date", "\n2026-03-01 X\n    expenses:food  ₩1  ; date: 2026-03-05\n    assets:checking\n"),
+        (
+            "a posting with its own date",
+            "\n2026-03-01 X\n    expenses:food  ₩1  ; date: 2026-03-05\n    assets:checking\n"
+        ),
         ("an unbalanced entry", "\n2026-03-01 X\n    expenses:food  ₩1\n    assets:checking  ₩1\n"),
         ("an indented first line", "    expenses:food  ₩1\n"),
         ("an open comment block", "\ncomment\n2026-03-01 X\n"),
     ])
     func refusesWhatTheEndCannotTell(_ reason: String, _ bytes: String) throws {
-        let journal = try Journal.parse(Self.household, path: "/j", options: JournalOptions(today: JournalDate(2026, 11, 20))).get()
+        let journal = try Journal.parse(
+            Self.household, path: "/j", options: JournalOptions(today: JournalDate(2026, 11, 20))
+        ).get()
         #expect(journal.appending(Array(bytes.utf8), toFile: "/j") == nil, "\(reason)")
     }
 
@@ -153,7 +158,9 @@ struct JournalAppendingTests {
         let plain = try Journal.parse(Self.household, path: "/j").get()
         #expect(plain.appending(entry, toFile: "/other") == nil)
         #expect(plain.appending(entry, toFile: "/j") != nil)
-        let auto = try Journal.parse(Self.household, path: "/j", options: JournalOptions(appliesAutomatedPostings: true)).get()
+        let auto = try Journal.parse(
+            Self.household, path: "/j", options: JournalOptions(appliesAutomatedPostings: true)
+        ).get()
         #expect(auto.appending(entry, toFile: "/j") == nil)
         let two = try Journal.load([
             JournalSource(path: "/j", text: Self.household), JournalSource(path: "/k", text: "; nothing\n"),
@@ -175,8 +182,12 @@ struct JournalAppendingTests {
             let a = mine.split(separator: "\n", omittingEmptySubsequences: false)
             let b = theirs.split(separator: "\n", omittingEmptySubsequences: false)
             let line = Array(zip(a, b)).firstIndex { $0 != $1 } ?? min(a.count, b.count)
-            let context = { (lines: [Substring]) in lines[max(0, line - 3)..<min(lines.count, line + 2)].joined(separator: "\n") }
-            Issue.record("field \(number), line \(line): grown\n\(context(a))\nread\n\(context(b))", sourceLocation: sourceLocation)
+            let context = { (lines: [Substring]) in
+                lines[max(0, line - 3)..<min(lines.count, line + 2)].joined(separator: "\n")
+            }
+            Issue.record(
+                "field \(number), line \(line): grown\n\(context(a))\nread\n\(context(b))",
+                sourceLocation: sourceLocation)
         }
     }
 

@@ -31,11 +31,17 @@ import Testing
 
     /// Whether `journal` answers what a session asks as `whole` does (the month's figures and balances
     /// compared as values: their dictionaries' order is no part of them).
-    static func expectSameAnswers(_ journal: Journal, _ whole: Journal, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectSameAnswers(
+        _ journal: Journal, _ whole: Journal, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let november = JournalMonth(2026, 11)!
         #expect(answers(journal) == answers(whole), sourceLocation: sourceLocation)
-        #expect(journal.summary(of: november, largestCount: 10) == whole.summary(of: november, largestCount: 10), sourceLocation: sourceLocation)
-        #expect(journal.balances(in: .month(november)) == whole.balances(in: .month(november)), sourceLocation: sourceLocation)
+        #expect(
+            journal.summary(of: november, largestCount: 10) == whole.summary(of: november, largestCount: 10),
+            sourceLocation: sourceLocation)
+        #expect(
+            journal.balances(in: .month(november)) == whole.balances(in: .month(november)),
+            sourceLocation: sourceLocation)
     }
 
     /// What a session asks of a journal, to compare a journal read on with one read whole.
@@ -52,7 +58,8 @@ import Testing
         let directory = try TemporaryDirectory()
         directory.write("home.journal", Array(Self.journal(300).utf8))
         let path = directory.path + "/home.journal"
-        var watch = try JournalWatch.load(paths: [path], options: JournalOptions(today: JournalDate(2026, 11, 30))).get()
+        var watch = try JournalWatch.load(paths: [path], options: JournalOptions(today: JournalDate(2026, 11, 30)))
+            .get()
         let size = try Data(contentsOf: URL(fileURLWithPath: path)).count
         #expect(watch.bytesRead == size)
         #expect(size > 4 * AppendableFile.comparedTail)
@@ -77,7 +84,8 @@ import Testing
         let text = Self.journal(300)
         directory.write("home.journal", Array(text.utf8))
         let path = directory.path + "/home.journal"
-        var watch = try JournalWatch.load(paths: [path], options: JournalOptions(today: JournalDate(2026, 11, 30))).get()
+        var watch = try JournalWatch.load(paths: [path], options: JournalOptions(today: JournalDate(2026, 11, 30)))
+            .get()
         // Another writer appends between the load and the recording.
         let other = text + "2026-11-29 다른 가게\n    지출:식비  1,000원\n    자산:현금\n"
         directory.write("home.journal", Array(other.utf8))
@@ -108,7 +116,8 @@ import Testing
         let directory = try TemporaryDirectory()
         directory.write("home.journal", Array(Self.journal(10).utf8))
         let path = directory.path + "/home.journal"
-        var watch = try JournalWatch.load(paths: [path], options: JournalOptions(today: JournalDate(2026, 11, 30))).get()
+        var watch = try JournalWatch.load(paths: [path], options: JournalOptions(today: JournalDate(2026, 11, 30)))
+            .get()
         var shown = Self.coffee
         shown.confirmedText = ["something else"]
         let (result, reload) = watch.record(shown, to: path)
