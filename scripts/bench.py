@@ -689,7 +689,8 @@ def case_recording(args, table, notes):
     entries = 5
     source = journal_file(args.out, args.repo, n)
     copy = os.path.join(args.out, "recording-%d.journal" % n)
-    sentences = "; ".join("add 편의점 %d,000원" % (index + 1) for index in range(entries))
+    # Accounts named, so every line records (a bare payee the journal never names is refused).
+    sentences = "; ".join("add 편의점 %d,000원 지출:식비 자산:현금" % (index + 1) for index in range(entries))
     load = [args.binary, "--today", TODAY, "-f", copy, "-c", "today"]
     record = [args.binary, "--today", TODAY, "-f", copy, "--yes", "-c", sentences]
     load_runs, record_runs = [], []

@@ -316,6 +316,7 @@ extension JournalBuilder {
         }
         let anyWide = isWide.contains(true)
         wideCommodities = anyWide ? isWide : []
+        self.magnitudes = magnitudes
         guard rescaling || anyWide else { return }
         for record in transactions {
             let range = Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
@@ -359,24 +360,16 @@ extension JournalBuilder {
     private mutating func freeze(_ order: [Int32]) -> Journal.Storage {
         let periodic = periodicTransactions()
         let accountNames = (0..<Int32(accounts.count)).map { accounts.string($0) }
-        var types: [AccountTypeCode?] = []
-        types.reserveCapacity(accountNames.count)
         let declared = Dictionary(
             declaredTypes.map { (accountNames[Int($0.key)], $0.value) }, uniquingKeysWith: { a, _ in a })
-        for name in accountNames {
-            var type: AccountTypeCode?
-            var prefix = Substring(name)
-            while !declared.isEmpty {
-                if let found = declared[String(prefix)] {
-                    type = found
-                    break
-                }
-                guard let colon = prefix.lastIndex(of: ":") else { break }
-                prefix = prefix[..<colon]
-            }
-            types.append(type ?? AccountTypeCode(accountName: name))
+        let types = Self.accountTypeCodes(of: accountNames, declared: declared)
+        var sorted: [TransactionRecord] = []
+        sorted.reserveCapacity(order.count + Journal.appendingRoom.transactions)
+        for index in order { sorted.append(transactions[Int(index)]) }
+        let end = journalEnd()
+        if end != nil, postings.capacity - postings.count < Journal.appendingRoom.postings {
+            postings.reserveCapacity(postings.count + Journal.appendingRoom.postings)
         }
-        let sorted = order.map { transactions[Int($0)] }
         var monthKeys: [Int32] = []
         var monthStarts: [Int32] = []
         for (index, record) in sorted.enumerated() {
@@ -408,7 +401,49 @@ extension JournalBuilder {
             monthKeys: monthKeys, monthStarts: monthStarts, datedPostings: dated.map(\.posting),
             datedPostingDates: dated.map(\.date), periodicRules: periodic, warnings: styledWarnings(),
             endScopes: files.indices.map { endScopes[$0] ?? ReadingScope() },
-            commoditySuggestions: commodityInfo.map(\.suggestion))
+            commoditySuggestions: commodityInfo.map(\.suggestion), end: end)
+    }
+
+    /// The types of the accounts `names`: declared (in `declared`, on it or an ancestor), else inferred
+    /// from the name.
+    static func accountTypeCodes(of names: some Collection<String>, declared: [String: AccountTypeCode])
+        -> [AccountTypeCode?]
+    {
+        var types: [AccountTypeCode?] = []
+        types.reserveCapacity(names.count)
+        for name in names {
+            var type: AccountTypeCode?
+            var prefix = Substring(name)
+            while !declared.isEmpty {
+                if let found = declared[String(prefix)] {
+                    type = found
+                    break
+                }
+                guard let colon = prefix.lastIndex(of: ":") else { break }
+                prefix = prefix[..<colon]
+            }
+            types.append(type ?? AccountTypeCode(accountName: name))
+        }
+        return types
+    }
+
+    /// What reading can go on from at the end of the last file, or `nil` when bytes appended to it
+    /// cannot be read on alone: options that add transactions or postings (`--auto`, `--forecast`), a
+    /// last file that is not a journal or whose reading did not end last (an include after it), an
+    /// open `comment` block.
+    private func journalEnd() -> JournalEnd? {
+        guard !options.appliesAutomatedPostings, options.forecast == nil, let lastRead,
+            lastRead.file == files.count - 1, !lastRead.inCommentBlock
+        else { return nil }
+        return JournalEnd(
+            file: lastRead.file, scope: lastRead.scope, lines: lastRead.lines, options: options,
+            accounts: accounts, commodities: commodities,
+            commodityInfo: commodityInfo.map { info in
+                var read = info
+                read.settledStyle = nil
+                return read
+            },
+            declaredTypes: declaredTypes, magnitudes: magnitudes)
     }
 }
 

@@ -2,7 +2,7 @@
 /// `Journal`. Internal: the public entry point is `Journal.load`.
 struct JournalBuilder {
     /// An `alias` directive: a plain account prefix or a regular expression.
-    enum Alias {
+    enum Alias: Sendable {
         /// `alias OLD = NEW`: `OLD` and `OLD:…` become `NEW` and `NEW:…`.
         case plain(from: String, to: String)
         /// `alias /REGEX/ = REPLACEMENT`: every match replaced, `\1`… naming groups.
@@ -10,7 +10,7 @@ struct JournalBuilder {
     }
 
     /// Directive state scoped to a file and the files it includes.
-    struct Scope {
+    struct Scope: Sendable {
         var year: Int?
         var decimalMark: UInt8?
         var aliases: [Alias] = []
@@ -58,6 +58,20 @@ struct JournalBuilder {
     var otherFormatReported: Set<Int> = []
     /// What each file's directives leave in force at its end (by index in `files`).
     var endScopes: [Int: ReadingScope] = [:]
+    /// Where the journal lines read last ended: the file, its directives then in force, its line count,
+    /// and whether a `comment` block was left open; `nil` after a file of another format.
+    var lastRead: LastRead?
+    /// Each commodity's sum of quantity magnitudes at its storage scale (``normalizeScales()``), so a
+    /// quantity appended later can be checked against the same bound.
+    var magnitudes: [UInt128] = []
+
+    /// Where the reading of a journal file's lines ended (see ``lastRead``).
+    struct LastRead: Sendable {
+        var file: Int
+        var scope: Scope
+        var lines: Int
+        var inCommentBlock: Bool
+    }
     /// The year for dates without one and no `Y` directive: today's, when known.
     var currentYear: Int? { options.today?.year }
 

@@ -47,11 +47,16 @@ extension JournalBuilder {
         bytes.withUnsafeBufferPointer { buffer in
             switch format {
             case .journal: parseLines(buffer, fileIndex: fileIndex, scope: &scope)
-            case .timeclock: parseTimeclock(buffer, fileIndex: fileIndex, scope: scope)
-            case .timedot: parseTimedot(buffer, fileIndex: fileIndex, scope: scope)
+            case .timeclock:
+                parseTimeclock(buffer, fileIndex: fileIndex, scope: scope)
+                lastRead = nil
+            case .timedot:
+                parseTimedot(buffer, fileIndex: fileIndex, scope: scope)
+                lastRead = nil
             case .unsupported(let name):
                 errors.append(
                     JournalError(path: files[fileIndex].path, line: 0, column: 0, problem: .unsupportedFormat(name)))
+                lastRead = nil
             }
         }
         endScopes[fileIndex] = ReadingScope(
@@ -107,13 +112,24 @@ extension JournalBuilder {
         }
     }
 
-    private mutating func parseLines(_ bytes: UnsafeBufferPointer<UInt8>, fileIndex: Int, scope: inout Scope) {
+    /// Reads the journal lines of `bytes`, the file at `fileIndex`, from its start (after a byte-order
+    /// mark), or from the byte `resuming.offset` that begins line `resuming.line + 1` (bytes appended to a
+    /// file read before, read on in the state its end left: see ``Journal/appending(_:toFile:)``). Notes
+    /// where the reading ended in ``lastRead``.
+    mutating func parseLines(
+        _ bytes: UnsafeBufferPointer<UInt8>, fileIndex: Int, scope: inout Scope,
+        resuming: (offset: Int, line: Int)? = nil
+    ) {
         var block = Block.none
         var inCommentBlock = false
         // The line loop is written out (not `forEachLine`) so that `scope` is not captured by a closure,
         // which would copy it for every line.
         var position = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         var lineNumber = 0
+        if let resuming {
+            position = resuming.offset
+            lineNumber = resuming.line
+        }
         let count = bytes.count
         while position < count {
             let lineStart = position
@@ -195,6 +211,7 @@ extension JournalBuilder {
             }
         }
         finish(&block)
+        lastRead = LastRead(file: fileIndex, scope: scope, lines: lineNumber, inCommentBlock: inCommentBlock)
     }
 
     mutating func finish(_ block: inout Block) {

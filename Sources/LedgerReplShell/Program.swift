@@ -74,7 +74,7 @@ public enum Program {
                 return 1
             }
         }
-        let journal = watch?.loaded.journal
+        let hasJournal = watch != nil
 
         // Only `--min` and `--max` fence the picker: a journal's months are marked, not bounds, so the
         // months before its first entry and after its last are selectable (they have no entries).
@@ -121,16 +121,20 @@ public enum Program {
             language: language, style: options.style, arrow: options.arrow, color: color, cells: options.cells,
             width: options.json ? nil : TerminalWidth.columns(option: options.width, fd: STDOUT_FILENO))
         var session = Session(state: PickerState(selection: start, today: today, bounds: bounds))
-        session.browse(journal)
+        session.browse(watch?.loaded.journal)
         session.configureRecording(
             mode: options.assumeYes ? .assumeYes : interactive ? .ask : .refuse,
-            file: journal == nil ? nil : options.addTo ?? journalPaths.first,
-            journalFile: journal == nil ? nil : (options.addTo ?? journalPaths.first).map(JournalLoader.canonical))
+            file: hasJournal ? options.addTo ?? journalPaths.first : nil,
+            journalFile: hasJournal ? (options.addTo ?? journalPaths.first).map(JournalLoader.canonical) : nil)
         let configuration = REPL.Configuration(
             interactive: interactive, json: options.json, strict: options.strict, render: render,
             fixedToday: options.today != nil,
             countsCommands: options.commands != nil, followsTerminalWidth: options.width == nil)
-        return REPL(session: session, reader: reader, out: out, err: err, configuration: configuration, journal: watch)
-            .run()
+        // The watch is handed over, not kept here too: the REPL's watch is the journal's one owner
+        // while an entry is appended, so the journal grows in place (`JournalWatch.record`).
+        return REPL(
+            session: consume session, reader: reader, out: out, err: err, configuration: configuration,
+            journal: consume watch
+        ).run()
     }
 }

@@ -278,12 +278,11 @@ public final class REPL {
         case .listHistory:
             return session.step(.effectResult(.historyListed(reader.historyEntries)))
         case .appendEntry(let request):
-            guard let watch = journal, let file = session.recording.file else {
+            guard journal != nil, let file = session.recording.file else {
                 return session.step(
                     .effectResult(.entryNotAppended(request, .standardInput, journal: nil)))
             }
-            let result = JournalAppender.append(request.entry, to: file, of: watch)
-            let reloaded = reloadAfterWriting(force: (try? result.get()) != nil)
+            let (result, reloaded) = record(request.entry, to: file)
             switch result {
             case .success(let receipt):
                 return session.step(
@@ -302,6 +301,20 @@ public final class REPL {
                     .effectResult(.entryNotTakenBack(request, refusal, journal: reloaded)))
             }
         }
+    }
+
+    /// Appends `entry` to `file` of the journal `watch` and reads the journal again (the appended bytes
+    /// alone when it can): what came of it, and the journal read, or `nil` when none was.
+    ///
+    /// While the entry is appended the watch is the journal's one owner, so the journal grows in place:
+    /// the session lets go of it, and gets it back, as it is then, with what came of the append.
+    private func record(_ entry: NewEntry, to file: String) -> (Result<AppendReceipt, AppendRefusal>, Journal?) {
+        session.browse(nil)
+        guard let (result, reload) = journal?.record(entry, to: file), let watch = journal else {
+            return (.failure(.standardInput), nil)
+        }
+        if reload == .reloaded { reportNewWarnings(of: watch) }
+        return (result, watch.loaded.journal)
     }
 
     /// Reads the journal again after recording wrote to it (`force`), or when its files changed: the

@@ -149,28 +149,36 @@ public struct EntryCompletion: Sendable {
     /// failing that, the most recent whose payee (before `|`) is the same or whose words begin with the
     /// description's words, or the other way round (`스타벅스` and `스타벅스 강남점`). Case never matters:
     /// `lunch` finds `Lunch`.
+    ///
+    /// Each distinct description is compared once (the journal's index of descriptions, each with its
+    /// newest transaction), not each transaction: the newest exact one wins, else the newest partial.
     func mostRecentSimilar(to description: String) -> Similar? {
         let wanted = Self.key(description)
         let wantedWords = Self.words(description)
         guard !wanted.isEmpty else { return nil }
-        var partial: Similar?
-        for month in monthsNewestFirst {
-            for transaction in journal.transactions(in: .month(month)).reversed() {
-                let candidate = Self.key(transaction.description)
-                if candidate == wanted {
-                    return Similar(transaction: transaction, isExact: true, spelling: transaction.description)
-                }
-                guard partial == nil else { continue }
-                let payee = transaction.description.split(separator: "|").first.map(Self.trimmed)
-                let words = Self.words(transaction.description)
-                if let payee, Self.key(payee) == wanted {
-                    partial = Similar(transaction: transaction, isExact: false, spelling: payee)
-                } else if words.starts(with: wantedWords) || wantedWords.starts(with: words) && !words.isEmpty {
-                    partial = Similar(transaction: transaction, isExact: false)
-                }
+        var exact: Int?
+        var partial: (position: Int, spelling: String?)?
+        for (text, newest) in journal.descriptions {
+            if Self.key(text) == wanted {
+                if exact.map({ newest > $0 }) ?? true { exact = newest }
+                continue
+            }
+            guard partial.map({ newest > $0.position }) ?? true else { continue }
+            let payee = text.split(separator: "|").first.map(Self.trimmed)
+            let words = Self.words(text)
+            if let payee, Self.key(payee) == wanted {
+                partial = (newest, payee)
+            } else if words.starts(with: wantedWords) || wantedWords.starts(with: words) && !words.isEmpty {
+                partial = (newest, nil)
             }
         }
-        return partial
+        if let exact {
+            let transaction = journal.transaction(atPosition: exact)
+            return Similar(transaction: transaction, isExact: true, spelling: transaction.description)
+        }
+        return partial.map {
+            Similar(transaction: journal.transaction(atPosition: $0.position), isExact: false, spelling: $0.spelling)
+        }
     }
 
     /// The months with entries, the latest first.

@@ -52,6 +52,60 @@ struct AppendableFile {
 
     func close() { _ = Glibc.close(descriptor) }
 
+    /// The `count` bytes from `offset` (fewer where the file ends first), or `nil` when they cannot be
+    /// read: to compare the end of the file without reading it whole.
+    func bytes(at offset: Int, count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let read = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress.map { $0 + done }, count - done, off_t(offset + done))
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { break }
+            done += read
+        }
+        return Array(bytes[0..<done])
+    }
+
+    /// How many bytes before an end are compared to tell that a file still ends as it did.
+    static let comparedTail = 4096
+
+    /// Whether the open file is the one `stamp` describes and holds `bytes` as far as can be told
+    /// without reading it whole: the same inode, size and modification time, and the same last bytes.
+    func holds(_ bytes: [UInt8], as stamp: JournalFiles.Stamp?) -> Bool {
+        guard let stamp, UInt(info.st_ino) == stamp.inode, Int(info.st_size) == bytes.count, stamp.size == bytes.count,
+            Int(info.st_mtim.tv_sec) == stamp.seconds, Int(info.st_mtim.tv_nsec) == stamp.nanoseconds
+        else { return false }
+        let start = max(0, bytes.count - Self.comparedTail)
+        return self.bytes(at: start, count: bytes.count - start)?.elementsEqual(bytes[start...]) == true
+    }
+
+    /// Whether the file ends with `appended` right after the last bytes of `before`, and holds no more.
+    func endsWith(_ appended: [UInt8], after before: [UInt8]) -> Bool {
+        let start = max(0, before.count - Self.comparedTail)
+        let expected = before[start...] + appended
+        guard let read = bytes(at: start, count: expected.count + 1) else { return false }
+        return read.elementsEqual(expected)
+    }
+
+    /// Whether `path` still names the open file (not replaced by a rename since it was opened).
+    func isNamed(_ path: String) -> Bool {
+        var named = stat()
+        guard lstat(path, &named) == 0 else { return false }
+        return UInt64(named.st_dev) == device && UInt64(named.st_ino) == inode
+    }
+
+    /// The file's stamp now (`fstat` of the open descriptor), named `name`; `nil` when it cannot be had.
+    func stamp(named name: String) -> JournalFiles.Stamp? {
+        var now = stat()
+        guard fstat(descriptor, &now) == 0 else { return nil }
+        return JournalFiles.Stamp(path: name, info: now)
+    }
+
     /// The whole file, read from the start.
     func contents() -> Result<[UInt8], AppendRefusal> {
         guard Int(info.st_size) <= FileReader.maximumSize else {

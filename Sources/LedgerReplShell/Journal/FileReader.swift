@@ -45,7 +45,8 @@ enum FileReader {
             if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(kind == S_IFREG ? Int(info.st_size) : 1 << 16)
+        // Room for the entries a session appends, so the journal's copy of the file grows where it is.
+        bytes.reserveCapacity(kind == S_IFREG ? Int(info.st_size) + Journal.appendingRoom.bytes : 1 << 16)
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }

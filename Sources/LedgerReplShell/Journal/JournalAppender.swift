@@ -23,63 +23,114 @@ public enum JournalAppender {
     public static func append(_ entry: NewEntry, to target: String, of watch: JournalWatch) -> Result<
         AppendReceipt, AppendRefusal
     > {
-        guard target != "-", !watch.paths.contains("-") else { return .failure(.standardInput) }
+        appending(entry, to: target, of: watch).result
+    }
+
+    /// What an append did: the receipt or the refusal, and, when the entry was checked against the
+    /// loaded journal read on from the end of the file (``Journal/appending(_:toFile:)``) and the file
+    /// holds exactly what it held and the entry after it, that journal and the file's stamp after the
+    /// write, so the caller need not read the journal again.
+    struct Appended {
+        /// The receipt, or why nothing was written.
+        var result: Result<AppendReceipt, AppendRefusal>
+        /// The bytes appended to the file (canonical) `path`, checked against the loaded journal read
+        /// on with them alone, the stamp of the file that holds them now, and how many bytes of the file
+        /// were read to tell (its last bytes before the entry, twice, and the entry): the loaded journal
+        /// grows by them (``Journal/append(_:toFile:)``) instead of being read again.
+        var grown: (path: String, bytes: [UInt8], stamp: JournalFiles.Stamp, bytesRead: Int)?
+    }
+
+    /// Appends `entry` to the file `target` of the journal `watch` browses, as ``append(_:to:of:)``
+    /// does, and hands back the journal with the entry when it could be told without reading the
+    /// journal again.
+    ///
+    /// When the file is as the journal was read from it (the same file, size and modification time,
+    /// the same last bytes) and the journal can be read on from its end, the entry is checked against
+    /// the loaded journal read on with the entry's bytes alone, and after the write only the end of
+    /// the file is compared. Anything else (another program's change, `--auto`, `--forecast`, a
+    /// directive at the end the entry depends on, a file read before another) is checked as before:
+    /// by loading the whole journal with the entry added.
+    static func appending(_ entry: NewEntry, to target: String, of watch: JournalWatch) -> Appended {
+        guard target != "-", !watch.paths.contains("-") else { return Appended(result: .failure(.standardInput)) }
         let canonicalPath = JournalLoader.canonical(target)
-        if let refusal = refusal(toWrite: target, resolvingTo: canonicalPath) { return .failure(refusal) }
-        guard watch.loaded.journal.paths.contains(canonicalPath) else { return .failure(.notInJournal(path: target)) }
+        if let refusal = refusal(toWrite: target, resolvingTo: canonicalPath) {
+            return Appended(result: .failure(refusal))
+        }
+        guard watch.loaded.journal.paths.contains(canonicalPath) else {
+            return Appended(result: .failure(.notInJournal(path: target)))
+        }
         let file: AppendableFile
         switch AppendableFile.open(target) {
         case .success(let opened): file = opened
-        case .failure(let refusal): return .failure(refusal)
+        case .failure(let refusal): return Appended(result: .failure(refusal))
         }
         defer { file.close() }
-        let current: [UInt8]
-        switch file.contents() {
-        case .success(let bytes): current = bytes
-        case .failure(let refusal): return .failure(refusal)
-        }
 
-        // The journal as it is on disk now, read from the bytes under the lock: the loaded one when
-        // they are the bytes it was loaded from and no other file changed, else read again.
+        // The journal as it is on disk now, under the lock: the loaded one when the file is the one it
+        // was loaded from and no other file changed, else read again from the bytes there now.
         var base = watch.loaded.journal
-        let changed = watch.loaded.bytes(of: canonicalPath) != current || watch.loaded.files.hasChanged()
+        let loaded = watch.loaded.bytes(of: canonicalPath)
+        let current: [UInt8]
+        let changed: Bool
+        if let loaded, file.holds(loaded, as: watch.loaded.files.stamp(of: canonicalPath)),
+            !watch.loaded.files.hasChanged()
+        {
+            current = loaded
+            changed = false
+        } else {
+            switch file.contents() {
+            case .success(let bytes): current = bytes
+            case .failure(let refusal): return Appended(result: .failure(refusal))
+            }
+            changed = loaded != current || watch.loaded.files.hasChanged()
+        }
         let now = JournalSource(path: canonicalPath, bytes: current)
         if changed {
             switch JournalLoader.load(paths: watch.paths, options: watch.options, replacing: now) {
             case .success(let loaded): base = loaded.journal
-            case .failure(let failure): return .failure(.journalDoesNotLoad(failure.errors))
+            case .failure(let failure): return Appended(result: .failure(.journalDoesNotLoad(failure.errors)))
             }
         }
 
         let lines = entry.lines(in: base)
         // What the person confirmed is what is written, or nothing is.
-        if let shown = entry.confirmedText, shown != lines { return .failure(.changedSincePreview(path: target)) }
-        let (bytes, line) = appendedBytes(for: lines, after: current)
+        if let shown = entry.confirmedText, shown != lines {
+            return Appended(result: .failure(.changedSincePreview(path: target)))
+        }
+        let knownLines = changed || current.last != 0x0A ? nil : base.lineCount(ofFile: canonicalPath)
+        let (bytes, line) = appendedBytes(for: lines, after: current, lineCount: knownLines)
         // Reading is checked without `--auto` and `--forecast` (`readingOptions(of:)`).
         let plain = readingOptions(of: watch)
-        var before = base.transactionCount
-        if plain != watch.options {
-            switch JournalLoader.load(paths: watch.paths, options: plain, replacing: now) {
-            case .success(let loaded): before = loaded.journal.transactionCount
-            case .failure(let failure): return .failure(.journalDoesNotLoad(failure.errors))
+        let added = changed || plain != watch.options ? nil : base.appendedTransactions(bytes, toFile: canonicalPath)
+        if let added {
+            guard added.count == 1 else { return Appended(result: .failure(.entryWouldReadDifferently(path: target))) }
+            if let refusal = refusal(
+                reading: reading(of: entry, as: added[0], at: canonicalPath, line: line), of: entry, base: base,
+                target: target)
+            {
+                return Appended(result: .failure(refusal))
             }
-        }
-        let check = JournalSource(path: canonicalPath, bytes: current + bytes)
-        switch JournalLoader.load(paths: watch.paths, options: plain, replacing: check) {
-        case .failure(let failure):
-            return .failure(.entryWouldNotLoad(failure.errors))
-        case .success(let loaded):
-            guard loaded.journal.transactionCount == before + 1 else {
-                return .failure(.entryWouldReadDifferently(path: target))
+        } else {
+            var before = base.transactionCount
+            if plain != watch.options {
+                switch JournalLoader.load(paths: watch.paths, options: plain, replacing: now) {
+                case .success(let loaded): before = loaded.journal.transactionCount
+                case .failure(let failure): return Appended(result: .failure(.journalDoesNotLoad(failure.errors)))
+                }
             }
-            switch reading(of: entry, in: loaded.journal, at: canonicalPath, line: line) {
-            case .same: break
-            case .otherwise: return .failure(.entryWouldReadDifferently(path: target))
-            case .otherAmount(let index, let read):
-                return .failure(
-                    .amountWouldReadDifferently(
-                        path: target, written: entry.writtenAmounts(in: base)[index], read: plainly(read, in: base),
-                        commodity: read.commodity))
+            let check = JournalSource(path: canonicalPath, bytes: current + bytes)
+            switch JournalLoader.load(paths: watch.paths, options: plain, replacing: check) {
+            case .failure(let failure):
+                return Appended(result: .failure(.entryWouldNotLoad(failure.errors)))
+            case .success(let loaded):
+                guard loaded.journal.transactionCount == before + 1 else {
+                    return Appended(result: .failure(.entryWouldReadDifferently(path: target)))
+                }
+                if let refusal = refusal(
+                    reading: entry, in: loaded.journal, at: canonicalPath, line: line, base: base, target: target)
+                {
+                    return Appended(result: .failure(refusal))
+                }
             }
         }
 
@@ -88,10 +139,40 @@ public enum JournalAppender {
             var receipt = AppendReceipt(
                 path: target, offset: offset, bytes: bytes, line: line, device: file.device, inode: file.inode)
             receipt.text = lines
-            return readBack(
-                receipt, of: entry, from: file, expecting: current, watch: watch, base: base, options: plain)
+            // Still under the lock: the file is the one loaded, then exactly the entry.
+            if added != nil, offset == current.count, file.endsWith(receipt.bytes, after: current),
+                let stamp = file.stamp(named: canonicalPath), stamp.size == current.count + bytes.count,
+                file.isNamed(target)
+            {
+                let compared = 2 * min(AppendableFile.comparedTail, current.count) + bytes.count
+                return Appended(result: .success(receipt), grown: (canonicalPath, bytes, stamp, compared))
+            }
+            return Appended(
+                result: readBack(
+                    receipt, of: entry, from: file, expecting: current, watch: watch, base: base, options: plain))
         case .failure(let refusal):
-            return .failure(refusal)
+            return Appended(result: .failure(refusal))
+        }
+    }
+
+    /// Why the appended `entry`, as `journal` holds it at `line` of `path`, must not stay written (it
+    /// reads otherwise than said), or `nil` when it reads as said. `base` writes the amounts in messages.
+    static func refusal(
+        reading entry: NewEntry, in journal: Journal, at path: String, line: Int, base: Journal, target: String
+    ) -> AppendRefusal? {
+        refusal(reading: reading(of: entry, in: journal, at: path, line: line), of: entry, base: base, target: target)
+    }
+
+    /// Why an appended `entry` that reads as `reading` must not stay written, or `nil` when it reads as
+    /// said. `base` writes the amounts in messages.
+    static func refusal(reading: Reading, of entry: NewEntry, base: Journal, target: String) -> AppendRefusal? {
+        switch reading {
+        case .same: return nil
+        case .otherwise: return .entryWouldReadDifferently(path: target)
+        case .otherAmount(let index, let read):
+            return .amountWouldReadDifferently(
+                path: target, written: entry.writtenAmounts(in: base)[index], read: plainly(read, in: base),
+                commodity: read.commodity)
         }
     }
 
@@ -160,14 +241,10 @@ public enum JournalAppender {
         guard file.device == receipt.device, file.inode == receipt.inode else {
             return .failure(.fileReplacedSinceRecording(path: receipt.path, line: receipt.line))
         }
-        switch file.contents() {
-        case .failure(let refusal):
-            return .failure(refusal)
-        case .success(let bytes):
-            guard bytes.count == receipt.offset + receipt.bytes.count,
-                bytes[receipt.offset...].elementsEqual(receipt.bytes)
-            else { return .failure(.fileChangedSinceRecording(path: receipt.path, line: receipt.line)) }
-        }
+        // Only the end is read: the file must end with exactly the bytes appended, and hold no more.
+        guard Int(file.info.st_size) == receipt.offset + receipt.bytes.count,
+            let end = file.bytes(at: receipt.offset, count: receipt.bytes.count + 1), end == receipt.bytes
+        else { return .failure(.fileChangedSinceRecording(path: receipt.path, line: receipt.line)) }
         return file.truncate(to: receipt.offset)
     }
 
@@ -191,15 +268,19 @@ public enum JournalAppender {
 
     /// The bytes to append after `current` for an entry of `lines`, in the file's line endings: a line end
     /// when the file's last line has none, a blank line unless the file already ends with one, then the
-    /// entry. Also the 1-based line number the entry's first line gets.
-    static func appendedBytes(for lines: [String], after current: [UInt8]) -> (bytes: [UInt8], line: Int) {
+    /// entry. Also the 1-based line number the entry's first line gets; `lineCount`, when known, is how
+    /// many line feeds `current` holds, so they are not counted again.
+    static func appendedBytes(for lines: [String], after current: [UInt8], lineCount: Int? = nil) -> (
+        bytes: [UInt8], line: Int
+    ) {
         let newline: [UInt8] = usesCRLF(current) ? [0x0D, 0x0A] : [0x0A]
         var bytes: [UInt8] = []
         if let last = current.last {
             if last != 0x0A { bytes += newline }
             if !(last == 0x0A && lastLineIsBlank(current)) { bytes += newline }
         }
-        let line = current.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
+        let before = lineCount ?? current.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let line = before + bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
         for text in lines {
             bytes += Array(text.utf8)
             bytes += newline
@@ -240,8 +321,14 @@ public enum JournalAppender {
     /// How `journal` holds, at `line` of `path`, the appended `entry`.
     static func reading(of entry: NewEntry, in journal: Journal, at path: String, line: Int) -> Reading {
         guard let month = JournalMonth(entry.date.year, entry.date.month) else { return .otherwise }
-        guard let written = journal.transactions(in: .month(month)).first(where: { $0.path == path && $0.line == line })
-        else { return .otherwise }
+        let written = journal.transactions(in: .month(month)).first { $0.path == path && $0.line == line }
+        return reading(of: entry, as: written, at: path, line: line)
+    }
+
+    /// How the appended `entry` reads as `written`, the transaction read where it was appended (at
+    /// `line` of `path`; `nil` when none was).
+    static func reading(of entry: NewEntry, as written: Transaction?, at path: String, line: Int) -> Reading {
+        guard let written, written.path == path, written.line == line else { return .otherwise }
         guard written.date == JournalDate(entry.date.year, entry.date.month, entry.date.day),
             written.description == entry.description, written.status == .unmarked, written.code == nil,
             written.postings.count == entry.postings.count

@@ -50,6 +50,15 @@ public struct JournalFiles: Sendable, Equatable {
     /// The paths read, in order.
     public var paths: [String] { stamps.map(\.path) }
 
+    /// The stamp of the file `path` (canonical) when it was read, or `nil` for a file not read.
+    func stamp(of path: String) -> Stamp? { stamps.first { $0.path == path } }
+
+    /// These files with `stamp` in place of the stamp of the file it names (that file grew by an
+    /// append of our own).
+    func replacing(_ stamp: Stamp) -> JournalFiles {
+        JournalFiles(stamps: stamps.map { $0.path == stamp.path ? stamp : $0 }, globs: globs)
+    }
+
     /// Whether any file was modified, replaced or removed, or any include glob now matches other
     /// files, since the journal was read.
     public func hasChanged() -> Bool {

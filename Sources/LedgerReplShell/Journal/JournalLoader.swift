@@ -5,16 +5,17 @@ import LedgerReplCore
 /// A journal loaded from files, with what is needed to notice when to reload it.
 public struct LoadedJournal: Sendable {
     /// The checked journal.
-    public let journal: Journal
+    public internal(set) var journal: Journal
     /// The files read and their modification times; ask `files.hasChanged()` before each command.
-    public let files: JournalFiles
-    /// The bytes each file (by canonical path) held when it was read: the journal's own, shared, so
-    /// keeping them costs nothing. The appender compares them with the file under its lock.
-    let contents: [String: [UInt8]]
+    public internal(set) var files: JournalFiles
+    /// How many bytes were read from disk to make it: every file's, or after an append of our own only
+    /// the bytes appended and the few before them that were compared.
+    public internal(set) var bytesRead: Int
 
     /// The bytes the file `path` (canonical) held when the journal was read, or `nil` for a file it did
-    /// not read from disk.
-    func bytes(of path: String) -> [UInt8]? { contents[path] }
+    /// not read (the journal's own, shared: nothing is kept twice). The appender compares them with the
+    /// file under its lock.
+    func bytes(of path: String) -> [UInt8]? { path == "-" ? nil : journal.bytes(ofFile: path) }
 }
 
 /// Why a journal could not be loaded: every problem as a typed error with its position (a file that
@@ -71,7 +72,7 @@ public enum JournalLoader {
             return .success(
                 LoadedJournal(
                     journal: journal, files: JournalFiles(stamps: stamps, globs: recorder.expansions),
-                    contents: recorder.reads.mapValues(\.bytes)))
+                    bytesRead: recorder.reads.values.reduce(0) { $0 + $1.bytes.count }))
         }
     }
 

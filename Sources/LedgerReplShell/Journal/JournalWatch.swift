@@ -1,5 +1,6 @@
 import Glibc
 import LedgerJournalCore
+import LedgerReplCore
 
 /// The journal a session browses, re-read when its files change: before each command and on `reload`.
 ///
@@ -59,6 +60,31 @@ public struct JournalWatch: Sendable {
             newWarnings = []
             return .refused(failure.errors)
         }
+    }
+
+    /// How many bytes the last load or reload read from disk (every file's for a whole reading; after
+    /// an append read on from the end of the file, only the few compared and the entry's).
+    public var bytesRead: Int { loaded.bytesRead }
+
+    /// Appends `entry` to the journal file `file` (``JournalAppender``) and reads the journal again:
+    /// only the appended bytes when the entry was checked against the loaded journal, read on from the
+    /// end of the file, and the file was found to hold exactly what it held and the entry after it;
+    /// else the whole journal, after a write, or when a refusal found the files changed.
+    public mutating func record(_ entry: NewEntry, to file: String) -> (
+        result: Result<AppendReceipt, AppendRefusal>, reload: Reload
+    ) {
+        let appended = JournalAppender.appending(entry, to: file, of: self)
+        // In place when the watch is the journal's one owner (the caller lent it the session's).
+        if case .success = appended.result, let grown = appended.grown,
+            loaded.journal.append(grown.bytes, toFile: grown.path)
+        {
+            loaded.files = loaded.files.replacing(grown.stamp)
+            loaded.bytesRead = grown.bytesRead
+            newWarnings = []
+            return (appended.result, .reloaded)
+        }
+        let wrote = (try? appended.result.get()) != nil
+        return (appended.result, reload(force: wrote))
     }
 
     /// Whether a file changed since the journal was read: looked at now, or, when calls come faster

@@ -1,0 +1,14 @@
+/// The month index of a journal that grew by transactions appended after its own.
+extension MonthIndex {
+    /// The index of `journal` (having an empty index) made from `earlier`, the index of the journal it
+    /// grew from, with the months `keys` (those the new transactions fall in) worked out again: the
+    /// other months hold the same postings, so their figures are the same.
+    init(of journal: Journal, reusing earlier: MonthIndex, remaking keys: Set<Int32>) {
+        var summaries = earlier.summaries
+        for key in keys {
+            summaries[key] = journal.workedOutSummary(of: JournalMonth(key: Int(key)), largestCount: .max)
+        }
+        self.summaries = summaries
+        isComplete = true
+    }
+}
