@@ -101,6 +101,18 @@ public enum Normalizer {
         return count
     }
 
+    /// Whether `text` is plain (`plainSyllableCount(_:)`) and already in the normalised form: no capital
+    /// letter, no space at either end or two together. `normalize` returns such a text unchanged.
+    static func isNormalizedPlain(_ text: String) -> Bool {
+        guard plainSyllableCount(text) != nil else { return false }
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            if byte &- 0x41 < 26 || (byte == 0x20 && previous == 0x20) { return false }
+            previous = byte
+        }
+        return previous != 0x20 || text.utf8.isEmpty
+    }
+
     /// Whether the bytes of `text` end with `suffix`'s (and `text` is longer).
     static func hasLongerByteSuffix(_ text: String, _ suffix: [UInt8]) -> Bool {
         let utf8 = text.utf8

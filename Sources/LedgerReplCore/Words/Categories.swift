@@ -108,10 +108,22 @@ public enum Categories {
     /// short name (`스벅`) or an English word that ends a category's name (`bills`): a subject whatever
     /// the journal names.
     public static func isCategoryWord(_ word: String) -> Bool {
+        // A word already normalised, of ASCII and precomposed syllables (nearly every word a reader
+        // asks about): looked up by its bytes, as it is.
+        if Normalizer.isNormalizedPlain(word) {
+            let key = Normalizer.compactingKorean(word)
+            return categoryKeys.contains(key) || otherSubjectKeys.contains(key) || categoryKeys.contains(stem(key))
+        }
         let key = comparable(word)
         return categoriesBySpelling[key] != nil || categoriesBySpelling[stem(key)] != nil
             || payeeNicknames[key] != nil || englishSuffixWords.contains(key)
     }
+
+    /// The keys of `categoriesBySpelling`, looked up by bytes. (Every key is in the compared form, and a
+    /// plain word equals a key as a string exactly when their bytes are equal.)
+    private static let categoryKeys = SpellingTable(distinct: categoriesBySpelling.keys)
+    /// The payees' short names and the English suffix words, looked up by bytes.
+    private static let otherSubjectKeys = SpellingTable(distinct: Array(payeeNicknames.keys) + englishSuffixWords)
 
     /// Whether `word` (normalised, one word) reads as the name of a cost: Hangul ending in a cost
     /// suffix after at least one syllable (`택배비`, `관리비`, `수리비용`, `통신요금`, `보험료`, `책값`).
@@ -228,6 +240,7 @@ public enum Categories {
             }
             return word
         }
+        if word.utf8.allSatisfy({ $0 &- 0x20 < 0x5F }) { return stemASCII(word) }
         var words = word.split(separator: " ").map(String.init)
         if words.count > 1, let final = words.last, englishSuffixWords.contains(final) { words.removeLast() }
         guard var final = words.last else { return word }
@@ -238,6 +251,32 @@ public enum Categories {
         }
         words[words.count - 1] = final
         return words.joined(separator: " ")
+    }
+
+    /// `stem(_:)` for a word of printable ASCII, worked on its bytes: the same steps.
+    private static func stemASCII(_ word: String) -> String {
+        var words = word.utf8.split(separator: 0x20)
+        if words.count > 1, let final = words.last, englishSuffixWords.contains(String(decoding: final, as: UTF8.self)) {
+            words.removeLast()
+        }
+        guard let final = words.last else { return word }
+        var stemmed = Array(final)
+        if stemmed.count > 4, stemmed.suffix(3).elementsEqual("ies".utf8) {
+            stemmed.removeLast(3)
+            stemmed.append(0x79)
+        } else if stemmed.count > 3, stemmed.last == 0x73, !stemmed.suffix(2).elementsEqual("ss".utf8) {
+            stemmed.removeLast()
+        } else if words.count == 1, final.count == word.utf8.count {
+            return word
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(word.utf8.count)
+        for piece in words.dropLast() {
+            out += piece
+            out.append(0x20)
+        }
+        out += stemmed
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static let categoriesBySpelling: [String: [String]] = {
