@@ -330,13 +330,27 @@ struct QuestionReader {
     /// category table or a payee's short name (`월세`, `phone`, `스벅`), or a Korean cost (`택배비`), with
     /// or without a particle, and no word of the phrase reader's or the commands'.
     static func isSubjectWord(_ word: String) -> Bool {
-        guard Lexicon.english[word] == nil, Lexicon.korean[word] == nil, Vocabulary.entry(spelled: word) == nil,
-            !word.contains(where: \.isASCIIDigit) || Categories.isCategoryWord(word)
-        else { return false }
+        if Normalizer.plainSyllableCount(word) != nil {
+            // ASCII and precomposed syllables (nearly every word): the tables' spellings looked up by
+            // bytes, the digits found among them.
+            guard !phraseOrCommandSpellings.contains(word),
+                !word.utf8.contains(where: { $0 &- 0x30 < 10 }) || Categories.isCategoryWord(word)
+            else { return false }
+        } else {
+            guard Lexicon.english[word] == nil, Lexicon.korean[word] == nil, Vocabulary.entry(spelled: word) == nil,
+                !word.contains(where: \.isASCIIDigit) || Categories.isCategoryWord(word)
+            else { return false }
+        }
         if Categories.isCategoryWord(word) { return true }
         let stripped = Particles.stripping(word)
         return Categories.isCategoryWord(stripped) || Categories.looksLikeACost(stripped)
     }
+
+    /// The spellings of `Lexicon` (both languages) and of `Vocabulary`, which are never a subject word,
+    /// looked up by bytes (for a word of ASCII and precomposed syllables, the same test as a lookup in
+    /// their tables).
+    static let phraseOrCommandSpellings = SpellingTable(
+        distinct: Array(Lexicon.english.keys) + Array(Lexicon.korean.keys) + Array(Vocabulary.spelledKeys))
 
     /// The units of `line`'s tokens from `start`: its words, several-word question words joined (`how
     /// much`, `같은 달`), question words taken as they stand inside Korean words (`지난달지출` → 지난달 +
