@@ -256,7 +256,9 @@ public enum Categories {
     /// `stem(_:)` for a word of printable ASCII, worked on its bytes: the same steps.
     private static func stemASCII(_ word: String) -> String {
         var words = word.utf8.split(separator: 0x20)
-        if words.count > 1, let final = words.last, englishSuffixWords.contains(String(decoding: final, as: UTF8.self)) {
+        if words.count > 1, let final = words.last,
+            englishSuffixWords.contains(String(decoding: final, as: UTF8.self))
+        {
             words.removeLast()
         }
         guard let final = words.last else { return word }
