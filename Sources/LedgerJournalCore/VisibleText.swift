@@ -41,6 +41,13 @@ public enum VisibleText {
     /// `text` escaped and between double quotes: `"nxt month"`.
     public static func quoted(_ text: some StringProtocol) -> String { "\"" + escaping(text) + "\"" }
 
+    /// Whether `scalar` is one this type makes visible because a terminal would not show it as itself:
+    /// a C0 or C1 control, DEL, a bidi or zero-width format character, a line or paragraph separator,
+    /// U+FFFD. (The quotes it escapes between quotes are not.)
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\"" && scalar != "\\" && escape(for: scalar) != nil
+    }
+
     /// What `scalar` is shown as, or `nil` when it is shown as itself.
     private static func escape(for scalar: Unicode.Scalar) -> String? {
         let value = scalar.value

@@ -109,15 +109,35 @@ public enum FuzzChecks {
     }
 
     static func checkSafe(_ text: String, what: String) {
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
-            check(!isControl, "\(what) holds raw control U+\(String(value, radix: 16)): \(text.debugDescription)")
-            check(
-                !(0x202A...0x202E).contains(value) && !(0x2066...0x2069).contains(value),
-                "\(what) holds a raw bidi control")
+        // The same test on the text's UTF-8 (a String is always valid UTF-8), where it lies: a C0
+        // control or DEL is its byte, a C1 control `C2 80...9F`, a bidi control `E2 80 AA...AE` or
+        // `E2 81 A6...A9`. (A line end is a C0 control, so a text that spans lines fails too.)
+        let found =
+            text.utf8.withContiguousStorageIfAvailable(firstUnsafeScalar) ?? firstUnsafeScalar(Array(text.utf8))
+        guard let value = found else { return }
+        let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+        check(!isControl, "\(what) holds raw control U+\(String(value, radix: 16)): \(text.debugDescription)")
+        check(false, "\(what) holds a raw bidi control")
+    }
+
+    /// The first C0 or C1 control, DEL or bidi control (U+202A...U+202E, U+2066...U+2069) in `bytes`
+    /// (valid UTF-8), or `nil`.
+    static func firstUnsafeScalar(_ bytes: some RandomAccessCollection<UInt8>) -> UInt32? {
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x7F { return UInt32(byte) }
+            let next = bytes.index(after: index)
+            if byte == 0xC2, next != bytes.endIndex, (0x80...0x9F).contains(bytes[next]) { return UInt32(bytes[next]) }
+            if byte == 0xE2, bytes.distance(from: next, to: bytes.endIndex) >= 2 {
+                let second = bytes[next]
+                let third = bytes[bytes.index(after: next)]
+                if second == 0x80, (0xAA...0xAE).contains(third) { return 0x2000 + UInt32(third & 0x3F) }
+                if second == 0x81, (0xA6...0xA9).contains(third) { return 0x2040 + UInt32(third & 0x3F) }
+            }
+            index = next
         }
-        check(!text.contains("\n"), "\(what) spans lines")
+        return nil
     }
 
     static func check(_ condition: Bool, _ message: @autoclosure () -> String) {

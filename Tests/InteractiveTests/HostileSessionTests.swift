@@ -6,9 +6,9 @@ import Testing
 
 /// At a terminal, a journal with control and bidi characters in its accounts, payees, commodities,
 /// comments and tags, and input lines holding C1 and bidi characters, never put one raw on the screen:
-/// replies, reports, errors, the recording preview and the Tab-Tab listing show them made visible. (The
-/// line editor's echo of the keys being typed is libedit's own: it drops a C1 control, and shows a bidi
-/// character typed as typed; that line is not checked.)
+/// replies, reports, errors, the recording preview and the Tab-Tab listing show them made visible. The
+/// line editor refuses a typed or pasted C1, bidi or zero-width character with a bell (and says why
+/// once), so the echo of the line being typed holds none either (`typedControlsAreRefused`).
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct HostileSessionTests {
     let home: TemporaryHome
@@ -64,6 +64,40 @@ struct HostileSessionTests {
         return nil
     }
 
+    /// U+202E typed alone, then a line pasted in one write with every kind of character libedit would
+    /// draw raw: none reaches the screen, the bell rings, the reason is said once, and the line is read
+    /// without them (`next month` moves the month).
+    @Test(arguments: ["en", "ko"])
+    func typedControlsAreRefused(language: String) throws {
+        let session = try TerminalSession(
+            arguments: ["--today", "2026-11-29", "--lang", language, "--color", "never"],
+            environment: childEnvironment(home: home.path))
+        try session.waitForPrompt()
+        session.type("\u{202E}")
+        try session.expect(language == "ko" ? "U+202E 문자는 입력할 수 없습니다" : "U+202E cannot be typed here")
+        try session.expect("2026-11> ")
+        let pasted =
+            "ne\u{202E}xt\u{200E}\u{200F}\u{202A}\u{202B}\u{202C}\u{202D} \u{2066}\u{2067}\u{2068}\u{2069}"
+            + "\u{061C}\u{85}\u{9B}\u{200B}\u{FEFF}\u{2028}month"
+        session.type(pasted + "\n")
+        try session.waitForPrompt("2026-12> ")
+        session.type("quit\n")
+        #expect(try session.waitForExit() == 0)
+        let raw = Self.rawSequence(in: session.rawOutput)
+        #expect(
+            raw == nil, "raw \(raw ?? "") in \(String(decoding: session.rawOutput, as: UTF8.self).debugDescription)")
+        let zeroWidth = ["\u{200B}", "\u{200E}", "\u{200F}", "\u{2028}", "\u{FEFF}", "\u{061C}"].map { Array($0.utf8) }
+        #expect(
+            !zeroWidth.contains { sequence in
+                session.rawOutput.indices.contains { session.rawOutput[$0...].starts(with: sequence) }
+            })
+        #expect(session.rawOutput.filter { $0 == 0x07 }.count >= 17, "a bell for each character refused")
+        let told = language == "ko" ? "입력할 수 없습니다" : "cannot be typed here"
+        #expect(
+            session.screenText.split(separator: told, omittingEmptySubsequences: false).count == 2,
+            "the reason is said once")
+    }
+
     @Test(arguments: ["en", "ko"])
     func nothingRawReachesTheScreen(language: String) throws {
         let session = try TerminalSession(
@@ -72,11 +106,18 @@ struct HostileSessionTests {
         try session.waitForPrompt()
         for line in [
             "entries", "balance", "change", "entries c1\u{9B}31m", "how much at evil", "\u{202E}open", "close",
-            "explain \u{85}next month", "help \u{9B}2J", "add shop 3 expenses:new\u{202E}x assets:cash",
+            "explain \u{85}next month", "help \u{9B}2J",
         ] {
             session.type(line + "\n")
             try session.waitForPrompt()
         }
+        // The line editor refuses the U+202E, so the new account is `expenses:newx`: the preview is
+        // declined.
+        session.type("add shop 3 expenses:new\u{202E}x assets:cash\n")
+        try session.expect("[Y/n] ")
+        try session.waitForRawMode()
+        session.type("n\n")
+        try session.waitForPrompt()
         // The line editor drops a typed C1 control; the preview (with the journal's commodity made
         // visible) is declined.
         session.type("add pay\u{9B}2Jee 3 expenses:food assets:cash\n")

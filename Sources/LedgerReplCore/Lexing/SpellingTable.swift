@@ -23,6 +23,15 @@ struct SpellingTable: Sendable {
         for spelling in spellings { insert(spelling) }
     }
 
+    /// A table of the distinct strings of `spellings` (numbered in no order a caller may rely on): a set
+    /// of words looked up by bytes.
+    init(distinct spellings: some Sequence<String>) {
+        self.init(Set(spellings).map { Array($0.utf8) })
+    }
+
+    /// Whether `text`'s bytes are a spelling of the table.
+    func contains(_ text: String) -> Bool { number(of: text) != nil }
+
     /// The number of spellings.
     var count: Int { hashes.count }
 

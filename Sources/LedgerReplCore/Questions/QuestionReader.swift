@@ -383,13 +383,27 @@ struct QuestionReader {
     /// category table or a payee's short name (`월세`, `phone`, `스벅`), or a Korean cost (`택배비`), with
     /// or without a particle, and no word of the phrase reader's or the commands'.
     static func isSubjectWord(_ word: String) -> Bool {
-        guard Lexicon.english[word] == nil, Lexicon.korean[word] == nil, Vocabulary.entry(spelled: word) == nil,
-            !word.contains(where: \.isASCIIDigit) || Categories.isCategoryWord(word)
-        else { return false }
+        if Normalizer.plainSyllableCount(word) != nil {
+            // ASCII and precomposed syllables (nearly every word): the tables' spellings looked up by
+            // bytes, the digits found among them.
+            guard !phraseOrCommandSpellings.contains(word),
+                !word.utf8.contains(where: { $0 &- 0x30 < 10 }) || Categories.isCategoryWord(word)
+            else { return false }
+        } else {
+            guard Lexicon.english[word] == nil, Lexicon.korean[word] == nil, Vocabulary.entry(spelled: word) == nil,
+                !word.contains(where: \.isASCIIDigit) || Categories.isCategoryWord(word)
+            else { return false }
+        }
         if Categories.isCategoryWord(word) { return true }
         let stripped = Particles.stripping(word)
         return Categories.isCategoryWord(stripped) || Categories.looksLikeACost(stripped)
     }
+
+    /// The spellings of `Lexicon` (both languages) and of `Vocabulary`, which are never a subject word,
+    /// looked up by bytes (for a word of ASCII and precomposed syllables, the same test as a lookup in
+    /// their tables).
+    static let phraseOrCommandSpellings = SpellingTable(
+        distinct: Array(Lexicon.english.keys) + Array(Lexicon.korean.keys) + Array(Vocabulary.spelledKeys))
 
     /// The units of `line`'s tokens from `start`: its words, several-word question words joined (`how
     /// much`, `같은 달`), question words taken as they stand inside Korean words (`지난달지출` → 지난달 +
@@ -419,7 +433,10 @@ struct QuestionReader {
         var index = 0
         while index < words.count {
             var matched = false
-            for length in stride(from: min(QuestionWords.longestSpelling, words.count - index), through: 2, by: -1) {
+            // Only a word that begins a spelling of several words can start one (most words begin none).
+            let longest =
+                mayBeginSeveralWords(words[index].text) ? min(QuestionWords.longestSpelling, words.count - index) : 1
+            for length in stride(from: longest, through: 2, by: -1) {
                 let phrase = words[index..<(index + length)].map(\.text).joined(separator: " ")
                 if let meaning = QuestionWords.spelledMeaning(of: phrase)
                     ?? QuestionWords.spelledMeaning(of: Particles.stripping(phrase))
@@ -464,6 +481,32 @@ struct QuestionReader {
             }
         }
         return tokens
+    }
+
+    /// The words that may begin a question word of several words, made once from `QuestionWords`: the
+    /// first word of each spelling with a space, and each beginning of a Korean spelling (compared
+    /// without spaces, so `같은` of `같은 달`). A phrase whose first word is none of these is no spelling,
+    /// with or without a particle at its end (a particle ends the last word).
+    static let severalWordBeginnings: Set<String> = {
+        var beginnings = Set<String>()
+        for entry in QuestionWords.entries {
+            for spelling in entry.english + entry.korean.map(Normalizer.compactingKorean) {
+                if let space = spelling.firstIndex(of: " ") { beginnings.insert(String(spelling[..<space])) }
+                guard spelling.unicodeScalars.first.map(Normalizer.isHangul) == true else { continue }
+                var prefix = String.UnicodeScalarView()
+                for scalar in spelling.unicodeScalars {
+                    prefix.append(scalar)
+                    beginnings.insert(String(prefix))
+                }
+            }
+        }
+        return beginnings
+    }()
+
+    /// Whether `word` may begin a question word of several words (`severalWordBeginnings`): a word read
+    /// across a space (`다음 달`) is looked up without it.
+    static func mayBeginSeveralWords(_ word: String) -> Bool {
+        severalWordBeginnings.contains(word) || severalWordBeginnings.contains(Normalizer.compactingKorean(word))
     }
 
     /// Whether token `index` of `line` is one of the ASCII symbols `bytes`.

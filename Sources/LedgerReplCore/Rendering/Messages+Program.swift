@@ -87,6 +87,17 @@ extension Messages {
             : "history file \(quoted): \(reason); continuing without it"
     }
 
+    /// A character typed or pasted at the prompt that the line editor refuses (with a bell), said once a
+    /// session: a control, bidi or zero-width character (`U+202E`), which would change how the line is
+    /// drawn. `scalar` is the first one refused, named by its code point.
+    public func refusedTypedCharacter(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return language == .korean
+            ? "\(code) 문자는 입력할 수 없습니다. 제어 문자, 방향 문자, 폭 없는 문자는 줄이 보이는 모양을 바꾸므로 받지 않고 종을 울립니다."
+            : "\(code) cannot be typed here: control, direction and zero-width characters change how a line is shown, so they are refused with a bell"
+    }
+
     /// The one-line usage printed under an option error.
     public var synopsis: String {
         language == .korean

@@ -78,6 +78,53 @@ public enum Normalizer {
         return String(decoding: text.utf8.filter { $0 != 0x20 }, as: UTF8.self)
     }
 
+    /// The number of characters of `text` when every one is a printable ASCII character or a precomposed
+    /// Hangul syllable (one scalar each, none joining its neighbour, none canonically equal to another),
+    /// else `nil`. Where this is not `nil`, a suffix of the text's bytes that starts at a scalar is a
+    /// suffix of its characters, and counting characters is counting scalars: the word tables' suffix
+    /// tests can work on bytes.
+    static func plainSyllableCount(_ text: String) -> Int? {
+        var count = 0
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            if byte >= 0x20, byte < 0x7F {
+                count += 1
+                continue
+            }
+            guard (0xEA...0xED).contains(byte), let second = iterator.next(), let third = iterator.next() else {
+                return nil
+            }
+            let value = (UInt32(byte & 0x0F) << 12) | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F)
+            guard (0xAC00...0xD7A3).contains(value), second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether `text` is plain (`plainSyllableCount(_:)`) and already in the normalised form: no capital
+    /// letter, no space at either end or two together. `normalize` returns such a text unchanged.
+    static func isNormalizedPlain(_ text: String) -> Bool {
+        guard plainSyllableCount(text) != nil else { return false }
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            if byte &- 0x41 < 26 || (byte == 0x20 && previous == 0x20) { return false }
+            previous = byte
+        }
+        return previous != 0x20 || text.utf8.isEmpty
+    }
+
+    /// Whether the bytes of `text` end with `suffix`'s (and `text` is longer).
+    static func hasLongerByteSuffix(_ text: String, _ suffix: [UInt8]) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count > suffix.count else { return false }
+        return utf8.reversed().starts(with: suffix.reversed())
+    }
+
+    /// `text` less its last `count` bytes, which end it at a scalar boundary.
+    static func droppingBytes(_ text: String, _ count: Int) -> String {
+        String(decoding: text.utf8.dropLast(count), as: UTF8.self)
+    }
+
     /// Whether `scalar` is a Hangul syllable or jamo.
     public static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -108,19 +108,37 @@ public enum Categories {
     /// short name (`스벅`) or an English word that ends a category's name (`bills`): a subject whatever
     /// the journal names.
     public static func isCategoryWord(_ word: String) -> Bool {
+        // A word already normalised, of ASCII and precomposed syllables (nearly every word a reader
+        // asks about): looked up by its bytes, as it is.
+        if Normalizer.isNormalizedPlain(word) {
+            let key = Normalizer.compactingKorean(word)
+            return categoryKeys.contains(key) || otherSubjectKeys.contains(key) || categoryKeys.contains(stem(key))
+        }
         let key = comparable(word)
         return categoriesBySpelling[key] != nil || categoriesBySpelling[stem(key)] != nil
             || payeeNicknames[key] != nil || englishSuffixWords.contains(key)
     }
 
+    /// The keys of `categoriesBySpelling`, looked up by bytes. (Every key is in the compared form, and a
+    /// plain word equals a key as a string exactly when their bytes are equal.)
+    private static let categoryKeys = SpellingTable(distinct: categoriesBySpelling.keys)
+    /// The payees' short names and the English suffix words, looked up by bytes.
+    private static let otherSubjectKeys = SpellingTable(distinct: Array(payeeNicknames.keys) + englishSuffixWords)
+
     /// Whether `word` (normalised, one word) reads as the name of a cost: Hangul ending in a cost
     /// suffix after at least one syllable (`택배비`, `관리비`, `수리비용`, `통신요금`, `보험료`, `책값`).
     public static func looksLikeACost(_ word: String) -> Bool {
         guard let last = word.unicodeScalars.last, Normalizer.isHangul(last) else { return false }
-        return ["비", "비용", "요금", "료", "값"].contains { suffix in
-            word.count > suffix.count && word.hasSuffix(suffix)
+        if Normalizer.plainSyllableCount(word) != nil {
+            return costSuffixBytes.contains { Normalizer.hasLongerByteSuffix(word, $0) }
         }
+        return costSuffixes.contains { suffix in word.count > suffix.count && word.hasSuffix(suffix) }
     }
+
+    /// The endings of a Korean cost (`looksLikeACost(_:)`).
+    static let costSuffixes = ["비", "비용", "요금", "료", "값"]
+    /// `costSuffixes` as UTF-8.
+    static let costSuffixBytes = costSuffixes.map { Array($0.utf8) }
 
     /// English words that end an account or category name without changing what it names
     /// (`phone bill`, `food expenses`).
@@ -131,6 +149,8 @@ public enum Categories {
 
     /// Korean endings that make a cost or fee of a name (`교통비`, `통신요금`, `보험료`), longest first.
     static let koreanSuffixes = ["비용", "요금", "지출", "비", "료", "값", "대", "금"]
+    /// `koreanSuffixes` as UTF-8, with their lengths in syllables.
+    static let koreanSuffixBytes = koreanSuffixes.map { (bytes: Array($0.utf8), syllables: $0.unicodeScalars.count) }
 
     /// The words that name what `word` names, in the compared form (`comparable(_:)`), widest last:
     /// the word and its stem (`교통비` → `교통`); then every spelling, in both languages, of the
@@ -141,9 +161,32 @@ public enum Categories {
     public static func terms(for word: String) -> [Set<String>] {
         let key = comparable(word)
         let own: Set<String> = [key, stem(key)]
-        var names: [String] = []
-        for candidate in own { names += categoriesBySpelling[candidate] ?? [] }
-        var category = own
+        var found: [Terms] = []
+        for candidate in own { if let terms = termsBySpelling[candidate] { found.append(terms) } }
+        // Most words are no category's, or one spelling's: its sets, made when the table was.
+        guard let first = found.first else { return [own, own, own] }
+        var category = first.category
+        var narrower = first.narrower
+        for terms in found.dropFirst() {
+            category.formUnion(terms.category)
+            narrower.formUnion(terms.narrower)
+        }
+        category.formUnion(own)
+        narrower.formUnion(own)
+        return [own, category, narrower]
+    }
+
+    /// What `terms(for:)` adds to a word's own forms for one spelling of the table: every spelling of
+    /// the categories it is a word for, and those with the spellings of the narrower categories inside
+    /// them.
+    struct Terms {
+        var category: Set<String>
+        var narrower: Set<String>
+    }
+
+    /// `Terms` for every key of `categoriesBySpelling`, made once.
+    private static let termsBySpelling: [String: Terms] = categoriesBySpelling.mapValues { names in
+        var category = Set<String>()
         for name in names { category.formUnion(spellingsByName[name] ?? []) }
         var narrower = category
         var queue = names.flatMap { childrenByName[$0] ?? [] }
@@ -153,7 +196,7 @@ public enum Categories {
             narrower.formUnion(spellingsByName[name] ?? [])
             queue += childrenByName[name] ?? []
         }
-        return [own, category, narrower]
+        return Terms(category: category, narrower: narrower)
     }
 
     /// Whether an account name's segment (`교통비`, `Phone Bill`) is named by one of `terms`: the same
@@ -183,12 +226,21 @@ public enum Categories {
     /// `groceries` → `grocery`, `phone bills` → `phone`. A word that would be left too short stays.
     static func stem(_ word: String) -> String {
         guard let last = word.unicodeScalars.last else { return word }
+        if Normalizer.isHangul(last), let count = Normalizer.plainSyllableCount(word) {
+            // ASCII and precomposed syllables: the suffixes' bytes compared at the end.
+            for suffix in koreanSuffixBytes
+            where count > suffix.syllables + 1 && Normalizer.hasLongerByteSuffix(word, suffix.bytes) {
+                return Normalizer.droppingBytes(word, suffix.bytes.count)
+            }
+            return word
+        }
         if Normalizer.isHangul(last) {
             for suffix in koreanSuffixes where word.count > suffix.count + 1 && word.hasSuffix(suffix) {
                 return String(word.dropLast(suffix.count))
             }
             return word
         }
+        if word.utf8.allSatisfy({ $0 &- 0x20 < 0x5F }) { return stemASCII(word) }
         var words = word.split(separator: " ").map(String.init)
         if words.count > 1, let final = words.last, englishSuffixWords.contains(final) { words.removeLast() }
         guard var final = words.last else { return word }
@@ -199,6 +251,34 @@ public enum Categories {
         }
         words[words.count - 1] = final
         return words.joined(separator: " ")
+    }
+
+    /// `stem(_:)` for a word of printable ASCII, worked on its bytes: the same steps.
+    private static func stemASCII(_ word: String) -> String {
+        var words = word.utf8.split(separator: 0x20)
+        if words.count > 1, let final = words.last,
+            englishSuffixWords.contains(String(decoding: final, as: UTF8.self))
+        {
+            words.removeLast()
+        }
+        guard let final = words.last else { return word }
+        var stemmed = Array(final)
+        if stemmed.count > 4, stemmed.suffix(3).elementsEqual("ies".utf8) {
+            stemmed.removeLast(3)
+            stemmed.append(0x79)
+        } else if stemmed.count > 3, stemmed.last == 0x73, !stemmed.suffix(2).elementsEqual("ss".utf8) {
+            stemmed.removeLast()
+        } else if words.count == 1, final.count == word.utf8.count {
+            return word
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(word.utf8.count)
+        for piece in words.dropLast() {
+            out += piece
+            out.append(0x20)
+        }
+        out += stemmed
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static let categoriesBySpelling: [String: [String]] = {

@@ -80,6 +80,13 @@ public enum Particles {
     /// end in Hangul or would be left empty.
     public static func stripping(_ word: String) -> String {
         guard word.unicodeScalars.last.map(Normalizer.isHangul) == true else { return word }
+        // ASCII and precomposed syllables (nearly every word): the particles' bytes compared at the end.
+        if Normalizer.plainSyllableCount(word) != nil {
+            for particle in questionParticleBytes where Normalizer.hasLongerByteSuffix(word, particle) {
+                return Normalizer.droppingBytes(word, particle.count)
+            }
+            return word
+        }
         for particle in questionParticles where word.count > particle.count && word.hasSuffix(particle) {
             return String(word.dropLast(particle.count))
         }
@@ -88,4 +95,7 @@ public enum Particles {
 
     /// The particles a subject of a question may end in, longest first.
     static let questionParticles = spellings(with: .endsAName)
+
+    /// `questionParticles` as UTF-8, in the same order.
+    static let questionParticleBytes = questionParticles.map { Array($0.utf8) }
 }

@@ -299,6 +299,9 @@ public enum Vocabulary {
         bySpelling[text]
     }
 
+    /// Every spelling `entry(spelled:)` knows.
+    static var spelledKeys: Dictionary<String, VocabularyEntry>.Keys { bySpelling.keys }
+
     private static let bySpelling: [String: VocabularyEntry] = {
         var table: [String: VocabularyEntry] = [:]
         for entry in entries where entry.meaning != .phraseFamily && entry.meaning != .question {

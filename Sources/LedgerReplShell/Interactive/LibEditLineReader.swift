@@ -64,6 +64,8 @@ final class LibEditLineReader: LineReader {
     private var searching = false
     /// The text of the last history search, which Ctrl-R on nothing typed searches for again.
     private var lastSearch = ""
+    /// Whether the user was told why a character typed was refused (once a session).
+    private var toldAboutRefusal = false
 
     /// Starts libedit on stdin/stdout for program name `ledger-repl`, loads the history file and reads
     /// `$EDITRC` or `~/.editrc`. `nil` when libedit cannot start.
@@ -180,7 +182,7 @@ final class LibEditLineReader: LineReader {
             fileUsable = false  // never overwrite a file that failed to load
             report(error)
         }
-        for entry in entries { ledger_history_enter(history, wide(entry)) }
+        for entry in entries where Self.isDrawable(entry) { ledger_history_enter(history, wide(entry)) }
     }
 
     private func report(_ error: HistoryFileError) {
@@ -284,7 +286,7 @@ final class LibEditLineReader: LineReader {
         self.action = action
         // Leave the terminal's cursor after the line (writing its rest again moves it there), then start
         // a new line for what the REPL prints.
-        var tail = string(Array(text[cursor...]))
+        var tail = drawn(Array(text[cursor...]))
         if case .interrupted = action { tail += "^C" }
         writeAll(STDOUT_FILENO, Array((tail + "\r\n").utf8))
         return UInt8(CC_EOF)
@@ -312,13 +314,13 @@ final class LibEditLineReader: LineReader {
         let wordLength = Int32(result.word.unicodeScalars.count)
         // The first Tab completes from the candidates the result puts first (a filter's names), the
         // second lists them all.
-        if result.inserted.count == 1, let only = result.inserted.first {
+        if result.inserted.count == 1, let only = result.inserted.first, Self.isDrawable(only) {
             el_deletestr(editor, wordLength)
             el_winsertstr(editor, wide(only + " "))
             return UInt8(CC_REFRESH)
         }
         let prefix = result.commonPrefix
-        if prefix.unicodeScalars.count > result.word.unicodeScalars.count {
+        if prefix.unicodeScalars.count > result.word.unicodeScalars.count, Self.isDrawable(prefix) {
             el_deletestr(editor, wordLength)
             el_winsertstr(editor, wide(prefix))
             lastAmbiguousText = nil
@@ -344,7 +346,7 @@ final class LibEditLineReader: LineReader {
     fileprivate func searchHistory() -> UInt8 {
         searching = true
         defer { searching = false }
-        var search = HistorySearch(entries: entries)
+        var search = HistorySearch(entries: entries.filter(Self.isDrawable))
         let (text, cursor) = currentLine()
         let typed = string(text)
         // Rows above the cursor in what is on screen now: libedit's line, then the search's lines.
@@ -464,9 +466,56 @@ final class LibEditLineReader: LineReader {
         return UInt8(CC_REDISPLAY)
     }
 
-    /// Reads one character for libedit: decodes UTF-8, turns a lone Esc into `loneEscape`, a SIGINT
-    /// into Ctrl-C, a resize to a new width into `resizeKey`, and redraws after a resize or a stop.
+    /// Reads one character for libedit, refusing with a bell any that libedit would draw raw (see
+    /// `isRefused`), typed or pasted: they never reach the line or the screen. The first refused in a
+    /// session is explained on a line of its own above the prompt, which is then drawn again.
     fileprivate func read(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        while true {
+            var typed = false
+            let count = readKey(into: character, typed: &typed)
+            // The reader's own stand-ins (`loneEscape`, `resizeKey`) are C1 controls too: only a typed
+            // character is refused (so a typed U+0080 is no lone Esc).
+            guard count == 1, typed, let scalar = Unicode.Scalar(UInt32(bitPattern: character.pointee)),
+                Self.isRefused(scalar)
+            else { return count }
+            refuse(scalar)
+        }
+    }
+
+    /// Whether libedit would put `scalar` on the screen as itself although it is invisible or moves text
+    /// around: a C1 control, a bidi, zero-width or other format character, a line or paragraph separator,
+    /// U+FFFD (the characters `VisibleText` escapes). C0 controls and DEL are keys, and libedit draws one
+    /// put in the line (by Ctrl-V) as `^X`. Like a shell that will not take a character its line editor
+    /// cannot show, the reader refuses these rather than insert a stand-in that was never typed.
+    static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x80 && VisibleText.isInvisible(scalar)
+    }
+
+    /// Whether every character of `text` can be put in the line: none is refused (history entries and
+    /// completions that hold one are not offered to the line).
+    static func isDrawable(_ text: String) -> Bool {
+        !text.unicodeScalars.contains(where: isRefused)
+    }
+
+    /// Rings the bell for a refused character; the first time, also says why, under the line, and draws
+    /// the prompt and the line again below. (During a history search, whose lines are its own, the bell
+    /// alone.)
+    private func refuse(_ scalar: Unicode.Scalar) {
+        guard !toldAboutRefusal, !searching else {
+            writeAll(STDOUT_FILENO, [0x07])
+            return
+        }
+        toldAboutRefusal = true
+        let (text, cursor) = currentLine()
+        let sentence = Messages(language: language).refusedTypedCharacter(scalar)
+        writeAll(STDOUT_FILENO, Array(("\u{07}" + drawn(Array(text[cursor...])) + "\r\n" + sentence + "\r\n").utf8))
+        ledger_el_refresh(editor)
+    }
+
+    /// Reads one key for libedit: decodes UTF-8, turns a lone Esc into `loneEscape`, a SIGINT into
+    /// Ctrl-C, a resize to a new width into `resizeKey`, and redraws after a resize or a stop. `typed`
+    /// is set when the key was decoded from the bytes read.
+    private func readKey(into character: UnsafeMutablePointer<wchar_t>, typed: inout Bool) -> Int32 {
         var bytes: [UInt8] = []
         while true {
             if terminationSignalled != 0 { return 0 }
@@ -506,6 +555,7 @@ final class LibEditLineReader: LineReader {
         }
         let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
         character.pointee = wchar_t(bitPattern: scalar.value)
+        typed = true
         return 1
     }
 
@@ -617,6 +667,22 @@ private func string(_ characters: [wchar_t]) -> String {
     var scalars = String.UnicodeScalarView()
     for character in characters {
         scalars.append(Unicode.Scalar(UInt32(bitPattern: character)) ?? "\u{FFFD}")
+    }
+    return String(scalars)
+}
+
+/// `characters` as libedit draws them in the line: a C0 control or DEL as `^X` (`^[`, `^?`), so that
+/// writing the rest of a line to move past it puts nothing raw on the screen.
+private func drawn(_ characters: [wchar_t]) -> String {
+    var scalars = String.UnicodeScalarView()
+    for character in characters {
+        let value = UInt32(bitPattern: character)
+        if value < 0x20 || value == 0x7F {
+            scalars.append("^")
+            scalars.append(Unicode.Scalar(UInt8(value == 0x7F ? 0x3F : value | 0x40)))
+        } else {
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        }
     }
     return String(scalars)
 }
