@@ -616,12 +616,13 @@ struct QuestionReader {
         }
         // `11/3`, `11.3`: a day of today's year, as hledger reads `-p 11/3` (at most two: `11/3~11/10`).
         var dayWords: [String] = []
-        while parts.periods.count < 2, let (day, position) = monthDay(in: tokens, today: phrases.context.today) {
+        while parts.periods.count < 2, let (day, range) = monthDay(in: tokens, today: phrases.context.today) {
+            let words = tokens[range].map(\.text).joined(separator: " ")
             parts.periods.append(day)
-            parts.periodWords.append(tokens[position].text)
+            parts.periodWords.append(words)
             parts.periodIsBare.append(false)
-            dayWords.append(tokens[position].text)
-            tokens.remove(at: position)
+            dayWords.append(words)
+            tokens.removeSubrange(range)
         }
         if let (recent, range) = recentDays(in: tokens, today: phrases.context.today) {
             parts.span = recent
@@ -767,6 +768,23 @@ struct QuestionReader {
     static func span(_ parts: Parts) -> Period {
         var ends = parts.periods
         let bare = parts.periodIsBare
+        // `11월 3일~10일`, `11월 1일부터 15일까지`, `nov 3 to the 10th`: a second end that names only a day
+        // of the month is that day of the first end's month, not of today's.
+        // `from nov 3 to 10`: a bare number after a day is a day of that day's month, not a month.
+        if case .days(let start, _) = ends[0], case .month = ends[1], bare[1], parts.periodWords.count > 1,
+            let number = Int(parts.periodWords[1]), (1...31).contains(number),
+            number <= CalendarDate.dayCount(year: start.year, month: start.month)
+        {
+            let day = CalendarDate(uncheckedYear: start.year, month: start.month, day: number)
+            if day >= start { ends[1] = .days(day, day) }
+        }
+        if case .days(let start, _) = ends[0], case .days(let day, let last) = ends[1], day == last,
+            parts.periodWords.count > 1, namesOnlyADayOfTheMonth(parts.periodWords[1]),
+            day.day <= CalendarDate.dayCount(year: start.year, month: start.month)
+        {
+            let inFirstMonth = CalendarDate(uncheckedYear: start.year, month: start.month, day: day.day)
+            if inFirstMonth >= start { ends[1] = .days(inFirstMonth, inFirstMonth) }
+        }
         if case .month(let first) = ends[0], case .month(let second) = ends[1] {
             if bare[1] {
                 var year = first.year
@@ -783,6 +801,24 @@ struct QuestionReader {
             }
         }
         return Period(from: ends[0], through: ends[1])
+    }
+
+    /// Whether the words of a period name a day of the month and nothing else (`10일`, `15일까지`, `the
+    /// 10th`, `10th`), so the month is the one the words before it name.
+    static func namesOnlyADayOfTheMonth(_ words: String) -> Bool {
+        var word = words.filter { $0 != " " }
+        for ending in [QuestionPeriodWords.startEnding, QuestionPeriodWords.endEnding] where word.hasSuffix(ending) {
+            word.removeLast(ending.count)
+        }
+        word = Particles.stripping(word)
+        if word.hasPrefix("the") { word.removeFirst(3) }
+        let digits = word.prefix(while: \.isASCIIDigit)
+        guard (1...2).contains(digits.count) else { return false }
+        let unit = String(word.dropFirst(digits.count))
+        if unit == QuestionPeriodWords.bareDay { return true }
+        if case .ordinalSuffix? = Lexicon.word(unit) { return true }
+        if case .either(.ordinalSuffix, _)? = Lexicon.word(unit) { return true }
+        return false
     }
 
     /// `2주 전`, `3주일 전`, `2 weeks ago`: in a question, the week (Monday through Sunday) that many
@@ -813,7 +849,7 @@ struct QuestionReader {
     /// question, that day of today's year, the month first, as hledger's smart dates read `-p 11/3`
     /// (the picker, which moves between months, still asks which order is meant). Digits whose first
     /// field is no month (`15/2`) are left to the phrase reader. The day and where its word is.
-    static func monthDay(in tokens: [Unit], today: CalendarDate) -> (Period, Int)? {
+    static func monthDay(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
         for (position, unit) in tokens.enumerated() where unit.meaning == nil {
             let text = unit.text
             let month = text.prefix { $0.isASCIIDigit }
@@ -825,10 +861,18 @@ struct QuestionReader {
             let rest = afterSeparator.dropFirst(day.count)
             guard (1...2).contains(day.count),
                 rest.isEmpty || (rest.count <= 3 && rest.unicodeScalars.allSatisfy(Normalizer.isHangul)),
-                let m = Int(month), let d = Int(day), (1...12).contains(m),
-                let date = CalendarDate(today.year, m, d)
+                let m = Int(month), let d = Int(day)
             else { continue }
-            return (.days(date, date), position)
+            // `nov 3-10`: after a month's name, the days from the first number through the second.
+            if position > 0, separator == "-", rest.isEmpty,
+                let named = PhraseReader.monthNumber(named: tokens[position - 1].text),
+                let first = CalendarDate(today.year, named, m), let last = CalendarDate(today.year, named, d),
+                first <= last
+            {
+                return (.days(first, last), (position - 1)..<(position + 1))
+            }
+            guard (1...12).contains(m), let date = CalendarDate(today.year, m, d) else { continue }
+            return (.days(date, date), position..<(position + 1))
         }
         return nil
     }

@@ -46,6 +46,24 @@ import Testing
             kind: .english, question: "food from 11/1 to 11/10",
             hledger: ["-b", "2026/11/1", "-e", "2026/11/11", "expenses:food"], first: day(2026, 11, 1),
             last: day(2026, 11, 10), reply: "You spent $151.20 on food over November 1–10, 2026."),
+        // A second end that names only a day is a day of the first end's month (a span's end never
+        // jumps to today's month: these were answered through today before).
+        Case(
+            kind: .korean, question: "11월 1일부터 15일까지 지출", hledger: ["-b", "2026/11/1", "-e", "2026/11/16", "지출"],
+            first: day(2026, 11, 1), last: day(2026, 11, 15), reply: "2026년 11월 1일~15일 지출은 1,481,400원입니다."),
+        Case(
+            kind: .korean, question: "11월 3일~10일 지출", hledger: ["-b", "2026/11/3", "-e", "2026/11/11", "지출"],
+            first: day(2026, 11, 3), last: day(2026, 11, 10), reply: "2026년 11월 3일~10일 지출은 266,200원입니다."),
+        Case(
+            kind: .english, question: "spent from nov 3 to 10", hledger: ["-b", "2026/11/3", "-e", "2026/11/11", "expenses"],
+            first: day(2026, 11, 3), last: day(2026, 11, 10), reply: "You spent $266.20 over November 3–10, 2026."),
+        Case(
+            kind: .english, question: "spent from nov 3 to the 10th",
+            hledger: ["-b", "2026/11/3", "-e", "2026/11/11", "expenses"], first: day(2026, 11, 3),
+            last: day(2026, 11, 10), reply: "You spent $266.20 over November 3–10, 2026."),
+        Case(
+            kind: .english, question: "spent nov 3-10", hledger: ["-b", "2026/11/3", "-e", "2026/11/11", "expenses"],
+            first: day(2026, 11, 3), last: day(2026, 11, 10), reply: "You spent $266.20 over November 3–10, 2026."),
         Case(
             kind: .english, question: "spending 10-31", hledger: ["-p", "2026/10/31", "expenses"],
             first: day(2026, 10, 31), last: day(2026, 10, 31), reply: "There are no entries on October 31, 2026."),
