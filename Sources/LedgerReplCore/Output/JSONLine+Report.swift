@@ -207,7 +207,8 @@ extension JSONLine {
     /// —, `figure`, `selectors`, the exact `start` (`null` for a balance, counted from the journal's
     /// start) and `end` days, `grouping` — `none`, `account`, `period`, `month`, `subject`), then `,"asOf":"2026-11-20"` when today was known and `,"soFar":true` when the
     /// period asked ran past today and was cut at it; a question of several subjects adds `subjects` and
-    /// `combining`.
+    /// `combining`; a share adds `share` (percent, `shareRounded` when cut to one place) and `whole`; a
+    /// ranking smallest first adds `smallestFirst`.
     static func appendQuery(of answer: Answer, to out: inout [UInt8]) {
         var measure: String
         var grouping: String
@@ -231,6 +232,7 @@ extension JSONLine {
             if answer.question.byFrequency { measure = "count" }
         }
         if answer.figure.isRunning, measure == "sum" { measure = "balance" }
+        if answer.question.asShare { measure = "share" }
         if answer.question.subjects.count >= 2, answer.question.combining == .alternatives { grouping = "subject" }
         out +=
             (#","query":{"measure":""# + measure + #"","figure":""# + answer.figure.rawValue + #"","selectors":["#)
@@ -280,6 +282,14 @@ extension JSONLine {
         if !answer.excluded.isEmpty { out += (#","excluded":"# + array(answer.excluded)).utf8 }
         if let rate = answer.rate { out += #","rate":"\#(rate)""#.utf8 }
         if let yes = answer.yes { out += (yes ? #","yes":true"# : #","yes":false"#).utf8 }
+        if let share = answer.share {
+            // `식비가 지출의 몇 %`: the subject's percent of `whole` (everything of its kind over the period).
+            out += #","share":"\#(share)""#.utf8
+            if answer.isShareRounded { out += #","shareRounded":true"#.utf8 }
+            out += #","whole":"#.utf8
+            appendTotals(answer.whole, to: &out)
+        }
+        if answer.question.smallestFirst { out += #","smallestFirst":true"#.utf8 }
     }
 
     /// `"2024-07"` for a month, `2024` for a year, the first month for a run of months (whose last
