@@ -164,7 +164,8 @@ public enum QuestionWords {
         .init(.budget, ["budget", "budgets", "budgeted"], ["예산"], stems: ["예산"]),
         .init(
             .asking, ["how much", "how", "much", "what", "what's", "whats", "total", "sum", "show"],
-            ["얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다"], stems: ["얼마", "얼만"]),
+            ["얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다", "뭐였어", "뭐였지", "뭐였나요", "뭐야", "뭐예요"],
+            stems: ["얼마", "얼만"]),
         .init(.place, ["at"], []),
         .init(
             .except, ["besides", "except", "excluding", "other than", "apart from", "aside from", "not counting"],
@@ -195,8 +196,9 @@ public enum QuestionWords {
             .often, ["often", "frequently", "most often", "visited", "rarely", "seldom"],
             ["자주", "많이 간", "자주 간", "드물게", "드물게 간"], stems: ["자주"]),
         .init(
-            .single, ["single", "one-off", "single purchase", "single transaction", "transaction"],
-            ["한 건", "한건", "한 번에", "한번에", "단건"]),
+            .single,
+            ["single", "one-off", "single purchase", "single transaction", "transaction", "expensive"],
+            ["한 건", "한건", "한 번에", "한번에", "단건", "비싼", "비쌌던", "비싸게"]),
         .init(
             .perDay, ["per day", "daily average", "each day", "a day on average"], ["하루 평균", "일평균", "일 평균", "하루평균"]),
         .init(
@@ -215,7 +217,7 @@ public enum QuestionWords {
                 "did", "do", "does", "i", "we", "me", "my", "our", "is", "are", "was", "were", "been", "money",
                 "so", "far", "up", "till", "until", "now", "on", "in", "for", "during", "of", "with", "to", "from",
                 "by", "and", "the", "a", "an", "it", "there", "please", "tell", "give", "list", "month's",
-                "monthly", "categories", "category", "accounts", "account", "things", "go", "went", "which", "where's",
+                "monthly", "categories", "category", "accounts", "account", "things", "thing", "go", "went", "which", "where's",
             ],
             [
                 "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",

@@ -98,6 +98,10 @@ import Testing
         arguments: [
             (ExampleJournalFixture.Kind.korean, "10월 가장 큰 지출 한 건", "지출"),
             (.english, "biggest single purchase in october", "expenses"),
+            // Asked before reading the help: "what was the most expensive thing".
+            (.korean, "10월에 가장 비싼 거 뭐였어", "지출"),
+            (.korean, "10월에 제일 비쌌던 거", "지출"),
+            (.english, "what was the most expensive thing in october", "expenses"),
         ])
     func singleTransactionsRankLikeHledgersPrint(
         _ kind: ExampleJournalFixture.Kind, _ question: String, _ prefix: String
