@@ -294,7 +294,7 @@ extension Messages {
     // MARK: - Counts and rankings of months, payees and transactions
 
     /// `2026년 10월 스타벅스 거래는 4건입니다 (23,900원).`, `You spent at Starbucks 4 times in October 2026
-    /// ($23.90).`
+    /// ($23.90).`, `There were 2 dining entries in November 2026 ($75.00).`
     private func countSentence(_ answer: Answer) -> String {
         let count = answer.entryCount ?? 0
         let when = label(answer.period)
@@ -311,15 +311,16 @@ extension Messages {
         if count == 0 {
             return "There were no \(what.isEmpty ? (income ? "income" : "spending") : what) entries \(during)."
         }
-        let place: String
-        switch answer.subject {
-        case .everything: place = ""
-        case .payee: place = " at \(what)"
-        case .accounts: place = (isThrough(answer) ? " through " : " on ") + what
+        guard case .payee = answer.subject else {
+            // `There were 2 dining entries in November 2026 ($75.00).`: a count of an account's (or all
+            // spending's) entries, named by the word said.
+            let kind = what.isEmpty ? (income ? "income" : "spending") : what
+            let entries = count == 1 ? "was 1 \(kind) entry" : "were \(count) \(kind) entries"
+            return "There \(entries) \(during) (\(figures))."
         }
         return income
-            ? "You received money\(place) \(times) \(during) (\(figures))."
-            : "You spent\(place) \(times) \(during) (\(figures))."
+            ? "You received money at \(what) \(times) \(during) (\(figures))."
+            : "You spent at \(what) \(times) \(during) (\(figures))."
     }
 
     /// The ranking of months, payees or single transactions, the first three in one sentence.

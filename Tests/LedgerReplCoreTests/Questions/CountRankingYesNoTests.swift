@@ -40,6 +40,10 @@ import Testing
         #expect(
             Messages(language: .english).sentence(for: try english.answer("how many times at starbucks in october"))
                 == "You spent at Starbucks 4 times in October 2026 ($23.90).")
+        // An account's entries are counted as entries, named by the word said (hledger reg: 2 rows, $94.00).
+        #expect(
+            Messages(language: .english).sentence(for: try english.answer("how many times did we eat out in october"))
+                == "There were 2 dining entries in October 2026 ($94.00).")
     }
 
     /// Months ranked by spending over the year, largest first, as hledger's month totals sort.
