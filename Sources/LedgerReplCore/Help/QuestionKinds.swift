@@ -79,11 +79,13 @@ extension QuestionKind {
             englishExamples: ["smallest single purchase in october", "which month did we spend the least this year"],
             koreanExamples: ["10월 가장 작은 지출 한 건", "올해 가장 적게 쓴 달"]),
         QuestionKind(
-            english: "a share of all spending or income, in percent", korean: "지출이나 수입 전체 중 비중(%)",
+            english: "a share of all spending or income, or of a category that holds it, in percent",
+            korean: "지출이나 수입 전체, 또는 그것이 속한 항목 중 비중(%)",
             englishExamples: [
                 "what share of spending was food in october", "what percentage of spending went to rent",
+                "what share of food was dining",
             ],
-            koreanExamples: ["10월 식비가 지출의 몇 %", "식비 비중"]),
+            koreanExamples: ["10월 식비가 지출의 몇 %", "식비 비중", "식비 중에 외식 비율"]),
         QuestionKind(
             english: "the difference between two periods", korean: "두 기간의 차이",
             englishExamples: ["difference between september and october spending"],

@@ -67,6 +67,23 @@ extension Journal {
             }
         }
         switch question.combining {
+        case .share:
+            // The part's figure, and the whole's over the same period as what it is a share of.
+            single.asShare = false
+            let answers = zip(question.subjects, matches).map { word, match in
+                var one = single
+                one.subject = word
+                return answer(one, match: match, selected: selected, today: today, asOf: asOf, names: names)
+            }
+            guard answers.count == 2 else {
+                return answer(single, match: nil, selected: selected, today: today, asOf: asOf, names: names)
+            }
+            var part = answers[1]
+            part.question = question
+            part.whole = answers[0].totals
+            part.shareOf = question.subjects[0]
+            (part.share, part.isShareRounded) = Self.share(part.totals, of: part.whole)
+            return part
         case .union:
             single.subject = nil
             let merged: SubjectMatch =

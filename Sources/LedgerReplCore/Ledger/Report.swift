@@ -119,6 +119,9 @@ public struct Answer: Hashable, Sendable {
     public var share: ExactDecimal?
     /// Whether `share` is rounded (so said `약`, `about`).
     public var isShareRounded = false
+    /// For a share within a subject (`식비 중에 외식 비율`), that subject as said; `nil` when the whole is
+    /// everything of the figure's kind.
+    public var shareOf: String?
     /// The answer to a yes/no question, when it asked one and the figures can tell (one commodity).
     public var yes: Bool?
     /// Figures period by period, in time order: the two periods of a comparison, the months averaged,

@@ -207,7 +207,8 @@ extension JSONLine {
     /// —, `figure`, `selectors`, the exact `start` (`null` for a balance, counted from the journal's
     /// start) and `end` days, `grouping` — `none`, `account`, `period`, `month`, `subject`), then `,"asOf":"2026-11-20"` when today was known and `,"soFar":true` when the
     /// period asked ran past today and was cut at it; a question of several subjects adds `subjects` and
-    /// `combining`; a share adds `share` (percent, `shareRounded` when cut to one place) and `whole`; a
+    /// `combining`; a share adds `share` (percent, `shareRounded` when cut to one place), `whole` and, within a
+    /// subject, `shareOf`; a
     /// ranking smallest first adds `smallestFirst`.
     static func appendQuery(of answer: Answer, to out: inout [UInt8]) {
         var measure: String
@@ -286,6 +287,10 @@ extension JSONLine {
             // `식비가 지출의 몇 %`: the subject's percent of `whole` (everything of its kind over the period).
             out += #","share":"\#(share)""#.utf8
             if answer.isShareRounded { out += #","shareRounded":true"#.utf8 }
+            if let of = answer.shareOf {
+                out += #","shareOf":"#.utf8
+                appendQuoted(of, to: &out)
+            }
             out += #","whole":"#.utf8
             appendTotals(answer.whole, to: &out)
         }

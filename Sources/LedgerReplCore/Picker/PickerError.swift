@@ -92,6 +92,9 @@ public enum InvalidReason: Error, Hashable, Sendable {
     /// A budget asked of a payee with accounts (`스타벅스랑 식비 예산`): budgets are kept by account, and a
     /// payee has none. The payee as typed, and the accounts' words to ask about instead.
     case payeeHasNoBudget(String, accounts: [String])
+    /// A share of one subject within another (`식비 중에 교통비 비율`) where neither holds the other's
+    /// accounts: the two as typed, the part first.
+    case notAPart(String, of: String)
 }
 
 /// What a line lacks, worded in each language by `Messages`.
@@ -113,7 +116,7 @@ extension InvalidReason {
             .missingDirection(let text), .vague(let text), .finerThanADay(let text), .unexpected(let text),
             .shortYear(let text), .span(let text), .notInMonth(let text, _), .notAPhrase(let text),
             .noSuchDayOfYear(let text, _, _), .dayOrYearInWords(let text), .needsWholeMonths(let text),
-            .followUp(let text, _), .payeeHasNoBudget(let text, _):
+            .followUp(let text, _), .payeeHasNoBudget(let text, _), .notAPart(let text, _):
             return text
         case .noSuchWeek(_, let week, _):
             return "w\(week)"

@@ -114,6 +114,9 @@ public struct Question: Hashable, Sendable {
         /// A figure for each, the larger said and by how much (`식비랑 교통비 중에 뭐가 더 많아`,
         /// `food or transport`, `food vs transport`).
         case alternatives
+        /// The first subject's part held by the second, as a share of it (`식비 중에 외식 비율`, `what
+        /// share of food was dining`): the subjects are kept whole first, then the part.
+        case share
     }
 
     /// The subjects of a question that names two or more (`식비랑 교통비`), each as typed (letters in the

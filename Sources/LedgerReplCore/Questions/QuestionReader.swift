@@ -69,7 +69,7 @@ struct QuestionReader {
         // `식비랑 교통비`, `food and transport`, `food or transport`: two subjects or more, each a name of
         // the journal, read as one question about all of them (together, or compared).
         var several: [String]?
-        if let words = Self.severalSubjects(parts, tokens, in: line), let names {
+        if let words = Self.severalSubjects(parts, tokens, in: line, eachWord: meanings.contains(.share)), let names {
             several = try Self.knownSubjects(
                 words, names: names, union: !Self.isAlternatives(tokens, meanings),
                 mixing: meanings.isDisjoint(with: [.budget, .over]))
@@ -200,7 +200,18 @@ struct QuestionReader {
         if let several {
             question.subjects = several
             question.subject = several.first
-            if Self.isAlternatives(tokens, meanings) {
+            if several.count == 2, meanings.contains(.share), question.kind == .total, let names {
+                // `식비 중에 외식 비율`, `what share of food was dining`: the part's share of the subject
+                // that holds it, whichever was said first.
+                let (whole, part) = try Self.wholeAndPart(several[0], several[1], names: names)
+                question.subjects = [whole, part]
+                question.subject = part
+                question.combining = .share
+                question.asShare = true
+                question.yesNo = nil
+                question.period = parts.span ?? parts.periods.first
+                if question.measure == .unspecified { question.measure = .spending }
+            } else if Self.isAlternatives(tokens, meanings) {
                 // `식비랑 교통비 비교`, `food vs transport`: the subjects are compared, not two periods.
                 question.combining = .alternatives
                 question.kind = .total
@@ -274,7 +285,11 @@ struct QuestionReader {
 
     /// The subject words of `parts` cut where the line joins two (`식비랑`, `식비하고`, `식비와`, `and`,
     /// `or`, `vs`, `&`, `+`), each as typed without a particle, when there are two or more; else `nil`.
-    static func severalSubjects(_ parts: Parts, _ units: [Unit], in line: LexedLine) -> [String]? {
+    /// For a share (`식비 중에 외식 비율`, `what share of food was dining`), `eachWord`: every word is a
+    /// subject of its own.
+    static func severalSubjects(_ parts: Parts, _ units: [Unit], in line: LexedLine, eachWord: Bool = false)
+        -> [String]?
+    {
         let joiners = QuestionWords.subjectJoiners
         // `food & transport`: a joining symbol left among the subject words joins them, and is none.
         let words = parts.subjectUnits.filter { !joiners.contains($0.text) }
@@ -296,7 +311,9 @@ struct QuestionReader {
             let endsInComma = next < line.tokens.count && isSymbol(line, next, in: [0x2C])
             // `식비가 교통비보다`: the word compared with ends in 보다, a subject of its own.
             let beforeThan = word.index + 1 < units.count && QuestionWords.than.contains(units[word.index + 1].text)
-            if joinedByParticle || endsInComma || beforeThan || between.contains(where: { joiners.contains($0.text) }) {
+            if eachWord || joinedByParticle || endsInComma || beforeThan
+                || between.contains(where: { joiners.contains($0.text) })
+            {
                 groups.append([word])
             } else {
                 groups[groups.count - 1].append(word)
@@ -333,6 +350,22 @@ struct QuestionReader {
             throw .payeeHasNoBudget(payee, accounts: accounts)
         }
         return words
+    }
+
+    /// Of two subjects, the one whose accounts hold the other's (the whole) and the other (the part);
+    /// throws when neither holds the other.
+    static func wholeAndPart(_ first: String, _ second: String, names: JournalNames) throws(InvalidReason) -> (
+        String, String
+    ) {
+        let accounts = [first, second].map { word -> Set<String>? in
+            guard case .accounts(let found) = names.subject(matching: word, preferPayee: false, allowingPrefix: true)
+            else { return nil }
+            return Set(found)
+        }
+        guard let a = accounts[0], let b = accounts[1], a != b else { throw .notAPart(second, of: first) }
+        if a.isSuperset(of: b) { return (first, second) }
+        if b.isSuperset(of: a) { return (second, first) }
+        throw .notAPart(second, of: first)
     }
 
     /// `more` or `더` (`did we spend more`, `더 썼어?`), `less` or `덜`: which way a yes/no comparison

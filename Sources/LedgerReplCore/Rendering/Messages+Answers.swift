@@ -220,6 +220,15 @@ extension Messages {
                 : "\(saidFirst(what)) was \(part) of the \(whole) \(income ? "earned" : "you spent") \(during)."
         }
         let percent = (answer.isShareRounded ? (korean ? "약 " : "about ") : "") + "\(share)%"
+        if let of = answer.shareOf.map({ VisibleText.escaping($0) }) {
+            // `2026년 10월 식비 442,000원 중 외식은 94,000원으로 약 21.3%입니다.`
+            if korean {
+                let direction = particle(.direction, after: answer.totals, in: answer)
+                return
+                    "\(when) \(of) \(whole) 중 \(KoreanParticle.topic.attached(to: what)) \(part)\(direction) \(percent)입니다."
+            }
+            return "\(saidFirst(what)) was \(part) of the \(whole) \(income ? "earned" : "spent") on \(of) \(during), \(percent)."
+        }
         if korean {
             let direction = particle(.direction, after: answer.totals, in: answer)
             return
@@ -829,6 +838,9 @@ extension Messages {
     /// The accounts or payee an answer counted, for a sentence: an account and the accounts under it
     /// read as the account alone; at most three, then how many more.
     func subjectLabel(_ answer: Answer) -> String {
+        if answer.question.combining == .share, let part = answer.question.subjects.last {
+            return VisibleText.escaping(part)  // the part of a share within a subject; the whole is said apart
+        }
         if answer.question.subjects.count >= 2 { return saidList(answer.question.subjects) }
         switch answer.subject {
         case .everything: return ""

@@ -239,6 +239,13 @@ public struct Messages: Sendable {
         case (.needsWholeMonths(let text), .korean):
             return
                 "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 달 단위가 아닌데, 예산, 월평균, 추이는 달 단위로 셉니다. 달을 쓰세요"
+        case (.notAPart(let part, let whole), .english):
+            return
+                "\(VisibleText.quoted(part)) is not part of \(VisibleText.quoted(whole)), so it has no share of it; ask what share of spending \(VisibleText.quoted(part)) was"
+        case (.notAPart(let part, let whole), .korean):
+            let topic = KoreanParticle.topic.attached(to: VisibleText.quoted(part))
+            return
+                "\(topic) \(VisibleText.quoted(whole))에 들지 않아 그 안의 비중이 없습니다. \(VisibleText.quoted(KoreanParticle.subject.attached(to: part) + " 지출의 몇 %"))처럼 물어보세요"
         case (.payeeHasNoBudget(let payee, let accounts), .english):
             return
                 "\(VisibleText.quoted(payee)) is a payee, and budgets are kept by account; ask \(VisibleText.quoted(accounts.joined(separator: " and ") + " budget"))"

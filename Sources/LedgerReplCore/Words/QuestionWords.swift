@@ -218,6 +218,7 @@ public enum QuestionWords {
                 "so", "far", "up", "till", "until", "now", "on", "in", "for", "during", "of", "with", "to", "from",
                 "by", "and", "the", "a", "an", "it", "there", "please", "tell", "give", "list", "month's",
                 "monthly", "categories", "category", "accounts", "account", "things", "thing", "go", "went", "which", "where's",
+                "as",
             ],
             [
                 "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",

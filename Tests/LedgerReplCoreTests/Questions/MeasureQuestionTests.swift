@@ -81,6 +81,24 @@ import Testing
                 .english, "what percentage of spending went to rent in october", "expenses:rent", "^expenses",
                 "Rent was $1,100.00 of the $1,705.30 you spent in October 2026, about 64.5%."
             ),
+            // A share within a subject that holds the other, either said first: hledger `지출:식비:외식`
+            // 94,000원 of `지출:식비` 442,000원 = 21.266…%.
+            (
+                .korean, "10월 식비 중에 외식 비율", "지출:식비:외식", "지출:식비",
+                "2026년 10월 식비 442,000원 중 외식은 94,000원으로 약 21.3%입니다."
+            ),
+            (
+                .korean, "10월 외식이 식비의 몇 %", "지출:식비:외식", "지출:식비",
+                "2026년 10월 식비 442,000원 중 외식은 94,000원으로 약 21.3%입니다."
+            ),
+            (
+                .english, "what share of food was dining in october", "expenses:food:dining", "expenses:food",
+                "Dining was $94.00 of the $442.00 spent on food in October 2026, about 21.3%."
+            ),
+            (
+                .english, "dining as a share of food in october", "expenses:food:dining", "expenses:food",
+                "Dining was $94.00 of the $442.00 spent on food in October 2026, about 21.3%."
+            ),
         ])
     func shareOfTheWhole(
         _ kind: ExampleJournalFixture.Kind, _ question: String, _ part: String, _ whole: String, _ reply: String
@@ -96,6 +114,14 @@ import Testing
         #expect(answer.share == share)
         let language: Language = kind == .korean ? .korean : .english
         #expect(Messages(language: language).sentence(for: answer) == reply)
+    }
+
+    /// A share of a subject within one that does not hold it is refused, saying so.
+    @Test func shareWithinASubjectThatDoesNotHoldIt() throws {
+        let fixture = try ExampleJournalFixture(.korean)
+        #expect(throws: PickerError.invalidInput("10월 식비 중 교통비 비중", reason: .notAPart("교통비", of: "식비"))) {
+            try fixture.command("10월 식비 중 교통비 비중")
+        }
     }
 
     /// How much more one subject is than another: hledger `balance -p 2026-10 지출:식비` 442,000원 and
