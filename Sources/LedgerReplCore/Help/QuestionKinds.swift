@@ -79,6 +79,10 @@ extension QuestionKind {
             englishExamples: ["smallest single purchase in october", "which month did we spend the least this year"],
             koreanExamples: ["10월 가장 작은 지출 한 건", "올해 가장 적게 쓴 달"]),
         QuestionKind(
+            english: "when: the latest entry, or the first", korean: "언제: 마지막 거래, 또는 처음 거래",
+            englishExamples: ["when did I last pay rent", "when did we first go to starbucks"],
+            koreanExamples: ["마지막으로 월세 낸 게 언제야", "스타벅스 처음으로 간 게 언제였지"]),
+        QuestionKind(
             english: "a share of all spending or income, or of a category that holds it, in percent",
             korean: "지출이나 수입 전체, 또는 그것이 속한 항목 중 비중(%)",
             englishExamples: [

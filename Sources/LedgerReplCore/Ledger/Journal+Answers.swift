@@ -34,6 +34,13 @@ extension Journal {
         _ question: Question, selected: YearMonth, today: YearMonth? = nil, asOf: CalendarDate? = nil,
         names: JournalNames
     ) throws(AnswerError) -> Answer {
+        var question = question
+        if question.overEveryEntry, case .days(_, let last)? = question.period,
+            let first = firstMonth.map(YearMonth.init)
+        {
+            // `when did I last pay rent`: every entry, from the journal's first month.
+            question.period = .days(min(CalendarDate(uncheckedYear: first.year, month: first.month, day: 1), last), last)
+        }
         if question.subjects.count >= 2 {
             return try answerSeveral(question, selected: selected, today: today, asOf: asOf, names: names)
         }
@@ -265,8 +272,13 @@ extension Journal {
                 rows[payee] = row
             }
             let all = question.grouping == .transaction ? singles : rows.values.sorted { $0.name < $1.name }
-            answer.groups = Self.ranked(all, byCount: question.byFrequency)
-            if question.smallestFirst { answer.groups = Self.smallestFirst(answer.groups) }
+            switch question.byDate {
+            case .latest?: answer.groups = Self.byDay(singles).reversed()
+            case .earliest?: answer.groups = Self.byDay(singles)
+            case nil:
+                answer.groups = Self.ranked(all, byCount: question.byFrequency)
+                if question.smallestFirst { answer.groups = Self.smallestFirst(answer.groups) }
+            }
             if let first = answer.groups.first { answer.totals = first.totals }
         case .ranking:
             answer.coverage = coverage(of: period, figure: figure)
@@ -447,6 +459,15 @@ extension Journal {
 
     /// `rows` largest first (in the commodity with the most in it, then the others), or with `byCount`
     /// most transactions first; ties keep their order.
+    /// Single entries by their day, earliest first; entries of one day stay in the journal's order.
+    static func byDay(_ rows: [GroupTotals]) -> [GroupTotals] {
+        Array(rows.enumerated()).sorted { a, b in
+            let (x, y) = (a.element.period?.firstDay, b.element.period?.firstDay)
+            if let x, let y, x != y { return x < y }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
     static func ranked(_ rows: [GroupTotals], byCount: Bool) -> [GroupTotals] {
         let order = commodityOrder(rows.map(\.totals))
         let indexed = Array(rows.enumerated())

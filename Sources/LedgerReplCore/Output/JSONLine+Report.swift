@@ -209,7 +209,7 @@ extension JSONLine {
     /// period asked ran past today and was cut at it; a question of several subjects adds `subjects` and
     /// `combining`; a share adds `share` (percent, `shareRounded` when cut to one place), `whole` and, within a
     /// subject, `shareOf`; a
-    /// ranking smallest first adds `smallestFirst`.
+    /// ranking smallest first adds `smallestFirst`; a `when` adds `byDate` (`latest`, `earliest`).
     static func appendQuery(of answer: Answer, to out: inout [UInt8]) {
         var measure: String
         var grouping: String
@@ -254,7 +254,8 @@ extension JSONLine {
             out.append(UInt8(ascii: "}"))
         }
         // A balance counts everything from the journal's start: it has an end and no start.
-        let start = answer.figure.isRunning ? "null" : "\"\(answer.period.firstDay)\""
+        // A `when` over every entry up to today has no start either.
+        let start = answer.figure.isRunning || answer.question.overEveryEntry ? "null" : "\"\(answer.period.firstDay)\""
         out += (#"],"start":"# + start + #","end":"\#(answer.period.lastDay)","grouping":""# + grouping + #""}"#).utf8
         if let asOf = answer.asOf { out += #","asOf":"\#(asOf)""#.utf8 }
         if answer.isSoFar { out += #","soFar":true"#.utf8 }
@@ -295,6 +296,7 @@ extension JSONLine {
             appendTotals(answer.whole, to: &out)
         }
         if answer.question.smallestFirst { out += #","smallestFirst":true"#.utf8 }
+        if let order = answer.question.byDate { out += #","byDate":"\#(order.rawValue)""#.utf8 }
     }
 
     /// `"2024-07"` for a month, `2024` for a year, the first month for a run of months (whose last

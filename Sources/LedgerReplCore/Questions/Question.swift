@@ -103,6 +103,19 @@ public struct Question: Hashable, Sendable {
     public var asRate = false
     /// Whether a ranking asks for the smallest first (`smallest single purchase`, `가장 적게 쓴 달`).
     public var smallestFirst = false
+    /// For `when` (`when did I last pay rent`, `처음으로 … 언제`): the latest or the earliest entry, over
+    /// the period named or, naming none, every entry up to today.
+    public var byDate: DateOrder?
+    /// Whether a `when` named no period, so its period runs from the journal's first month to today.
+    public var overEveryEntry = false
+
+    /// Which entry a `when` question asks for.
+    public enum DateOrder: String, Hashable, Sendable {
+        /// The most recent (`last`, `마지막으로`, or `when` alone).
+        case latest
+        /// The earliest (`first`, `처음으로`).
+        case earliest
+    }
     /// Whether a total asks for the subject's share of the whole of its kind, in percent (`what share
     /// of spending was food`, `식비가 지출의 몇 %`).
     public var asShare = false

@@ -48,8 +48,28 @@ struct QuestionReader {
             throw .followUp(line.typedText(0..<line.tokens.count) + (line.asked ? "?" : ""), suggestion: "이번 달 " + stem)
         }
         var asked = line.asked
-        let tokens = Self.units(of: line, from: 0)
+        var tokens = Self.units(of: line, from: 0)
         guard !tokens.isEmpty else { return nil }
+        // Beside `when`/`언제`, `last` and `first` say which entry, not a phrase (`when did I last pay rent`).
+        var byDate: Question.DateOrder?
+        let ranksSomething = tokens.contains { $0.meaning == .largest || $0.meaning == .smallest }
+        if ranksSomething, let position = tokens.firstIndex(where: { $0.meaning == .when }) {
+            // `when did we spend the most`: which month.
+            tokens[position].meaning = .whichMonth
+        } else if tokens.contains(where: { $0.meaning == .when }) {
+            byDate = .latest
+            for position in tokens.indices where tokens[position].meaning == nil {
+                let word = Particles.stripping(tokens[position].text)
+                if QuestionWords.latestWords.contains(word) || QuestionWords.latestWords.contains(tokens[position].text) {
+                    tokens[position].meaning = .filler
+                } else if QuestionWords.earliestWords.contains(word)
+                    || QuestionWords.earliestWords.contains(tokens[position].text)
+                {
+                    tokens[position].meaning = .filler
+                    byDate = .earliest
+                }
+            }
+        }
         let meanings = Set(tokens.compactMap(\.meaning))
         let listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
         let signals = meanings.subtracting([.filler, .place, .asking, .holding, .comparing, .either, .together])
@@ -168,6 +188,8 @@ struct QuestionReader {
             let comparison = Self.comparison(parts, meanings: meanings, today: phrases.context.today)
             kind = .comparison(comparison.baseline)
             period = parts.spanJoinsPeriods || parts.span == nil ? comparison.target : parts.span
+        } else if byDate != nil {
+            kind = .ranking
         } else if meanings.contains(.largest) || meanings.contains(.smallest) || meanings.contains(.whichMonth)
             || (meanings.contains(.often) && meanings.contains(.payees))
         {
@@ -196,6 +218,17 @@ struct QuestionReader {
             kind, measure: measure, subject: subject, subjectIsPlace: parts.isPlace, period: period, count: count)
         question.yesNo = yesNo
         question.asRate = meanings.contains(.rate)
+        if let byDate {
+            // `when did I last pay rent`: one entry, the latest (or earliest) over the period named, else
+            // every entry up to today.
+            question.byDate = byDate
+            question.count = 1
+            if question.period == nil {
+                // From the calendar's first day; the answer starts it at the journal's first month.
+                question.period = .days(CalendarDate(uncheckedYear: 1, month: 1, day: 1), phrases.context.today)
+                question.overEveryEntry = true
+            }
+        }
         if kind == .average { question.averagePer = per }
         if let several {
             question.subjects = several
@@ -229,7 +262,7 @@ struct QuestionReader {
         if kind == .ranking {
             if meanings.contains(.whichMonth) {
                 question.grouping = .month
-            } else if meanings.contains(.single) {
+            } else if meanings.contains(.single) || byDate != nil {
                 question.grouping = .transaction
             } else if meanings.contains(.payees) {
                 question.grouping = .payee

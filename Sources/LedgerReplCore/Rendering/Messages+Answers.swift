@@ -332,8 +332,35 @@ extension Messages {
             : "You spent at \(what) \(times) \(during) (\(figures))."
     }
 
+    /// `when did I last pay rent`: `마지막 월세 지출은 2026년 12월 1일 월세(1,100,000원)입니다.`, `The last rent
+    /// entry was on December 1, 2026: Rent ($1,100.00).`; with a period named, said first (`2026년 10월
+    /// 마지막 …`, `The last … in October 2026 was on …`).
+    private func dateSentence(_ answer: Answer, _ order: Question.DateOrder) -> String {
+        let korean = language == .korean
+        let everyEntry = answer.question.overEveryEntry
+        let what = subjectLabel(answer)
+        let income = answer.figure == .income
+        let kind = korean ? (income ? "수입" : "지출") : (income ? "income" : "spending")
+        let topic = what.isEmpty ? kind : (korean ? "\(what) \(kind)" : what)
+        guard let row = answer.groups.first, let day = row.period?.firstDay else {
+            if korean { return everyEntry ? "오늘까지 \(topic) 거래가 없습니다." : "\(label(answer.period))에는 \(topic) 거래가 없습니다." }
+            return "There are no \(topic) entries \(everyEntry ? "up to today" : inLabel(answer.period))."
+        }
+        let name = VisibleText.escaping(row.name)
+        let figures = answer.format(row.totals)
+        if korean {
+            let which = order == .latest ? "마지막" : "첫"
+            let when = everyEntry ? "" : label(answer.period) + " "
+            return "\(when)\(which) \(KoreanParticle.topic.attached(to: topic)) \(label(.days(day, day))) \(name)(\(figures))입니다."
+        }
+        let which = order == .latest ? "last" : "first"
+        let during = everyEntry ? "" : " " + inLabel(answer.period)
+        return "The \(which) \(topic) entry\(during) was on \(label(.days(day, day))): \(name) (\(figures))."
+    }
+
     /// The ranking of months, payees or single transactions, the first three in one sentence.
     private func groupSentence(_ answer: Answer) -> String {
+        if let order = answer.question.byDate { return dateSentence(answer, order) }
         let korean = language == .korean
         let when = label(answer.period)
         let during = inLabel(answer.period)

@@ -79,6 +79,9 @@ public struct QuestionWord: Sendable {
         case single
         /// A yes/no question about going over (`go over`, `exceed`, `넘었어`, `초과했어`).
         case over
+        /// When an entry was (`when did I last pay rent`, `마지막으로 월세 낸 게 언제야`): the latest entry,
+        /// or with `first`, `처음` the earliest.
+        case when
         /// Carries nothing in a question (`did`, `my`, `좀`, `항목`).
         case filler
     }
@@ -167,6 +170,7 @@ public enum QuestionWords {
             ["얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다", "뭐였어", "뭐였지", "뭐였나요", "뭐야", "뭐예요"],
             stems: ["얼마", "얼만"]),
         .init(.place, ["at"], []),
+        .init(.when, ["when"], ["언제", "언제야", "언제였어", "언제였지", "언제였나요", "언제예요", "언젠지"], stems: ["언제"]),
         .init(
             .except, ["besides", "except", "excluding", "other than", "apart from", "aside from", "not counting"],
             ["말고", "빼고", "제외", "제외하고", "빼면", "말고는", "빼고는", "제외한"]),
@@ -304,6 +308,15 @@ public enum QuestionWords {
     /// The words after the subject another is weighed against (`식비가 교통비보다 얼마나 더`, `food more than
     /// transport`).
     public static let than: Set<String> = ["than", "보다"]
+    /// Beside `when`/`언제`, the words that ask for the latest entry (`when did I last pay rent`,
+    /// `마지막으로 … 언제`); alone they are phrase words (`last month`).
+    public static let latestWords: Set<String> = [
+        "last", "latest", "most recently", "recently", "마지막", "마지막으로", "제일 최근", "가장 최근", "최근에",
+    ]
+    /// Beside `when`/`언제`, the words that ask for the earliest entry (`when did we first go to starbucks`,
+    /// `처음으로 … 언제`).
+    public static let earliestWords: Set<String> = ["first", "earliest", "처음", "처음으로", "맨 처음", "제일 처음"]
+
     /// Words that rank how often by the fewest first (`rarely`, `드물게 간 곳`).
     public static let rarely: Set<String> = ["rarely", "seldom", "드물게", "드물게 간"]
     /// The endings of a short Korean follow-up to the question before (`교통비는요?`).
