@@ -39,7 +39,8 @@ extension Journal {
             let first = firstMonth.map(YearMonth.init)
         {
             // `when did I last pay rent`: every entry, from the journal's first month.
-            question.period = .days(min(CalendarDate(uncheckedYear: first.year, month: first.month, day: 1), last), last)
+            question.period = .days(
+                min(CalendarDate(uncheckedYear: first.year, month: first.month, day: 1), last), last)
         }
         if question.subjects.count >= 2 {
             return try answerSeveral(question, selected: selected, today: today, asOf: asOf, names: names)

@@ -207,9 +207,9 @@ extension JSONLine {
     /// —, `figure`, `selectors`, the exact `start` (`null` for a balance, counted from the journal's
     /// start) and `end` days, `grouping` — `none`, `account`, `period`, `month`, `subject`), then `,"asOf":"2026-11-20"` when today was known and `,"soFar":true` when the
     /// period asked ran past today and was cut at it; a question of several subjects adds `subjects` and
-    /// `combining`; a share adds `share` (percent, `shareRounded` when cut to one place), `whole` and, within a
-    /// subject, `shareOf`; a
-    /// ranking smallest first adds `smallestFirst`; a `when` adds `byDate` (`latest`, `earliest`).
+    /// `combining`; a share adds `share` (percent, `shareRounded` when cut to one place), `whole` and,
+    /// within a subject, `shareOf`; a ranking smallest first adds `smallestFirst`; a `when` adds `byDate`
+    /// (`latest`, `earliest`).
     static func appendQuery(of answer: Answer, to out: inout [UInt8]) {
         var measure: String
         var grouping: String

@@ -127,8 +127,8 @@ public struct Question: Hashable, Sendable {
         /// A figure for each, the larger said and by how much (`식비랑 교통비 중에 뭐가 더 많아`,
         /// `food or transport`, `food vs transport`).
         case alternatives
-        /// The first subject's part held by the second, as a share of it (`식비 중에 외식 비율`, `what
-        /// share of food was dining`): the subjects are kept whole first, then the part.
+        /// The second subject's share of the first, which holds it (`식비 중에 외식 비율`, `what share of
+        /// food was dining`): the subjects are kept whole first, then the part, whichever was said first.
         case share
     }
 

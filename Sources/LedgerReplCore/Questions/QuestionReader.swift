@@ -60,7 +60,8 @@ struct QuestionReader {
             byDate = .latest
             for position in tokens.indices where tokens[position].meaning == nil {
                 let word = Particles.stripping(tokens[position].text)
-                if QuestionWords.latestWords.contains(word) || QuestionWords.latestWords.contains(tokens[position].text) {
+                if QuestionWords.latestWords.contains(word) || QuestionWords.latestWords.contains(tokens[position].text)
+                {
                     tokens[position].meaning = .filler
                 } else if QuestionWords.earliestWords.contains(word)
                     || QuestionWords.earliestWords.contains(tokens[position].text)
@@ -758,7 +759,9 @@ struct QuestionReader {
             let words = parts.periodWords[0]
             let texts = Set(tokens.map(\.text))
             let today = phrases.context.today
-            if words.hasSuffix(QuestionPeriodWords.startEnding) || !texts.isDisjoint(with: QuestionPeriodWords.spanStarts) {
+            if words.hasSuffix(QuestionPeriodWords.startEnding)
+                || !texts.isDisjoint(with: QuestionPeriodWords.spanStarts)
+            {
                 // A day or a week runs to today (`11월 3일부터`, `since last monday`); a month to today's month.
                 if only.isDays {
                     if only.firstDay <= today { parts.span = Period(from: only.firstDay, through: today) }
@@ -782,7 +785,8 @@ struct QuestionReader {
         }
         parts.isPlace = tokens.contains { $0.meaning == .place || $0.endsInPlaceParticle }
         let words = leftover.filter { token in
-            token.meaning == nil && !QuestionPeriodWords.joiningWords.contains(token.text) && !QuestionPeriodWords.spanMarkers.contains(token.text)
+            token.meaning == nil && !QuestionPeriodWords.joiningWords.contains(token.text)
+                && !QuestionPeriodWords.spanMarkers.contains(token.text)
         }.sorted { $0.index < $1.index }
         parts.subject =
             words.isEmpty
@@ -809,7 +813,9 @@ struct QuestionReader {
         else { return nil }
         let head = Array(unit.tokens.dropLast())
         let headText = line.text(of: head)
-        guard let final = headText.last, final.isASCIIDigit || QuestionPeriodWords.periodEndings.contains(final) else { return nil }
+        guard let final = headText.last, final.isASCIIDigit || QuestionPeriodWords.periodEndings.contains(final) else {
+            return nil
+        }
         let reads = { (tokens: [Int]) in ((try? phrases.read(line, tokens: tokens)) ?? nil) != nil }
         // The words before count only as a phrase's few words (`이번 달이랑`).
         let earlier = before.suffix(4).flatMap(\.tokens)
@@ -1011,7 +1017,9 @@ struct QuestionReader {
         for length in stride(from: piece.count, through: 1, by: -1) {
             for start in piece.startIndex...(piece.endIndex - length) {
                 let words = piece[start..<(start + length)]
-                guard words.contains(where: { $0.meaning == nil && !QuestionPeriodWords.joiningWords.contains($0.text) }) else {
+                guard
+                    words.contains(where: { $0.meaning == nil && !QuestionPeriodWords.joiningWords.contains($0.text) })
+                else {
                     continue
                 }
                 do {

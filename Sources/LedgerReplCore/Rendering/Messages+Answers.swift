@@ -227,7 +227,8 @@ extension Messages {
                 return
                     "\(when) \(of) \(whole) 중 \(KoreanParticle.topic.attached(to: what)) \(part)\(direction) \(percent)입니다."
             }
-            return "\(saidFirst(what)) was \(part) of the \(whole) \(income ? "earned" : "spent") on \(of) \(during), \(percent)."
+            return
+                "\(saidFirst(what)) was \(part) of the \(whole) \(income ? "earned" : "spent") on \(of) \(during), \(percent)."
         }
         if korean {
             let direction = particle(.direction, after: answer.totals, in: answer)
@@ -351,7 +352,8 @@ extension Messages {
         if korean {
             let which = order == .latest ? "마지막" : "첫"
             let when = everyEntry ? "" : label(answer.period) + " "
-            return "\(when)\(which) \(KoreanParticle.topic.attached(to: topic)) \(label(.days(day, day))) \(name)(\(figures))입니다."
+            return
+                "\(when)\(which) \(KoreanParticle.topic.attached(to: topic)) \(label(.days(day, day))) \(name)(\(figures))입니다."
         }
         let which = order == .latest ? "last" : "first"
         let during = everyEntry ? "" : " " + inLabel(answer.period)

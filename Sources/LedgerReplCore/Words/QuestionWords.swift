@@ -221,7 +221,8 @@ public enum QuestionWords {
                 "did", "do", "does", "i", "we", "me", "my", "our", "is", "are", "was", "were", "been", "money",
                 "so", "far", "up", "till", "until", "now", "on", "in", "for", "during", "of", "with", "to", "from",
                 "by", "and", "the", "a", "an", "it", "there", "please", "tell", "give", "list", "month's",
-                "monthly", "categories", "category", "accounts", "account", "things", "thing", "go", "went", "which", "where's",
+                "monthly", "categories", "category", "accounts", "account", "things", "thing", "go", "went", "which",
+                "where's",
                 "as",
             ],
             [

@@ -55,7 +55,8 @@ import Testing
             kind: .korean, question: "11월 3일~10일 지출", hledger: ["-b", "2026/11/3", "-e", "2026/11/11", "지출"],
             first: day(2026, 11, 3), last: day(2026, 11, 10), reply: "2026년 11월 3일~10일 지출은 266,200원입니다."),
         Case(
-            kind: .english, question: "spent from nov 3 to 10", hledger: ["-b", "2026/11/3", "-e", "2026/11/11", "expenses"],
+            kind: .english, question: "spent from nov 3 to 10",
+            hledger: ["-b", "2026/11/3", "-e", "2026/11/11", "expenses"],
             first: day(2026, 11, 3), last: day(2026, 11, 10), reply: "You spent $266.20 over November 3–10, 2026."),
         Case(
             kind: .english, question: "spent from nov 3 to the 10th",
