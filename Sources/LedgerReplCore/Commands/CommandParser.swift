@@ -289,9 +289,11 @@ public struct CommandParser: Sendable {
     /// The command and question words, offered for a typo of them. Question words of fewer than four
     /// letters or two syllables (`vs`, `net`, `큰`) are too short for a typo of them to be told from
     /// another word (`ls` is not `vs`).
-    static let suggestedWords: [String] = Vocabulary.commandSpellings + QuestionWords.completions.filter {
-        $0.unicodeScalars.contains(where: Normalizer.isHangul) ? $0.count >= 2 : $0.count >= 4
-    }
+    static let suggestedWords: [String] =
+        Vocabulary.commandSpellings
+        + QuestionWords.completions.filter {
+            $0.unicodeScalars.contains(where: Normalizer.isHangul) ? $0.count >= 2 : $0.count >= 4
+        }
 
     /// `suggestedWords` prepared for "did you mean …?".
     static let wordIndex = EditDistance.Index(suggestedWords)

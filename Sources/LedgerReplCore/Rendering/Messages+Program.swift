@@ -166,7 +166,8 @@ extension Messages {
         case (.notADate(let option, let value), .korean):
             return "\(option)에는 2026-11-29처럼 연-월-일(YYYY-MM-DD)로 씁니다(받은 값: \(VisibleText.quoted(value)))."
         case (.noSuchDay(let option, let value, let month, let day), .english):
-            return "\(option) \(VisibleText.escaping(value)): \(month) has \(month.dayCount) days, so there is no day \(day)"
+            return
+                "\(option) \(VisibleText.escaping(value)): \(month) has \(month.dayCount) days, so there is no day \(day)"
         case (.noSuchDay(let option, let value, let month, let day), .korean):
             return "\(option) \(VisibleText.escaping(value)): \(month.year)년 \(month.month)월은 "
                 + "\(month.dayCount)일까지라 \(day)일이 없습니다."

@@ -33,12 +33,13 @@ import Testing
 
     /// The vocabulary's fixed phrases are shown in help, not read from it: the grammar reads each one
     /// to the month or year its row says (`지난달`, `저번 달`, `past year`).
-    @Test(arguments: Vocabulary.entries.flatMap { entry in entry.spellings.map { (entry.meaning, $0) } }.filter {
-        switch $0.0 {
-        case .monthsFromToday, .yearsFromToday: true
-        default: false
-        }
-    }.map { "\($0.1)" })
+    @Test(
+        arguments: Vocabulary.entries.flatMap { entry in entry.spellings.map { (entry.meaning, $0) } }.filter {
+            switch $0.0 {
+            case .monthsFromToday, .yearsFromToday: true
+            default: false
+            }
+        }.map { "\($0.1)" })
     func everyFixedPhraseReadsAsItsRowSays(_ spelling: String) throws {
         let entry = try #require(Vocabulary.entries.first { $0.spellings.contains(spelling) })
         let command = try parseLine(spelling)
