@@ -263,7 +263,9 @@ struct QuestionReader {
         if kind == .ranking {
             if meanings.contains(.whichMonth) {
                 question.grouping = .month
-            } else if meanings.contains(.single) || byDate != nil {
+            } else if meanings.contains(.single) || byDate != nil
+                || tokens.contains(where: { QuestionWords.singlePurchases.contains($0.text) })
+            {
                 question.grouping = .transaction
             } else if meanings.contains(.payees) {
                 question.grouping = .payee

@@ -318,6 +318,10 @@ public enum QuestionWords {
     /// `처음으로 … 언제`).
     public static let earliestWords: Set<String> = ["first", "earliest", "처음", "처음으로", "맨 처음", "제일 처음"]
 
+    /// Spending words that, in a ranking, name one transaction (`biggest purchase`, `top purchases`,
+    /// `가장 비싼 구매`), not an account's total.
+    public static let singlePurchases: Set<String> = ["purchase", "purchases", "구매", "구입"]
+
     /// Words that rank how often by the fewest first (`rarely`, `드물게 간 곳`).
     public static let rarely: Set<String> = ["rarely", "seldom", "드물게", "드물게 간"]
     /// The endings of a short Korean follow-up to the question before (`교통비는요?`).

@@ -106,6 +106,7 @@ import Testing
             (.korean, "10월에 가장 비싼 거 뭐였어", "지출"),
             (.korean, "10월에 제일 비쌌던 거", "지출"),
             (.english, "what was the most expensive thing in october", "expenses"),
+            (.english, "what was my biggest purchase in october", "expenses"),
         ])
     func singleTransactionsRankLikeHledgersPrint(
         _ kind: ExampleJournalFixture.Kind, _ question: String, _ prefix: String
