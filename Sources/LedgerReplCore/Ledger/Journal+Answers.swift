@@ -598,6 +598,7 @@ extension Journal {
         let period = filter.period ?? .month(selected)
         let listing = Listing(
             period: period, subject: answerSubject(match, names: names, typed: filter.subject),
+            typedSubject: filter.subject,
             coverage: coverage(of: period, figure: .change),
             today: today)
         switch match {
@@ -620,6 +621,7 @@ extension Journal {
         let period = filter.period ?? .month(selected)
         let listing = Listing(
             period: period, subject: answerSubject(match, names: names, typed: filter.subject),
+            typedSubject: filter.subject,
             coverage: coverage(of: period, figure: .balance), today: today)
         let scope = scope(for: match, figure: .change)
         var balances = accountTotals(over: period, scope: scope, running: true)
@@ -639,6 +641,7 @@ extension Journal {
         let period = filter.period ?? .month(selected)
         let listing = Listing(
             period: period, subject: answerSubject(match, names: names, typed: filter.subject),
+            typedSubject: filter.subject,
             coverage: coverage(of: period, figure: .change),
             today: today)
         return (listing, accountTotals(over: period, scope: scope(for: match, figure: .change), running: false))

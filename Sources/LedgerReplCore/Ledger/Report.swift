@@ -24,13 +24,17 @@ public struct Listing: Hashable, Sendable {
     /// Today's month, when known: a period after the journal's last entry and not after today has no
     /// entries *yet*.
     public var today: YearMonth?
+    /// The subject as typed (`식비`), so the listing's sentence names it as the user did.
+    public var typedSubject: String?
 
     /// Makes a listing description.
     public init(
-        period: Period, subject: AnswerSubject = .everything, coverage: Coverage = .entries, today: YearMonth? = nil
+        period: Period, subject: AnswerSubject = .everything, typedSubject: String? = nil,
+        coverage: Coverage = .entries, today: YearMonth? = nil
     ) {
         self.period = period
         self.subject = subject
+        self.typedSubject = typedSubject
         self.coverage = coverage
         self.today = today
     }
@@ -150,6 +154,8 @@ public struct Answer: Hashable, Sendable {
     /// Today's month, when known: a period after the journal's last entry and not after today has no
     /// entries *yet*.
     public var today: YearMonth?
+    /// The subject as typed (`식비`), so the listing's sentence names it as the user did.
+    public var typedSubject: String?
     /// Today, when the answer was asked with it: the day the figures are as of.
     public var asOf: CalendarDate?
     /// Whether the period asked runs past today and was cut at it (`this month` on the 20th is

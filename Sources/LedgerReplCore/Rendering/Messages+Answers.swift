@@ -742,7 +742,7 @@ extension Messages {
     private func listingSubject(_ listing: Listing) -> String? {
         switch listing.subject {
         case .everything: return nil
-        case .accounts(_, let shown): return accountList(shown)
+        case .accounts(_, let shown): return accountsSaid(shown, typed: listing.typedSubject)
         case .payee(let word, let payees):
             // The payee as the journal writes it when the word found one (`Starbucks` for `starbucks`).
             return VisibleText.escaping(payees.count == 1 ? payees[0] : word)
