@@ -543,18 +543,21 @@ extension Journal {
             whole = budgeted.filter { goal in !budgeted.contains { isUnder(goal, $0) } }
         }
         var rows = budget(of: lines, in: period.journalPeriod)
-        // This month's budget, asked before it ends: the month's goal against the spending up to today,
-        // as `hledger balance --budget -b FIRST -e TOMORROW` gives it (the month's rule falls on its
-        // first day), said as the days it counts (`11월 1일~20일`).
-        if case .month(let month) = period, let asOf, asOf.yearMonth == month, asOf < period.lastDay {
+        // A budget asked before its period ends (this month's, this year's): the goals of the months
+        // begun by today against the spending up to today, as `hledger balance --budget -b FIRST -e
+        // TOMORROW` gives it (a month's rule falls on its first day), said as the days it counts
+        // (`11월 1일~20일`, `1월 1일~11월 20일`).
+        if let asOf, period.firstDay <= asOf, asOf < period.lastDay {
             let days = Period.days(period.firstDay, asOf)
+            let begun = Period(from: .month(period.firstDay.yearMonth), through: .month(asOf.yearMonth))
+            let goals = budget(of: lines, in: begun.journalPeriod)
             let changes = accountTotals(over: days, scope: .everything, running: false)
             for account in lines {
                 var actual: CommodityTotals = [:]
                 for (name, totals) in changes where name == account || name.hasPrefix(account + ":") {
                     for (commodity, amount) in totals { Self.add(amount, commodity, to: &actual) }
                 }
-                rows[account] = BudgetFigures(goal: rows[account]?.goal ?? [:], actual: Self.nonzero(actual))
+                rows[account] = BudgetFigures(goal: goals[account]?.goal ?? [:], actual: Self.nonzero(actual))
             }
             answer.period = days
             answer.isSoFar = true

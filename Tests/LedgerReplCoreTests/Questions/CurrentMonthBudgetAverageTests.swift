@@ -38,6 +38,24 @@ import Testing
         #expect(Messages(language: language).sentence(for: answer) == reply)
     }
 
+    /// This year's budget, asked before the year ends: the goals of the months begun (January to
+    /// November, 11 of the 12) against the spending up to today, as hledger 1.25's `balance --budget -b
+    /// 2026-01-01 -e 2026-11-21 지출:식비` gives it: 3,994,600원 of 8,800,000원 (the whole year's goal
+    /// and spending to 1 December, 9,600,000원 and 4,107,800원, were answered before).
+    @Test(.enabled(if: ExampleJournalFixture.hledger != nil))
+    func thisYearsBudgetCountsTheMonthsBegunUpToToday() throws {
+        let fixture = try ExampleJournalFixture(.korean)
+        let answer = try fixture.answer("올해 식비 예산")
+        #expect(answer.isSoFar)
+        #expect(answer.period == .days(day(2026, 1, 1), day(2026, 11, 20)))
+        #expect(
+            answer.budgetTotal.actual == (try fixture.hledgerTotal(["-b", "2026-01-01", "-e", "2026-11-21", "지출:식비"])))
+        #expect(answer.budgetTotal.budget == ["원": ExactDecimal(8_800_000)])
+        #expect(
+            Messages(language: .korean).sentence(for: answer)
+                == "2026년 1월 1일~11월 20일 식비 예산 8,800,000원 중 3,994,600원을 써서 4,805,400원 남았습니다.")
+    }
+
     /// A past month's budget is the whole month's, as before: hledger `balance -p 2026-10 지출:식비`.
     @Test(.enabled(if: ExampleJournalFixture.hledger != nil))
     func aPastMonthsBudgetIsTheWholeMonth() throws {
