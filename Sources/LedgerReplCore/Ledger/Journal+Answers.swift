@@ -45,7 +45,7 @@ extension Journal {
         if question.subjects.count >= 2 {
             return try answerSeveral(question, selected: selected, today: today, asOf: asOf, names: names)
         }
-        let match = try subject(question.subject, isPlace: question.subjectIsPlace, names: names)
+        let match = try Self.match(of: question.subject)
         return answer(question, match: match, selected: selected, today: today, asOf: asOf, names: names)
     }
 
@@ -57,8 +57,8 @@ extension Journal {
         _ question: Question, selected: YearMonth, today: YearMonth?, asOf: CalendarDate?, names: JournalNames
     ) throws(AnswerError) -> Answer {
         var matches: [SubjectMatch] = []
-        for word in question.subjects {
-            if let match = try subject(word, isPlace: question.subjectIsPlace, names: names) { matches.append(match) }
+        for subject in question.subjects {
+            if let match = try Self.match(of: subject) { matches.append(match) }
         }
         var single = question
         single.subjects = []
@@ -78,9 +78,9 @@ extension Journal {
         case .share:
             // The part's figure, and the whole's over the same period as what it is a share of.
             single.asShare = false
-            let answers = zip(question.subjects, matches).map { word, match in
+            let answers = zip(question.subjects, matches).map { subject, match in
                 var one = single
-                one.subject = word
+                one.subject = subject
                 return answer(one, match: match, selected: selected, today: today, asOf: asOf, names: names)
             }
             guard answers.count == 2 else {
@@ -89,7 +89,7 @@ extension Journal {
             var part = answers[1]
             part.question = question
             part.whole = answers[0].totals
-            part.shareOf = question.subjects[0]
+            part.shareOf = question.subjects[0].spokenAs
             (part.share, part.isShareRounded) = Self.share(part.totals, of: part.whole)
             return part
         case .union:
@@ -107,19 +107,19 @@ extension Journal {
         case .alternatives:
             single.kind = .total
             var answers: [Answer] = []
-            for (word, match) in zip(question.subjects, matches) {
-                single.subject = word
+            for (subject, match) in zip(question.subjects, matches) {
+                single.subject = subject
                 answers.append(answer(single, match: match, selected: selected, today: today, asOf: asOf, names: names))
             }
             guard var combined = answers.first else {
                 return answer(single, match: nil, selected: selected, today: today, asOf: asOf, names: names)
             }
             combined.question = question
-            combined.groups = zip(question.subjects, zip(matches, answers)).map { word, pair in
+            combined.groups = zip(question.subjects, zip(matches, answers)).map { subject, pair in
                 let (match, answer) = pair
                 let counted = countedTransactions(
                     in: answer.period, scope: scope(for: match, figure: answer.figure), figure: answer.figure)
-                return GroupTotals(name: word, period: nil, totals: answer.totals, count: counted.count)
+                return GroupTotals(name: subject.spokenAs, period: nil, totals: answer.totals, count: counted.count)
             }
             combined.accounts = Array(Set(answers.flatMap(\.accounts))).sorted()
             if payees.isEmpty {
@@ -213,12 +213,12 @@ extension Journal {
         }
         var answer = Answer(
             question: question, figure: figure, period: period,
-            subject: answerSubject(match, names: names, typed: question.subject))
+            subject: answerSubject(match, names: names, said: question.subject))
         answer.styles = commodityStyles
         answer.today = today
         answer.asOf = asOf
         answer.isSoFar = isSoFar
-        answer.isCategoryWordAsPayee = Self.isCategoryWordAsPayee(question.subject, match)
+        if case .payee? = match { answer.isCategoryWordAsPayee = question.subject?.isCategoryWordAsPayee ?? false }
         answer.excluded = excluded
         if isSoFar { answer.askedPeriod = asked }
         switch question.kind {
@@ -507,7 +507,7 @@ extension Journal {
         let period = question.period ?? .month(selected)
         var answer = Answer(
             question: question, figure: .spending, period: period,
-            subject: answerSubject(match, names: names, typed: question.subject))
+            subject: answerSubject(match, names: names, said: question.subject))
         answer.styles = commodityStyles
         answer.zeroCommodity = zeroCommodity(near: period)
         answer.hasBudgets = !periodicTransactions.isEmpty
@@ -597,11 +597,11 @@ extension Journal {
     public func entries(
         _ filter: ReportFilter, selected: YearMonth, today: YearMonth? = nil, names: JournalNames
     ) throws(AnswerError) -> (Listing, [Transaction]) {
-        let match = try subject(filter.subject, isPlace: filter.subjectIsPlace, names: names)
+        let match = try Self.match(of: filter.subject)
         let period = filter.period ?? .month(selected)
         let listing = Listing(
-            period: period, subject: answerSubject(match, names: names, typed: filter.subject),
-            typedSubject: filter.subject,
+            period: period, subject: answerSubject(match, names: names, said: filter.subject),
+            typedSubject: filter.subject?.spokenAs,
             coverage: coverage(of: period, figure: .change),
             today: today)
         switch match {
@@ -620,11 +620,11 @@ extension Journal {
     public func runningBalances(
         _ filter: ReportFilter, selected: YearMonth, today: YearMonth? = nil, names: JournalNames
     ) throws(AnswerError) -> (Listing, [String: CommodityTotals]) {
-        let match = try subject(filter.subject, isPlace: filter.subjectIsPlace, names: names)
+        let match = try Self.match(of: filter.subject)
         let period = filter.period ?? .month(selected)
         let listing = Listing(
-            period: period, subject: answerSubject(match, names: names, typed: filter.subject),
-            typedSubject: filter.subject,
+            period: period, subject: answerSubject(match, names: names, said: filter.subject),
+            typedSubject: filter.subject?.spokenAs,
             coverage: coverage(of: period, figure: .balance), today: today)
         let scope = scope(for: match, figure: .change)
         var balances = accountTotals(over: period, scope: scope, running: true)
@@ -640,11 +640,11 @@ extension Journal {
     public func changes(
         _ filter: ReportFilter, selected: YearMonth, today: YearMonth? = nil, names: JournalNames
     ) throws(AnswerError) -> (Listing, [String: CommodityTotals]) {
-        let match = try subject(filter.subject, isPlace: filter.subjectIsPlace, names: names)
+        let match = try Self.match(of: filter.subject)
         let period = filter.period ?? .month(selected)
         let listing = Listing(
-            period: period, subject: answerSubject(match, names: names, typed: filter.subject),
-            typedSubject: filter.subject,
+            period: period, subject: answerSubject(match, names: names, said: filter.subject),
+            typedSubject: filter.subject?.spokenAs,
             coverage: coverage(of: period, figure: .change),
             today: today)
         return (listing, accountTotals(over: period, scope: scope(for: match, figure: .change), running: false))
@@ -652,44 +652,21 @@ extension Journal {
 
     // MARK: - Subject, figure and scope
 
-    func subject(_ word: String?, isPlace: Bool, names: JournalNames) throws(AnswerError) -> SubjectMatch? {
-        guard let word else { return nil }
-        let match = names.subject(matching: word, preferPayee: isPlace)
-        if case .nothing(let nearest) = match { throw .noMatch(word, nearest: nearest) }
-        if case .accounts = match, !isPlace, let payee = Self.payeeNarrowerThanCategory(word, names: names) {
-            return payee
-        }
-        return match
+    /// What `subject` names, as the reader found it; `nil` for none (everything). Throws when it names
+    /// nothing in the journal.
+    static func match(of subject: Subject?) throws(AnswerError) -> SubjectMatch? {
+        guard let subject else { return nil }
+        if case .nothing(let nearest) = subject.names { throw .noMatch(subject.spokenAs, nearest: nearest) }
+        return subject.names
     }
 
-    /// The payee a category word names when the journal has one and no account is named by the word
-    /// itself: `택시비` in a journal with the payee `택시` and the account `지출:교통` (which the
-    /// category table maps taxis to) is the taxi rides, not all transport; `교통비` stays `지출:교통`,
-    /// whose segment it names.
-    static func payeeNarrowerThanCategory(_ word: String, names: JournalNames) -> SubjectMatch? {
-        let key = Categories.comparable(word)
-        let own: Set<String> = [key, Categories.stem(key)]
-        guard Categories.isCategoryWord(word), !names.storage.index.someSegment(isNamedBy: own) else { return nil }
-        for candidate in [key, Categories.stem(key)] {
-            if let payee = names.payees(matching: candidate) { return payee }
-        }
-        return nil
-    }
-
-    /// Whether the subject typed is a category word answered as a payee the journal has
-    /// (``payeeNarrowerThanCategory(_:names:)``).
-    static func isCategoryWordAsPayee(_ typed: String?, _ match: SubjectMatch?) -> Bool {
-        guard let typed, case .payee? = match else { return false }
-        return Categories.isCategoryWord(typed) && Categories.payeeNicknames[Categories.comparable(typed)] == nil
-    }
-
-    /// What an answer or listing counted; a payee word in the letters typed when it is the word
-    /// matched (not a name it is short for).
-    func answerSubject(_ match: SubjectMatch?, names: JournalNames, typed: String?) -> AnswerSubject {
+    /// What an answer or listing counted; a payee in the letters said when the word said is the one
+    /// found (not a name it is short for).
+    func answerSubject(_ match: SubjectMatch?, names: JournalNames, said subject: Subject?) -> AnswerSubject {
         switch match {
         case .accounts(let accounts)?: .accounts(accounts, shown: names.covering(accounts))
         case .payee(let key, let payees)?:
-            .payee(typed.flatMap { Categories.comparable($0) == key ? $0 : nil } ?? key, payees: payees)
+            .payee(subject.flatMap { $0.saysPayeeAsSpoken ? $0.spokenAs : nil } ?? key, payees: payees)
         case nil, .nothing?: .everything
         }
     }

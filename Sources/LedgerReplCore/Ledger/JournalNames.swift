@@ -98,12 +98,23 @@ public struct JournalNames: Sendable, Hashable {
     /// a line with no question word is not taken for a question by the beginning of a name (`foo` is
     /// not `food`).
     public func subject(matching word: String, preferPayee: Bool = false, allowingPrefix: Bool = true) -> SubjectMatch {
+        let (match, onlyByPrefix) = subjectNamingByPrefix(word, preferPayee: preferPayee)
+        guard onlyByPrefix, !allowingPrefix else { return match }
         let key = Categories.comparable(word)
-        guard !key.isEmpty else { return .nothing(nearest: []) }
-        if preferPayee, let payee = payees(matching: key) { return payee }
-        if let accounts = accounts(matching: key, allowingPrefix: allowingPrefix) { return .accounts(accounts) }
         if !preferPayee, let payee = payees(matching: key) { return payee }
         return .nothing(nearest: nearestAccounts(to: key))
+    }
+
+    /// What `word` names with beginnings of names allowed (``subject(matching:preferPayee:allowingPrefix:)``),
+    /// and whether only a beginning named it (a segment or name that starts with the word), which a
+    /// caller not allowing them takes for no account.
+    func subjectNamingByPrefix(_ word: String, preferPayee: Bool) -> (match: SubjectMatch, onlyByPrefix: Bool) {
+        let key = Categories.comparable(word)
+        guard !key.isEmpty else { return (.nothing(nearest: []), false) }
+        if preferPayee, let payee = payees(matching: key) { return (payee, false) }
+        if let (accounts, byPrefix) = accountsAndRule(matching: key) { return (.accounts(accounts), byPrefix) }
+        if !preferPayee, let payee = payees(matching: key) { return (payee, false) }
+        return (.nothing(nearest: nearestAccounts(to: key)), false)
     }
 
     /// The accounts `key` (compared form) names, by the first rule that finds any: the full name or a
@@ -111,23 +122,30 @@ public struct JournalNames: Sendable, Hashable {
     /// the category table, a segment named by any word of its category in either language, then of the
     /// narrower categories in it; a segment that starts with the word.
     func accounts(matching key: String, allowingPrefix: Bool = true) -> [String]? {
+        guard let (accounts, byPrefix) = accountsAndRule(matching: key), allowingPrefix || !byPrefix else { return nil }
+        return accounts
+    }
+
+    /// ``accounts(matching:allowingPrefix:)`` with beginnings allowed, and whether the last rule (a
+    /// beginning of a name or segment) found them.
+    private func accountsAndRule(matching key: String) -> (accounts: [String], byPrefix: Bool)? {
         let names = storage.comparableAccounts
         if key.contains(":") {
             let found = names.indices.filter { names[$0] == key || names[$0].hasPrefix(key + ":") }
-            if !found.isEmpty { return found.map { storage.accounts[$0] } }
-            let started = names.indices.filter { allowingPrefix && names[$0].hasPrefix(key) }
-            return started.isEmpty ? nil : started.map { storage.accounts[$0] }
+            if !found.isEmpty { return (found.map { storage.accounts[$0] }, false) }
+            let started = names.indices.filter { names[$0].hasPrefix(key) }
+            return started.isEmpty ? nil : (started.map { storage.accounts[$0] }, true)
         }
         for terms in Categories.terms(for: key) {
             let named = storage.index.accounts(withSegmentNamedBy: terms)
-            if !named.isEmpty { return named.map { storage.accounts[$0] } }
+            if !named.isEmpty { return (named.map { storage.accounts[$0] }, false) }
         }
         // A beginning of a segment: `groc` → `groceries`, `교통` → `교통비`. Latin needs three letters.
         let isHangul = key.unicodeScalars.first.map(Normalizer.isHangul) ?? false
-        guard allowingPrefix, key.count >= (isHangul ? 1 : 3) else { return nil }
+        guard key.count >= (isHangul ? 1 : 3) else { return nil }
         let started = storage.segments.indices.filter { index in storage.segments[index].contains { $0.hasPrefix(key) }
         }
-        return started.isEmpty ? nil : started.map { storage.accounts[$0] }
+        return started.isEmpty ? nil : (started.map { storage.accounts[$0] }, true)
     }
 
     /// `accounts` named briefly: the shortest parent of each whose whole subtree in the journal is

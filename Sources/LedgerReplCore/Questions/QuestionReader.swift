@@ -84,7 +84,8 @@ struct QuestionReader {
         if let listing {
             guard signals.isEmpty else { return nil }
             let filter = ReportFilter(
-                subject: subject, subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
+                subject: subject.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) },
+                subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
             return listing == .change ? .change(filter) : .entries(filter)
         }
         // `식비랑 교통비`, `food and transport`, `food or transport`: two subjects or more, each a name of
@@ -96,16 +97,18 @@ struct QuestionReader {
                 mixing: meanings.isDisjoint(with: [.budget, .over]))
         }
         if let several { subject = several.joined(separator: " ") }
-        let subjectMatches: SubjectMatch? =
-            several != nil
-            ? .accounts([])
-            : subject.map { word in
-                names?.subject(
-                    matching: word, preferPayee: parts.isPlace,
-                    allowingPrefix: !signals.isEmpty || meanings.contains(.asking))
-            } ?? nil
+        // The subject is found in the journal's names here, once: the question carries what it names.
+        var resolved: Subject?
         let isKnownSubject: Bool
-        if case .nothing? = subjectMatches { isKnownSubject = false } else { isKnownSubject = subjectMatches != nil }
+        if several != nil {
+            isKnownSubject = true
+        } else if let word = subject {
+            (resolved, isKnownSubject) = Self.resolve(
+                word, isPlace: parts.isPlace, allowingPrefix: !signals.isEmpty || meanings.contains(.asking),
+                in: names)
+        } else {
+            isKnownSubject = false
+        }
         // A category word, a payee's short name or a Korean cost is a subject whether or not the journal
         // names it (`의료비`, `월세 얼마`): the answer then says nothing matches, with the nearest names.
         // One syllable left after a particle that names nothing is more likely a word that ends like
@@ -114,6 +117,7 @@ struct QuestionReader {
             Particles.stripping(word).count == 1, let unit = parts.subjectUnits.first
         {
             subject = line.typedText(of: unit.tokens)
+            resolved = subject.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) }
         }
         let isSubjectWord = parts.subjectIsSubjectWords
         if let failure = parts.failure, subject != nil, !isKnownSubject, !isSubjectWord {
@@ -167,6 +171,7 @@ struct QuestionReader {
         {
             measure = .net
             subject = nil
+            resolved = nil
         }
         var kind: Question.Kind
         var period = parts.span ?? parts.periods.first
@@ -216,7 +221,7 @@ struct QuestionReader {
         }
         let count = tokens.compactMap(\.count).first
         var question = Question(
-            kind, measure: measure, subject: subject, subjectIsPlace: parts.isPlace, period: period, count: count)
+            kind, measure: measure, subject: resolved, subjectIsPlace: parts.isPlace, period: period, count: count)
         question.yesNo = yesNo
         question.asRate = meanings.contains(.rate)
         if let byDate {
@@ -232,14 +237,17 @@ struct QuestionReader {
         }
         if kind == .average { question.averagePer = per }
         if let several {
-            question.subjects = several
-            question.subject = several.first
+            let subjects = several.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) }
+            question.subjects = subjects
+            question.subject = subjects.first
             if several.count == 2, meanings.contains(.share), question.kind == .total, let names {
                 // `식비 중에 외식 비율`, `what share of food was dining`: the part's share of the subject
                 // that holds it, whichever was said first.
-                let (whole, part) = try Self.wholeAndPart(several[0], several[1], names: names)
-                question.subjects = [whole, part]
-                question.subject = part
+                let (whole, _) = try Self.wholeAndPart(several[0], several[1], names: names)
+                let (first, second) = (subjects[0], subjects[1])
+                let wholeFirst = whole == several[0]
+                question.subjects = wholeFirst ? [first, second] : [second, first]
+                question.subject = wholeFirst ? second : first
                 question.combining = .share
                 question.asShare = true
                 question.yesNo = nil
@@ -427,7 +435,23 @@ struct QuestionReader {
         }
         if let failure = parts.failure, failure.isSpan, parts.span == nil { throw failure }
         return ReportFilter(
-            subject: parts.subject, subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
+            subject: parts.subject.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) },
+            subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
+    }
+
+    /// What the subject `word` names in the journal, found once (``Subject/init(resolving:isPlace:in:)``),
+    /// and whether the line may count it as one of the journal's names: a line with no question word
+    /// (not `allowingPrefix`) names a segment whole, so `foo` is not taken for `food`.
+    static func resolve(_ word: String, isPlace: Bool, allowingPrefix: Bool, in names: JournalNames?) -> (
+        Subject, isKnown: Bool
+    ) {
+        guard let names else { return (Subject(resolving: word, isPlace: isPlace, in: nil), false) }
+        let (match, onlyByPrefix) = names.subjectNamingByPrefix(word, preferPayee: isPlace)
+        let subject = Subject(resolving: word, match: match, isPlace: isPlace, in: names)
+        if case .nothing = match { return (subject, false) }
+        guard onlyByPrefix, !allowingPrefix else { return (subject, true) }
+        // Not by a beginning: payees (tried first for a place, so none then).
+        return (subject, !isPlace && names.payees(matching: Categories.comparable(word)) != nil)
     }
 
     // MARK: - Words
