@@ -16,11 +16,11 @@ enum Scope: Hashable {
     case touching(Set<String>)
     /// The figure's postings in transactions whose payee contains this word (compared form): those
     /// whose payee is one of `payees`, the payees the word was found in (`JournalNames.subject`).
-    case payee(String, payees: Set<String>)
+    case payee(String, payees: PayeeSelection)
     /// Payees and accounts together (`스타벅스랑 식비`): every figure posting of a transaction whose
     /// payee is one of `payees`, and of the others the postings to `accounts` (or, `touching`, every
     /// figure posting of a transaction with a posting to one of them). A posting is counted once.
-    case union(accounts: Set<String>, touching: Bool, payees: Set<String>)
+    case union(accounts: Set<String>, touching: Bool, payees: PayeeSelection)
 }
 
 extension Journal {
@@ -198,8 +198,10 @@ extension Journal {
         var scope = scope(for: match, figure: figure)
         if !alsoPayees.isEmpty {
             switch scope {
-            case .accounts(let accounts): scope = .union(accounts: accounts, touching: false, payees: alsoPayees)
-            case .touching(let accounts): scope = .union(accounts: accounts, touching: true, payees: alsoPayees)
+            case .accounts(let accounts):
+                scope = .union(accounts: accounts, touching: false, payees: PayeeSelection(alsoPayees))
+            case .touching(let accounts):
+                scope = .union(accounts: accounts, touching: true, payees: PayeeSelection(alsoPayees))
             default: break
             }
         }
@@ -609,7 +611,7 @@ extension Journal {
         case .accounts(let accounts)?:
             return (listing, matchingTransactions(in: period, scope: .touching(Set(accounts))))
         case .payee(let key, let payees)?:
-            return (listing, matchingTransactions(in: period, scope: .payee(key, payees: Set(payees))))
+            return (listing, matchingTransactions(in: period, scope: .payee(key, payees: PayeeSelection(payees))))
         case .nothing?: return (listing, [])
         }
     }
@@ -697,7 +699,7 @@ extension Journal {
     func scope(for match: SubjectMatch?, figure: Answer.Figure) -> Scope {
         switch match {
         case nil, .nothing?: return .everything
-        case .payee(let key, let payees)?: return .payee(key, payees: Set(payees))
+        case .payee(let key, let payees)?: return .payee(key, payees: PayeeSelection(payees))
         case .accounts(let accounts)?:
             let wanted: Set<AccountType>
             switch figure {
@@ -788,11 +790,12 @@ extension Journal {
         case .accounts(let accounts), .touching(let accounts):
             return transactions(in: period, touching: accounts)
         case .payee(_, let payees):
-            // The payees the word was found in, found once per load: no text is normalised per entry.
-            return transactions(in: period) { payees.contains(JournalNames.payee(of: $0)) }
+            // The payees the word was found in, by the reader: each description's bytes are compared with
+            // theirs in place, and only the transactions of those payees are made.
+            return transactions(in: period, whereDescriptionBytes: payees.containsPayee(ofDescription:))
         case .union(let accounts, _, let payees):
             return transactions(in: period).filter { transaction in
-                payees.contains(JournalNames.payee(of: transaction.description))
+                payees.containsPayee(ofDescription: transaction.description)
                     || transaction.postings.contains { accounts.contains($0.account) }
             }
         }
@@ -804,7 +807,7 @@ extension Journal {
         switch scope {
         case .accounts(let accounts): return accounts
         case .union(let accounts, let touching, let payees):
-            if touching || payees.contains(JournalNames.payee(of: transaction.description)) { return nil }
+            if touching || payees.containsPayee(ofDescription: transaction.description) { return nil }
             return accounts
         case .everything, .touching, .payee: return nil
         }
