@@ -226,14 +226,14 @@ extension Journal {
         switch question.kind {
         case .total, .balance, .budget:
             answer.coverage = coverage(of: period, figure: figure)
-            let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning)
+            let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning, figure: figure)
             (answer.totals, answer.accounts, answer.parts) = figureTotals(perAccount, figure: figure, scope: scope)
             if case .payee = scope { answer.entryCount = matchingTransactions(in: period, scope: scope).count }
         case .count:
             answer.coverage = coverage(of: period, figure: figure)
             let counted = countedTransactions(in: period, scope: scope, figure: figure)
             answer.entryCount = counted.count
-            let perAccount = accountTotals(over: period, scope: scope, running: false)
+            let perAccount = accountTotals(over: period, scope: scope, running: false, figure: figure)
             (answer.totals, answer.accounts, _) = figureTotals(perAccount, figure: figure, scope: scope)
         case .ranking where question.grouping == .month:
             let span =
@@ -285,7 +285,7 @@ extension Journal {
             if let first = answer.groups.first { answer.totals = first.totals }
         case .ranking:
             answer.coverage = coverage(of: period, figure: figure)
-            let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning)
+            let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning, figure: figure)
             answer.ranking = ranking(perAccount, figure: figure)
             if question.smallestFirst { answer.ranking.reverse() }
             answer.accounts = answer.ranking.map(\.account).sorted()
@@ -296,8 +296,8 @@ extension Journal {
             let other = Self.baseline(baseline, of: asked)
             answer.coverage = coverage(of: period, figure: figure)
             answer.baselineCoverage = coverage(of: other, figure: figure)
-            let ours = accountTotals(over: period, scope: scope, running: figure.isRunning)
-            let theirs = accountTotals(over: other, scope: scope, running: figure.isRunning)
+            let ours = accountTotals(over: period, scope: scope, running: figure.isRunning, figure: figure)
+            let theirs = accountTotals(over: other, scope: scope, running: figure.isRunning, figure: figure)
             let mine = figureTotals(ours, figure: figure, scope: scope)
             let previous = figureTotals(theirs, figure: figure, scope: scope)
             answer.totals = mine.totals
@@ -381,7 +381,7 @@ extension Journal {
         if question.asShare, question.kind == .total {
             // The whole: every account of the figure's kind over the same days.
             let everything = self.scope(for: nil, figure: figure)
-            let all = accountTotals(over: period, scope: everything, running: false)
+            let all = accountTotals(over: period, scope: everything, running: false, figure: figure)
             answer.whole = figureTotals(all, figure: figure, scope: everything).totals
             (answer.share, answer.isShareRounded) = Self.share(answer.totals, of: answer.whole)
         }
@@ -717,7 +717,13 @@ extension Journal {
 
     /// Each account's change over `months` under `scope`, or with `running`, its balance at the end of
     /// the last month (everything from the journal's start).
-    func accountTotals(over months: ClosedRange<YearMonth>, scope: Scope, running: Bool) -> [String: CommodityTotals] {
+    ///
+    /// With `figure`, the accounts of `everything` are only those of the types the figure counts
+    /// (``countedTypes(of:)``): the others' totals are not made, as ``figureTotals(_:figure:scope:)``
+    /// leaves them out.
+    func accountTotals(
+        over months: ClosedRange<YearMonth>, scope: Scope, running: Bool, figure: Answer.Figure? = nil
+    ) -> [String: CommodityTotals] {
         var start = months.lowerBound
         if running {
             guard let first = firstMonth else { return [:] }
@@ -727,9 +733,10 @@ extension Journal {
         let period = JournalPeriod.months(from: start.journalMonth, through: months.upperBound.journalMonth)
         switch scope {
         case .everything:
-            return balances(in: period)
+            guard let types = figure.flatMap(Self.countedTypes) else { return balances(in: period) }
+            return balances(in: period, ofTypes: types)
         case .accounts(let accounts):
-            return balances(in: period).filter { accounts.contains($0.key) }
+            return balances(in: period, ofAccounts: accounts)
         case .touching, .payee, .union:
             var sums: [String: CommodityTotals] = [:]
             for transaction in matchingTransactions(in: start...months.upperBound, scope: scope) {
@@ -749,9 +756,11 @@ extension Journal {
     /// Each account's change over `period` under `scope`, or with `running`, its balance at the end of
     /// the period's last day (everything from the journal's start). A run of days counts only the
     /// entries dated inside it: the whole months before it by the month, its own days entry by entry.
-    func accountTotals(over period: Period, scope: Scope, running: Bool) -> [String: CommodityTotals] {
+    func accountTotals(
+        over period: Period, scope: Scope, running: Bool, figure: Answer.Figure? = nil
+    ) -> [String: CommodityTotals] {
         guard case .days(let first, let last) = period else {
-            return accountTotals(over: period.months, scope: scope, running: running)
+            return accountTotals(over: period.months, scope: scope, running: running, figure: figure)
         }
         var sums: [String: CommodityTotals] = [:]
         var from = first
@@ -810,6 +819,19 @@ extension Journal {
             if touching || payees.containsPayee(ofDescription: transaction.description) { return nil }
             return accounts
         case .everything, .touching, .payee: return nil
+        }
+    }
+
+    /// The types of account `figure` counts of everything (``figureTotals(_:figure:scope:)``), or `nil`
+    /// for every account.
+    static func countedTypes(of figure: Answer.Figure) -> Set<AccountType>? {
+        switch figure {
+        case .spending: [.expense]
+        case .income: [.income]
+        case .net: [.income, .expense]
+        case .balance: [.asset]
+        case .netWorth: [.asset, .liability]
+        case .change: nil
         }
     }
 
