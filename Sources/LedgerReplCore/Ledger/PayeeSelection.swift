@@ -9,22 +9,14 @@
 struct PayeeSelection: Hashable, Sendable {
     /// The payees, as written.
     let names: Set<String>
-    /// Each payee's bytes, by their count, when every payee is plain; `nil` when one is not.
-    let plainBytes: [Int: [[UInt8]]]?
+    /// Each payee's bytes when every payee is plain; `nil` when one is not.
+    let plainBytes: [[UInt8]]?
 
     /// The selection of `payees`.
     init(_ payees: some Sequence<String>) {
         names = Set(payees)
-        var byCount: [Int: [[UInt8]]] = [:]
-        var allPlain = true
-        for payee in names {
-            guard JournalIndex.isPlain(payee) else {
-                allPlain = false
-                break
-            }
-            byCount[payee.utf8.count, default: []].append(Array(payee.utf8))
-        }
-        plainBytes = allPlain ? byCount : nil
+        let allPlain = names.allSatisfy(JournalIndex.isPlain)
+        plainBytes = allPlain ? names.sorted().map { Array($0.utf8) } : nil
     }
 
     /// Whether there are none.
@@ -38,18 +30,39 @@ struct PayeeSelection: Hashable, Sendable {
         guard let plainBytes, let payee = Self.plainPayee(of: bytes) else {
             return containsPayee(ofDescription: String(decoding: bytes, as: UTF8.self))
         }
-        guard let candidates = plainBytes[payee.count] else { return false }
-        return candidates.contains { candidate in
-            candidate.withUnsafeBufferPointer { memoryEqual(UnsafeRawBufferPointer($0), UnsafeRawBufferPointer(payee)) }
+        for candidate in plainBytes where candidate.count == payee.count {
+            let equal = candidate.withUnsafeBufferPointer {
+                memoryEqual(UnsafeRawBufferPointer($0), UnsafeRawBufferPointer(payee))
+            }
+            if equal { return true }
         }
+        return false
     }
 
     /// The bytes of the payee of the description `bytes` when they settle it: the bytes before the first
     /// `|` (an ASCII byte on either side of it, so it is a character of its own), spaces and tabs taken
     /// off either end, all of plain scalars in well-formed UTF-8. `nil` otherwise, for the text test.
     static func plainPayee(of bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        // One pass for the first `|` and whether every byte is ASCII (nearly every English description).
+        var bar: Int?
+        var high: UInt8 = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            high |= byte
+            if byte == UInt8(ascii: "|") {
+                bar = index
+                break
+            }
+        }
+        if bar == nil, high < 0x80 {
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            return UnsafeBufferPointer(rebasing: bytes[start..<end])
+        }
         var end = bytes.count
-        if let bar = bytes.firstIndex(of: UInt8(ascii: "|")) {
+        if let bar {
             if bar > 0, bytes[bar - 1] >= 0x80 { return nil }
             if bar + 1 < bytes.count, bytes[bar + 1] >= 0x80 { return nil }
             end = bar
