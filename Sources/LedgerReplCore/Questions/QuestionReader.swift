@@ -91,10 +91,11 @@ struct QuestionReader {
         // `식비랑 교통비`, `food and transport`, `food or transport`: two subjects or more, each a name of
         // the journal, read as one question about all of them (together, or compared).
         var several: [String]?
+        var severalFound: [Subject] = []
         if let words = Self.severalSubjects(parts, tokens, in: line, eachWord: meanings.contains(.share)), let names {
-            several = try Self.knownSubjects(
+            (several, severalFound) = try Self.knownSubjects(
                 words, names: names, union: !Self.isAlternatives(tokens, meanings),
-                mixing: meanings.isDisjoint(with: [.budget, .over]))
+                mixing: meanings.isDisjoint(with: [.budget, .over]), isPlace: parts.isPlace)
         }
         if let several { subject = several.joined(separator: " ") }
         // The subject is found in the journal's names here, once: the question carries what it names.
@@ -237,13 +238,13 @@ struct QuestionReader {
         }
         if kind == .average { question.averagePer = per }
         if let several {
-            let subjects = several.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) }
+            let subjects = severalFound
             question.subjects = subjects
             question.subject = subjects.first
             if several.count == 2, meanings.contains(.share), question.kind == .total, let names {
                 // `식비 중에 외식 비율`, `what share of food was dining`: the part's share of the subject
                 // that holds it, whichever was said first.
-                let (whole, _) = try Self.wholeAndPart(several[0], several[1], names: names)
+                let (whole, _) = try Self.wholeAndPart(several[0], several[1], names: names, found: subjects)
                 let (first, second) = (subjects[0], subjects[1])
                 let wholeFirst = whole == several[0]
                 question.subjects = wholeFirst ? [first, second] : [second, first]
@@ -378,33 +379,53 @@ struct QuestionReader {
     ///
     /// Throws when a budget is asked of a payee with accounts (`스타벅스랑 식비 예산`): a payee has no
     /// budget, and the reason names the question to ask instead.
-    static func knownSubjects(_ words: [String], names: JournalNames, union: Bool, mixing: Bool) throws(InvalidReason)
-        -> [String]?
-    {
+    ///
+    /// With them, each word as found once in the journal's names (``Subject``; a place, `isPlace`, tries
+    /// payees first), what the question carries.
+    static func knownSubjects(
+        _ words: [String], names: JournalNames, union: Bool, mixing: Bool, isPlace: Bool = false
+    ) throws(InvalidReason) -> ([String]?, [Subject]) {
         var accounts: [String] = []
         var payees: [String] = []
+        var found: [Subject] = []
         for word in words {
-            switch names.subject(matching: word, preferPayee: false, allowingPrefix: true) {
+            // Each word is sorted by what it names with payees second; a place's subject is found with
+            // payees first.
+            let match = names.subject(matching: word, preferPayee: false, allowingPrefix: true)
+            switch match {
             case .accounts: accounts.append(word)
             case .payee: payees.append(word)
-            case .nothing: return nil
+            case .nothing: return (nil, [])
             }
+            found.append(
+                isPlace
+                    ? Subject(resolving: word, isPlace: true, in: names)
+                    : Subject(resolving: word, match: match, isPlace: false, in: names))
         }
         if union, !mixing, let payee = payees.first, !accounts.isEmpty {
             throw .payeeHasNoBudget(payee, accounts: accounts)
         }
-        return words
+        return (words, found)
     }
 
     /// Of two subjects, the one whose accounts hold the other's (the whole) and the other (the part);
     /// throws when neither holds the other.
-    static func wholeAndPart(_ first: String, _ second: String, names: JournalNames) throws(InvalidReason) -> (
-        String, String
-    ) {
-        let accounts = [first, second].map { word -> Set<String>? in
-            guard case .accounts(let found) = names.subject(matching: word, preferPayee: false, allowingPrefix: true)
-            else { return nil }
-            return Set(found)
+    ///
+    /// The accounts are those `found` names, as the reader found the two (``knownSubjects``), when they
+    /// were found with accounts first: a category word the journal has as a payee still holds its
+    /// accounts here.
+    static func wholeAndPart(_ first: String, _ second: String, names: JournalNames, found: [Subject] = [])
+        throws(InvalidReason) -> (String, String)
+    {
+        let accounts = [first, second].enumerated().map { position, word -> Set<String>? in
+            let match: SubjectMatch
+            if found.count == 2, case .accounts = found[position].names {
+                match = found[position].names
+            } else {
+                match = names.subject(matching: word, preferPayee: false, allowingPrefix: true)
+            }
+            guard case .accounts(let accounts) = match else { return nil }
+            return Set(accounts)
         }
         guard let a = accounts[0], let b = accounts[1], a != b else { throw .notAPart(second, of: first) }
         if a.isSuperset(of: b) { return (first, second) }
