@@ -8,9 +8,15 @@ extension Journal {
     /// Each account's change over `period`, flat, like `hledger balance -p 2024-07 --flat`:
     /// `["지출:식비": ["₩": 258400]]`. Accounts and commodities that net to zero are left out.
     public func balances(in period: JournalPeriod) -> [String: CommodityTotals] {
+        balances(in: period, counting: nil)
+    }
+
+    /// ``balances(in:)`` of the accounts at the positions `counting` marks (every account when `nil`):
+    /// the others' postings are not added and they are not in the result.
+    func balances(in period: JournalPeriod, counting: [Bool]?) -> [String: CommodityTotals] {
         var result: [String: CommodityTotals] = [:]
         func add(_ account: Int, _ commodity: Int, _ sum: Int128) {
-            guard sum != 0 else { return }
+            guard sum != 0, counting?[account] ?? true else { return }
             result[storage.accountNames[account], default: [:]][storage.commoditySymbols[commodity]] =
                 presented(sum, commodity: commodity)
         }
@@ -23,7 +29,7 @@ extension Journal {
                 sums[Int(posting.account) * commodities + Int(posting.commodity)] += posting.quantity
             }
             for (cell, sum) in sums.enumerated() { add(cell / commodities, cell % commodities, sum) }
-            addWideBalances(in: period, to: &result)
+            addWideBalances(in: period, counting: counting, to: &result)
             return result
         }
         var sums: [UInt64: Int128] = [:]
@@ -32,18 +38,20 @@ extension Journal {
                 posting.quantity
         }
         for (key, sum) in sums { add(Int(key >> 32), Int(key & 0xFFFF_FFFF), sum) }
-        addWideBalances(in: period, to: &result)
+        addWideBalances(in: period, counting: counting, to: &result)
         return result
     }
 
-    /// The wide commodities' part of ``balances(in:)``.
-    private func addWideBalances(in period: JournalPeriod, to result: inout [String: CommodityTotals]) {
+    /// The wide commodities' part of ``balances(in:counting:)``.
+    private func addWideBalances(
+        in period: JournalPeriod, counting: [Bool]?, to result: inout [String: CommodityTotals]
+    ) {
         var sums: [UInt64: ExactDecimal] = [:]
         forEachWidePosting(in: period) { posting, _, value in
             let key = UInt64(UInt32(posting.account)) << 32 | UInt64(UInt32(posting.commodity))
             sums[key] = (sums[key] ?? .zero) + value
         }
-        for (key, sum) in sums where !sum.isZero {
+        for (key, sum) in sums where !sum.isZero && counting?[Int(key >> 32)] ?? true {
             let commodity = Int(key & 0xFFFF_FFFF)
             result[storage.accountNames[Int(key >> 32)], default: [:]][storage.commoditySymbols[commodity]] =
                 presented(sum, commodity: commodity)

@@ -16,11 +16,11 @@ enum Scope: Hashable {
     case touching(Set<String>)
     /// The figure's postings in transactions whose payee contains this word (compared form): those
     /// whose payee is one of `payees`, the payees the word was found in (`JournalNames.subject`).
-    case payee(String, payees: Set<String>)
+    case payee(String, payees: PayeeSelection)
     /// Payees and accounts together (`스타벅스랑 식비`): every figure posting of a transaction whose
     /// payee is one of `payees`, and of the others the postings to `accounts` (or, `touching`, every
     /// figure posting of a transaction with a posting to one of them). A posting is counted once.
-    case union(accounts: Set<String>, touching: Bool, payees: Set<String>)
+    case union(accounts: Set<String>, touching: Bool, payees: PayeeSelection)
 }
 
 extension Journal {
@@ -45,7 +45,7 @@ extension Journal {
         if question.subjects.count >= 2 {
             return try answerSeveral(question, selected: selected, today: today, asOf: asOf, names: names)
         }
-        let match = try subject(question.subject, isPlace: question.subjectIsPlace, names: names)
+        let match = try Self.match(of: question.subject)
         return answer(question, match: match, selected: selected, today: today, asOf: asOf, names: names)
     }
 
@@ -57,8 +57,8 @@ extension Journal {
         _ question: Question, selected: YearMonth, today: YearMonth?, asOf: CalendarDate?, names: JournalNames
     ) throws(AnswerError) -> Answer {
         var matches: [SubjectMatch] = []
-        for word in question.subjects {
-            if let match = try subject(word, isPlace: question.subjectIsPlace, names: names) { matches.append(match) }
+        for subject in question.subjects {
+            if let match = try Self.match(of: subject) { matches.append(match) }
         }
         var single = question
         single.subjects = []
@@ -78,9 +78,9 @@ extension Journal {
         case .share:
             // The part's figure, and the whole's over the same period as what it is a share of.
             single.asShare = false
-            let answers = zip(question.subjects, matches).map { word, match in
+            let answers = zip(question.subjects, matches).map { subject, match in
                 var one = single
-                one.subject = word
+                one.subject = subject
                 return answer(one, match: match, selected: selected, today: today, asOf: asOf, names: names)
             }
             guard answers.count == 2 else {
@@ -89,7 +89,7 @@ extension Journal {
             var part = answers[1]
             part.question = question
             part.whole = answers[0].totals
-            part.shareOf = question.subjects[0]
+            part.shareOf = question.subjects[0].spokenAs
             (part.share, part.isShareRounded) = Self.share(part.totals, of: part.whole)
             return part
         case .union:
@@ -107,19 +107,19 @@ extension Journal {
         case .alternatives:
             single.kind = .total
             var answers: [Answer] = []
-            for (word, match) in zip(question.subjects, matches) {
-                single.subject = word
+            for (subject, match) in zip(question.subjects, matches) {
+                single.subject = subject
                 answers.append(answer(single, match: match, selected: selected, today: today, asOf: asOf, names: names))
             }
             guard var combined = answers.first else {
                 return answer(single, match: nil, selected: selected, today: today, asOf: asOf, names: names)
             }
             combined.question = question
-            combined.groups = zip(question.subjects, zip(matches, answers)).map { word, pair in
+            combined.groups = zip(question.subjects, zip(matches, answers)).map { subject, pair in
                 let (match, answer) = pair
                 let counted = countedTransactions(
                     in: answer.period, scope: scope(for: match, figure: answer.figure), figure: answer.figure)
-                return GroupTotals(name: word, period: nil, totals: answer.totals, count: counted.count)
+                return GroupTotals(name: subject.spokenAs, period: nil, totals: answer.totals, count: counted.count)
             }
             combined.accounts = Array(Set(answers.flatMap(\.accounts))).sorted()
             if payees.isEmpty {
@@ -198,8 +198,10 @@ extension Journal {
         var scope = scope(for: match, figure: figure)
         if !alsoPayees.isEmpty {
             switch scope {
-            case .accounts(let accounts): scope = .union(accounts: accounts, touching: false, payees: alsoPayees)
-            case .touching(let accounts): scope = .union(accounts: accounts, touching: true, payees: alsoPayees)
+            case .accounts(let accounts):
+                scope = .union(accounts: accounts, touching: false, payees: PayeeSelection(alsoPayees))
+            case .touching(let accounts):
+                scope = .union(accounts: accounts, touching: true, payees: PayeeSelection(alsoPayees))
             default: break
             }
         }
@@ -213,25 +215,25 @@ extension Journal {
         }
         var answer = Answer(
             question: question, figure: figure, period: period,
-            subject: answerSubject(match, names: names, typed: question.subject))
+            subject: answerSubject(match, names: names, said: question.subject))
         answer.styles = commodityStyles
         answer.today = today
         answer.asOf = asOf
         answer.isSoFar = isSoFar
-        answer.isCategoryWordAsPayee = Self.isCategoryWordAsPayee(question.subject, match)
+        if case .payee? = match { answer.isCategoryWordAsPayee = question.subject?.isCategoryWordAsPayee ?? false }
         answer.excluded = excluded
         if isSoFar { answer.askedPeriod = asked }
         switch question.kind {
         case .total, .balance, .budget:
             answer.coverage = coverage(of: period, figure: figure)
-            let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning)
+            let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning, figure: figure)
             (answer.totals, answer.accounts, answer.parts) = figureTotals(perAccount, figure: figure, scope: scope)
             if case .payee = scope { answer.entryCount = matchingTransactions(in: period, scope: scope).count }
         case .count:
             answer.coverage = coverage(of: period, figure: figure)
             let counted = countedTransactions(in: period, scope: scope, figure: figure)
             answer.entryCount = counted.count
-            let perAccount = accountTotals(over: period, scope: scope, running: false)
+            let perAccount = accountTotals(over: period, scope: scope, running: false, figure: figure)
             (answer.totals, answer.accounts, _) = figureTotals(perAccount, figure: figure, scope: scope)
         case .ranking where question.grouping == .month:
             let span =
@@ -283,7 +285,7 @@ extension Journal {
             if let first = answer.groups.first { answer.totals = first.totals }
         case .ranking:
             answer.coverage = coverage(of: period, figure: figure)
-            let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning)
+            let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning, figure: figure)
             answer.ranking = ranking(perAccount, figure: figure)
             if question.smallestFirst { answer.ranking.reverse() }
             answer.accounts = answer.ranking.map(\.account).sorted()
@@ -294,8 +296,8 @@ extension Journal {
             let other = Self.baseline(baseline, of: asked)
             answer.coverage = coverage(of: period, figure: figure)
             answer.baselineCoverage = coverage(of: other, figure: figure)
-            let ours = accountTotals(over: period, scope: scope, running: figure.isRunning)
-            let theirs = accountTotals(over: other, scope: scope, running: figure.isRunning)
+            let ours = accountTotals(over: period, scope: scope, running: figure.isRunning, figure: figure)
+            let theirs = accountTotals(over: other, scope: scope, running: figure.isRunning, figure: figure)
             let mine = figureTotals(ours, figure: figure, scope: scope)
             let previous = figureTotals(theirs, figure: figure, scope: scope)
             answer.totals = mine.totals
@@ -379,7 +381,7 @@ extension Journal {
         if question.asShare, question.kind == .total {
             // The whole: every account of the figure's kind over the same days.
             let everything = self.scope(for: nil, figure: figure)
-            let all = accountTotals(over: period, scope: everything, running: false)
+            let all = accountTotals(over: period, scope: everything, running: false, figure: figure)
             answer.whole = figureTotals(all, figure: figure, scope: everything).totals
             (answer.share, answer.isShareRounded) = Self.share(answer.totals, of: answer.whole)
         }
@@ -507,7 +509,7 @@ extension Journal {
         let period = question.period ?? .month(selected)
         var answer = Answer(
             question: question, figure: .spending, period: period,
-            subject: answerSubject(match, names: names, typed: question.subject))
+            subject: answerSubject(match, names: names, said: question.subject))
         answer.styles = commodityStyles
         answer.zeroCommodity = zeroCommodity(near: period)
         answer.hasBudgets = !periodicTransactions.isEmpty
@@ -597,11 +599,11 @@ extension Journal {
     public func entries(
         _ filter: ReportFilter, selected: YearMonth, today: YearMonth? = nil, names: JournalNames
     ) throws(AnswerError) -> (Listing, [Transaction]) {
-        let match = try subject(filter.subject, isPlace: filter.subjectIsPlace, names: names)
+        let match = try Self.match(of: filter.subject)
         let period = filter.period ?? .month(selected)
         let listing = Listing(
-            period: period, subject: answerSubject(match, names: names, typed: filter.subject),
-            typedSubject: filter.subject,
+            period: period, subject: answerSubject(match, names: names, said: filter.subject),
+            typedSubject: filter.subject?.spokenAs,
             coverage: coverage(of: period, figure: .change),
             today: today)
         switch match {
@@ -609,7 +611,7 @@ extension Journal {
         case .accounts(let accounts)?:
             return (listing, matchingTransactions(in: period, scope: .touching(Set(accounts))))
         case .payee(let key, let payees)?:
-            return (listing, matchingTransactions(in: period, scope: .payee(key, payees: Set(payees))))
+            return (listing, matchingTransactions(in: period, scope: .payee(key, payees: PayeeSelection(payees))))
         case .nothing?: return (listing, [])
         }
     }
@@ -620,11 +622,11 @@ extension Journal {
     public func runningBalances(
         _ filter: ReportFilter, selected: YearMonth, today: YearMonth? = nil, names: JournalNames
     ) throws(AnswerError) -> (Listing, [String: CommodityTotals]) {
-        let match = try subject(filter.subject, isPlace: filter.subjectIsPlace, names: names)
+        let match = try Self.match(of: filter.subject)
         let period = filter.period ?? .month(selected)
         let listing = Listing(
-            period: period, subject: answerSubject(match, names: names, typed: filter.subject),
-            typedSubject: filter.subject,
+            period: period, subject: answerSubject(match, names: names, said: filter.subject),
+            typedSubject: filter.subject?.spokenAs,
             coverage: coverage(of: period, figure: .balance), today: today)
         let scope = scope(for: match, figure: .change)
         var balances = accountTotals(over: period, scope: scope, running: true)
@@ -640,11 +642,11 @@ extension Journal {
     public func changes(
         _ filter: ReportFilter, selected: YearMonth, today: YearMonth? = nil, names: JournalNames
     ) throws(AnswerError) -> (Listing, [String: CommodityTotals]) {
-        let match = try subject(filter.subject, isPlace: filter.subjectIsPlace, names: names)
+        let match = try Self.match(of: filter.subject)
         let period = filter.period ?? .month(selected)
         let listing = Listing(
-            period: period, subject: answerSubject(match, names: names, typed: filter.subject),
-            typedSubject: filter.subject,
+            period: period, subject: answerSubject(match, names: names, said: filter.subject),
+            typedSubject: filter.subject?.spokenAs,
             coverage: coverage(of: period, figure: .change),
             today: today)
         return (listing, accountTotals(over: period, scope: scope(for: match, figure: .change), running: false))
@@ -652,44 +654,21 @@ extension Journal {
 
     // MARK: - Subject, figure and scope
 
-    func subject(_ word: String?, isPlace: Bool, names: JournalNames) throws(AnswerError) -> SubjectMatch? {
-        guard let word else { return nil }
-        let match = names.subject(matching: word, preferPayee: isPlace)
-        if case .nothing(let nearest) = match { throw .noMatch(word, nearest: nearest) }
-        if case .accounts = match, !isPlace, let payee = Self.payeeNarrowerThanCategory(word, names: names) {
-            return payee
-        }
-        return match
+    /// What `subject` names, as the reader found it; `nil` for none (everything). Throws when it names
+    /// nothing in the journal.
+    static func match(of subject: Subject?) throws(AnswerError) -> SubjectMatch? {
+        guard let subject else { return nil }
+        if case .nothing(let nearest) = subject.names { throw .noMatch(subject.spokenAs, nearest: nearest) }
+        return subject.names
     }
 
-    /// The payee a category word names when the journal has one and no account is named by the word
-    /// itself: `택시비` in a journal with the payee `택시` and the account `지출:교통` (which the
-    /// category table maps taxis to) is the taxi rides, not all transport; `교통비` stays `지출:교통`,
-    /// whose segment it names.
-    static func payeeNarrowerThanCategory(_ word: String, names: JournalNames) -> SubjectMatch? {
-        let key = Categories.comparable(word)
-        let own: Set<String> = [key, Categories.stem(key)]
-        guard Categories.isCategoryWord(word), !names.storage.index.someSegment(isNamedBy: own) else { return nil }
-        for candidate in [key, Categories.stem(key)] {
-            if let payee = names.payees(matching: candidate) { return payee }
-        }
-        return nil
-    }
-
-    /// Whether the subject typed is a category word answered as a payee the journal has
-    /// (``payeeNarrowerThanCategory(_:names:)``).
-    static func isCategoryWordAsPayee(_ typed: String?, _ match: SubjectMatch?) -> Bool {
-        guard let typed, case .payee? = match else { return false }
-        return Categories.isCategoryWord(typed) && Categories.payeeNicknames[Categories.comparable(typed)] == nil
-    }
-
-    /// What an answer or listing counted; a payee word in the letters typed when it is the word
-    /// matched (not a name it is short for).
-    func answerSubject(_ match: SubjectMatch?, names: JournalNames, typed: String?) -> AnswerSubject {
+    /// What an answer or listing counted; a payee in the letters said when the word said is the one
+    /// found (not a name it is short for).
+    func answerSubject(_ match: SubjectMatch?, names: JournalNames, said subject: Subject?) -> AnswerSubject {
         switch match {
         case .accounts(let accounts)?: .accounts(accounts, shown: names.covering(accounts))
         case .payee(let key, let payees)?:
-            .payee(typed.flatMap { Categories.comparable($0) == key ? $0 : nil } ?? key, payees: payees)
+            .payee(subject.flatMap { $0.saysPayeeAsSpoken ? $0.spokenAs : nil } ?? key, payees: payees)
         case nil, .nothing?: .everything
         }
     }
@@ -720,7 +699,7 @@ extension Journal {
     func scope(for match: SubjectMatch?, figure: Answer.Figure) -> Scope {
         switch match {
         case nil, .nothing?: return .everything
-        case .payee(let key, let payees)?: return .payee(key, payees: Set(payees))
+        case .payee(let key, let payees)?: return .payee(key, payees: PayeeSelection(payees))
         case .accounts(let accounts)?:
             let wanted: Set<AccountType>
             switch figure {
@@ -738,7 +717,13 @@ extension Journal {
 
     /// Each account's change over `months` under `scope`, or with `running`, its balance at the end of
     /// the last month (everything from the journal's start).
-    func accountTotals(over months: ClosedRange<YearMonth>, scope: Scope, running: Bool) -> [String: CommodityTotals] {
+    ///
+    /// With `figure`, the accounts of `everything` are only those of the types the figure counts
+    /// (``countedTypes(of:)``): the others' totals are not made, as ``figureTotals(_:figure:scope:)``
+    /// leaves them out.
+    func accountTotals(
+        over months: ClosedRange<YearMonth>, scope: Scope, running: Bool, figure: Answer.Figure? = nil
+    ) -> [String: CommodityTotals] {
         var start = months.lowerBound
         if running {
             guard let first = firstMonth else { return [:] }
@@ -748,9 +733,10 @@ extension Journal {
         let period = JournalPeriod.months(from: start.journalMonth, through: months.upperBound.journalMonth)
         switch scope {
         case .everything:
-            return balances(in: period)
+            guard let types = figure.flatMap(Self.countedTypes) else { return balances(in: period) }
+            return balances(in: period, ofTypes: types)
         case .accounts(let accounts):
-            return balances(in: period).filter { accounts.contains($0.key) }
+            return balances(in: period, ofAccounts: accounts)
         case .touching, .payee, .union:
             var sums: [String: CommodityTotals] = [:]
             for transaction in matchingTransactions(in: start...months.upperBound, scope: scope) {
@@ -770,9 +756,11 @@ extension Journal {
     /// Each account's change over `period` under `scope`, or with `running`, its balance at the end of
     /// the period's last day (everything from the journal's start). A run of days counts only the
     /// entries dated inside it: the whole months before it by the month, its own days entry by entry.
-    func accountTotals(over period: Period, scope: Scope, running: Bool) -> [String: CommodityTotals] {
+    func accountTotals(
+        over period: Period, scope: Scope, running: Bool, figure: Answer.Figure? = nil
+    ) -> [String: CommodityTotals] {
         guard case .days(let first, let last) = period else {
-            return accountTotals(over: period.months, scope: scope, running: running)
+            return accountTotals(over: period.months, scope: scope, running: running, figure: figure)
         }
         var sums: [String: CommodityTotals] = [:]
         var from = first
@@ -811,11 +799,12 @@ extension Journal {
         case .accounts(let accounts), .touching(let accounts):
             return transactions(in: period, touching: accounts)
         case .payee(_, let payees):
-            // The payees the word was found in, found once per load: no text is normalised per entry.
-            return transactions(in: period) { payees.contains(JournalNames.payee(of: $0)) }
+            // The payees the word was found in, by the reader: each description's bytes are compared with
+            // theirs in place, and only the transactions of those payees are made.
+            return transactions(in: period, whereDescriptionBytes: payees.containsPayee(ofDescription:))
         case .union(let accounts, _, let payees):
             return transactions(in: period).filter { transaction in
-                payees.contains(JournalNames.payee(of: transaction.description))
+                payees.containsPayee(ofDescription: transaction.description)
                     || transaction.postings.contains { accounts.contains($0.account) }
             }
         }
@@ -827,9 +816,22 @@ extension Journal {
         switch scope {
         case .accounts(let accounts): return accounts
         case .union(let accounts, let touching, let payees):
-            if touching || payees.contains(JournalNames.payee(of: transaction.description)) { return nil }
+            if touching || payees.containsPayee(ofDescription: transaction.description) { return nil }
             return accounts
         case .everything, .touching, .payee: return nil
+        }
+    }
+
+    /// The types of account `figure` counts of everything (``figureTotals(_:figure:scope:)``), or `nil`
+    /// for every account.
+    static func countedTypes(of figure: Answer.Figure) -> Set<AccountType>? {
+        switch figure {
+        case .spending: [.expense]
+        case .income: [.income]
+        case .net: [.income, .expense]
+        case .balance: [.asset]
+        case .netWorth: [.asset, .liability]
+        case .change: nil
         }
     }
 

@@ -29,6 +29,11 @@ struct JournalIndex: Sendable {
     /// The payees not written in plain scalars only (`isPlain`): always candidates, as text written
     /// otherwise may match them with other bytes.
     let unplainPayees: [Int]
+    /// For each run of three bytes in some payee's compared form, the payees (positions, ascending)
+    /// that hold it; and for each run of two. A key is searched for only among the payees of its
+    /// rarest run, so a question's search costs what those few payees hold, not every payee's bytes.
+    let payeesByThreeBytes: [UInt32: [Int32]]
+    let payeesByTwoBytes: [UInt16: [Int32]]
 
     /// The index of accounts whose segments, in the compared form, are `segments`, and of payees whose
     /// compared forms are `payees`.
@@ -53,6 +58,21 @@ struct JournalIndex: Sendable {
         payeeStarts = starts
         payeesHoldZero = payees.contains { $0.utf8.contains(0) }
         unplainPayees = payees.indices.filter { !Self.isPlain(payees[$0]) }
+        var byThree: [UInt32: [Int32]] = [:]
+        var byTwo: [UInt16: [Int32]] = [:]
+        for (position, payee) in payees.enumerated() {
+            let bytes = Array(payee.utf8)
+            let number = Int32(position)
+            for index in bytes.indices.dropLast() {
+                let two = UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+                if byTwo[two]?.last != number { byTwo[two, default: []].append(number) }
+                guard index + 2 < bytes.count else { continue }
+                let three = UInt32(two) << 8 | UInt32(bytes[index + 2])
+                if byThree[three]?.last != number { byThree[three, default: []].append(number) }
+            }
+        }
+        payeesByThreeBytes = byThree
+        payeesByTwoBytes = byTwo
     }
 
     /// The positions of the payees whose compared form holds the bytes of `key` (compared form).
@@ -66,6 +86,22 @@ struct JournalIndex: Sendable {
         guard !payeesHoldZero, !needle.contains(0), Self.isPlain(key) else { return Array(payeeStarts.indices) }
         guard let first = needle.first, !payeeStarts.isEmpty else { return [] }
         var found: [Int] = []
+        if needle.count >= 2 {
+            // Only the payees holding the key's rarest run of bytes can hold the key.
+            var rarest: [Int32]?
+            for index in needle.indices.dropLast(needle.count >= 3 ? 2 : 1) {
+                let two = UInt16(needle[index]) << 8 | UInt16(needle[index + 1])
+                let holders =
+                    needle.count >= 3
+                    ? payeesByThreeBytes[UInt32(two) << 8 | UInt32(needle[index + 2])] ?? []
+                    : payeesByTwoBytes[two] ?? []
+                if holders.count < rarest?.count ?? Int.max { rarest = holders }
+                if holders.isEmpty { break }
+            }
+            for payee in rarest ?? [] where holds(Int(payee), needle) { found.append(Int(payee)) }
+            guard !unplainPayees.isEmpty else { return found }
+            return Set(found).union(unplainPayees).sorted()
+        }
         payeeBytes.withUnsafeBufferPointer { bytes in
             var payee = 0
             var index = 0
@@ -85,6 +121,27 @@ struct JournalIndex: Sendable {
         }
         guard !unplainPayees.isEmpty else { return found }
         return Set(found).union(unplainPayees).sorted()
+    }
+
+    /// Whether the compared form of payee `payee` holds the bytes `needle` (no zero byte among them).
+    private func holds(_ payee: Int, _ needle: [UInt8]) -> Bool {
+        let start = payeeStarts[payee]
+        let end = payee + 1 < payeeStarts.count ? payeeStarts[payee + 1] - 1 : payeeBytes.count - 1
+        guard end - start >= needle.count else { return false }
+        return payeeBytes.withUnsafeBufferPointer { bytes in
+            needle.withUnsafeBufferPointer { wanted in
+                for offset in start...(end - wanted.count) where bytes[offset] == wanted[0] {
+                    if memoryEqual(
+                        UnsafeRawBufferPointer(
+                            rebasing: UnsafeRawBufferPointer(bytes)[offset..<(offset + wanted.count)]),
+                        UnsafeRawBufferPointer(wanted))
+                    {
+                        return true
+                    }
+                }
+                return false
+            }
+        }
     }
 
     /// Whether `text` is written only in scalars that text equal to it must write alike: below U+0300

@@ -26,6 +26,12 @@ public struct JournalNames: Sendable, Hashable {
         let segmentLetters: [[[Int]]]
         /// A number for each letter of the segments.
         let letterNumbers: [Character: Int]
+        /// Each account's position in `accounts`.
+        let positions: [String: Int]
+        /// For each account, the parents it may be named by briefly (``JournalNames/covering(_:)``), in
+        /// the order tried, each as its name and the positions of the accounts it names (itself and
+        /// those under it).
+        let parents: [[(name: String, subtree: [Int])]]
 
         init(accounts: [String], payees: [String], expenses: Set<String>) {
             self.accounts = accounts
@@ -52,6 +58,20 @@ public struct JournalNames: Sendable, Hashable {
                 }
             }
             self.letterNumbers = numbers
+            var positions: [String: Int] = [:]
+            for (position, account) in accounts.enumerated() where positions[account] == nil {
+                positions[account] = position
+            }
+            self.positions = positions
+            var subtrees: [String: [Int]] = [:]
+            self.parents = accounts.map { account in
+                JournalNames.parentNames(of: account).map { name in
+                    if let known = subtrees[name] { return (name, known) }
+                    let subtree = JournalNames.subtree(of: name, in: accounts)
+                    subtrees[name] = subtree
+                    return (name, subtree)
+                }
+            }
         }
     }
 
@@ -98,12 +118,23 @@ public struct JournalNames: Sendable, Hashable {
     /// a line with no question word is not taken for a question by the beginning of a name (`foo` is
     /// not `food`).
     public func subject(matching word: String, preferPayee: Bool = false, allowingPrefix: Bool = true) -> SubjectMatch {
+        let (match, onlyByPrefix) = subjectNamingByPrefix(word, preferPayee: preferPayee)
+        guard onlyByPrefix, !allowingPrefix else { return match }
         let key = Categories.comparable(word)
-        guard !key.isEmpty else { return .nothing(nearest: []) }
-        if preferPayee, let payee = payees(matching: key) { return payee }
-        if let accounts = accounts(matching: key, allowingPrefix: allowingPrefix) { return .accounts(accounts) }
         if !preferPayee, let payee = payees(matching: key) { return payee }
         return .nothing(nearest: nearestAccounts(to: key))
+    }
+
+    /// What `word` names with beginnings of names allowed (``subject(matching:preferPayee:allowingPrefix:)``),
+    /// and whether only a beginning named it (a segment or name that starts with the word), which a
+    /// caller not allowing them takes for no account.
+    func subjectNamingByPrefix(_ word: String, preferPayee: Bool) -> (match: SubjectMatch, onlyByPrefix: Bool) {
+        let key = Categories.comparable(word)
+        guard !key.isEmpty else { return (.nothing(nearest: []), false) }
+        if preferPayee, let payee = payees(matching: key) { return (payee, false) }
+        if let (accounts, byPrefix) = accountsAndRule(matching: key) { return (.accounts(accounts), byPrefix) }
+        if !preferPayee, let payee = payees(matching: key) { return (payee, false) }
+        return (.nothing(nearest: nearestAccounts(to: key)), false)
     }
 
     /// The accounts `key` (compared form) names, by the first rule that finds any: the full name or a
@@ -111,29 +142,59 @@ public struct JournalNames: Sendable, Hashable {
     /// the category table, a segment named by any word of its category in either language, then of the
     /// narrower categories in it; a segment that starts with the word.
     func accounts(matching key: String, allowingPrefix: Bool = true) -> [String]? {
+        guard let (accounts, byPrefix) = accountsAndRule(matching: key), allowingPrefix || !byPrefix else { return nil }
+        return accounts
+    }
+
+    /// ``accounts(matching:allowingPrefix:)`` with beginnings allowed, and whether the last rule (a
+    /// beginning of a name or segment) found them.
+    private func accountsAndRule(matching key: String) -> (accounts: [String], byPrefix: Bool)? {
         let names = storage.comparableAccounts
         if key.contains(":") {
             let found = names.indices.filter { names[$0] == key || names[$0].hasPrefix(key + ":") }
-            if !found.isEmpty { return found.map { storage.accounts[$0] } }
-            let started = names.indices.filter { allowingPrefix && names[$0].hasPrefix(key) }
-            return started.isEmpty ? nil : started.map { storage.accounts[$0] }
+            if !found.isEmpty { return (found.map { storage.accounts[$0] }, false) }
+            let started = names.indices.filter { names[$0].hasPrefix(key) }
+            return started.isEmpty ? nil : (started.map { storage.accounts[$0] }, true)
         }
         for terms in Categories.terms(for: key) {
             let named = storage.index.accounts(withSegmentNamedBy: terms)
-            if !named.isEmpty { return named.map { storage.accounts[$0] } }
+            if !named.isEmpty { return (named.map { storage.accounts[$0] }, false) }
         }
         // A beginning of a segment: `groc` → `groceries`, `교통` → `교통비`. Latin needs three letters.
         let isHangul = key.unicodeScalars.first.map(Normalizer.isHangul) ?? false
-        guard allowingPrefix, key.count >= (isHangul ? 1 : 3) else { return nil }
+        guard key.count >= (isHangul ? 1 : 3) else { return nil }
         let started = storage.segments.indices.filter { index in storage.segments[index].contains { $0.hasPrefix(key) }
         }
-        return started.isEmpty ? nil : started.map { storage.accounts[$0] }
+        return started.isEmpty ? nil : (started.map { storage.accounts[$0] }, true)
     }
 
     /// `accounts` named briefly: the shortest parent of each whose whole subtree in the journal is
     /// among them and holds more than one of them (`자산` for every `자산:…` account), else the account
     /// itself (`부채:카드` stays `부채:카드` even when it is the only debt); sorted, no repeats.
     public func covering(_ accounts: [String]) -> [String] {
+        // Through the parents found once per load: each parent's subtree as positions, tested against
+        // the positions chosen.
+        guard storage.positions.count == storage.accounts.count else { return coveringByText(accounts) }
+        var chosenPositions = [Bool](repeating: false, count: storage.accounts.count)
+        var positions: [Int] = []
+        positions.reserveCapacity(accounts.count)
+        for account in accounts {
+            guard let position = storage.positions[account] else { return coveringByText(accounts) }
+            chosenPositions[position] = true
+            positions.append(position)
+        }
+        var shown = Set<String>()
+        for (account, position) in zip(accounts, positions) {
+            let parent = storage.parents[position].first { parent in
+                parent.subtree.count > 1 && parent.subtree.allSatisfy { chosenPositions[$0] }
+            }
+            shown.insert(parent?.name ?? account)
+        }
+        return shown.sorted()
+    }
+
+    /// ``covering(_:)`` by the names' text, for accounts not all of the journal.
+    func coveringByText(_ accounts: [String]) -> [String] {
         let chosen = Set(accounts)
         var shown = Set<String>()
         // Whether each parent tried names a subtree of more than one account, all chosen: worked out
@@ -167,6 +228,37 @@ public struct JournalNames: Sendable, Hashable {
         return account
     }
 
+    /// The parents ``coveringName(of:chosen:coversMany:)`` tries for `account`, in order: its text up
+    /// to each `:`, or for a name with an empty segment (`a::b`), its non-empty segments joined, up to
+    /// the account itself.
+    static func parentNames(of account: String) -> [String] {
+        let colon = UInt8(ascii: ":")
+        let utf8 = account.utf8
+        var previous: UInt8 = colon
+        var hasEmptySegment = false
+        for byte in utf8 {
+            if byte == colon, previous == colon { hasEmptySegment = true }
+            previous = byte
+        }
+        if previous == colon { hasEmptySegment = true }
+        var names: [String] = []
+        if hasEmptySegment {
+            let segments = account.split(separator: ":")
+            for length in 1...max(1, segments.count) {
+                let prefix = segments.prefix(length).joined(separator: ":")
+                if prefix == account { break }
+                names.append(prefix)
+            }
+            return names
+        }
+        var start = utf8.startIndex
+        while let end = utf8[start...].firstIndex(of: colon) {
+            names.append(String(account[..<end]))
+            start = utf8.index(after: end)
+        }
+        return names
+    }
+
     /// ``coveringName(of:chosen:coversMany:)`` for a name with an empty segment: its parents are its
     /// non-empty segments joined.
     private func coveringNameBySegments(
@@ -196,7 +288,11 @@ public struct JournalNames: Sendable, Hashable {
     /// `prefix;` (`;` follows `:`), as strings compare by their normalised scalars; the text test
     /// then picks them exactly.
     func subtree(of prefix: String) -> [String] {
-        let accounts = storage.accounts
+        Self.subtree(of: prefix, in: storage.accounts).map { storage.accounts[$0] }
+    }
+
+    /// ``subtree(of:)`` in the sorted `accounts`, as positions.
+    static func subtree(of prefix: String, in accounts: [String]) -> [Int] {
         func firstIndex(notBelow bound: String) -> Int {
             var low = 0
             var high = accounts.count
@@ -206,14 +302,14 @@ public struct JournalNames: Sendable, Hashable {
             }
             return low
         }
-        var found: [String] = []
+        var found: [Int] = []
         let own = firstIndex(notBelow: prefix)
-        if own < accounts.count, accounts[own] == prefix { found.append(accounts[own]) }
+        if own < accounts.count, accounts[own] == prefix { found.append(own) }
         let under = prefix + ":"
         let start = firstIndex(notBelow: under)
         let end = firstIndex(notBelow: prefix + ";")
         for index in start..<max(start, end) where Self.isUnder(accounts[index], under) {
-            found.append(accounts[index])
+            found.append(index)
         }
         return found
     }

@@ -278,7 +278,7 @@ extension JSONLine {
         if answer.question.subjects.count >= 2 {
             // `식비랑 교통비`: the subjects as said and how they were taken (`union`, `alternatives`; for
             // alternatives, `groups` holds each one's figure in the same order).
-            out += (#","subjects":"# + array(answer.question.subjects)).utf8
+            out += (#","subjects":"# + array(answer.question.subjects.map(\.spokenAs))).utf8
             out += #","combining":"\#(answer.question.combining.rawValue)""#.utf8
         }
         if !answer.excluded.isEmpty { out += (#","excluded":"# + array(answer.excluded)).utf8 }

@@ -75,9 +75,9 @@ public struct Question: Hashable, Sendable {
     public var kind: Kind
     /// Which money it counts.
     public var measure: Measure
-    /// The category word, account name or payee it is about, as typed (letters in the case typed, a
-    /// Korean particle taken off), or `nil` for everything.
-    public var subject: String?
+    /// The category word, account name or payee it is about, as said and as the reader found it in the
+    /// journal, or `nil` for everything.
+    public var subject: Subject?
     /// Whether the question says the subject is a place or payee (`at starbucks`, `스타벅스에서`).
     public var subjectIsPlace: Bool
     /// The month, year or run of months asked about; `nil` means the selected month (its year for an
@@ -132,16 +132,16 @@ public struct Question: Hashable, Sendable {
         case share
     }
 
-    /// The subjects of a question that names two or more (`식비랑 교통비`), each as typed (letters in the
-    /// case typed, a joining particle taken off), in the order said; empty for a question of one subject
-    /// or none, which `subject` then holds.
-    public var subjects: [String] = []
+    /// The subjects of a question that names two or more (`식비랑 교통비`), each as said (a joining
+    /// particle taken off) and as found in the journal, in the order said; empty for a question of one
+    /// subject or none, which `subject` then holds.
+    public var subjects: [Subject] = []
     /// How `subjects` are taken: together, or compared.
     public var combining: Combining = .union
 
     /// Makes a question.
     public init(
-        _ kind: Kind = .total, measure: Measure, subject: String? = nil, subjectIsPlace: Bool = false,
+        _ kind: Kind = .total, measure: Measure, subject: Subject? = nil, subjectIsPlace: Bool = false,
         period: Period? = nil, count: Int? = nil
     ) {
         self.kind = kind
@@ -156,16 +156,16 @@ public struct Question: Hashable, Sendable {
 /// What `entries` (`내역`), `balance` (`잔액`) and `change` (`변동`) are narrowed to: an account, a
 /// category word or a payee, and a period, in any order (`내역 식비`, `entries starbucks october`).
 public struct ReportFilter: Hashable, Sendable {
-    /// The category word, account name or payee, as typed (letters in the case typed, a Korean
-    /// particle taken off), or `nil` for everything.
-    public var subject: String?
+    /// The category word, account name or payee, as said and as the reader found it in the journal, or
+    /// `nil` for everything.
+    public var subject: Subject?
     /// Whether the filter says the subject is a place or payee (`at starbucks`).
     public var subjectIsPlace: Bool
     /// The month, year or run of months; `nil` means the selected month.
     public var period: Period?
 
     /// Makes a filter.
-    public init(subject: String? = nil, subjectIsPlace: Bool = false, period: Period? = nil) {
+    public init(subject: Subject? = nil, subjectIsPlace: Bool = false, period: Period? = nil) {
         self.subject = subject
         self.subjectIsPlace = subjectIsPlace
         self.period = period

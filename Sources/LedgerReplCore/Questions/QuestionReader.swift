@@ -84,28 +84,32 @@ struct QuestionReader {
         if let listing {
             guard signals.isEmpty else { return nil }
             let filter = ReportFilter(
-                subject: subject, subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
+                subject: subject.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) },
+                subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
             return listing == .change ? .change(filter) : .entries(filter)
         }
         // `식비랑 교통비`, `food and transport`, `food or transport`: two subjects or more, each a name of
         // the journal, read as one question about all of them (together, or compared).
         var several: [String]?
+        var severalFound: [Subject] = []
         if let words = Self.severalSubjects(parts, tokens, in: line, eachWord: meanings.contains(.share)), let names {
-            several = try Self.knownSubjects(
+            (several, severalFound) = try Self.knownSubjects(
                 words, names: names, union: !Self.isAlternatives(tokens, meanings),
-                mixing: meanings.isDisjoint(with: [.budget, .over]))
+                mixing: meanings.isDisjoint(with: [.budget, .over]), isPlace: parts.isPlace)
         }
         if let several { subject = several.joined(separator: " ") }
-        let subjectMatches: SubjectMatch? =
-            several != nil
-            ? .accounts([])
-            : subject.map { word in
-                names?.subject(
-                    matching: word, preferPayee: parts.isPlace,
-                    allowingPrefix: !signals.isEmpty || meanings.contains(.asking))
-            } ?? nil
+        // The subject is found in the journal's names here, once: the question carries what it names.
+        var resolved: Subject?
         let isKnownSubject: Bool
-        if case .nothing? = subjectMatches { isKnownSubject = false } else { isKnownSubject = subjectMatches != nil }
+        if several != nil {
+            isKnownSubject = true
+        } else if let word = subject {
+            (resolved, isKnownSubject) = Self.resolve(
+                word, isPlace: parts.isPlace, allowingPrefix: !signals.isEmpty || meanings.contains(.asking),
+                in: names)
+        } else {
+            isKnownSubject = false
+        }
         // A category word, a payee's short name or a Korean cost is a subject whether or not the journal
         // names it (`의료비`, `월세 얼마`): the answer then says nothing matches, with the nearest names.
         // One syllable left after a particle that names nothing is more likely a word that ends like
@@ -114,6 +118,7 @@ struct QuestionReader {
             Particles.stripping(word).count == 1, let unit = parts.subjectUnits.first
         {
             subject = line.typedText(of: unit.tokens)
+            resolved = subject.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) }
         }
         let isSubjectWord = parts.subjectIsSubjectWords
         if let failure = parts.failure, subject != nil, !isKnownSubject, !isSubjectWord {
@@ -167,6 +172,7 @@ struct QuestionReader {
         {
             measure = .net
             subject = nil
+            resolved = nil
         }
         var kind: Question.Kind
         var period = parts.span ?? parts.periods.first
@@ -216,7 +222,7 @@ struct QuestionReader {
         }
         let count = tokens.compactMap(\.count).first
         var question = Question(
-            kind, measure: measure, subject: subject, subjectIsPlace: parts.isPlace, period: period, count: count)
+            kind, measure: measure, subject: resolved, subjectIsPlace: parts.isPlace, period: period, count: count)
         question.yesNo = yesNo
         question.asRate = meanings.contains(.rate)
         if let byDate {
@@ -232,14 +238,17 @@ struct QuestionReader {
         }
         if kind == .average { question.averagePer = per }
         if let several {
-            question.subjects = several
-            question.subject = several.first
+            let subjects = severalFound
+            question.subjects = subjects
+            question.subject = subjects.first
             if several.count == 2, meanings.contains(.share), question.kind == .total, let names {
                 // `식비 중에 외식 비율`, `what share of food was dining`: the part's share of the subject
                 // that holds it, whichever was said first.
-                let (whole, part) = try Self.wholeAndPart(several[0], several[1], names: names)
-                question.subjects = [whole, part]
-                question.subject = part
+                let (whole, _) = try Self.wholeAndPart(several[0], several[1], names: names, found: subjects)
+                let (first, second) = (subjects[0], subjects[1])
+                let wholeFirst = whole == several[0]
+                question.subjects = wholeFirst ? [first, second] : [second, first]
+                question.subject = wholeFirst ? second : first
                 question.combining = .share
                 question.asShare = true
                 question.yesNo = nil
@@ -370,33 +379,53 @@ struct QuestionReader {
     ///
     /// Throws when a budget is asked of a payee with accounts (`스타벅스랑 식비 예산`): a payee has no
     /// budget, and the reason names the question to ask instead.
-    static func knownSubjects(_ words: [String], names: JournalNames, union: Bool, mixing: Bool) throws(InvalidReason)
-        -> [String]?
-    {
+    ///
+    /// With them, each word as found once in the journal's names (``Subject``; a place, `isPlace`, tries
+    /// payees first), what the question carries.
+    static func knownSubjects(
+        _ words: [String], names: JournalNames, union: Bool, mixing: Bool, isPlace: Bool = false
+    ) throws(InvalidReason) -> ([String]?, [Subject]) {
         var accounts: [String] = []
         var payees: [String] = []
+        var found: [Subject] = []
         for word in words {
-            switch names.subject(matching: word, preferPayee: false, allowingPrefix: true) {
+            // Each word is sorted by what it names with payees second; a place's subject is found with
+            // payees first.
+            let match = names.subject(matching: word, preferPayee: false, allowingPrefix: true)
+            switch match {
             case .accounts: accounts.append(word)
             case .payee: payees.append(word)
-            case .nothing: return nil
+            case .nothing: return (nil, [])
             }
+            found.append(
+                isPlace
+                    ? Subject(resolving: word, isPlace: true, in: names)
+                    : Subject(resolving: word, match: match, isPlace: false, in: names))
         }
         if union, !mixing, let payee = payees.first, !accounts.isEmpty {
             throw .payeeHasNoBudget(payee, accounts: accounts)
         }
-        return words
+        return (words, found)
     }
 
     /// Of two subjects, the one whose accounts hold the other's (the whole) and the other (the part);
     /// throws when neither holds the other.
-    static func wholeAndPart(_ first: String, _ second: String, names: JournalNames) throws(InvalidReason) -> (
-        String, String
-    ) {
-        let accounts = [first, second].map { word -> Set<String>? in
-            guard case .accounts(let found) = names.subject(matching: word, preferPayee: false, allowingPrefix: true)
-            else { return nil }
-            return Set(found)
+    ///
+    /// The accounts are those `found` names, as the reader found the two (``knownSubjects``), when they
+    /// were found with accounts first: a category word the journal has as a payee still holds its
+    /// accounts here.
+    static func wholeAndPart(_ first: String, _ second: String, names: JournalNames, found: [Subject] = [])
+        throws(InvalidReason) -> (String, String)
+    {
+        let accounts = [first, second].enumerated().map { position, word -> Set<String>? in
+            let match: SubjectMatch
+            if found.count == 2, case .accounts = found[position].names {
+                match = found[position].names
+            } else {
+                match = names.subject(matching: word, preferPayee: false, allowingPrefix: true)
+            }
+            guard case .accounts(let accounts) = match else { return nil }
+            return Set(accounts)
         }
         guard let a = accounts[0], let b = accounts[1], a != b else { throw .notAPart(second, of: first) }
         if a.isSuperset(of: b) { return (first, second) }
@@ -427,7 +456,23 @@ struct QuestionReader {
         }
         if let failure = parts.failure, failure.isSpan, parts.span == nil { throw failure }
         return ReportFilter(
-            subject: parts.subject, subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
+            subject: parts.subject.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) },
+            subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
+    }
+
+    /// What the subject `word` names in the journal, found once (``Subject/init(resolving:isPlace:in:)``),
+    /// and whether the line may count it as one of the journal's names: a line with no question word
+    /// (not `allowingPrefix`) names a segment whole, so `foo` is not taken for `food`.
+    static func resolve(_ word: String, isPlace: Bool, allowingPrefix: Bool, in names: JournalNames?) -> (
+        Subject, isKnown: Bool
+    ) {
+        guard let names else { return (Subject(resolving: word, isPlace: isPlace, in: nil), false) }
+        let (match, onlyByPrefix) = names.subjectNamingByPrefix(word, preferPayee: isPlace)
+        let subject = Subject(resolving: word, match: match, isPlace: isPlace, in: names)
+        if case .nothing = match { return (subject, false) }
+        guard onlyByPrefix, !allowingPrefix else { return (subject, true) }
+        // Not by a beginning: payees (tried first for a place, so none then).
+        return (subject, !isPlace && names.payees(matching: Categories.comparable(word)) != nil)
     }
 
     // MARK: - Words

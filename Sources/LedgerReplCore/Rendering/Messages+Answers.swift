@@ -106,7 +106,7 @@ extension Messages {
             // `식비랑 교통비 말고`: the subjects left out as said.
             let left =
                 answer.question.subjects.count >= 2
-                ? saidList(answer.question.subjects) : accountsSaid(answer.excluded, typed: answer.question.subject)
+                ? saidList(answer.question.subjects.map(\.spokenAs)) : accountsSaid(answer.excluded, typed: answer.question.subject?.spokenAs)
             let income = answer.figure == .income
             return korean
                 ? "\(when) \(KoreanParticle.object.attached(to: left)) 뺀 \(income ? "수입" : "지출")은 \(figures)입니다."
@@ -861,21 +861,21 @@ extension Messages {
         guard answer.question.subjects.count < 2, case .accounts(_, let shown) = answer.subject,
             shown == [account]
         else { return VisibleText.escaping(account) }
-        return accountsSaid(shown, typed: answer.question.subject)
+        return accountsSaid(shown, typed: answer.question.subject?.spokenAs)
     }
 
     /// The accounts or payee an answer counted, for a sentence: an account and the accounts under it
     /// read as the account alone; at most three, then how many more.
     func subjectLabel(_ answer: Answer) -> String {
         if answer.question.combining == .share, let part = answer.question.subjects.last {
-            return VisibleText.escaping(part)  // the part of a share within a subject; the whole is said apart
+            return VisibleText.escaping(part.spokenAs)  // the part of a share within a subject; the whole is said apart
         }
-        if answer.question.subjects.count >= 2 { return saidList(answer.question.subjects) }
+        if answer.question.subjects.count >= 2 { return saidList(answer.question.subjects.map(\.spokenAs)) }
         switch answer.subject {
         case .everything: return ""
         case .payee(let word, let payees):
             return payees.count == 1 ? VisibleText.escaping(payees[0]) : VisibleText.escaping(word)
-        case .accounts(_, let shown): return accountsSaid(shown, typed: answer.question.subject)
+        case .accounts(_, let shown): return accountsSaid(shown, typed: answer.question.subject?.spokenAs)
         }
     }
 

@@ -33,7 +33,8 @@ struct JournalIndexTests {
         for word in ["food", "교통비", "starbucks", "스벅", "gs25", "frobnicate", "groc"] {
             let first = names.subject(matching: word)
             #expect(names.subject(matching: word) == first, "\(word)")
-            #expect(names.subject(matching: word, preferPayee: true) == names.subject(matching: word, preferPayee: true))
+            #expect(
+                names.subject(matching: word, preferPayee: true) == names.subject(matching: word, preferPayee: true))
         }
         #expect(names.subject(matching: "food") == .accounts(["expenses:food:dining", "expenses:food:groceries"]))
         #expect(names.subject(matching: "groc", allowingPrefix: false) != names.subject(matching: "groc"))
@@ -46,6 +47,22 @@ struct JournalIndexTests {
         #expect(names.covering(["자산:현금", "자산:은행"]) == both)
         #expect(names.covering(["자산:현금"]) == ["자산:현금"])
     }
+
+    /// The parents found once per load name accounts as the text tests name them, for every choice of
+    /// accounts among names of every shape: a parent that is an account, a lone child, an empty
+    /// segment (`a::b`, `a:`), a name that only starts like a parent (`자산-기타`), decomposed letters.
+    @Test func coveringThroughTheLoadedParentsIsCoveringByText() {
+        let accounts = [
+            "자산", "자산:현금", "자산:은행:국민", "자산:은행:신한", "자산-기타", "부채:카드", "a::b", "a::c", "a:",
+            "e\u{301}x:y", "e\u{301}x:z", "éx:w",
+        ]
+        let names = JournalNames(accounts: accounts)
+        let sorted = names.accounts
+        for mask in 1..<(1 << sorted.count) {
+            let chosen = sorted.indices.filter { mask & (1 << $0) != 0 }.map { sorted[$0] }
+            #expect(names.covering(chosen) == names.coveringByText(chosen), "\(chosen)")
+        }
+    }
 }
 
 /// The payee search by bytes finds every payee the text search finds.
@@ -53,7 +70,10 @@ struct JournalIndexPayeeTests {
     static let payees = ["starbucks gangnam", "스타벅스강남점", "gs25", "cafe", "café", "e\u{301}clair", "", "ab"].map(
         Categories.comparable)
 
-    @Test(arguments: ["star", "강남", "gs", "caf", "café", "é", "ab", "b", "zz", "스타벅스강남점"])
+    @Test(arguments: [
+        "star", "강남", "gs", "caf", "café", "é", "ab", "b", "zz", "스타벅스강남점", "벅스", "gangnam", "25", "nam", "s", "ka",
+        "점", "afé", "clair",
+    ])
     func findsEveryPayeeTheTextSearchFinds(_ word: String) {
         let key = Categories.comparable(word)
         let index = JournalIndex(segments: [], payees: Self.payees)

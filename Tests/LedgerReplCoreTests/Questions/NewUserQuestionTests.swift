@@ -76,7 +76,7 @@ import Testing
     ])
     func aCategoryWordIsASubjectWithOrWithoutAQuestionWord(_ line: String, _ subject: String) throws {
         let question = try #require(try Self.question(line), "\(line)")
-        #expect(question.subject == subject)
+        #expect(question.subject?.spokenAs == subject)
     }
 
     @Test func periodsJoinedByAndAreComparedLaterWithEarlier() throws {
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func changeMayEndALineAsEntriesDoes() throws {
-        #expect(try CommandParser(context: try Self.context).parse("식비 변동") == .change(ReportFilter(subject: "식비")))
+        #expect(try CommandParser(context: try Self.context).parse("식비 변동") == .change(ReportFilter(subject: Subject(resolving: "식비", isPlace: false, in: try Self.context.names))))
     }
 
     @Test(arguments: [

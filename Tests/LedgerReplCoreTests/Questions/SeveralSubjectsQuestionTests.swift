@@ -161,6 +161,6 @@ import Testing
         let korean = try ExampleJournalFixture(.korean)
         let answer = try korean.answer("10월 식비 얼마 썼어")
         #expect(answer.question.subjects.isEmpty)
-        #expect(answer.question.subject == "식비")
+        #expect(answer.question.subject?.spokenAs == "식비")
     }
 }
