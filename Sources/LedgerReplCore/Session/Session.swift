@@ -46,6 +46,24 @@ public struct Session: Sendable {
         journalGeneration += 1
     }
 
+    /// Brings the journal up to its files as `update` says, after an effect wrote to them: keeps it,
+    /// browses the one read again, or reads the bytes appended on from the end of its last file, in
+    /// place (the session is the journal's one owner, so its records grow where they are).
+    mutating func updateJournal(_ update: JournalUpdate) {
+        switch update {
+        case .unchanged:
+            break
+        case .replaced(let journal):
+            browse(journal)
+        case .grown(let bytes, let file):
+            guard var grown = journal else { return }
+            journal = nil  // the one reference left is `grown`'s
+            // The entry was checked against this journal read on with these bytes, so they read on.
+            _ = grown.append(bytes, toFile: file)
+            browse(grown)
+        }
+    }
+
     /// Moves "today" (the shell calls this when the date changes during a session).
     public mutating func setToday(_ today: CalendarDate) { state.today = today }
 
