@@ -159,16 +159,15 @@ public final class REPL {
                 keyed = command
             case .line(let typed):
                 lineNumber += 1
-                // A recording's question takes any line as its answer, Enter alone included, and the
-                // answers are not history.
-                let answering = session.awaitsAnswer
+                // Blank lines and comments are counted but neither run nor remembered (the session says
+                // which); a recording's answers are not history either.
                 if let bytes {
                     // Nothing to remember: a plain reader keeps no history.
-                    if Self.isSkipped(bytes) && !answering { continue loop }
+                    if session.skips(bytes) { continue loop }
                 } else {
                     line = typed
-                    if Self.isSkipped(line) && !answering { continue loop }
-                    if !answering { reader.remember(line) }
+                    if session.skips(line) { continue loop }
+                    if !session.awaitsAnswer { reader.remember(line) }
                 }
             }
             if !configuration.fixedToday { moveToday(to: configuration.clock()) }
@@ -341,28 +340,6 @@ public final class REPL {
     /// Moves today to `day` (midnight in a long session); the session decides what that changes.
     private func moveToday(to day: CalendarDate) {
         session.setToday(day)
-    }
-
-    /// Blank lines and `#` comments are skipped and not counted as commands.
-    ///
-    /// The same test on a line's undecoded bytes: spaces, tabs, `\r` and `#` are single ASCII bytes in
-    /// UTF-8 and no byte of a longer sequence (or of invalid input, which decodes to U+FFFD) is ASCII,
-    /// so this answers exactly as the test on the decoded text.
-    static func isSkipped(_ line: UnsafeRawBufferPointer) -> Bool {
-        for byte in line {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0D { continue }
-            return byte == 0x23
-        }
-        return true
-    }
-
-    /// Blank lines and `#` comments are skipped and not counted as commands.
-    static func isSkipped(_ line: String) -> Bool {
-        for character in line.unicodeScalars {
-            if character == " " || character == "\t" || character == "\r" { continue }
-            return character == "#"
-        }
-        return true
     }
 
     private func prompt() -> String {
