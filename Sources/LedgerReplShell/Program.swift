@@ -54,6 +54,7 @@ public enum Program {
         }
         let today = options.today ?? SystemEnvironment.today()
         var watch: JournalWatch?
+        var journal: Journal?
         if !journalPaths.isEmpty {
             let reading: JournalOptions
             switch JournalReading.options(
@@ -67,8 +68,8 @@ public enum Program {
             }
             switch JournalWatch.load(paths: journalPaths, options: reading) {
             case .success(let loaded):
-                watch = loaded
-                JournalReading.reportWarnings(loaded.loaded.journal, language: language, to: err)
+                (watch, journal) = (loaded.watch, loaded.journal)
+                JournalReading.reportWarnings(loaded.journal, language: language, to: err)
             case .failure(let failure):
                 for error in failure.errors { err.line("ledger-repl: " + messages.text(for: error)) }
                 return 1
@@ -76,12 +77,13 @@ public enum Program {
         }
         let hasJournal = watch != nil
 
-        // Only `--min` and `--max` fence the picker: a journal's months are marked, not bounds, so the
-        // months before its first entry and after its last are selectable (they have no entries).
-        let bounds = MonthBounds(fencedBy: options.first, options.last) ?? .all
-        let start = options.month ?? bounds.clamping(today.yearMonth)
-        guard bounds.contains(start) else {
-            err.line("ledger-repl: " + messages.startOutsideBounds(start, first: bounds.first, last: bounds.last))
+        var session: Session
+        switch Session.starting(at: options.month, today: today, fencedBy: options.first, options.last) {
+        case .success(let started): session = started
+        case .failure(let problem):
+            let bounds = problem.bounds
+            err.line(
+                "ledger-repl: " + messages.startOutsideBounds(problem.month, first: bounds.first, last: bounds.last))
             err.line(messages.synopsis)
             return 2
         }
@@ -120,8 +122,9 @@ public enum Program {
         let render = RenderOptions(
             language: language, style: options.style, arrow: options.arrow, color: color, cells: options.cells,
             width: options.json ? nil : TerminalWidth.columns(option: options.width, fd: STDOUT_FILENO))
-        var session = Session(state: PickerState(selection: start, today: today, bounds: bounds))
-        session.browse(watch?.loaded.journal)
+        // Handed over, not kept here too: the session is the journal's one owner, so an entry recorded
+        // grows it in place.
+        session.browse(consume journal)
         session.configureRecording(
             mode: options.assumeYes ? .assumeYes : interactive ? .ask : .refuse,
             file: hasJournal ? options.addTo ?? journalPaths.first : nil,
@@ -130,11 +133,9 @@ public enum Program {
             interactive: interactive, json: options.json, strict: options.strict, render: render,
             fixedToday: options.today != nil,
             countsCommands: options.commands != nil, followsTerminalWidth: options.width == nil)
-        // The watch is handed over, not kept here too: the REPL's watch is the journal's one owner
-        // while an entry is appended, so the journal grows in place (`JournalWatch.record`).
         return REPL(
             session: consume session, reader: reader, out: out, err: err, configuration: configuration,
-            journal: consume watch
+            watch: watch
         ).run()
     }
 }

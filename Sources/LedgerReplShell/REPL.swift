@@ -44,19 +44,21 @@ public final class REPL {
     private let err: OutputWriter
     @exclusivity(unchecked) private var configuration: Configuration
     private let messages: Messages
-    @exclusivity(unchecked) private var journal: JournalWatch?
+    /// What the shell knows of the journal's files, to read them again when they change; the journal
+    /// itself is the session's alone.
+    @exclusivity(unchecked) private var watch: JournalWatch?
     /// Remembers what a script's repeated lines read as and what its refusals say (the memo layer).
     @exclusivity(unchecked) private var memo: LineMemo
 
     /// Makes the loop.
     public init(
         session: Session, reader: LineReader, out: OutputWriter, err: OutputWriter, configuration: Configuration,
-        journal: JournalWatch? = nil
+        watch: JournalWatch? = nil
     ) {
         self.session = session
-        self.journal = journal
+        self.watch = watch
         // A script's lines come faster than anyone edits a file: look at the files once a clock tick.
-        self.journal?.checksEveryCall = configuration.interactive
+        self.watch?.checksEveryCall = configuration.interactive
         self.reader = reader
         self.scriptReader = configuration.interactive ? nil : reader as? PlainLineReader
         self.out = out
@@ -157,16 +159,15 @@ public final class REPL {
                 keyed = command
             case .line(let typed):
                 lineNumber += 1
-                // A recording's question takes any line as its answer, Enter alone included, and the
-                // answers are not history.
-                let answering = session.awaitsAnswer
+                // Blank lines and comments are counted but neither run nor remembered (the session says
+                // which); a recording's answers are not history either.
                 if let bytes {
                     // Nothing to remember: a plain reader keeps no history.
-                    if Self.isSkipped(bytes) && !answering { continue loop }
+                    if session.skips(bytes) { continue loop }
                 } else {
                     line = typed
-                    if Self.isSkipped(line) && !answering { continue loop }
-                    if !answering { reader.remember(line) }
+                    if session.skips(line) { continue loop }
+                    if !session.awaitsAnswer { reader.remember(line) }
                 }
             }
             if !configuration.fixedToday { moveToday(to: configuration.clock()) }
@@ -237,39 +238,56 @@ public final class REPL {
         }
     }
 
-    /// Re-reads the journal when its files changed, and browses the new one when it loaded. A refusal
-    /// is returned, not reported: `reload` makes it the line's error, any other line reports it.
-    private func refreshJournal() -> JournalWatch.Reload {
+    /// What re-reading the journal before a line did (the journal itself went to the session).
+    private enum Refreshed {
+        /// The files are as they were.
+        case unchanged
+        /// The files changed, and the session browses the journal they hold now.
+        case reloaded
+        /// The files changed but did not load; the session keeps the last good journal. Every problem.
+        case refused([JournalError])
+    }
+
+    /// Re-reads the journal when its files changed, and hands the new one to the session when it
+    /// loaded. A refusal is returned, not reported: `reload` makes it the line's error, any other line
+    /// reports it.
+    private func refreshJournal() -> Refreshed {
         // In place: copying the watch out and back would retain and release what it holds every line.
-        guard let result = journal?.reload() else { return .unchanged }
-        if result == .reloaded, let watch = journal {
-            reportNewWarnings(of: watch)
-            browseLoadedJournal()
+        switch watch?.reload() {
+        case nil, .unchanged?:
+            return .unchanged
+        case .reloaded(let journal, let warnings)?:
+            reportNewWarnings(warnings)
+            session.browse(journal)
+            return .reloaded
+        case .refused(let problems)?:
+            return .refused(problems)
         }
-        return result
     }
 
     /// Shows the warnings a reload found that the journal before it did not have.
-    private func reportNewWarnings(of watch: JournalWatch) {
-        guard !watch.newWarnings.isEmpty else { return }
+    private func reportNewWarnings(_ warnings: [JournalError]) {
+        guard !warnings.isEmpty else { return }
         if configuration.interactive { out.flush() }
-        JournalReading.reportWarnings(watch.newWarnings, language: configuration.render.language, to: err)
+        JournalReading.reportWarnings(warnings, language: configuration.render.language, to: err)
     }
 
     /// Carries out what the session asked for on line `line`, hands back what came of it and returns the
     /// line's finished outcome. `refreshed` is what re-reading the journal before the line did.
-    private func carryOut(_ effect: Effect, refreshed: JournalWatch.Reload, line: Int) -> Outcome {
+    private func carryOut(_ effect: Effect, refreshed: Refreshed, line: Int) -> Outcome {
         switch effect {
         case .reloadJournal:
-            guard var watch = journal else { return session.step(.effectResult(.journalUnchanged)) }
             // Files that changed were just read again; read them again only when that did not happen.
-            let result = refreshed == .reloaded ? .reloaded : watch.reload(force: true)
-            journal = watch
-            if refreshed != .reloaded, result == .reloaded { reportNewWarnings(of: watch) }
+            if case .reloaded = refreshed { return session.step(.effectResult(.journalUnchanged)) }
+            guard let result = watch?.reload(force: true) else {
+                return session.step(.effectResult(.journalUnchanged))
+            }
             let came: EffectResult
             switch result {
             case .unchanged: came = .journalUnchanged
-            case .reloaded: came = .journalReloaded(watch.loaded.journal)
+            case .reloaded(let journal, let warnings):
+                reportNewWarnings(warnings)
+                came = .journalReloaded(journal)
             case .refused(let problems):
                 for problem in problems.dropFirst() { reportError(messages.text(for: problem), line: line) }
                 came = .journalRefused(problems)
@@ -278,86 +296,50 @@ public final class REPL {
         case .listHistory:
             return session.step(.effectResult(.historyListed(reader.historyEntries)))
         case .appendEntry(let request):
-            guard journal != nil, let file = session.recording.file else {
-                return session.step(
-                    .effectResult(.entryNotAppended(request, .standardInput, journal: nil)))
+            guard let file = session.recording.file, let recorded = record(request.entry, to: file) else {
+                return session.step(.effectResult(.entryNotAppended(request, .standardInput, journal: .unchanged)))
             }
-            let (result, reloaded) = record(request.entry, to: file)
-            switch result {
+            switch recorded.result {
             case .success(let receipt):
-                return session.step(
-                    .effectResult(.entryAppended(request, receipt: receipt, journal: reloaded)))
+                return session.step(.effectResult(.entryAppended(request, receipt: receipt, journal: recorded.update)))
             case .failure(let refusal):
-                return session.step(.effectResult(.entryNotAppended(request, refusal, journal: reloaded)))
+                return session.step(.effectResult(.entryNotAppended(request, refusal, journal: recorded.update)))
             }
         case .takeBackEntry(let request):
             let result = JournalAppender.undo(request.receipt)
-            let reloaded = reloadAfterWriting(force: (try? result.get()) != nil)
+            let update = reloadAfterWriting(force: (try? result.get()) != nil)
             switch result {
             case .success:
-                return session.step(.effectResult(.entryTakenBack(request, journal: reloaded)))
+                return session.step(.effectResult(.entryTakenBack(request, journal: update)))
             case .failure(let refusal):
-                return session.step(
-                    .effectResult(.entryNotTakenBack(request, refusal, journal: reloaded)))
+                return session.step(.effectResult(.entryNotTakenBack(request, refusal, journal: update)))
             }
         }
     }
 
-    /// Appends `entry` to `file` of the journal `watch` and reads the journal again (the appended bytes
-    /// alone when it can): what came of it, and the journal read, or `nil` when none was.
+    /// Appends `entry` to `file` of the session's journal and says how that journal is brought up to the
+    /// files (by the appended bytes alone when it can), or `nil` without a journal read from files.
     ///
-    /// While the entry is appended the watch is the journal's one owner, so the journal grows in place:
-    /// the session lets go of it, and gets it back, as it is then, with what came of the append.
-    private func record(_ entry: NewEntry, to file: String) -> (Result<AppendReceipt, AppendRefusal>, Journal?) {
-        session.browse(nil)
-        guard let (result, reload) = journal?.record(entry, to: file), let watch = journal else {
-            return (.failure(.standardInput), nil)
-        }
-        if reload == .reloaded { reportNewWarnings(of: watch) }
-        return (result, watch.loaded.journal)
+    /// The session's journal is only looked at here: when this returns, the session holds the one
+    /// reference to it again, so the bytes it grows by are added where its records are.
+    private func record(_ entry: NewEntry, to file: String) -> JournalWatch.Recorded? {
+        guard watch != nil, let journal = session.journal else { return nil }
+        guard let recorded = watch?.record(entry, to: file, of: journal) else { return nil }
+        reportNewWarnings(recorded.newWarnings)
+        return recorded
     }
 
-    /// Reads the journal again after recording wrote to it (`force`), or when its files changed: the
-    /// journal that loaded, or `nil` when none did (the last good one stays).
-    private func reloadAfterWriting(force: Bool) -> Journal? {
-        guard var watch = journal else { return nil }
-        let result = watch.reload(force: force)
-        journal = watch
-        if result == .reloaded { reportNewWarnings(of: watch) }
-        return result == .reloaded ? watch.loaded.journal : nil
+    /// Reads the journal again after recording wrote to it (`force`), or when its files changed: how
+    /// the session's journal is brought up to the files.
+    private func reloadAfterWriting(force: Bool) -> JournalUpdate {
+        guard let reload = watch?.reload(force: force) else { return .unchanged }
+        reportNewWarnings(reload.newWarnings)
+        return reload.update
     }
 
     /// Moves today to `day` (midnight in a long session); the session decides what that changes.
     private func moveToday(to day: CalendarDate) {
         session.setToday(day)
-    }
-
-    /// Browses the journal `journal` last loaded.
-    private func browseLoadedJournal() {
-        guard let watch = journal else { return }
-        session.browse(watch.loaded.journal)
-    }
-
-    /// Blank lines and `#` comments are skipped and not counted as commands.
-    ///
-    /// The same test on a line's undecoded bytes: spaces, tabs, `\r` and `#` are single ASCII bytes in
-    /// UTF-8 and no byte of a longer sequence (or of invalid input, which decodes to U+FFFD) is ASCII,
-    /// so this answers exactly as the test on the decoded text.
-    static func isSkipped(_ line: UnsafeRawBufferPointer) -> Bool {
-        for byte in line {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0D { continue }
-            return byte == 0x23
-        }
-        return true
-    }
-
-    /// Blank lines and `#` comments are skipped and not counted as commands.
-    static func isSkipped(_ line: String) -> Bool {
-        for character in line.unicodeScalars {
-            if character == " " || character == "\t" || character == "\r" { continue }
-            return character == "#"
-        }
-        return true
     }
 
     private func prompt() -> String {

@@ -40,9 +40,37 @@ import Testing
         }
     }
 
+    @Test func everyShellFolderIsOnTheMap() throws {
+        let map = try Self.map()
+        for folder in try Self.folders(under: "Sources/LedgerReplShell") {
+            #expect(map.contains(folder + "/"), "README's map does not name Sources/LedgerReplShell/\(folder)/")
+        }
+    }
+
+    /// CONTRIBUTING's "Where things live".
+    static func contributingMap() throws -> String {
+        let guide = try String(contentsOf: root.appendingPathComponent("CONTRIBUTING.md"), encoding: .utf8)
+        guard let start = guide.range(of: "## Where things live\n"),
+            let end = guide.range(of: "\n## ", range: start.upperBound..<guide.endIndex)
+        else { return "" }
+        return String(guide[start.upperBound..<end.lowerBound])
+    }
+
+    @Test func contributingNamesEveryFolder() throws {
+        let map = try Self.contributingMap()
+        #expect(!map.isEmpty, "CONTRIBUTING has a Where things live section")
+        let folders =
+            try Self.folders(under: "Sources").filter { !$0.hasPrefix("fuzz-") }
+            + Self.folders(under: "Sources/LedgerReplCore") + Self.folders(under: "Sources/LedgerReplShell")
+        for folder in folders {
+            #expect(map.contains("`\(folder)/`"), "CONTRIBUTING does not name \(folder)/")
+        }
+    }
+
     @Test func theMapNamesNoFolderThatIsGone() throws {
         let folders = Set(
-            try Self.folders(under: "Sources/LedgerReplCore") + Self.folders(under: "Sources") + ["Sources", "Tests"])
+            try Self.folders(under: "Sources/LedgerReplCore") + Self.folders(under: "Sources")
+                + Self.folders(under: "Sources/LedgerReplShell") + ["Sources", "Tests"])
         for line in try Self.map().split(separator: "\n") {
             let first = line.drop { $0 == " " }.prefix { $0 != " " }
             guard first.hasSuffix("/"), !first.contains("*"), !first.contains(",") else { continue }

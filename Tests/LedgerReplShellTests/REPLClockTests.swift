@@ -38,11 +38,11 @@ final class SteppingClock: @unchecked Sendable {
         let directory = try TemporaryDirectory()
         directory.write("household.journal", Array(Self.journal.utf8))
         let path = directory.path + "/household.journal"
-        let watch = try JournalWatch.load(paths: [path]).get()
+        let (watch, journal) = try JournalWatch.load(paths: [path]).get()
         let today = dates[0]
         let bounds = MonthBounds(fencedBy: nil, last) ?? .all
         var session = Session(state: PickerState(selection: today.yearMonth, today: today, bounds: bounds))
-        session.browse(watch.loaded.journal)
+        session.browse(journal)
         let outPath = directory.path + "/out"
         let errPath = directory.path + "/err"
         let outFD = open(outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -53,7 +53,7 @@ final class SteppingClock: @unchecked Sendable {
         configuration.clock = { clock.now() }
         let status = REPL(
             session: session, reader: PlainLineReader(text: lines), out: OutputWriter(fd: outFD),
-            err: OutputWriter(fd: errFD, limit: 0), configuration: configuration, journal: watch
+            err: OutputWriter(fd: errFD, limit: 0), configuration: configuration, watch: watch
         ).run()
         close(outFD)
         close(errFD)

@@ -125,7 +125,7 @@ public struct EntryCompletion: Sendable {
         if let latest, spellings.contains(latest) { return latest }
         if let spelling = spellings.first { return spelling }
         // A currency new to the journal: its symbol or 원 as said, else its code (`dollars` → `USD`).
-        return currency.symbols.contains(unit) || unit == "원" ? unit : currency.code
+        return currency.symbols.contains(unit) || RecordingWords.commodityWords.contains(unit) ? unit : currency.code
     }
 
     /// The commodity of the journal's most recent entry.

@@ -70,5 +70,5 @@ struct EntryLineScan {
     private static let asciiCurrencyWords = Currency.all.flatMap { $0.words + [$0.code.lowercased()] }
         .filter { $0.utf8.count > 1 && $0.utf8.allSatisfy { (0x61...0x7A).contains($0) } }.map { Array($0.utf8) }
     private static let koreanCurrencyWords = Currency.all.flatMap(\.words)
-        .filter { $0.utf8.contains { $0 >= 0x80 } && $0 != "원" }.map { Array($0.utf8) }
+        .filter { $0.utf8.contains { $0 >= 0x80 } && !RecordingWords.moneySigns.contains($0) }.map { Array($0.utf8) }
 }

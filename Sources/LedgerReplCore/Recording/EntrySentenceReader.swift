@@ -282,7 +282,7 @@ public struct EntrySentenceReader: Sendable {
         for character in body {
             if character.isASCII && character.isNumber {
                 sawDigit = true
-            } else if "년월일".contains(character), sawDigit {
+            } else if RecordingWords.dateUnits.contains(character), sawDigit {
                 sawDigit = false
                 parts += 1
             } else {

@@ -110,7 +110,7 @@ extension Session {
             // The lines as written (the shell says), else as the journal before the write wrote them.
             let written = receipt.text.isEmpty ? self.journal.map(request.entry.lines(in:)) : receipt.text
             let text = request.showsText ? written : nil
-            if let journal { browse(journal) }
+            updateJournal(journal)
             undoHistory.push(step: .recording(receipt, before: request.before))
             var events = Events()
             let month = request.entry.date.yearMonth
@@ -123,13 +123,13 @@ extension Session {
                 path: receipt.path, line: receipt.line, entry: request.entry, text: text)
             return Outcome(state: state, events: events, reply: .recording(reply))
         case .entryTakenBack(let request, let journal):
-            if let journal { browse(journal) }
+            updateJournal(journal)
             let events = restore(request.before)
             let receipt = request.receipt
             return Outcome(
                 state: state, events: events, reply: .recording(.unrecorded(path: receipt.path, line: receipt.line)))
         case .entryNotAppended(let request, let refusal, let journal):
-            if let journal { browse(journal) }
+            updateJournal(journal)
             // The journal changed under a confirmed entry: show it as it would be written now, ask again.
             if case .changedSincePreview = refusal, recording.mode == .ask, let spoken = request.spoken,
                 let current = self.journal
@@ -138,7 +138,7 @@ extension Session {
             }
             return Outcome(state: state, failure: .recording(.refused(refusal)))
         case .entryNotTakenBack(_, let refusal, let journal):
-            if let journal { browse(journal) }
+            updateJournal(journal)
             return Outcome(state: state, failure: .recording(.refused(refusal)))
         case .journalReloaded, .journalUnchanged, .journalRefused, .historyListed:
             return Outcome(state: state, failure: .nothingToUndo)

@@ -49,23 +49,40 @@ public struct TakeBackRequest: Hashable, Sendable {
 public enum EffectResult: Sendable {
     /// The journal files were read again and loaded: browse `journal` from now on.
     case journalReloaded(Journal)
-    /// The journal cannot be read again (it came from standard input); the one loaded stays.
+    /// The journal is as the session has it: it cannot be read again (it came from standard input), or
+    /// it was read again just before the line, or the files are as they were.
     case journalUnchanged
     /// The journal files were read again but did not load; the last good journal stays. Every problem,
     /// the first one said in the line's error.
     case journalRefused([JournalError])
     /// The lines entered so far, oldest first.
     case historyListed([String])
-    /// The request's entry was appended as `receipt` says; the journal read again (`nil` when it did not
-    /// load, and the last good one stays).
-    case entryAppended(AppendRequest, receipt: AppendReceipt, journal: Journal?)
+    /// The request's entry was appended as `receipt` says; `journal` says how the session's journal is
+    /// brought up to the file.
+    case entryAppended(AppendRequest, receipt: AppendReceipt, journal: JournalUpdate)
     /// The request's entry was not written, for this reason; the journal read again when that found it
     /// changed.
-    case entryNotAppended(AppendRequest, AppendRefusal, journal: Journal?)
+    case entryNotAppended(AppendRequest, AppendRefusal, journal: JournalUpdate)
     /// The entry was taken back; the journal read again, as for `.entryAppended`.
-    case entryTakenBack(TakeBackRequest, journal: Journal?)
+    case entryTakenBack(TakeBackRequest, journal: JournalUpdate)
     /// The entry was not taken back, for this reason; the journal read again when that found it changed.
-    case entryNotTakenBack(TakeBackRequest, AppendRefusal, journal: Journal?)
+    case entryNotTakenBack(TakeBackRequest, AppendRefusal, journal: JournalUpdate)
+}
+
+/// How the journal a session browses is brought up to its files after an effect wrote to them. The
+/// session is the journal's one owner: the shell keeps only what it needs to notice a change to the
+/// files, and hands a journal it reads over, or says how the session's own grows.
+public enum JournalUpdate: Sendable {
+    /// The session's journal stays as it is: nothing was read again (the files are as they were, or
+    /// did not load and the last good journal stays).
+    case unchanged
+    /// The files were read again: browse `journal` from now on.
+    case replaced(Journal)
+    /// The file `file` (its canonical path, the journal's last) now ends with exactly `bytes` after what
+    /// the journal read of it, and the entry was checked against the session's journal read on with
+    /// them (``Journal/appendedTransactions(_:toFile:)``): the session reads them on from the file's end,
+    /// growing its journal in place.
+    case grown(bytes: [UInt8], file: String)
 }
 
 /// What a session is handed: a line, a command an editor key stands for, what came of an effect it

@@ -46,6 +46,24 @@ public struct Session: Sendable {
         journalGeneration += 1
     }
 
+    /// Brings the journal up to its files as `update` says, after an effect wrote to them: keeps it,
+    /// browses the one read again, or reads the bytes appended on from the end of its last file, in
+    /// place (the session is the journal's one owner, so its records grow where they are).
+    mutating func updateJournal(_ update: JournalUpdate) {
+        switch update {
+        case .unchanged:
+            break
+        case .replaced(let journal):
+            browse(journal)
+        case .grown(let bytes, let file):
+            guard var grown = journal else { return }
+            journal = nil  // the one reference left is `grown`'s
+            // The entry was checked against this journal read on with these bytes, so they read on.
+            _ = grown.append(bytes, toFile: file)
+            browse(grown)
+        }
+    }
+
     /// Moves "today" (the shell calls this when the date changes during a session).
     public mutating func setToday(_ today: CalendarDate) { state.today = today }
 
@@ -126,8 +144,14 @@ public struct Session: Sendable {
         case .reload:
             guard journal != nil else { return Outcome(state: state, failure: .needsJournal("reload")) }
             return Outcome(state: state, effect: .reloadJournal)
-        case .entries, .balance, .change, .question:
-            return report(command)
+        case .entries(let filter):
+            return report(.entries(filter))
+        case .balance(let filter):
+            return report(.balance(filter))
+        case .change(let filter):
+            return report(.change(filter))
+        case .question(let question):
+            return report(.question(question))
         case .record(let spoken):
             return record(spoken)
         case .quit:
@@ -148,36 +172,57 @@ public struct Session: Sendable {
         return events
     }
 
+    /// What a line asks of the journal: a listing, the balances, the changes or a question.
+    private enum JournalRequest {
+        case entries(ReportFilter)
+        case balance(ReportFilter)
+        case change(ReportFilter)
+        case question(Question)
+
+        /// The command word a refusal without a journal names (empty for a question).
+        var word: String {
+            switch self {
+            case .entries: "entries"
+            case .balance: "balance"
+            case .change: "change"
+            case .question: ""
+            }
+        }
+    }
+
     /// Runs a journal command or question against the journal. `entries`, `balance` and `change`
     /// naming a month within the bounds select it after the report is made, like any month phrase
     /// (nothing changes when the report fails).
-    private mutating func report(_ command: Command) -> Outcome {
+    private mutating func report(_ request: JournalRequest) -> Outcome {
         guard let journal, let names else {
-            return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
+            return Outcome(state: state, failure: .needsJournal(request.word))
         }
         let reply: Reply
         let report: Report
+        let named: ReportFilter?
         do throws(AnswerError) {
-            switch command {
+            switch request {
             case .entries(let filter):
                 let (listing, transactions) = try journal.entries(
                     filter, selected: state.selection, today: state.today.yearMonth, names: names)
                 (reply, report) = (.entries(listing, count: transactions.count), .entries(listing, transactions))
+                named = filter
             case .balance(let filter):
                 let (listing, balances) = try journal.runningBalances(
                     filter, selected: state.selection, today: state.today.yearMonth, names: names)
                 (reply, report) = (.balance(listing), .runningBalances(listing, balances))
+                named = filter
             case .change(let filter):
                 let (listing, balances) = try journal.changes(
                     filter, selected: state.selection, today: state.today.yearMonth, names: names)
                 (reply, report) = (.change(listing), .balances(listing.period, balances))
+                named = filter
             case .question(let question):
                 let answer = try journal.answer(
                     question, selected: state.selection, today: state.today.yearMonth, asOf: state.today,
                     names: names)
                 (reply, report) = (.answer(answer), .answer(answer))
-            default:
-                return Outcome(state: state, failure: .needsJournal(Self.word(for: command)))
+                named = nil
             }
         } catch {
             switch error {
@@ -186,30 +231,16 @@ public struct Session: Sendable {
             }
         }
         var events = Events()
-        switch command {
-        case .entries(let filter), .balance(let filter), .change(let filter):
-            // A month outside the bounds is reported on (it has no entries, and says so, as a question
-            // about it does) without being selected.
-            if case .month(let named)? = filter.period, state.bounds.contains(named) {
-                let selected = perform(.picker(.go(Reading(anchor: .absolute, destination: .month(named)))))
-                guard selected.isSuccess else { return selected }
-                events = selected.events
-            }
-        default:
-            break
+        // A month outside the bounds is reported on (it has no entries, and says so, as a question
+        // about it does) without being selected.
+        if case .month(let month)? = named?.period, state.bounds.contains(month) {
+            let selected = perform(.picker(.go(Reading(anchor: .absolute, destination: .month(month)))))
+            guard selected.isSuccess else { return selected }
+            events = selected.events
         }
         var outcome = Outcome(state: state, events: events, reply: reply)
         outcome.report = report
         return outcome
-    }
-
-    private static func word(for command: Command) -> String {
-        switch command {
-        case .entries: "entries"
-        case .balance: "balance"
-        case .change: "change"
-        default: ""  // a question
-        }
     }
 
     /// Takes one input: a line, the command of an editor key, what came of the effect the last outcome

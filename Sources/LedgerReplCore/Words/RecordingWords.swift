@@ -86,3 +86,12 @@ extension RecordingWords {
         (.cancel, cancel),
     ]
 }
+
+extension RecordingWords {
+    /// Currency words a journal writes as the commodity itself, after the number (`5,400원`): a
+    /// currency new to the journal said so is recorded so, not by its code (`KRW`).
+    static let commodityWords: Set<String> = ["원"]
+
+    /// The Korean words after a date's digits, one for each of its parts: `2026년 2월 30일`.
+    static let dateUnits: Set<Character> = ["년", "월", "일"]
+}

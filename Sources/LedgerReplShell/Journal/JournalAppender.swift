@@ -17,13 +17,13 @@ import LedgerReplCore
 /// byte is written. After the write the file is read again, and an entry that does not read back as
 /// meant is taken back and refused.
 public enum JournalAppender {
-    /// Appends `entry` to the file `target` of the journal `watch` browses; the receipt says exactly
-    /// what was written, for `undo`. The caller reloads the journal afterwards (either way: a refusal
-    /// may have found it changed).
-    public static func append(_ entry: NewEntry, to target: String, of watch: JournalWatch) -> Result<
-        AppendReceipt, AppendRefusal
-    > {
-        appending(entry, to: target, of: watch).result
+    /// Appends `entry` to the file `target` of `journal`, whose files `watch` watches; the receipt says
+    /// exactly what was written, for `undo`. The caller reloads the journal afterwards (either way: a
+    /// refusal may have found it changed).
+    public static func append(_ entry: NewEntry, to target: String, of watch: JournalWatch, journal: Journal)
+        -> Result<AppendReceipt, AppendRefusal>
+    {
+        appending(entry, to: target, of: watch, journal: journal).result
     }
 
     /// What an append did: the receipt or the refusal, and, when the entry was checked against the
@@ -40,9 +40,8 @@ public enum JournalAppender {
         var grown: (path: String, bytes: [UInt8], stamp: JournalFiles.Stamp, bytesRead: Int)?
     }
 
-    /// Appends `entry` to the file `target` of the journal `watch` browses, as ``append(_:to:of:)``
-    /// does, and hands back the journal with the entry when it could be told without reading the
-    /// journal again.
+    /// Appends `entry` to the file `target` of `journal`, as ``append(_:to:of:journal:)`` does, and
+    /// hands back the bytes the journal grows by when that could be told without reading it again.
     ///
     /// When the file is as the journal was read from it (the same file, size and modification time,
     /// the same last bytes) and the journal can be read on from its end, the entry is checked against
@@ -50,13 +49,13 @@ public enum JournalAppender {
     /// the file is compared. Anything else (another program's change, `--auto`, `--forecast`, a
     /// directive at the end the entry depends on, a file read before another) is checked as before:
     /// by loading the whole journal with the entry added.
-    static func appending(_ entry: NewEntry, to target: String, of watch: JournalWatch) -> Appended {
+    static func appending(_ entry: NewEntry, to target: String, of watch: JournalWatch, journal: Journal) -> Appended {
         guard target != "-", !watch.paths.contains("-") else { return Appended(result: .failure(.standardInput)) }
         let canonicalPath = JournalLoader.canonical(target)
         if let refusal = refusal(toWrite: target, resolvingTo: canonicalPath) {
             return Appended(result: .failure(refusal))
         }
-        guard watch.loaded.journal.paths.contains(canonicalPath) else {
+        guard journal.paths.contains(canonicalPath) else {
             return Appended(result: .failure(.notInJournal(path: target)))
         }
         let file: AppendableFile
@@ -68,13 +67,11 @@ public enum JournalAppender {
 
         // The journal as it is on disk now, under the lock: the loaded one when the file is the one it
         // was loaded from and no other file changed, else read again from the bytes there now.
-        var base = watch.loaded.journal
-        let loaded = watch.loaded.bytes(of: canonicalPath)
+        var base = journal
+        let loaded = journal.bytes(ofFile: canonicalPath)
         let current: [UInt8]
         let changed: Bool
-        if let loaded, file.holds(loaded, as: watch.loaded.files.stamp(of: canonicalPath)),
-            !watch.loaded.files.hasChanged()
-        {
+        if let loaded, file.holds(loaded, as: watch.files.stamp(of: canonicalPath)), !watch.files.hasChanged() {
             current = loaded
             changed = false
         } else {
@@ -82,7 +79,7 @@ public enum JournalAppender {
             case .success(let bytes): current = bytes
             case .failure(let refusal): return Appended(result: .failure(refusal))
             }
-            changed = loaded != current || watch.loaded.files.hasChanged()
+            changed = loaded != current || watch.files.hasChanged()
         }
         let now = JournalSource(path: canonicalPath, bytes: current)
         if changed {

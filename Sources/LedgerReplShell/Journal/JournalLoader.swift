@@ -2,7 +2,8 @@ import Glibc
 import LedgerJournalCore
 import LedgerReplCore
 
-/// A journal loaded from files, with what is needed to notice when to reload it.
+/// A journal loaded from files, with what is needed to notice when to reload it (which the
+/// ``JournalWatch`` keeps, handing the journal to the session).
 public struct LoadedJournal: Sendable {
     /// The checked journal.
     public internal(set) var journal: Journal
@@ -11,11 +12,6 @@ public struct LoadedJournal: Sendable {
     /// How many bytes were read from disk to make it: every file's, or after an append of our own only
     /// the bytes appended and the few before them that were compared.
     public internal(set) var bytesRead: Int
-
-    /// The bytes the file `path` (canonical) held when the journal was read, or `nil` for a file it did
-    /// not read (the journal's own, shared: nothing is kept twice). The appender compares them with the
-    /// file under its lock.
-    func bytes(of path: String) -> [UInt8]? { path == "-" ? nil : journal.bytes(ofFile: path) }
 }
 
 /// Why a journal could not be loaded: every problem as a typed error with its position (a file that

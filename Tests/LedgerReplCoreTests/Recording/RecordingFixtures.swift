@@ -66,7 +66,9 @@ extension Session {
             Issue.record("\(asked) asked for no append")
             return asked
         }
-        return step(.effectResult(.entryAppended(request, receipt: receipt, journal: journal)))
+        return step(
+            .effectResult(
+                .entryAppended(request, receipt: receipt, journal: journal.map(JournalUpdate.replaced) ?? .unchanged)))
     }
 
     /// Feeds back that the take-back `asked` asked for was done.
@@ -75,16 +77,20 @@ extension Session {
             Issue.record("\(asked) asked for no take-back")
             return asked
         }
-        return step(.effectResult(.entryTakenBack(request, journal: journal)))
+        return step(.effectResult(.entryTakenBack(request, journal: journal.map(JournalUpdate.replaced) ?? .unchanged)))
     }
 
     /// Feeds back that the append or take-back `asked` asked for was refused for `refusal`.
     mutating func finishing(_ asked: Outcome, refused refusal: AppendRefusal, journal: Journal?) -> Outcome {
         switch asked.effect {
         case .appendEntry(let request)?:
-            return step(.effectResult(.entryNotAppended(request, refusal, journal: journal)))
+            return step(
+                .effectResult(
+                    .entryNotAppended(request, refusal, journal: journal.map(JournalUpdate.replaced) ?? .unchanged)))
         case .takeBackEntry(let request)?:
-            return step(.effectResult(.entryNotTakenBack(request, refusal, journal: journal)))
+            return step(
+                .effectResult(
+                    .entryNotTakenBack(request, refusal, journal: journal.map(JournalUpdate.replaced) ?? .unchanged)))
         default:
             Issue.record("\(asked) asked for no append or take-back")
             return asked

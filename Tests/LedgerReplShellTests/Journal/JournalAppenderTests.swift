@@ -61,7 +61,7 @@ import Testing
         return nil
     }
 
-    func watch(_ paths: String...) throws -> JournalWatch {
+    func watch(_ paths: String...) throws -> (watch: JournalWatch, journal: Journal) {
         switch JournalWatch.load(paths: paths) {
         case .success(let watch): return watch
         case .failure(let failure): throw failure
@@ -115,8 +115,8 @@ import Testing
         #expect(receipt.offset == ending.before.utf8.count)
         #expect(receipt.bytes == Array(ending.appended.utf8))
         #expect(receipt.line == ending.line)
-        let reloaded = try self.watch(path).loaded.journal
-        #expect(reloaded.transactionCount == watch.loaded.journal.transactionCount + 1)
+        let reloaded = try self.watch(path).journal
+        #expect(reloaded.transactionCount == watch.journal.transactionCount + 1)
         let added = reloaded.transactions(in: .month(JournalMonth(2026, 11)!)).last
         #expect(added?.line == ending.line)
         #expect(added?.postings.map(\.amount.quantity) == [ExactDecimal(5400), ExactDecimal(-5400)])
@@ -233,7 +233,7 @@ import Testing
         _ = try folder.file("household.journal", edited)
         var times = [before.st_atim, before.st_mtim]
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
-        #expect(!watch.loaded.files.hasChanged(), "the stamp alone cannot tell")
+        #expect(!watch.watch.files.hasChanged(), "the stamp alone cannot tell")
         let receipt = try JournalAppender.append(Self.coffee, to: path, of: watch).get()
         #expect(
             try folder.bytes(path)
@@ -249,7 +249,7 @@ import Testing
         let path = try folder.file("household.journal", Self.household)
         let watch = try watch(path)
         var shown = Self.coffee
-        shown.confirmedText = Self.coffee.lines(in: watch.loaded.journal)
+        shown.confirmedText = Self.coffee.lines(in: watch.journal)
         let edited = Self.household + "\n2026/11/03 버스\n    지출:교통  1,250원\n    자산:현금\n"
         _ = try folder.file("household.journal", edited)
         #expect(
@@ -258,7 +258,7 @@ import Testing
         #expect(try folder.bytes(path) == Array(edited.utf8))
         // The same entry shown as the journal writes it now is written.
         let now = try JournalWatch.load(paths: [path]).get()
-        shown.confirmedText = Self.coffee.lines(in: now.loaded.journal)
+        shown.confirmedText = Self.coffee.lines(in: now.journal)
         #expect(try JournalAppender.append(shown, to: path, of: now).get().text == shown.confirmedText)
     }
 
@@ -317,7 +317,7 @@ import Testing
         let receipt = try JournalAppender.append(Self.coffee, to: included, of: watch).get()
         #expect(receipt.path == included)
         #expect(try folder.bytes(main) == Array("include 2026.journal\n".utf8))
-        #expect(try self.watch(main).loaded.journal.transactionCount == 3)
+        #expect(try self.watch(main).journal.transactionCount == 3)
     }
 
     @Test func refusesStandardInputAndMissingFiles() throws {
@@ -340,7 +340,7 @@ import Testing
         let current = try folder.bytes(path)
         let other = Array("2026-11-03 편의점\n    지출:식비  2,000원\n    자산:현금\n\n".utf8)
         let (bytes, line) = JournalAppender.appendedBytes(
-            for: Self.coffee.lines(in: watch.loaded.journal), after: current)
+            for: Self.coffee.lines(in: watch.journal), after: current)
         let file = try AppendableFile.open(path).get()
         defer { file.close() }
         _ = try folder.write("household.journal", current + other)
@@ -349,7 +349,7 @@ import Testing
         let receipt = AppendReceipt(
             path: path, offset: offset, bytes: bytes, line: line, device: file.device, inode: file.inode)
         let kept = try JournalAppender.readBack(
-            receipt, of: Self.coffee, from: file, expecting: current, watch: watch, base: watch.loaded.journal
+            receipt, of: Self.coffee, from: file, expecting: current, watch: watch.watch, base: watch.journal
         ).get()
         #expect(kept.line == line + 4, "below the other program's four lines")
 
@@ -359,8 +359,17 @@ import Testing
         let second = try file.append(bytes).get()
         let refused = JournalAppender.readBack(
             AppendReceipt(path: path, offset: second, bytes: bytes, line: line, device: file.device, inode: file.inode),
-            of: Self.coffee, from: file, expecting: current, watch: watch, base: watch.loaded.journal)
+            of: Self.coffee, from: file, expecting: current, watch: watch.watch, base: watch.journal)
         #expect(refused == .failure(.entryWouldReadDifferently(path: path)))
         #expect(try folder.bytes(path) == aliased, "taken back")
+    }
+}
+
+extension JournalAppender {
+    /// `append(_:to:of:journal:)` for a watch loaded with its journal, as the tests load them.
+    static func append(_ entry: NewEntry, to target: String, of loaded: (watch: JournalWatch, journal: Journal))
+        -> Result<AppendReceipt, AppendRefusal>
+    {
+        append(entry, to: target, of: loaded.watch, journal: loaded.journal)
     }
 }

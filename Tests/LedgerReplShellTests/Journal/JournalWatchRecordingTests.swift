@@ -1,12 +1,12 @@
 import Foundation
 import Glibc
-import LedgerReplCore
 import Testing
 
 @testable import LedgerJournalCore
+@testable import LedgerReplCore
 @testable import LedgerReplShell
 
-/// Recording through the watch: after an append of our own the journal is read on from the end of the
+/// Recording through the watch (the session owning the journal): after an append of our own the journal is read on from the end of the
 /// file, reading only the bytes appended (and the few before them that are compared), and it is the
 /// journal a whole reading gives; when the file was changed by another program, the whole journal is
 /// read again.
@@ -54,28 +54,49 @@ import Testing
         ]
     }
 
+    /// A session browsing `journal`, its one owner.
+    static func session(browsing journal: consuming Journal) -> Session {
+        var session = Session(
+            state: PickerState(selection: CalendarDate(2026, 11, 30)!.yearMonth, today: CalendarDate(2026, 11, 30)!))
+        session.browse(journal)
+        return session
+    }
+
+    /// The journal `update` replaces the session's with, or `nil` when it does not replace it.
+    static func replaced(_ update: JournalUpdate) -> Journal? {
+        if case .replaced(let journal) = update { journal } else { nil }
+    }
+
     @Test func aReloadAfterOurOwnAppendReadsOnlyTheAppendedBytes() throws {
         let directory = try TemporaryDirectory()
         directory.write("home.journal", Array(Self.journal(300).utf8))
         let path = directory.path + "/home.journal"
-        var watch = try JournalWatch.load(paths: [path], options: JournalOptions(today: JournalDate(2026, 11, 30)))
-            .get()
+        var (watch, loaded) = try JournalWatch.load(
+            paths: [path], options: JournalOptions(today: JournalDate(2026, 11, 30))
+        ).get()
+        // Handed over: the session is the journal's one owner.
+        var session = Self.session(browsing: consume loaded)
         let size = try Data(contentsOf: URL(fileURLWithPath: path)).count
         #expect(watch.bytesRead == size)
         #expect(size > 4 * AppendableFile.comparedTail)
 
         for round in 1...2 {
-            let records = ObjectIdentifier(watch.loaded.journal.storage)
-            let (result, reload) = watch.record(Self.coffee, to: path)
-            let receipt = try result.get()
-            #expect(reload == .reloaded)
-            #expect(ObjectIdentifier(watch.loaded.journal.storage) == records, "grown in place, its one owner")
+            let records = try ObjectIdentifier(#require(session.journal).storage)
+            let recorded = watch.record(Self.coffee, to: path, of: try #require(session.journal))
+            let receipt = try recorded.result.get()
+            guard case .grown = recorded.update else {
+                Issue.record("read again, not grown: round \(round)")
+                return
+            }
+            session.updateJournal(recorded.update)
+            let journal = try #require(session.journal)
+            #expect(ObjectIdentifier(journal.storage) == records, "grown in place by its one owner, the session")
             #expect(watch.bytesRead == 2 * AppendableFile.comparedTail + receipt.bytes.count, "round \(round)")
             let whole = try JournalWatch.load(paths: [path], options: watch.options).get()
-            Self.expectSameAnswers(watch.loaded.journal, whole.loaded.journal)
-            #expect(watch.loaded.journal.transactionCount == 300 + round)
+            Self.expectSameAnswers(journal, whole.journal)
+            #expect(journal.transactionCount == 300 + round)
             // The stamp is the file's after the write: nothing to read again on the next line.
-            #expect(watch.reload() == .unchanged)
+            #expect(watch.reload().isUnchanged)
         }
     }
 
@@ -84,19 +105,20 @@ import Testing
         let text = Self.journal(300)
         directory.write("home.journal", Array(text.utf8))
         let path = directory.path + "/home.journal"
-        var watch = try JournalWatch.load(paths: [path], options: JournalOptions(today: JournalDate(2026, 11, 30)))
-            .get()
+        var (watch, journal) = try JournalWatch.load(
+            paths: [path], options: JournalOptions(today: JournalDate(2026, 11, 30))
+        ).get()
         // Another writer appends between the load and the recording.
         let other = text + "2026-11-29 다른 가게\n    지출:식비  1,000원\n    자산:현금\n"
         directory.write("home.journal", Array(other.utf8))
-        let (result, reload) = watch.record(Self.coffee, to: path)
-        _ = try result.get()
-        #expect(reload == .reloaded)
+        let recorded = watch.record(Self.coffee, to: path, of: journal)
+        _ = try recorded.result.get()
+        journal = try #require(Self.replaced(recorded.update), "read again")
         let size = try Data(contentsOf: URL(fileURLWithPath: path)).count
         #expect(watch.bytesRead == size, "read whole")
-        #expect(watch.loaded.journal.transactionCount == 302)
+        #expect(journal.transactionCount == 302)
         let whole = try JournalWatch.load(paths: [path], options: watch.options).get()
-        Self.expectSameAnswers(watch.loaded.journal, whole.loaded.journal)
+        Self.expectSameAnswers(journal, whole.journal)
     }
 
     @Test func automatedPostingsAreReadWhole() throws {
@@ -104,25 +126,30 @@ import Testing
         directory.write("home.journal", Array((Self.journal(10) + "= 지출:카페\n    (예산:카페)  -1\n").utf8))
         let path = directory.path + "/home.journal"
         let options = JournalOptions(today: JournalDate(2026, 11, 30), appliesAutomatedPostings: true)
-        var watch = try JournalWatch.load(paths: [path], options: options).get()
-        let (result, reload) = watch.record(Self.coffee, to: path)
-        _ = try result.get()
-        #expect(reload == .reloaded)
+        var (watch, journal) = try JournalWatch.load(paths: [path], options: options).get()
+        let recorded = watch.record(Self.coffee, to: path, of: journal)
+        _ = try recorded.result.get()
+        journal = try #require(Self.replaced(recorded.update), "read again")
         #expect(watch.bytesRead == (try Data(contentsOf: URL(fileURLWithPath: path)).count))
-        #expect(watch.loaded.journal.accounts.contains("예산:카페"))
+        #expect(journal.accounts.contains("예산:카페"))
     }
 
     @Test func aRefusedEntryLeavesTheJournalAsLoaded() throws {
         let directory = try TemporaryDirectory()
         directory.write("home.journal", Array(Self.journal(10).utf8))
         let path = directory.path + "/home.journal"
-        var watch = try JournalWatch.load(paths: [path], options: JournalOptions(today: JournalDate(2026, 11, 30)))
-            .get()
+        let (watch, journal) = try JournalWatch.load(
+            paths: [path], options: JournalOptions(today: JournalDate(2026, 11, 30))
+        ).get()
         var shown = Self.coffee
         shown.confirmedText = ["something else"]
-        let (result, reload) = watch.record(shown, to: path)
-        #expect(result.map(\.line) == .failure(.changedSincePreview(path: path)))
-        #expect(reload == .unchanged)
-        #expect(watch.loaded.journal.transactionCount == 10)
+        var watching = watch
+        let recorded = watching.record(shown, to: path, of: journal)
+        #expect(recorded.result.map(\.line) == .failure(.changedSincePreview(path: path)))
+        guard case .unchanged = recorded.update else {
+            Issue.record("the journal was read again")
+            return
+        }
+        #expect(journal.transactionCount == 10)
     }
 }
