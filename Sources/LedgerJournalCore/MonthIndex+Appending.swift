@@ -5,10 +5,14 @@ extension MonthIndex {
     /// other months hold the same postings, so their figures are the same.
     init(of journal: Journal, reusing earlier: MonthIndex, remaking keys: Set<Int32>) {
         var summaries = earlier.summaries
+        var figures = earlier.figures
+        summaries.reserveCapacity(summaries.count + keys.count)
+        figures.reserveCapacity(figures.count + keys.count)
         for key in keys {
-            summaries[key] = journal.workedOutSummary(of: JournalMonth(key: Int(key)), largestCount: .max)
+            let summary = journal.workedOutSummary(of: JournalMonth(key: Int(key)), largestCount: .max)
+            summaries[key] = summary
+            figures[key] = MonthFigures(summary, journal: journal)
         }
-        self.summaries = summaries
-        isComplete = true
+        self.init(summaries: summaries, figures: figures, isComplete: true)
     }
 }
