@@ -124,6 +124,10 @@ public struct CompactDays: Sendable {
         }
     }
 
+    /// The commodities, in the order of ``MonthSummary/dailySpending``.
+    public let commodities: [String]
+    /// The commodities as shown (control, bidi and zero-width characters made visible), in that order.
+    public let symbols: [String]
     /// Every amount's bytes, one after the other.
     public let bytes: [UInt8]
     /// Each amount's place, by `rank * 32 + day` (`rank` in the order of ``MonthSummary/dailySpending``).
@@ -153,6 +157,8 @@ public struct CompactDays: Sendable {
                 widest = max(widest, width)
             }
         }
+        commodities = spending.map(\.commodity)
+        symbols = commodities.map { VisibleText.escaping($0) }
         self.bytes = bytes
         self.cells = cells
         self.widest = widest

@@ -13,6 +13,11 @@ extension MonthIndex {
             summaries[key] = summary
             figures[key] = MonthFigures(summary, journal: journal)
         }
-        self.init(summaries: summaries, figures: figures, isComplete: true)
+        var years = earlier.yearExpenseCommodities
+        for year in Set(keys.map { $0 / 12 }) {
+            let commodities = Self.expenseCommodities(inYear: year, of: summaries)
+            years[year] = commodities.isEmpty ? nil : commodities
+        }
+        self.init(summaries: summaries, figures: figures, yearExpenseCommodities: years, isComplete: true)
     }
 }

@@ -13,17 +13,48 @@ struct MonthIndex: Sendable {
     /// The written figures of each month with an entry, by month key.
     let figures: [Int32: MonthFigures]
 
+    /// For each year with an entry, the commodities spent in it, the one spent in the most months
+    /// first (ties to the alphabetically first), a commodity whose spending nets to zero in every month
+    /// left out.
+    let yearExpenseCommodities: [Int32: [String]]
+
     /// Whether it holds every month with an entry (so a month it lacks has none); not while it is made.
     let isComplete: Bool
 
     /// No months: the index of a journal whose index is being made.
-    static let empty = MonthIndex(summaries: [:], figures: [:], isComplete: false)
+    static let empty = MonthIndex(summaries: [:], figures: [:], yearExpenseCommodities: [:], isComplete: false)
 
     /// An index of the months `summaries` and `figures` hold.
-    init(summaries: [Int32: MonthSummary], figures: [Int32: MonthFigures], isComplete: Bool) {
+    init(
+        summaries: [Int32: MonthSummary], figures: [Int32: MonthFigures], yearExpenseCommodities: [Int32: [String]],
+        isComplete: Bool
+    ) {
         self.summaries = summaries
         self.figures = figures
+        self.yearExpenseCommodities = yearExpenseCommodities
         self.isComplete = isComplete
+    }
+
+    /// The commodities spent in `year` by the months of `summaries`, as ``yearExpenseCommodities``
+    /// orders them.
+    static func expenseCommodities(inYear year: Int32, of summaries: [Int32: MonthSummary]) -> [String] {
+        // A year has a few commodities: small arrays searched in order beat hashing their names.
+        var names: [String] = []
+        var months: [Int] = []
+        for key in year * 12..<year * 12 + 12 {
+            guard let summary = summaries[key] else { continue }
+            for (commodity, spent) in summary.expenses where !spent.isZero {
+                if let index = names.firstIndex(of: commodity) {
+                    months[index] += 1
+                } else {
+                    names.append(commodity)
+                    months.append(1)
+                }
+            }
+        }
+        return names.indices.sorted { a, b in
+            months[a] > months[b] || (months[a] == months[b] && names[a] < names[b])
+        }.map { names[$0] }
     }
 
     /// The index of `journal`'s months, worked out from its postings (`journal` having an empty index).

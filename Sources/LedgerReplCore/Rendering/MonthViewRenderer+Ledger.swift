@@ -20,6 +20,7 @@ extension MonthViewRenderer {
             summary, dayCount: month.dayCount, units: options.language.compactUnits, journal: journal,
             figures: figures)
         let tagWidth = daily.isTagged ? 1 + daily.widestSymbol : 0
+        let widestSymbolBytes = daily.isTagged ? daily.widestSymbolBytes : 0
         let roomy = max(Self.ledgerColumnWidth, daily.widest + 1)
         var column: Int? = roomy
         if let width = options.width {
@@ -30,7 +31,7 @@ extension MonthViewRenderer {
         if let column {
             // Each line: seven columns, colour escapes, the tag; each week a line of days and one of
             // amounts per commodity.
-            let line = 7 * (column + 3 * daily.widest) + 16 + daily.widestSymbolBytes
+            let line = 7 * (column + 3 * daily.widest) + 16 + widestSymbolBytes
             out.draw(estimatedBytes: 2 * line + 6 * (1 + daily.commodities.count) * line) { canvas in
                 appendLedgerGrid(month, today: today, daily: daily, column: column, to: &canvas)
                 if today.yearMonth == month { appendTodayNote(to: &canvas) }
@@ -237,7 +238,28 @@ extension MonthViewRenderer {
     }
 }
 
+/// The totals' labels in one language (`Income`, `Expenses`, `Net`, `Largest`), each padded to the
+/// label column and the two spaces after it, as the totals without a width write them: drawn once
+/// from `Messages`.
+private struct TotalsLabelColumn: Sendable {
+    /// The labels of income, expenses, net and the largest accounts, in that order, with their padding.
+    let labels: [[UInt8]]
+
+    init(_ language: Language) {
+        let messages = Messages(language: language)
+        let names = messages.totalsLabels
+        let width = messages.totalsLabelWidth
+        labels = [names.income, names.expenses, names.net, names.largest].map { label in
+            Array(label.utf8) + repeatElement(UInt8(ascii: " "), count: max(0, width - DisplayWidth.of(label)) + 2)
+        }
+    }
+}
+
 extension MonthViewRenderer {
+    /// The totals' label column in English and in Korean.
+    private static let englishTotalsLabels = TotalsLabelColumn(.english)
+    private static let koreanTotalsLabels = TotalsLabelColumn(.korean)
+
     /// The totals of ``appendTotals`` without a width, a row to a line, their bytes written directly:
     /// each label padded to the label column, two spaces, then the row's amounts between their
     /// separators (the fixed layout, which every line of a script that shows the month draws). The
@@ -245,15 +267,10 @@ extension MonthViewRenderer {
     private func appendTotalsInLines(
         _ summary: MonthSummary, figures: MonthFigures?, journal: Journal, to out: inout [UInt8]
     ) {
-        let messages = Messages(language: options.language)
-        let labels = messages.totalsLabels
-        let labelWidth = messages.totalsLabelWidth
-        func appendLabel(_ label: String) {
-            out.append(contentsOf: label.utf8)
-            out.append(
-                contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, labelWidth - DisplayWidth.of(label)) + 2))
-        }
-        func appendAmounts(_ label: String, _ row: MonthFigures.Row, _ totals: CommodityTotals) {
+        let column = options.language == .english ? Self.englishTotalsLabels : Self.koreanTotalsLabels
+        let labels = (income: 0, expenses: 1, net: 2, largest: 3)
+        func appendLabel(_ label: Int) { out.append(contentsOf: column.labels[label]) }
+        func appendAmounts(_ label: Int, _ row: MonthFigures.Row, _ totals: CommodityTotals) {
             appendLabel(label)
             if let figures, !figures.isEmpty(row) {
                 figures.append(row, to: &out)
@@ -336,9 +353,9 @@ struct DailyAmounts {
     /// The display width of the widest amount (0 when there is none).
     let widest: Int
     /// The display width of the widest symbol.
-    let widestSymbol: Int
+    var widestSymbol: Int { symbols.map { DisplayWidth.of($0) }.max() ?? 0 }
     /// The UTF-8 length of the longest symbol.
-    let widestSymbolBytes: Int
+    var widestSymbolBytes: Int { symbols.map(\.utf8.count).max() ?? 0 }
 
     init(
         _ summary: MonthSummary, dayCount: Int, units: CompactMoney.Units, journal: Journal,
@@ -346,16 +363,16 @@ struct DailyAmounts {
     ) {
         // The month index lays the days out by commodity, in the order drawn.
         let spending = summary.dailySpending
-        commodities = spending.map(\.commodity)
-        symbols = commodities.map { VisibleText.escaping($0) }
-        widestSymbol = symbols.map { DisplayWidth.of($0) }.max() ?? 0
-        widestSymbolBytes = symbols.map(\.utf8.count).max() ?? 0
-        if let days = figures?.compactDays(units), days.cells.count == commodities.count * 32 {
+        if let days = figures?.compactDays(units), days.commodities.count == spending.count {
+            commodities = days.commodities
+            symbols = days.symbols
             bytes = days.bytes
             cells = days.cells
             widest = days.widest
             return
         }
+        commodities = spending.map(\.commodity)
+        symbols = commodities.map { VisibleText.escaping($0) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(16 * summary.dailyExpenses.count)
         var cells = [CompactDays.Cell](repeating: CompactDays.Cell(), count: commodities.count * 32)
