@@ -282,7 +282,11 @@ extension Journal.Storage {
         }
         let known = commoditySymbols.count
         let newInfo = builder.commodityInfo[known...]
-        commoditySymbols += (Int32(known)..<Int32(builder.commodities.count)).map { builder.commodities.string($0) }
+        let symbols = (Int32(known)..<Int32(builder.commodities.count)).map { builder.commodities.string($0) }
+        for (offset, symbol) in symbols.enumerated() where commodityPositions[symbol] == nil {
+            commodityPositions[symbol] = known + offset
+        }
+        commoditySymbols += symbols
         commodityStyles += newInfo.map { $0.style ?? CommodityStyle() }
         commodityScales += newInfo.map(\.storageScale)
         commoditySuggestions += newInfo.map(\.suggestion)

@@ -43,6 +43,21 @@ extension Journal {
         return low < keys.count && keys[low] == key
     }
 
+    /// Every commodity spent in `year`: the one spent in the most months first, ties alphabetically;
+    /// empty when nothing was spent that year. A commodity whose spending nets to zero in every month
+    /// is left out. Looked up in the month index, whatever the journal's size.
+    public func expenseCommodities(inYear year: Int) -> [String] {
+        guard (1...9999).contains(year) else { return [] }
+        let key = Int32(year)
+        if months.isComplete { return months.yearExpenseCommodities[key] ?? [] }
+        var summaries: [Int32: MonthSummary] = [:]
+        for month in 1...12 {
+            guard let journalMonth = JournalMonth(year, month) else { continue }
+            summaries[Int32(journalMonth.key)] = summary(of: journalMonth, largestCount: 0)
+        }
+        return MonthIndex.expenseCommodities(inYear: key, of: summaries)
+    }
+
     /// The earliest month with an entry, or `nil` for an empty journal.
     public var firstMonth: JournalMonth? {
         [storage.monthKeys.first, storage.datedOnlyMonthKeys.first].compactMap { $0 }.min().map {

@@ -23,6 +23,8 @@ public struct Journal: Sendable {
         @exclusivity(unchecked) var accountTypes: [AccountType?]
         @exclusivity(unchecked) var accountTypeCodes: [AccountTypeCode?]
         @exclusivity(unchecked) var commoditySymbols: [String]
+        /// Each commodity's first position in `commoditySymbols`, so a figure finds its style at once.
+        @exclusivity(unchecked) var commodityPositions: [String: Int]
         @exclusivity(unchecked) var commodityStyles: [CommodityStyle]
         @exclusivity(unchecked) var commodityScales: [Int]
         @exclusivity(unchecked) var transactions: [TransactionRecord]
@@ -83,6 +85,8 @@ public struct Journal: Sendable {
             self.accountTypeCodes = accountTypeCodes
             self.accountTypes = accountTypeCodes.map { $0?.type }
             self.commoditySymbols = commoditySymbols
+            self.commodityPositions = Dictionary(
+                commoditySymbols.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             self.commodityStyles = commodityStyles
             self.commodityScales = commodityScales
             self.transactions = transactions
@@ -176,7 +180,7 @@ public struct Journal: Sendable {
 
     /// How the journal writes `commodity`, or `nil` for a commodity it never mentions.
     public func style(of commodity: String) -> CommodityStyle? {
-        storage.commoditySymbols.firstIndex(of: commodity).map { storage.commodityStyles[$0] }
+        storage.commodityPositions[commodity].map { storage.commodityStyles[$0] }
     }
 
     /// `quantity` of `commodity` written the way the journal writes it: `₩15,000`, `15,000원`, `$12.50`.

@@ -5,10 +5,19 @@ extension MonthIndex {
     /// other months hold the same postings, so their figures are the same.
     init(of journal: Journal, reusing earlier: MonthIndex, remaking keys: Set<Int32>) {
         var summaries = earlier.summaries
+        var figures = earlier.figures
+        summaries.reserveCapacity(summaries.count + keys.count)
+        figures.reserveCapacity(figures.count + keys.count)
         for key in keys {
-            summaries[key] = journal.workedOutSummary(of: JournalMonth(key: Int(key)), largestCount: .max)
+            let summary = journal.workedOutSummary(of: JournalMonth(key: Int(key)), largestCount: .max)
+            summaries[key] = summary
+            figures[key] = MonthFigures(summary, journal: journal)
         }
-        self.summaries = summaries
-        isComplete = true
+        var years = earlier.yearExpenseCommodities
+        for year in Set(keys.map { $0 / 12 }) {
+            let commodities = Self.expenseCommodities(inYear: year, of: summaries)
+            years[year] = commodities.isEmpty ? nil : commodities
+        }
+        self.init(summaries: summaries, figures: figures, yearExpenseCommodities: years, isComplete: true)
     }
 }

@@ -1,6 +1,7 @@
 /// Every month's figures, worked out once, when the journal is made: for each month with an entry its
 /// income, expenses and net per commodity, its spending per day, its expense accounts' totals ranked,
-/// and its transaction count (a `MonthSummary` with every expense account ranked).
+/// and its transaction count (a `MonthSummary` with every expense account ranked), and the same
+/// figures written as the month view writes them (`MonthFigures`).
 ///
 /// The month view and the popover ask for a month's figures on every line that shows it; with the
 /// index a line looks them up, so its cost is the size of what it draws, whatever the journal's size.
@@ -9,26 +10,56 @@ struct MonthIndex: Sendable {
     /// The summary of each month with an entry, by month key (`year * 12 + month - 1`).
     let summaries: [Int32: MonthSummary]
 
+    /// The written figures of each month with an entry, by month key.
+    let figures: [Int32: MonthFigures]
+
+    /// For each year with an entry, the commodities spent in it, the one spent in the most months
+    /// first (ties to the alphabetically first), a commodity whose spending nets to zero in every month
+    /// left out.
+    let yearExpenseCommodities: [Int32: [String]]
+
     /// Whether it holds every month with an entry (so a month it lacks has none); not while it is made.
     let isComplete: Bool
 
     /// No months: the index of a journal whose index is being made.
-    static let empty = MonthIndex(summaries: [:], isComplete: false)
+    static let empty = MonthIndex(summaries: [:], figures: [:], yearExpenseCommodities: [:], isComplete: false)
 
-    private init(summaries: [Int32: MonthSummary], isComplete: Bool) {
+    /// An index of the months `summaries` and `figures` hold.
+    init(
+        summaries: [Int32: MonthSummary], figures: [Int32: MonthFigures], yearExpenseCommodities: [Int32: [String]],
+        isComplete: Bool
+    ) {
         self.summaries = summaries
+        self.figures = figures
+        self.yearExpenseCommodities = yearExpenseCommodities
         self.isComplete = isComplete
+    }
+
+    /// The commodities spent in `year` by the months of `summaries`, as ``yearExpenseCommodities``
+    /// orders them.
+    static func expenseCommodities(inYear year: Int32, of summaries: [Int32: MonthSummary]) -> [String] {
+        // A year has a few commodities: small arrays searched in order beat hashing their names.
+        var names: [String] = []
+        var months: [Int] = []
+        for key in year * 12..<year * 12 + 12 {
+            guard let summary = summaries[key] else { continue }
+            for (commodity, spent) in summary.expenses where !spent.isZero {
+                if let index = names.firstIndex(of: commodity) {
+                    months[index] += 1
+                } else {
+                    names.append(commodity)
+                    months.append(1)
+                }
+            }
+        }
+        return names.indices.sorted { a, b in
+            months[a] > months[b] || (months[a] == months[b] && names[a] < names[b])
+        }.map { names[$0] }
     }
 
     /// The index of `journal`'s months, worked out from its postings (`journal` having an empty index).
     init(of journal: Journal) {
-        var summaries: [Int32: MonthSummary] = [:]
         let keys = Set(journal.storage.monthKeys + journal.storage.datedOnlyMonthKeys)
-        summaries.reserveCapacity(keys.count)
-        for key in keys {
-            summaries[key] = journal.workedOutSummary(of: JournalMonth(key: Int(key)), largestCount: .max)
-        }
-        self.summaries = summaries
-        isComplete = true
+        self.init(of: journal, reusing: .empty, remaking: keys)
     }
 }

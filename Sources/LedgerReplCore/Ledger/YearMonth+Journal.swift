@@ -22,25 +22,7 @@ extension Journal {
     /// Every commodity spent in `year`, for popover cells (a line each): the one spent in the most
     /// months first, ties alphabetically; empty when nothing was spent that year. A commodity whose
     /// spending nets to zero in every month is left out, as its cells would be empty.
-    func cellCommodities(in year: Int) -> [String] {
-        // A year has a few commodities: small arrays searched in order beat hashing their names.
-        var names: [String] = []
-        var months: [Int] = []
-        for month in 1...12 {
-            guard let journalMonth = JournalMonth(year, month) else { continue }
-            for (commodity, spent) in expenses(in: .month(journalMonth)) where !spent.isZero {
-                if let index = names.firstIndex(of: commodity) {
-                    months[index] += 1
-                } else {
-                    names.append(commodity)
-                    months.append(1)
-                }
-            }
-        }
-        return names.indices.sorted { a, b in
-            months[a] > months[b] || (months[a] == months[b] && names[a] < names[b])
-        }.map { names[$0] }
-    }
+    func cellCommodities(in year: Int) -> [String] { expenseCommodities(inYear: year) }
 
     /// `quantity` of `commodity` in a few columns for a cell (`1.2M`, `120만`), with the decimal mark
     /// the journal writes `commodity` with (`1,2M` for a journal that writes `1.234,50 EUR`).

@@ -13,6 +13,9 @@ public struct OutputEncoder: Sendable {
     let sentences: ReplySentences
     /// The popover's box drawn once for `options`, when they draw it so.
     let popoverTemplate: PopoverTemplate?
+    /// The popover's box with the entries marks of a journal's months, drawn once for `options`, when
+    /// they draw it so (cells without amounts).
+    let entriesTemplate: PopoverTemplate?
 
     /// Makes an encoder.
     public init(options: RenderOptions) {
@@ -20,6 +23,7 @@ public struct OutputEncoder: Sendable {
         self.messages = Messages(language: options.language)
         self.sentences = ReplySentences(messages)
         self.popoverTemplate = PopoverTemplate(options: options)
+        self.entriesTemplate = PopoverTemplate(options: options, marksEntries: true)
     }
 
     // MARK: - Text
@@ -52,6 +56,24 @@ public struct OutputEncoder: Sendable {
                 }
             }
         }
+        // With a journal, the popover with its entries marks from its template, likewise.
+        if let journal, let focus = outcome.state.focus, let entriesTemplate,
+            case .view = TextOutput.following(outcome.reply)
+        {
+            let state = outcome.state
+            let entryMonths = journal.monthsWithEntries(inYear: focus.year)
+            if options.width == nil, let sentence = sentences.prepared(outcome.reply) {
+                unowned(unsafe) let sentences = sentences
+                return out.draw(estimatedBytes: 128 + entriesTemplate.estimatedBytes) { canvas in
+                    sentences.append(sentence, quoted: false, to: &canvas)
+                    canvas.newline()
+                    entriesTemplate.append(state, focus: focus, entryMonths: entryMonths, to: &canvas)
+                }
+            }
+            if TextOutput.appendNavigationSentence(outcome, options: options, sentences: sentences, to: &out) {
+                return entriesTemplate.append(state, focus: focus, entryMonths: entryMonths, to: &out)
+            }
+        }
         if journal == nil,
             TextOutput.appendNavigationSentence(outcome, options: options, sentences: sentences, to: &out)
         {
@@ -61,8 +83,13 @@ public struct OutputEncoder: Sendable {
     }
 
     /// Appends the view of `state` alone (the popover or the month view), one line each: without a
-    /// journal, the popover from its template when the options have one.
+    /// journal, the popover from its template when the options have one; with one, from the template
+    /// with the entries marks likewise.
     public func appendView(_ state: PickerState, journal: Journal?, to out: inout [UInt8]) {
+        if let journal, let focus = state.focus, let entriesTemplate {
+            let entryMonths = journal.monthsWithEntries(inYear: focus.year)
+            return entriesTemplate.append(state, focus: focus, entryMonths: entryMonths, to: &out)
+        }
         if journal == nil {
             if let focus = state.focus, let popoverTemplate {
                 return popoverTemplate.append(state, focus: focus, to: &out)
@@ -82,7 +109,8 @@ public struct OutputEncoder: Sendable {
         var message = message
         message.withUTF8 { text in
             out.draw(estimatedBytes: text.count + 40) { canvas in
-                Messages(language: language).appendErrorPosition(line: line, countsCommands: countsCommands, to: &canvas)
+                Messages(language: language).appendErrorPosition(
+                    line: line, countsCommands: countsCommands, to: &canvas)
                 canvas.append(text)
                 canvas.newline()
             }

@@ -15,9 +15,12 @@ extension MonthViewRenderer {
     /// between amounts, under their column.
     func appendLedger(_ month: YearMonth, today: CalendarDate, journal: Journal, to out: inout [UInt8]) {
         let summary = journal.summary(of: month.journalMonth, largestCount: 3)
+        let figures = journal.figures(of: month.journalMonth)
         let daily = DailyAmounts(
-            summary, dayCount: month.dayCount, units: options.language.compactUnits, journal: journal)
+            summary, dayCount: month.dayCount, units: options.language.compactUnits, journal: journal,
+            figures: figures)
         let tagWidth = daily.isTagged ? 1 + daily.widestSymbol : 0
+        let widestSymbolBytes = daily.isTagged ? daily.widestSymbolBytes : 0
         let roomy = max(Self.ledgerColumnWidth, daily.widest + 1)
         var column: Int? = roomy
         if let width = options.width {
@@ -28,7 +31,7 @@ extension MonthViewRenderer {
         if let column {
             // Each line: seven columns, colour escapes, the tag; each week a line of days and one of
             // amounts per commodity.
-            let line = 7 * (column + 3 * daily.widest) + 16 + daily.widestSymbolBytes
+            let line = 7 * (column + 3 * daily.widest) + 16 + widestSymbolBytes
             out.draw(estimatedBytes: 2 * line + 6 * (1 + daily.commodities.count) * line) { canvas in
                 appendLedgerGrid(month, today: today, daily: daily, column: column, to: &canvas)
                 if today.yearMonth == month { appendTodayNote(to: &canvas) }
@@ -37,7 +40,7 @@ extension MonthViewRenderer {
             appendCalendar(month, today: today, to: &out)
             appendDailyLists(daily, to: &out)
         }
-        appendTotals(summary, journal: journal, to: &out)
+        appendTotals(summary, figures: figures, journal: journal, to: &out)
     }
 
     /// The label, the week header and the weeks, each day's number right-aligned in `column - 1`
@@ -56,40 +59,98 @@ extension MonthViewRenderer {
         }
         out.newline()
         let todayInView = today.yearMonth == month ? today.day : 0
-        var first = 1
-        var leading = month.firstDay.weekday
-        while first <= month.dayCount {
-            let last = min(month.dayCount, first + 6 - leading)
-            let lineStart = out.count
+        let color = options.color
+        var canvas = out  // see ByteCanvas: a local keeps its count in a register
+        daily.withCells { bytes, cells in
+            var first = 1
+            var leading = month.firstDay.weekday
+            let dayCount = month.dayCount
+            while first <= dayCount {
+                let last = min(dayCount, first + 6 - leading)
+                appendDayNumbers(
+                    first...last, leading: leading, column: column, todayInView: todayInView, color: color,
+                    to: &canvas)
+                for rank in 0..<daily.commodities.count {
+                    let row = rank &* 32
+                    guard (first...last).contains(where: { cells[row &+ $0].length > 0 }) else { continue }
+                    // Each day: its amount right-aligned in `column - 1` columns and a space; at most
+                    // `column` bytes of spaces and the amount's bytes (fewer than four times its width).
+                    let lineStart = canvas.count
+                    guard let room = canvas.room(7 &* (column &+ 4 &* daily.widest) &+ 8) else { return }
+                    var index = column &* leading
+                    for offset in 0..<index { room[offset] = UInt8(ascii: " ") }
+                    for day in first...last {
+                        let cell = cells[row &+ day]
+                        var padding = column &- 1 &- Int(cell.width)
+                        while padding > 0 {
+                            room[index] = UInt8(ascii: " ")
+                            index &+= 1
+                            padding &-= 1
+                        }
+                        for offset in 0..<Int(cell.length) {
+                            room[index &+ offset] = bytes[Int(cell.start) &+ offset]
+                        }
+                        index &+= Int(cell.length)
+                        room[index] = UInt8(ascii: " ")
+                        index &+= 1
+                    }
+                    canvas.advance(by: index)
+                    if daily.isTagged {
+                        canvas.appendSpaces(column * (6 - leading - (last - first)) + 1)
+                        canvas.append(contentsOf: daily.symbols[rank])
+                    }
+                    canvas.trimTrailingSpaces(downTo: lineStart)
+                    canvas.newline()
+                }
+                first = last + 1
+                leading = 0
+            }
+        }
+        out = canvas
+    }
+
+    /// A week's line of day numbers: `leading` empty columns, then each day of `days` right-aligned in
+    /// `column - 1` columns with its today mark (`*`) or a space after it, trailing spaces trimmed.
+    @inline(__always)
+    private func appendDayNumbers(
+        _ days: ClosedRange<Int>, leading: Int, column: Int, todayInView: Int, color: Bool, to out: inout ByteCanvas
+    ) {
+        let lineStart = out.count
+        if color, days.contains(todayInView) {
             out.appendSpaces(column * leading)
-            for day in first...last {
+            for day in days {
                 let isToday = day == todayInView
-                if isToday, options.color { out.append(ANSI.reverseBytes) }
+                if isToday { out.append(ANSI.reverseBytes) }
                 out.appendSpaces(column - 1 - decimalDigitCount(day))
                 out.appendDecimal(day)
-                if isToday, options.color { out.append(ANSI.resetBytes) }
+                if isToday { out.append(ANSI.resetBytes) }
                 out.append(isToday ? UInt8(ascii: "*") : UInt8(ascii: " "))
             }
-            out.trimTrailingSpaces(downTo: lineStart)
-            out.newline()
-            for rank in 0..<daily.commodities.count where (first...last).contains(where: { daily.has(rank, $0) }) {
-                let lineStart = out.count
-                out.appendSpaces(column * leading)
-                for day in first...last {
-                    out.appendSpaces(column - 1 - daily.width(rank, day))
-                    daily.append(rank, day, to: &out)
-                    out.append(UInt8(ascii: " "))
+        } else {
+            // Days are 1 to 31: one or two digits, written in place.
+            guard let room = out.room(column &* 7) else { return }
+            var index = column &* leading
+            for offset in 0..<index { room[offset] = UInt8(ascii: " ") }
+            for day in days {
+                let digits = day < 10 ? 1 : 2
+                var padding = column &- 1 &- digits
+                while padding > 0 {
+                    room[index] = UInt8(ascii: " ")
+                    index &+= 1
+                    padding &-= 1
                 }
-                if daily.isTagged {
-                    out.appendSpaces(column * (6 - leading - (last - first)) + 1)
-                    out.append(contentsOf: daily.symbols[rank])
+                if digits == 2 {
+                    room[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day / 10)
+                    index &+= 1
                 }
-                out.trimTrailingSpaces(downTo: lineStart)
-                out.newline()
+                room[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: day % 10)
+                room[index &+ 1] = day == todayInView ? UInt8(ascii: "*") : UInt8(ascii: " ")
+                index &+= 2
             }
-            first = last + 1
-            leading = 0
+            out.advance(by: index)
         }
+        out.trimTrailingSpaces(downTo: lineStart)
+        out.newline()
     }
 
     /// Each commodity's daily spending as a list wrapped to the width: `Daily spending (₩): 1st 700K`.
@@ -108,7 +169,9 @@ extension MonthViewRenderer {
 
     /// Income, expenses, net and the largest expense accounts, a label column and the amounts after it,
     /// wrapped between amounts at the width (under the label when the width leaves too little room).
-    private func appendTotals(_ summary: MonthSummary, journal: Journal, to out: inout [UInt8]) {
+    private func appendTotals(
+        _ summary: MonthSummary, figures: MonthFigures?, journal: Journal, to out: inout [UInt8]
+    ) {
         let messages = Messages(language: options.language)
         if summary.transactionCount == 0 {
             guard options.width != nil else {
@@ -122,7 +185,7 @@ extension MonthViewRenderer {
             return
         }
         guard options.width != nil else {
-            appendTotalsInLines(summary, journal: journal, to: &out)
+            appendTotalsInLines(summary, figures: figures, journal: journal, to: &out)
             return
         }
         func amounts(_ totals: CommodityTotals) -> [String] {
@@ -175,21 +238,45 @@ extension MonthViewRenderer {
     }
 }
 
+/// The totals' labels in one language (`Income`, `Expenses`, `Net`, `Largest`), each padded to the
+/// label column and the two spaces after it, as the totals without a width write them: drawn once
+/// from `Messages`.
+private struct TotalsLabelColumn: Sendable {
+    /// The labels of income, expenses, net and the largest accounts, in that order, with their padding.
+    let labels: [[UInt8]]
+
+    init(_ language: Language) {
+        let messages = Messages(language: language)
+        let names = messages.totalsLabels
+        let width = messages.totalsLabelWidth
+        labels = [names.income, names.expenses, names.net, names.largest].map { label in
+            Array(label.utf8) + repeatElement(UInt8(ascii: " "), count: max(0, width - DisplayWidth.of(label)) + 2)
+        }
+    }
+}
+
 extension MonthViewRenderer {
+    /// The totals' label column in English and in Korean.
+    private static let englishTotalsLabels = TotalsLabelColumn(.english)
+    private static let koreanTotalsLabels = TotalsLabelColumn(.korean)
+
     /// The totals of ``appendTotals`` without a width, a row to a line, their bytes written directly:
     /// each label padded to the label column, two spaces, then the row's amounts between their
-    /// separators (the fixed layout, which every line of a script that shows the month draws).
-    private func appendTotalsInLines(_ summary: MonthSummary, journal: Journal, to out: inout [UInt8]) {
-        let messages = Messages(language: options.language)
-        let labels = messages.totalsLabels
-        let labelWidth = messages.totalsLabelWidth
-        func appendLabel(_ label: String) {
-            out.append(contentsOf: label.utf8)
-            out.append(
-                contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, labelWidth - DisplayWidth.of(label)) + 2))
-        }
-        func appendAmounts(_ label: String, _ totals: CommodityTotals) {
+    /// separators (the fixed layout, which every line of a script that shows the month draws). The
+    /// amounts are copied from the month's `figures`, written when the journal was made, when it has them.
+    private func appendTotalsInLines(
+        _ summary: MonthSummary, figures: MonthFigures?, journal: Journal, to out: inout [UInt8]
+    ) {
+        let column = options.language == .english ? Self.englishTotalsLabels : Self.koreanTotalsLabels
+        let labels = (income: 0, expenses: 1, net: 2, largest: 3)
+        func appendLabel(_ label: Int) { out.append(contentsOf: column.labels[label]) }
+        func appendAmounts(_ label: Int, _ row: MonthFigures.Row, _ totals: CommodityTotals) {
             appendLabel(label)
+            if let figures, !figures.isEmpty(row) {
+                figures.append(row, to: &out)
+                out.append(UInt8(ascii: "\n"))
+                return
+            }
             switch totals.count {
             case 0:
                 // Nothing is zero in the journal's main commodity (`0원`, `$0.00`), as answers write it.
@@ -208,13 +295,31 @@ extension MonthViewRenderer {
             }
             out.append(UInt8(ascii: "\n"))
         }
-        appendAmounts(labels.income, summary.income)
-        appendAmounts(labels.expenses, summary.expenses)
-        appendAmounts(labels.net, summary.net)
+        appendAmounts(labels.income, .income, summary.income)
+        appendAmounts(labels.expenses, .expenses, summary.expenses)
+        appendAmounts(labels.net, .net, summary.net)
         let largest = summary.largestExpenses
         guard !largest.isEmpty else { return }
         // One item per account, its commodities together (`지출:식비 ₩120,000, 9,000원`), in the order of
         // each account's largest amount; accounts apart by `; ` when one has several.
+        if let figures, figures.largestCount >= largest.count {
+            let count = largest.count
+            let shared = (0..<count).contains { figures.firstLargest(sharingAccountWith: $0) != $0 }
+            appendLabel(labels.largest)
+            for index in 0..<count where figures.firstLargest(sharingAccountWith: index) == index {
+                if index > 0 { out.append(contentsOf: (shared ? "; " : ", ").utf8) }
+                figures.appendLargestAccount(index, to: &out)
+                out.append(UInt8(ascii: " "))
+                var position = 0
+                for other in index..<count where figures.firstLargest(sharingAccountWith: other) == index {
+                    if position > 0 { out.append(contentsOf: ", ".utf8) }
+                    figures.appendLargestAmount(other, to: &out)
+                    position += 1
+                }
+            }
+            out.append(UInt8(ascii: "\n"))
+            return
+        }
         let accounts = largest.map(\.account)
         let isFirst = accounts.indices.map { index in !accounts[..<index].contains(accounts[index]) }
         let separator = isFirst.contains(false) ? "; " : ", "
@@ -232,7 +337,8 @@ extension MonthViewRenderer {
     }
 }
 
-/// A month's spending per day and commodity, compactly, as the ledger month view shows it.
+/// A month's spending per day and commodity, compactly, as the ledger month view shows it: the
+/// month's compact days written when the journal was made, or written here when it has none.
 struct DailyAmounts {
     /// The commodities with spending on some day, the one spent on the most days first (ties to the
     /// alphabetically first).
@@ -243,29 +349,33 @@ struct DailyAmounts {
     private let bytes: [UInt8]
     /// Where each amount's bytes are and how wide it is, by `rank * 32 + day`; empty where nothing was
     /// spent.
-    private let cells: [Cell]
+    private let cells: [CompactDays.Cell]
     /// The display width of the widest amount (0 when there is none).
     let widest: Int
     /// The display width of the widest symbol.
-    let widestSymbol: Int
+    var widestSymbol: Int { symbols.map { DisplayWidth.of($0) }.max() ?? 0 }
     /// The UTF-8 length of the longest symbol.
-    let widestSymbolBytes: Int
+    var widestSymbolBytes: Int { symbols.map(\.utf8.count).max() ?? 0 }
 
-    /// One amount's place in ``bytes`` and its display width.
-    private struct Cell {
-        var start: Int32 = 0
-        var length: Int32 = 0
-        var width: Int32 = 0
-    }
-
-    init(_ summary: MonthSummary, dayCount: Int, units: CompactMoney.Units, journal: Journal) {
+    init(
+        _ summary: MonthSummary, dayCount: Int, units: CompactMoney.Units, journal: Journal,
+        figures: MonthFigures? = nil
+    ) {
         // The month index lays the days out by commodity, in the order drawn.
         let spending = summary.dailySpending
+        if let days = figures?.compactDays(units), days.commodities.count == spending.count {
+            commodities = days.commodities
+            symbols = days.symbols
+            bytes = days.bytes
+            cells = days.cells
+            widest = days.widest
+            return
+        }
         commodities = spending.map(\.commodity)
         symbols = commodities.map { VisibleText.escaping($0) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(16 * summary.dailyExpenses.count)
-        var cells = [Cell](repeating: Cell(), count: commodities.count * 32)
+        var cells = [CompactDays.Cell](repeating: CompactDays.Cell(), count: commodities.count * 32)
         var widest = 0
         let lastDay = min(31, max(1, dayCount))
         for (rank, commodity) in spending.enumerated() {
@@ -280,7 +390,7 @@ struct DailyAmounts {
                     bytes.append(contentsOf: CompactMoney.format(spent, units: units, decimalMark: mark).utf8)
                 }
                 let width = DisplayWidth.of(utf8: bytes[start...])
-                cells[rank * 32 + day] = Cell(
+                cells[rank * 32 + day] = CompactDays.Cell(
                     start: Int32(start), length: Int32(bytes.count - start), width: Int32(width))
                 widest = max(widest, width)
             }
@@ -288,8 +398,6 @@ struct DailyAmounts {
         self.bytes = bytes
         self.cells = cells
         self.widest = widest
-        widestSymbol = symbols.map { DisplayWidth.of($0) }.max() ?? 0
-        widestSymbolBytes = symbols.map(\.utf8.count).max() ?? 0
     }
 
     /// Whether amount lines carry their commodity's symbol: when there is more than one.
@@ -304,13 +412,11 @@ struct DailyAmounts {
     /// The display width of day `day`'s spending in commodity `rank` (0 when nothing was spent).
     func width(_ rank: Int, _ day: Int) -> Int { Int(cells[rank * 32 + day].width) }
 
-    /// Appends day `day`'s spending in commodity `rank`, compactly (nothing when nothing was spent).
-    func append(_ rank: Int, _ day: Int, to out: inout ByteCanvas) {
-        let cell = cells[rank * 32 + day]
-        guard cell.length > 0 else { return }
-        bytes.withUnsafeBufferPointer { buffer in
-            out.append(UnsafeBufferPointer(rebasing: buffer[Int(cell.start)..<Int(cell.start + cell.length)]))
-        }
+    /// Calls `body` with the amounts' bytes and places, by `rank * 32 + day`.
+    func withCells<Result>(
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<CompactDays.Cell>) -> Result
+    ) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in cells.withUnsafeBufferPointer { body(bytes, $0) } }
     }
 
     /// Whether anything was spent on day `day` in commodity `rank`.

@@ -62,15 +62,20 @@ public struct PopoverRenderer: Sendable {
         }
     }
 
-    /// The box alone of the popover for open `state` without a journal, drawn cell by cell, when it
-    /// has sides (`nil` when it has none, or the popover is a line): what `PopoverTemplate` is drawn from.
-    func boxWithSides(of state: PickerState) -> [UInt8]? {
+    /// The box alone of the popover for open `state`, drawn cell by cell, when it has sides (`nil` when
+    /// it has none, or the popover is a line): what `PopoverTemplate` is drawn from. Without a journal,
+    /// or with one whose cells show no amounts (`marksEntries`), its months `entryMonths` (bit
+    /// `month - 1` for each) marked as having entries.
+    func boxWithSides(of state: PickerState, marksEntries: Bool = false, entryMonths: UInt16 = 0) -> [UInt8]? {
         guard let focus = state.focus,
             let layout = PopoverLayout.choosing(
-                options.language, width: options.width, marksEntries: false, widestAmount: nil, amountLines: 0),
+                options.language, width: options.width, marksEntries: marksEntries, widestAmount: nil,
+                amountLines: 0),
             layout.hasSides
         else { return nil }
-        let drawing = Drawing(options: options, layout: layout, state: state, focus: focus, journal: nil, totals: nil)
+        let drawing = Drawing(
+            options: options, layout: layout, state: state, focus: focus, journal: nil, totals: nil,
+            entryMonths: entryMonths)
         var box: [UInt8] = []
         box.draw(estimatedBytes: drawing.estimatedBytes) { drawing.appendBox(to: &$0) }
         return box
@@ -180,7 +185,7 @@ private struct Drawing {
 
     init(
         options: RenderOptions, layout: PopoverLayout, state: PickerState, focus: YearMonth, journal: Journal?,
-        totals: CellTotals?
+        totals: CellTotals?, entryMonths: UInt16? = nil
     ) {
         self.options = options
         self.layout = layout
@@ -189,7 +194,7 @@ private struct Drawing {
         self.journal = journal
         self.totals = totals
         shown = ShownMonths(state, focus: focus)
-        entryMonths = journal?.monthsWithEntries(inYear: focus.year) ?? 0
+        self.entryMonths = entryMonths ?? journal?.monthsWithEntries(inYear: focus.year) ?? 0
     }
 
     var language: Language { options.language }

@@ -1,3 +1,4 @@
+import LedgerJournalCore
 import Testing
 
 @testable import LedgerReplCore
@@ -19,7 +20,9 @@ import Testing
         var states: [PickerState] = []
         for focus in 1...12 {
             for selection in [ym(year, focus), ym(year, focus % 12 + 1), ym(before == year ? after : before, focus)] {
-                for today in [day(year, focus, 1), day(year, (focus + 5) % 12 + 1, 9), day(after == year ? before : after, 1, 1)] {
+                for today in [
+                    day(year, focus, 1), day(year, (focus + 5) % 12 + 1, 9), day(after == year ? before : after, 1, 1),
+                ] {
                     for (first, last) in boundsChoices {
                         states.append(picker(selection, focus: ym(year, focus), first: first, last: last, today: today))
                     }
@@ -62,6 +65,53 @@ import Testing
         // The widths whose layouts have sides, in each style and direction: none, 80 to 31 in English;
         // none, 80 to 35 in Korean, whose names are wider.
         #expect(drawnFromTemplates == (language == .english ? 8 : 6) * 2 * 2)
+    }
+
+    /// A journal with entries in every month of 2025, in January, March, July and December of 2026,
+    /// and none in 2027: shown years with every month, some and none marked `+`.
+    static let journal: Journal? = {
+        let months = (1...12).map { (2025, $0) } + [1, 3, 7, 12].map { (2026, $0) }
+        let text = months.map { year, month in
+            "\(year)-\(month < 10 ? "0" : "")\(month)-05 lunch\n    expenses:food  $5\n    assets:cash\n"
+        }.joined(separator: "\n")
+        return try? Journal.parse(text).get()
+    }()
+
+    /// With a journal whose cells show no amounts, the template marks the months with entries and
+    /// the legend names the first: the bytes the renderer draws with the journal, cell by cell.
+    @Test(arguments: Language.allCases)
+    func templateWithEntriesDrawsWhatTheRendererDraws(_ language: Language) throws {
+        let journal = try #require(Self.journal)
+        var differences: [String] = []
+        var drawnFromTemplates = 0
+        for style in RenderOptions.Style.allCases {
+            for arrow in RenderOptions.ArrowDirection.allCases {
+                for width in [nil, 80, 45, 40, 35, 33, 31, 29, 25, 19] as [Int?] {
+                    let options = RenderOptions(language: language, style: style, arrow: arrow, width: width)
+                    let renderer = PopoverRenderer(options: options)
+                    guard let template = PopoverTemplate(options: options, marksEntries: true) else { continue }
+                    drawnFromTemplates += 1
+                    for year in [2025, 2026, 2027] {
+                        for state in Self.states(year: year) {
+                            let focus = state.focus ?? state.selection
+                            var copied: [UInt8] = []
+                            template.append(
+                                state, focus: focus, entryMonths: journal.monthsWithEntries(inYear: focus.year),
+                                to: &copied)
+                            var drawn: [UInt8] = []
+                            renderer.append(state, journal: journal, to: &drawn)
+                            if copied != drawn, differences.count < 4 {
+                                differences.append("\(style) \(arrow) \(width.map(String.init) ?? "nil") \(state)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(differences == [])
+        #expect(drawnFromTemplates > 0)
+        // Cells showing amounts are drawn cell by cell.
+        #expect(PopoverTemplate(options: RenderOptions(cells: .totals), marksEntries: true) == nil)
     }
 
     /// Colour is drawn cell by cell, and the encoder draws from its template what the renderer draws.

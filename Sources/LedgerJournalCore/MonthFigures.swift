@@ -1,0 +1,206 @@
+/// A month's figures as the month view writes them, made once with the month index when the journal
+/// is made: the income, expenses and net rows (each commodity's amount written the way the journal
+/// writes it, made visible, sorted by commodity, `, ` between), the largest expense accounts and their
+/// amounts, and every day's spending written compactly in both languages' units, with its width.
+///
+/// The month view draws a month on every line that shows it; with these it copies the month's
+/// figures instead of writing each number again, so its cost is the bytes it draws. An immutable
+/// value, part of the journal's month index.
+public struct MonthFigures: Sendable {
+    /// How many of the largest expense accounts are written ahead: as many as
+    /// ``Journal/summary(of:largestCount:)`` gives by default.
+    public static let largestWritten = 5
+
+    /// One figure's place in ``pool``.
+    struct Span: Sendable {
+        var start: Int32 = 0
+        var length: Int32 = 0
+    }
+
+    /// Every figure's bytes, one after another.
+    private let pool: [UInt8]
+    /// The income, expenses and net rows, then the largest accounts' names, then their amounts:
+    /// places in `pool`.
+    private let spans: [Span]
+    /// How many of the largest expense accounts are written (up to ``largestWritten``).
+    public let largestCount: Int
+    /// For each written largest expense, the position among them of the first with the same account.
+    private let largestFirst: [Int8]
+    /// Every day's spending written compactly with English units (`12K`), when it could be.
+    public let english: CompactDays?
+    /// Every day's spending written compactly with Korean units (`12만`), when it could be.
+    public let korean: CompactDays?
+
+    /// The figures of `summary` (with every expense account ranked), a month of `journal`.
+    init(_ summary: MonthSummary, journal: Journal) {
+        var pool: [UInt8] = []
+        var spans: [Span] = []
+        func span(from start: Int) -> Span { Span(start: Int32(start), length: Int32(pool.count - start)) }
+        for totals in [summary.income, summary.expenses, summary.net] {
+            let start = pool.count
+            for (index, entry) in totals.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { pool.append(contentsOf: ", ".utf8) }
+                journal.appendVisible(entry.value, commodity: entry.key, to: &pool)
+            }
+            spans.append(span(from: start))
+        }
+        let largest = summary.largestExpenses.prefix(Self.largestWritten)
+        largestCount = largest.count
+        for expense in largest {
+            let start = pool.count
+            VisibleText.append(escaping: expense.account, to: &pool)
+            spans.append(span(from: start))
+        }
+        for expense in largest {
+            let start = pool.count
+            journal.appendVisible(expense.amount.quantity, commodity: expense.amount.commodity, to: &pool)
+            spans.append(span(from: start))
+        }
+        let accounts = largest.map(\.account)
+        largestFirst = accounts.indices.map { Int8(accounts.firstIndex(of: accounts[$0]) ?? $0) }
+        let dayCount = min(31, max(1, summary.month.dayCount))
+        english = CompactDays(summary.dailySpending, units: .english, dayCount: dayCount, journal: journal)
+        korean = CompactDays(summary.dailySpending, units: .korean, dayCount: dayCount, journal: journal)
+        self.pool = pool
+        self.spans = spans
+    }
+
+    /// The totals rows of the month view.
+    public enum Row: Int, Sendable {
+        /// Money earned.
+        case income
+        /// Money spent.
+        case expenses
+        /// Income minus expenses.
+        case net
+    }
+
+    /// Whether `row` has no amount (the month view then writes a zero).
+    public func isEmpty(_ row: Row) -> Bool { spans[row.rawValue].length == 0 }
+
+    /// Appends `row`'s amounts, each written the way the journal writes its commodity and made
+    /// visible, sorted by commodity, `, ` between them (nothing when the row is empty).
+    public func append(_ row: Row, to out: inout [UInt8]) { append(spans[row.rawValue], to: &out) }
+
+    /// Appends the name of the `rank`th largest expense account (from 0), made visible as a quote is.
+    public func appendLargestAccount(_ rank: Int, to out: inout [UInt8]) { append(spans[3 + rank], to: &out) }
+
+    /// Appends the amount of the `rank`th largest expense, written as the journal writes it, made visible.
+    public func appendLargestAmount(_ rank: Int, to out: inout [UInt8]) {
+        append(spans[3 + largestCount + rank], to: &out)
+    }
+
+    /// The rank of the first of the largest expenses with the same account as the `rank`th.
+    public func firstLargest(sharingAccountWith rank: Int) -> Int { Int(largestFirst[rank]) }
+
+    /// Every day's spending written compactly in `units`, when it could be.
+    public func compactDays(_ units: CompactMoney.Units) -> CompactDays? {
+        units == .english ? english : korean
+    }
+
+    private func append(_ span: Span, to out: inout [UInt8]) {
+        guard span.length > 0 else { return }
+        out.append(contentsOf: pool[Int(span.start)..<Int(span.start + span.length)])
+    }
+}
+
+/// A month's spending on each day in each commodity of its daily spending, written compactly
+/// (`12K`, `1.2M`, `120만`) with its display width, as the month view draws it.
+public struct CompactDays: Sendable {
+    /// One amount's place in ``bytes`` and its display width.
+    public struct Cell: Sendable {
+        /// Where its bytes start.
+        public var start: Int32 = 0
+        /// How many bytes it has (0 where nothing was spent).
+        public var length: Int32 = 0
+        /// Its display width in columns.
+        public var width: Int32 = 0
+
+        /// The place of `length` bytes from `start`, `width` columns wide; nothing, by default.
+        public init(start: Int32 = 0, length: Int32 = 0, width: Int32 = 0) {
+            self.start = start
+            self.length = length
+            self.width = width
+        }
+    }
+
+    /// The commodities, in the order of ``MonthSummary/dailySpending``.
+    public let commodities: [String]
+    /// The commodities as shown (control, bidi and zero-width characters made visible), in that order.
+    public let symbols: [String]
+    /// Every amount's bytes, one after the other.
+    public let bytes: [UInt8]
+    /// Each amount's place, by `rank * 32 + day` (`rank` in the order of ``MonthSummary/dailySpending``).
+    public let cells: [Cell]
+    /// The display width of the widest amount (0 when there is none).
+    public let widest: Int
+
+    /// The days of `spending` up to `dayCount` in `units`, each commodity with its journal's decimal
+    /// mark; `nil` when one's text has a character whose width is not known here.
+    init?(_ spending: [DailySpending], units: CompactMoney.Units, dayCount: Int, journal: Journal) {
+        var bytes: [UInt8] = []
+        var cells = [Cell](repeating: Cell(), count: spending.count * 32)
+        var widest = 0
+        for (rank, commodity) in spending.enumerated() {
+            let mark = journal.style(of: commodity.commodity)?.decimalMark ?? "."
+            for day in 1...dayCount where !commodity.days[day - 1].isZero {
+                let spent = commodity.days[day - 1]
+                let start = bytes.count
+                if let markByte = mark.asciiValue {
+                    CompactMoney.append(spent, units: units, decimalMark: markByte, to: &bytes)
+                } else {
+                    bytes.append(contentsOf: CompactMoney.format(spent, units: units, decimalMark: mark).utf8)
+                }
+                guard let width = Self.width(bytes[start...]) else { return nil }
+                cells[rank * 32 + day] = Cell(
+                    start: Int32(start), length: Int32(bytes.count - start), width: Int32(width))
+                widest = max(widest, width)
+            }
+        }
+        commodities = spending.map(\.commodity)
+        symbols = commodities.map { VisibleText.escaping($0) }
+        self.bytes = bytes
+        self.cells = cells
+        self.widest = widest
+    }
+
+    /// The display width of compact money's bytes: one column for each ASCII character, two for each
+    /// Hangul syllable (the Korean units, 만 억 조); `nil` for any other character.
+    static func width(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var width = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                width += 1
+                index += 1
+                continue
+            }
+            // A Hangul syllable is U+AC00…U+D7A3: three bytes, the first 0xEA to 0xED.
+            guard byte >= 0xEA, byte <= 0xED, index + 2 < bytes.endIndex else { return nil }
+            let value =
+                UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            guard (0xAC00...0xD7A3).contains(value) else { return nil }
+            width += 2
+            index += 3
+        }
+        return width
+    }
+
+}
+
+extension Journal {
+    /// Appends `quantity` of `commodity` written the way the journal writes it, made visible (a
+    /// symbol's control, bidi and zero-width characters escaped), as a terminal is shown it.
+    func appendVisible(_ quantity: ExactDecimal, commodity: String, to out: inout [UInt8]) {
+        let start = out.count
+        append(quantity, commodity: commodity, to: &out)
+        VisibleText.makeVisible(from: start, in: &out)
+    }
+
+    /// The month view's figures of `month`, written ahead when the journal was made; `nil` for a month
+    /// without entries.
+    public func figures(of month: JournalMonth) -> MonthFigures? {
+        months.figures[Int32(clamping: month.key)]
+    }
+}
