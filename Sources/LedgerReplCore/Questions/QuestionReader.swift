@@ -160,7 +160,9 @@ struct QuestionReader {
                 : meanings.contains(.net)
                     ? .net
                     : meanings.contains(.income) ? .income : meanings.contains(.spending) ? .spending : .unspecified
-        if meanings.contains(.rate) { measure = .net }
+        // `what % of income did we save`: the savings rate.
+        let savedShare = meanings.contains(.share) && meanings.contains(.net) && meanings.contains(.income)
+        if meanings.contains(.rate) || savedShare { measure = .net }
         // `savings this year`, `저축 얼마` in a journal with no savings account: how much was saved.
         if let word = subject, !isKnownSubject, names != nil,
             QuestionWords.savingWords.contains(Categories.comparable(word)), measure == .unspecified
@@ -193,6 +195,7 @@ struct QuestionReader {
             kind = .ranking
         } else if meanings.contains(.largest) || meanings.contains(.smallest) || meanings.contains(.whichMonth)
             || (meanings.contains(.often) && meanings.contains(.payees))
+            || tokens.contains(where: { QuestionWords.dearest.contains($0.text) })
         {
             kind = .ranking
         } else if meanings.contains(.moneyLeft) || (meanings.contains(.holding) && measure == .unspecified)
@@ -218,7 +221,7 @@ struct QuestionReader {
         var question = Question(
             kind, measure: measure, subject: subject, subjectIsPlace: parts.isPlace, period: period, count: count)
         question.yesNo = yesNo
-        question.asRate = meanings.contains(.rate)
+        question.asRate = meanings.contains(.rate) || savedShare
         if let byDate {
             // `when did I last pay rent`: one entry, the latest (or earliest) over the period named, else
             // every entry up to today.
@@ -253,7 +256,7 @@ struct QuestionReader {
                 question.period = parts.span ?? parts.periods.first
             }
         }
-        if question.kind == .total, meanings.contains(.share), several == nil {
+        if question.kind == .total, meanings.contains(.share), several == nil, !savedShare {
             // `식비가 지출의 몇 %`, `what share of spending was food`: the subject against the whole.
             question.asShare = true
             if question.measure == .unspecified { question.measure = .spending }
@@ -600,6 +603,21 @@ struct QuestionReader {
                 parts[parts.count - 1].append(index)
             }
         }
+        // `외식했어`, `장봤어`, `외식한`: a category's noun and a verb made of it, typed as one word; the noun
+        // is the subject and the verb carries nothing.
+        parts = parts.flatMap { part -> [[Int]] in
+            guard part.count > 1 else { return [part] }
+            // The verb is a token or two at the end (a long word costs no more than a short one).
+            for cut in max(1, part.count - 2)..<part.count {
+                let (head, tail) = (Array(part[..<cut]), Array(part[cut...]))
+                if QuestionWords.meaning(of: line.text(of: tail)) == .filler,
+                    Categories.isCategoryWord(line.text(of: head))
+                {
+                    return [head, tail]
+                }
+            }
+            return [part]
+        }
         return parts.map { part in
             let text = line.text(of: part)
             if parts.count > 1, let token = spelledToken(text, part, in: line) { return token }
@@ -648,6 +666,9 @@ struct QuestionReader {
         var periodWords: [String] = []
         /// Whether each period is a bare month of the year on screen (`3월`, `march`).
         var periodIsBare: [Bool] = []
+        /// Whether each period is said as what something is weighed against (`10월보다`, `10월 대비`,
+        /// `vs october`, `than in october`, `compared to october`).
+        var periodIsAgainst: [Bool] = []
         /// The subject, Korean particles taken off, in the letters typed, or `nil`.
         var subject: String?
         /// Whether every word of the subject is a subject word (`QuestionReader.isSubjectWord`).
@@ -674,6 +695,7 @@ struct QuestionReader {
     /// words, are the subject.
     static func parts(of tokens: [Unit], in line: LexedLine, _ phrases: PhraseReader) -> Parts {
         var parts = Parts()
+        let written = tokens
         var tokens = tokens
         var leftoverMarkers: [Unit] = []
         var leftover: [Unit] = []
@@ -681,6 +703,7 @@ struct QuestionReader {
             parts.periods.append(week)
             parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
             parts.periodIsBare.append(false)
+            parts.periodIsAgainst.append(false)
             tokens.removeSubrange(range)
         }
         // `11/3`, `11.3`: a day of today's year, as hledger reads `-p 11/3` (at most two: `11/3~11/10`).
@@ -690,6 +713,7 @@ struct QuestionReader {
             parts.periods.append(day)
             parts.periodWords.append(words)
             parts.periodIsBare.append(false)
+            parts.periodIsAgainst.append(false)
             dayWords.append(words)
             tokens.removeSubrange(range)
         }
@@ -740,6 +764,7 @@ struct QuestionReader {
                 parts.periods.append(Period(found.reading))
                 parts.periodWords.append(piece[found.range].map(\.text).joined(separator: " "))
                 parts.periodIsBare.append(found.reading.anchor == .screen)
+                parts.periodIsAgainst.append(isAgainst(piece[found.range], among: written))
                 pieces.append(piece[found.range.upperBound...])
                 pieces.append(piece[..<found.range.lowerBound])
             }
@@ -828,6 +853,24 @@ struct QuestionReader {
         return period
     }
 
+    /// Whether the words of a period are said as what something is weighed against: they end in `보다`
+    /// or are followed by `보다`, `대비`, `비해` (`10월보다`, `10월 대비`), or follow `vs`, `versus`,
+    /// `against`, `than`, `compared to` / `with` (`vs october`, `than in october`).
+    static func isAgainst(_ period: ArraySlice<Unit>, among units: [Unit]) -> Bool {
+        guard let first = period.first, let last = period.last else { return false }
+        if QuestionWords.againstAfter.contains(where: { last.text.hasSuffix($0) }) { return true }
+        guard let start = units.firstIndex(where: { $0.index == first.index }),
+            let end = units.firstIndex(where: { $0.index == last.index })
+        else { return false }
+        if end + 1 < units.count, QuestionWords.againstAfter.contains(units[end + 1].text) { return true }
+        var before = start - 1
+        while before >= 0, QuestionPeriodWords.joiningWords.contains(units[before].text) { before -= 1 }
+        guard before >= 0 else { return false }
+        // `compared to october`, `compare with october` (not `compare october`, a month with the one before).
+        if QuestionWords.againstBeforeAJoiner.contains(units[before].text) { return before < start - 1 }
+        return QuestionWords.againstBefore.contains(units[before].text)
+    }
+
     /// `tokens` without a particle at the end, when something is left before it.
     static func withoutParticle(_ tokens: [Int], in line: LexedLine) -> [Int] {
         guard tokens.count > 1, let last = tokens.last, line.tokens[last].meanings?.particle != nil,
@@ -909,12 +952,18 @@ struct QuestionReader {
                 guard index < tokens.count else { continue }
                 word = tokens[index].text
             }
-            guard QuestionPeriodWords.weeksBefore.contains(word), index + 1 < tokens.count,
-                QuestionPeriodWords.ago.contains(tokens[index + 1].text),
+            // `2주전`, `2주전에`: the unit and `전` typed as one word.
+            let glued = QuestionPeriodWords.weeksBefore.contains { unit in
+                word.hasPrefix(unit) && QuestionPeriodWords.ago.contains(String(word.dropFirst(unit.count)))
+            }
+            guard
+                glued
+                    || (QuestionPeriodWords.weeksBefore.contains(word) && index + 1 < tokens.count
+                        && QuestionPeriodWords.ago.contains(tokens[index + 1].text)),
                 let thisWeek = PhraseParts.isoWeek(of: today),
                 let monday = thisWeek.lowerBound.adding(days: -7 * count), let sunday = monday.adding(days: 6)
             else { continue }
-            return (.days(monday, sunday), start..<(index + 2))
+            return (.days(monday, sunday), start..<(index + (glued ? 1 : 2)))
         }
         return nil
     }
@@ -1052,6 +1101,12 @@ struct QuestionReader {
         }
         var baseline: Question.Baseline =
             meanings.contains(.sameMonth) || meanings.contains(.yearOverYear) ? .sameMonthLastYear : .previousPeriod
+        // `10월보다 더 썼어?`, `did groceries go up vs october`: this period against the one named.
+        if periods.count == 1, parts.periodIsAgainst.first == true, isOneStepBack(periods[0].1) == nil,
+            let current = currentPeriod(like: periods[0].0, today: today)
+        {
+            return (current, .period(periods[0].0))
+        }
         if let index = periods.firstIndex(where: { isOneStepBack($0.1) != nil }), periods.count <= 2 {
             let step = isOneStepBack(periods[index].1)
             periods.remove(at: index)
@@ -1065,6 +1120,23 @@ struct QuestionReader {
             return (later ? second : first, .period(later ? first : second))
         }
         return (periods.first?.0, baseline)
+    }
+
+    /// The period of the same kind as `other` that holds today: this month for a month, this year for a
+    /// year, this ISO week for a week, today for a day; `nil` for a run of months or days, whose like
+    /// the line would have to name.
+    static func currentPeriod(like other: Period, today: CalendarDate) -> Period? {
+        switch other {
+        case .month: return .month(today.yearMonth)
+        case .year: return .year(today.year)
+        case .days(let first, let last) where first == last: return .days(today, today)
+        case .days where other.dayCount == 7:
+            guard let week = PhraseParts.isoWeek(of: today),
+                PhraseParts.isoWeek(of: other.firstDay)?.lowerBound == other.firstDay
+            else { return nil }
+            return .days(week.lowerBound, week.upperBound)
+        default: return nil
+        }
     }
 
     enum Step { case week, month, year }
