@@ -65,6 +65,24 @@ extension QuestionKind {
             ],
             koreanExamples: ["이마트에서 얼마나 샀어", "월세 얼마 냈어", "스타벅스에서 얼마 긁었어", "통신비 얼마 들었어?"]),
         QuestionKind(
+            english: "a category's own verb: eat out, shop for groceries, drink coffee",
+            korean: "항목 이름으로 만든 말: 외식하다, 장보다, 커피 마시다, 시키다",
+            englishExamples: [
+                "how much did we blow on eating out last month", "how many times did we eat out in november",
+            ],
+            koreanExamples: ["이번달 외식 얼마나 했지", "지난달 장 보는데 얼마 썼어", "지난주에 커피 몇 번 마셨어?"]),
+        QuestionKind(
+            english:
+                "fixed costs (housing, utilities, phone, subscriptions, insurance) and living expenses (all spending)",
+            korean: "고정비(주거, 관리비, 통신, 구독, 보험)와 생활비(지출 전체)",
+            englishExamples: ["fixed costs in december", "living expenses this month"],
+            koreanExamples: ["12월 고정비", "이번 달 생활비 얼마 썼어"]),
+        QuestionKind(
+            english: "this period against one named (than, vs, compared to)",
+            korean: "이번 기간을 다른 기간과 견주기(보다, 대비)",
+            englishExamples: ["did groceries go up vs october", "did we spend more than in october"],
+            koreanExamples: ["10월보다 장보기 더 많이 했나?", "10월 대비 지출"]),
+        QuestionKind(
             english: "how many times", korean: "몇 번",
             englishExamples: ["how many times at starbucks", "how often did we eat out"],
             koreanExamples: ["스타벅스 몇 번 갔어?", "외식 몇 번 했어요?", "지출 몇 건"]),
@@ -119,7 +137,9 @@ extension QuestionKind {
             koreanExamples: ["10월 하루 평균 지출", "10월 주 평균 식비", "10월 스타벅스 건당 얼마"]),
         QuestionKind(
             english: "yes or no, then the figures", korean: "예/아니요, 그다음 금액",
-            englishExamples: ["did we go over budget", "did we spend more than last month?"],
-            koreanExamples: ["예산 넘었어?", "식비 예산 초과했어?", "지난달보다 더 썼어?"]),
+            englishExamples: [
+                "did we go over budget", "did we spend more than last month?", "did we eat out last month",
+            ],
+            koreanExamples: ["예산 넘었어?", "식비 예산 초과했어?", "지난달보다 더 썼어?", "지난달 외식했어?"]),
     ]
 }

@@ -202,6 +202,12 @@ struct QuestionReader {
             || measure == .netWorth || measure == .owed
         {
             kind = .balance
+        } else if signals.isEmpty, subject != nil,
+            tokens.last.map({ QuestionWords.didVerbs.contains($0.text) }) == true || tokens.first?.text == "did"
+        {
+            // `지난달 외식했어?`, `스타벅스 갔어?`, `did we eat out last month`: whether there was any, then how many.
+            kind = .count
+            yesNo = .any
         } else {
             kind = .total
         }

@@ -357,6 +357,14 @@ public enum QuestionWords {
     /// The words after the subject another is weighed against (`식비가 교통비보다 얼마나 더`, `food more than
     /// transport`).
     public static let than: Set<String> = ["than", "보다"]
+    /// The past-tense verbs that end a yes/no question whether something happened at all (`지난달
+    /// 외식했어?`, `스타벅스 갔어?`, `장 봤어?`): asked with no question word, the answer is whether the period
+    /// has any entry of the subject, then how many.
+    public static let didVerbs: Set<String> = [
+        "했어", "했나", "했니", "했나요", "했어요", "했지", "했냐", "했었나", "했었어", "봤어", "봤나", "봤니", "봤어요",
+        "봤나요", "마셨어", "마셨나", "마셨어요", "마셨나요", "시켰어", "시켰나", "시켰어요", "시켰나요", "갔어", "갔나",
+        "갔니", "갔어요", "갔나요", "갔었나", "탔어", "탔나", "탔어요", "탔나요", "먹었어", "먹었나", "먹었어요", "먹었나요",
+    ]
     /// The words after a period that make it what something is weighed against (`10월보다`, `10월 대비`).
     public static let againstAfter: Set<String> = ["보다", "대비", "비해", "대비해서", "에 비해", "에비해"]
     /// The words before a period that make it what something is weighed against (`vs october`,
