@@ -39,6 +39,12 @@ extension QuestionKind {
             ],
             koreanExamples: ["오늘 얼마 썼지", "어제 지출", "이번 주 얼마 썼어", "지난주 식비", "2주 전 지출"]),
         QuestionKind(
+            english:
+                "a week of a month (around its first, second, ..., last Thursday) or a weekend, Saturday and Sunday",
+            korean: "한 달의 몇째 주(그 달의 첫째, 둘째, …, 마지막 목요일이 든 주)나 주말(토요일과 일요일)",
+            englishExamples: ["first week of november spending", "spending on the weekend", "last weekend spending"],
+            koreanExamples: ["11월 첫째 주 지출", "11월 마지막 주 식비", "주말에 얼마 썼어", "지난 주말 외식"]),
+        QuestionKind(
             english: "a day written 11/3, 11.3 or 11-3: that day of this year, the month first, as hledger reads it",
             korean: "11/3, 11.3, 11-3처럼 쓴 날: 올해의 그 날(월이 먼저), hledger처럼",
             englishExamples: ["spent on 11/9", "food from 11/1 to 11/10"],

@@ -71,6 +71,13 @@ struct QuestionReader {
                 }
             }
         }
+        // `cheapest month this year`, `biggest month`: a ranking of months.
+        for position in tokens.indices.dropFirst() where tokens[position].meaning == nil {
+            guard QuestionWords.monthWords.contains(tokens[position].text),
+                [.largest, .smallest].contains(tokens[position - 1].meaning)
+            else { continue }
+            tokens[position].meaning = .whichMonth
+        }
         let meanings = Set(tokens.compactMap(\.meaning))
         let listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
         let signals = meanings.subtracting([.filler, .place, .asking, .holding, .comparing, .either, .together])
@@ -213,9 +220,13 @@ struct QuestionReader {
         }
         // A budget, a monthly average and a trend are counted by the month: a run of days is refused, never
         // answered for the months around it.
+        // `average grocery trip`: an average per transaction.
+        let perTrip = tokens.contains { QuestionWords.trips.contains($0.text) }
         let per: Question.Per =
             meanings.contains(.perDay)
-            ? .day : meanings.contains(.perWeek) ? .week : meanings.contains(.perTransaction) ? .transaction : .month
+            ? .day
+            : meanings.contains(.perWeek)
+                ? .week : meanings.contains(.perTransaction) || perTrip ? .transaction : .month
         if let period, period.isDays, [.budget, .trend].contains(kind) || (kind == .average && per == .month) {
             throw .needsWholeMonths(parts.spanWords ?? parts.periodWords.joined(separator: " "))
         }
@@ -712,6 +723,15 @@ struct QuestionReader {
             parts.periodIsAgainst.append(false)
             tokens.removeSubrange(range)
         }
+        // `11월 첫째 주`, `the first week of november`, `주말`, `last weekend`: exactly those days.
+        for find in [Self.weekOfMonth, Self.weekend] where parts.periods.count < 2 {
+            guard let (days, range) = find(tokens, phrases.context.today) else { continue }
+            parts.periods.append(days)
+            parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
+            parts.periodIsBare.append(false)
+            parts.periodIsAgainst.append(false)
+            tokens.removeSubrange(range)
+        }
         // `11/3`, `11.3`: a day of today's year, as hledger reads `-p 11/3` (at most two: `11/3~11/10`).
         var dayWords: [String] = []
         while parts.periods.count < 2, let (day, range) = monthDay(in: tokens, today: phrases.context.today) {
@@ -970,6 +990,98 @@ struct QuestionReader {
                 let monday = thisWeek.lowerBound.adding(days: -7 * count), let sunday = monday.adding(days: 6)
             else { continue }
             return (.days(monday, sunday), start..<(index + (glued ? 1 : 2)))
+        }
+        return nil
+    }
+
+    /// `11월 첫째 주`, `11월 둘째주`, `2025년 11월 마지막 주`, `the first week of november`: the Monday-to-Sunday
+    /// week whose Thursday is that month's first (second, …, last) Thursday, as weeks of a month are
+    /// numbered in Korea (주차) and ISO numbers the weeks of a year. The week and where its words are.
+    static func weekOfMonth(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
+        let texts = tokens.map { Particles.stripping($0.text) }
+        for index in texts.indices {
+            // The ordinal and `주`, apart or typed as one word (`첫째주`).
+            var ordinal: Int?
+            var end = index
+            if let value = QuestionPeriodWords.weekOrdinals[texts[index]], index + 1 < texts.count,
+                QuestionPeriodWords.week.contains(texts[index + 1])
+            {
+                (ordinal, end) = (value, index + 1)
+            } else {
+                for unit in QuestionPeriodWords.week where texts[index].hasSuffix(unit) {
+                    if let value = QuestionPeriodWords.weekOrdinals[String(texts[index].dropLast(unit.count))] {
+                        ordinal = value
+                    }
+                }
+            }
+            guard let ordinal else { continue }
+            // The month: before it (`11월 첫째 주`) or after `of` (`first week of november`).
+            var month: Int?
+            var start = index
+            var last = end
+            if index > 0, let named = monthOfYear(texts[index - 1]) {
+                (month, start) = (named, index - 1)
+            } else if end + 2 < texts.count, texts[end + 1] == "of", let named = monthOfYear(texts[end + 2]) {
+                (month, last) = (named, end + 2)
+            }
+            guard let month else { continue }
+            var year = today.year
+            if start > 0, texts[start - 1].hasSuffix("년"), let typed = Int(texts[start - 1].dropLast()),
+                YearMonth.years.contains(typed)
+            {
+                year = typed
+                start -= 1
+            } else if last + 1 < texts.count, let typed = Int(texts[last + 1]), YearMonth.years.contains(typed) {
+                year = typed
+                last += 1
+            }
+            if start > 0, texts[start - 1] == "the" { start -= 1 }
+            guard let first = CalendarDate(year, month, 1) else { continue }
+            // The month's Thursdays; the week is the one around the one asked for.
+            let firstThursday = first.adding(days: (4 - first.weekday + 7) % 7)
+            let days = CalendarDate.dayCount(year: year, month: month)
+            guard let firstThursday else { continue }
+            let count = (days - firstThursday.day) / 7 + 1
+            let number = ordinal == -1 ? count : ordinal
+            guard (1...count).contains(number), let thursday = firstThursday.adding(days: 7 * (number - 1)),
+                let monday = thursday.adding(days: -3), let sunday = thursday.adding(days: 3)
+            else { continue }
+            return (.days(monday, sunday), start..<(last + 1))
+        }
+        return nil
+    }
+
+    /// The month a word names: `11월`, `november`, `nov`.
+    static func monthOfYear(_ word: String) -> Int? {
+        if word.hasSuffix("월"), let number = Int(word.dropLast()), (1...12).contains(number) { return number }
+        return PhraseReader.monthNumber(named: word)
+    }
+
+    /// `주말`, `이번 주말`, `지난 주말`, `last weekend`: Saturday and Sunday, this week's, the week before's,
+    /// or alone the latest weekend begun by today. The two days and where their words are.
+    static func weekend(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
+        for index in tokens.indices {
+            var word = Normalizer.compactingKorean(tokens[index].text)
+            var start = index
+            var back: Int?
+            if index > 0 {
+                let before = tokens[index - 1].text
+                if QuestionPeriodWords.thisWeekend.contains(before) { (back, start) = (0, index - 1) }
+                if QuestionPeriodWords.lastWeekend.contains(before) { (back, start) = (1, index - 1) }
+            }
+            // `지난주말`, `이번주말`: typed as one word.
+            for (prefix, weeks) in [("지난", 1), ("저번", 1), ("이번", 0)] where back == nil && word.hasPrefix(prefix) {
+                let rest = String(word.dropFirst(prefix.count))
+                if QuestionPeriodWords.weekend.contains(rest) { (word, back) = (rest, weeks) }
+            }
+            if start > 0, tokens[start - 1].text == "the" { start -= 1 }
+            guard QuestionPeriodWords.weekend.contains(word), let week = PhraseParts.isoWeek(of: today),
+                var saturday = week.lowerBound.adding(days: 5)
+            else { continue }
+            let weeks = back ?? (saturday > today ? 1 : 0)
+            guard let moved = saturday.adding(days: -7 * weeks), let sunday = moved.adding(days: 1) else { continue }
+            saturday = moved
+            return (.days(saturday, sunday), start..<(index + 1))
         }
         return nil
     }

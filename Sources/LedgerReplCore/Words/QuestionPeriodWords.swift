@@ -48,6 +48,23 @@ public enum QuestionPeriodWords {
     /// The words after such a count that make it a week before this one (`전`, `ago`).
     public static let ago: Set<String> = ["전", "전에", "전엔", "전에는", "ago"]
 
+    /// The ordinals of a week of a month (`11월 첫째 주`, `the second week of november`), and `last`.
+    public static let weekOrdinals: [String: Int] = [
+        "첫째": 1, "첫번째": 1, "첫 번째": 1, "첫": 1, "둘째": 2, "두번째": 2, "두 번째": 2, "셋째": 3, "세번째": 3,
+        "세 번째": 3, "넷째": 4, "네째": 4, "네번째": 4, "네 번째": 4, "다섯째": 5, "다섯번째": 5, "마지막": -1,
+        "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
+        "5th": 5, "last": -1, "final": -1,
+    ]
+    /// The words of a week after such an ordinal (`첫째 주`, `first week`).
+    public static let week: Set<String> = ["주", "주차", "week"]
+    /// A weekend, Saturday and Sunday (`주말`, `weekend`); with `this`/`이번` this week's, with
+    /// `last`/`지난` the one before, alone the latest one begun by today.
+    public static let weekend: Set<String> = ["주말", "weekend", "주말에", "주말엔", "주말에는", "주말동안", "weekends"]
+    /// The words before a weekend that make it this week's (`이번 주말`, `this weekend`).
+    public static let thisWeekend: Set<String> = ["이번", "this", "이번주", "금주"]
+    /// The words before a weekend that make it the week before's (`지난 주말`, `last weekend`).
+    public static let lastWeekend: Set<String> = ["지난", "저번", "last", "past", "지난주", "저번주"]
+
     /// The last syllables a Korean period word ends in before a joining particle (`10월이랑`, `올해랑`,
     /// `이번 주하고`): a word ending so may be a period, tried by the grammar.
     public static let periodEndings: Set<Character> = ["월", "년", "달", "해", "주", "일"]

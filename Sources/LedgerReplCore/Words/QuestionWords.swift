@@ -251,7 +251,7 @@ public enum QuestionWords {
                 "by", "and", "the", "a", "an", "it", "there", "please", "tell", "give", "list", "month's",
                 "monthly", "categories", "category", "accounts", "account", "things", "thing", "go", "went", "which",
                 "where's",
-                "as", "over", "stuff", "us",
+                "as", "over", "stuff", "us", "anything", "any", "something", "run", "runs", "visit", "visits",
             ],
             [
                 "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",
@@ -388,6 +388,10 @@ public enum QuestionWords {
         "purchase", "purchases", "구매", "구입", "run", "runs", "trip", "trips", "priciest", "costliest",
         "most expensive",
     ]
+    /// Words after a ranking word that rank months (`cheapest month`, `biggest month`).
+    public static let monthWords: Set<String> = ["month", "months"]
+    /// Words that make an average one per transaction (`average grocery trip`, `average coffee run`).
+    public static let trips: Set<String> = ["trip", "trips", "run", "runs", "visit", "visits"]
     /// Words that by themselves rank single transactions, the dearest first (`priciest thing this year`).
     public static let dearest: Set<String> = ["priciest", "costliest", "most expensive"]
 

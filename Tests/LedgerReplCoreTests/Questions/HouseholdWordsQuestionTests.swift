@@ -44,8 +44,10 @@ import Testing
         case cheapest([String], prefix: String)
         /// The first of a ranking of accounts: that account's total.
         case topAccount([String])
-        /// The first month of a ranking: that month's `[from, to)` total.
+        /// The first month of a ranking of the months of `[from, to)`: the largest (or smallest) of
+        /// `balance -M`'s month totals.
         case topMonth([String], from: String, to: String)
+        case leastMonth([String], from: String, to: String)
         /// A budget's spending: `balance -b -e QUERY` (the accounts budgeted, with those under them).
         case budgetSpent([String])
         /// Only the period is checked (a ranking of payees, two subjects weighed).
@@ -93,7 +95,7 @@ import Testing
         Case(.korean, "이번달 젤 비싼 거 뭐였어", "2026-12-01", "2026-12-03", .dearest(["^지출"], prefix: "지출")),
         Case(.korean, "12월 고정비", "2026-12-01", "2026-12-03", .spent(["지출:주거", "지출:통신", "지출:구독"])),
         Case(.korean, "11월 고정비 얼마야", "2026-11-01", "2026-12-01", .spent(["지출:주거", "지출:통신", "지출:구독"])),
-        Case(.korean, "올해 제일 많이 쓴 달은?", "", "", .topMonth(["^지출"], from: "2026-08-01", to: "2026-09-01")),
+        Case(.korean, "올해 제일 많이 쓴 달은?", "", "", .topMonth(["^지출"], from: "2026-01-01", to: "2026-12-03")),
         Case(.korean, "올해 카페에 쓴 돈 총 얼마예요?", "2026-01-01", "2026-12-03", .spent([카페])),
         Case(.korean, "스벅 이번달 몇번 갔지", "2026-12-01", "2026-12-03", .entries(["desc:스타벅스"])),
         Case(.korean, "어제 얼마 썼어", "2026-12-01", "2026-12-02", .spent(["^지출"])),
@@ -146,7 +148,7 @@ import Testing
         Case(.korean, "이번 달 생활비 얼마 썼어", "2026-12-01", "2026-12-03", .spent(["^지출"])),
         Case(.korean, "지난달 구독료 얼마 나갔어", "2026-11-01", "2026-12-01", .spent(["지출:구독"])),
         Case(.korean, "하반기 지출 얼마예요", "2026-07-01", "2026-12-03", .spent(["^지출"])),
-        Case(.korean, "외식 제일 많이 한 달", "", "", .topMonth([외식], from: "2026-08-01", to: "2026-09-01")),
+        Case(.korean, "외식 제일 많이 한 달", "", "", .topMonth([외식], from: "2026-01-01", to: "2026-12-03")),
         Case(.korean, "지난달 밥값 얼마", "2026-11-01", "2026-12-01", .spent([식비])),
         // Mid-month: the rows whose period moves with today.
         Case(.korean, "이번달 외식 얼마나 했지", "2026-11-01", "2026-11-16", .spent([외식]), today: mid),
@@ -171,6 +173,19 @@ import Testing
         Case(.korean, "2주전에 얼마 썼어", "2026-10-26", "2026-11-02", .spent(["^지출"]), today: mid),
         Case(.korean, "지난 금요일에 얼마 썼지", "2026-11-13", "2026-11-14", .spent(["^지출"]), today: mid),
         Case(.korean, "하반기 지출 얼마예요", "2026-07-01", "2026-11-16", .spent(["^지출"]), today: mid),
+        // A second set, written after the first was fixed, the same way: weeks of a month, weekends.
+        Case(.korean, "11월 첫째 주 지출", "2026-11-02", "2026-11-09", .spent(["^지출"])),
+        Case(.korean, "10월 첫째주에 얼마 썼어", "2026-09-28", "2026-10-05", .spent(["^지출"])),
+        Case(.korean, "11월 마지막 주 식비", "2026-11-23", "2026-11-30", .spent([식비])),
+        Case(.korean, "주말에 얼마 썼어", "2026-11-28", "2026-11-30", .spent(["^지출"])),
+        Case(.korean, "지난 주말 외식", "2026-11-07", "2026-11-09", .spent([외식]), today: mid),
+        Case(.korean, "이번 주말 지출", "2026-12-05", "2026-12-07", .spent(["^지출"])),
+        Case(
+            .korean, "지난달보다 교통비 줄었어?", "2026-12-01", "2026-12-03", .against([교통], from: "2026-11-01", to: "2026-12-01")),
+        Case(.korean, "9월 대비 외식비", "2026-12-01", "2026-12-03", .against([외식], from: "2026-09-01", to: "2026-10-01")),
+        Case(.korean, "올해 가장 비싸게 산 거", "2026-01-01", "2026-12-03", .dearest(["^지출"], prefix: "지출")),
+        Case(.korean, "지난달 카페 몇번 갔어요", "2026-11-01", "2026-12-01", .entries([카페])),
+        Case(.korean, "올해 가장 적게 쓴 달", "", "", .leastMonth(["^지출"], from: "2026-01-01", to: "2026-12-01")),
     ]
 
     static let english: [Case] = [
@@ -194,7 +209,7 @@ import Testing
             .topAccount(["expenses:rent"])),
         Case(
             .english, "which month did we spend the most on food", "", "",
-            .topMonth([food], from: "2026-08-01", to: "2026-09-01")),
+            .topMonth([food], from: "2026-01-01", to: "2026-12-03")),
         Case(
             .english, "most expensive purchase last month", "2026-11-01", "2026-12-01",
             .dearest(["^expenses"], prefix: "expenses")),
@@ -294,6 +309,23 @@ import Testing
         Case(
             .english, "did we spend more this month than last month", "2026-11-01", "2026-11-16",
             .against(["^expenses"], from: "2026-10-01", to: "2026-11-01"), today: mid),
+        // The second set.
+        Case(.english, "first week of november spending", "2026-11-02", "2026-11-09", .spent(["^expenses"])),
+        Case(.english, "spending in the second week of october", "2026-10-05", "2026-10-12", .spent(["^expenses"])),
+        Case(.english, "spending on the weekend", "2026-11-28", "2026-11-30", .spent(["^expenses"])),
+        Case(.english, "last weekend spending", "2026-11-07", "2026-11-09", .spent(["^expenses"]), today: mid),
+        Case(
+            .english, "cheapest month this year", "", "",
+            .leastMonth(["^expenses"], from: "2026-01-01", to: "2026-12-01")),
+        Case(.english, "did we save anything in november", "2026-11-01", "2026-12-01", .net),
+        Case(.english, "average grocery trip cost in october", "2026-10-01", "2026-11-01", .perEntry([groceries])),
+        Case(
+            .english, "dining out compared to october", "2026-12-01", "2026-12-03",
+            .against([dining], from: "2026-10-01", to: "2026-11-01")),
+        Case(
+            .english, "did we spend less than in september", "2026-12-01", "2026-12-03",
+            .against(["^expenses"], from: "2026-09-01", to: "2026-10-01")),
+        Case(.english, "how many grocery trips in october", "2026-10-01", "2026-11-01", .entries([groceries])),
     ]
 
     // MARK: - Answering
@@ -383,8 +415,11 @@ import Testing
             #expect(found.groups.first?.totals.first?.value == expected, "\(test.line)")
         case .topAccount(let query):
             #expect(found.ranking.first?.totals == (try fixture.hledgerTotal(span + query)), "\(test.line)")
-        case .topMonth(let query, let from, let to):
-            #expect(found.groups.first?.totals == (try fixture.hledgerTotal(["-b", from, "-e", to] + query)))
+        case .topMonth(let query, let from, let to), .leastMonth(let query, let from, let to):
+            let months = try fixture.hledgerMonthTotals(["-b", from, "-e", to] + query).filter { !$0.isEmpty }
+            let values = months.compactMap { $0.first?.value }
+            let least: Bool = if case .leastMonth = test.check { true } else { false }
+            #expect(found.groups.first?.totals.first?.value == (least ? values.min() : values.max()), "\(test.line)")
         case .periodOnly, .refused:
             break
         }
@@ -397,6 +432,15 @@ import Testing
 }
 
 extension ExampleJournalFixture {
+    /// The month columns of `hledger -f PATH balance -M ARGUMENTS -O json`'s totals row, per commodity.
+    func hledgerMonthTotals(_ arguments: [String]) throws -> [CommodityTotals] {
+        let data = try Self.run(["-f", path, "balance", "-M", "-O", "json"] + arguments)
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let totals = try #require(report["prTotals"] as? [String: Any])
+        let columns = try #require(totals["prrAmounts"] as? [[[String: Any]]])
+        return try columns.map { try Self.totals(of: $0) }
+    }
+
     /// The average column of `hledger -f PATH balance -M -A ARGUMENTS -O json`, per commodity.
     func hledgerMonthlyAverage(_ arguments: [String]) throws -> CommodityTotals {
         let data = try Self.run(["-f", path, "balance", "-M", "-A", "-O", "json"] + arguments)
