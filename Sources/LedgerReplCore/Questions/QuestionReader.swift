@@ -221,7 +221,9 @@ struct QuestionReader {
         // A budget, a monthly average and a trend are counted by the month: a run of days is refused, never
         // answered for the months around it.
         // `average grocery trip`: an average per transaction.
-        let perTrip = tokens.contains { QuestionWords.trips.contains($0.text) }
+        let perTrip = tokens.contains { unit in
+            unit.text.split(separator: " ").last.map { QuestionWords.trips.contains(String($0)) } == true
+        }
         let per: Question.Per =
             meanings.contains(.perDay)
             ? .day
@@ -284,7 +286,13 @@ struct QuestionReader {
             if meanings.contains(.whichMonth) {
                 question.grouping = .month
             } else if meanings.contains(.single) || byDate != nil
-                || tokens.contains(where: { QuestionWords.singlePurchases.contains($0.text) })
+                || tokens.contains(where: { unit in
+                    // `cheapest grocery run`: the last word of a subject said in two.
+                    QuestionWords.singlePurchases.contains(unit.text)
+                        || unit.text.split(separator: " ").last.map {
+                            QuestionWords.singlePurchases.contains(String($0))
+                        } == true
+                })
             {
                 question.grouping = .transaction
             } else if meanings.contains(.payees) {
@@ -521,6 +529,16 @@ struct QuestionReader {
         var tokens: [Unit] = []
         var index = 0
         while index < words.count {
+            // `fixed costs`, `grocery run`: a category spelled in two words, the second a question word's
+            // or a cost's, is one subject word as said (not `fixed` and the verb `costs`).
+            if index + 1 < words.count, Categories.twoWordEndings.contains(words[index + 1].text) {
+                let phrase = words[index].text + " " + words[index + 1].text
+                if Categories.spells(phrase) {
+                    tokens.append(Unit(text: phrase, tokens: words[index].tokens + words[index + 1].tokens))
+                    index += 2
+                    continue
+                }
+            }
             var matched = false
             // Only a word that begins a spelling of several words can start one (most words begin none).
             let longest =

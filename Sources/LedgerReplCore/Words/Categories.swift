@@ -156,6 +156,13 @@ public enum Categories {
     /// `costSuffixes` as UTF-8.
     static let costSuffixBytes = costSuffixes.map { Array($0.utf8) }
 
+    /// The second words of the table's two-word spellings that are also question words (`fixed
+    /// costs`, `grocery run`, `living expenses`), which the question reader reads with the word before.
+    public static let twoWordEndings: Set<String> = ["costs", "cost", "expenses", "expense", "bills", "run", "runs"]
+
+    /// Whether `phrase` is one of the table's spellings exactly (not by stem): `fixed costs`.
+    public static func spells(_ phrase: String) -> Bool { categoriesBySpelling[comparable(phrase)] != nil }
+
     /// English words that end an account or category name without changing what it names
     /// (`phone bill`, `food expenses`).
     static let englishSuffixWords: Set<String> = [

@@ -326,6 +326,16 @@ import Testing
             .english, "did we spend less than in september", "2026-12-01", "2026-12-03",
             .against(["^expenses"], from: "2026-09-01", to: "2026-10-01")),
         Case(.english, "how many grocery trips in october", "2026-10-01", "2026-11-01", .entries([groceries])),
+        Case(
+            .english, "fixed costs last month", "2026-11-01", "2026-12-01",
+            .spent(["expenses:rent", "expenses:phone", "expenses:subscriptions"])),
+        Case(.english, "average grocery run in october", "2026-10-01", "2026-11-01", .perEntry([groceries])),
+        Case(
+            .english, "cheapest grocery run last month", "2026-11-01", "2026-12-01",
+            .cheapest([groceries], prefix: groceries)),
+        Case(
+            .english, "how many times did we take a taxi this year", "2026-01-01", "2026-12-03",
+            .entries(["expenses:transport"])),
     ]
 
     // MARK: - Answering
@@ -423,6 +433,33 @@ import Testing
         case .periodOnly, .refused:
             break
         }
+    }
+
+    /// The wording this round fixed: a category said in two words is said so (`on fixed costs`), a
+    /// category's average per transaction is `on` it (a store's `at`), and a category's verb alone is
+    /// answered yes or no first. (The figures are hledger's, checked above.)
+    @Test(arguments: [
+        (
+            ExampleJournalFixture.Kind.english, "fixed costs last month",
+            "You spent $1,172.00 on fixed costs in November 2026."
+        ),
+        (
+            .english, "average grocery run in october",
+            "You spent about $81.02 a transaction on average on groceries in October 2026 (4 transactions, $324.10 in all)."
+        ),
+        (.korean, "지난달 외식했어?", "예. 2026년 11월 외식 거래는 2건입니다 (75,000원)."),
+        (.korean, "이번달 외식했어?", "아니요. 2026년 12월 1일~2일에는 외식 거래가 없습니다."),
+        (.korean, "11월 첫째 주 지출", "2026년 11월 2일~8일 지출은 121,600원입니다."),
+        (
+            .korean, "10월보다 장보기 더 많이 했나?",
+            "아니요. 2026년 12월 1일~2일 장보기에 쓴 돈은 2026년 10월보다 324,100원(100%) 적은 0원입니다 (2026년 10월: 324,100원)."
+        ),
+    ])
+    func wording(_ kind: ExampleJournalFixture.Kind, _ line: String, _ expected: String) throws {
+        let fixture = try ExampleJournalFixture(kind)
+        let answer = try #require(Self.answer(line, fixture, today: day(2026, 12, 2)), "\(line) is refused")
+        let language: Language = kind == .korean ? .korean : .english
+        #expect(Messages(language: language).sentence(for: answer) == expected)
     }
 
     static func isCheapest(_ check: Check) -> Bool {
