@@ -73,9 +73,13 @@ struct QuestionReader {
         }
         // `cheapest month this year`, `biggest month`: a ranking of months.
         for position in tokens.indices.dropFirst() where tokens[position].meaning == nil {
-            guard QuestionWords.monthWords.contains(tokens[position].text),
-                [.largest, .smallest].contains(tokens[position - 1].meaning)
-            else { continue }
+            // `biggest spending month`: a spending word may stand between.
+            let before = tokens[position - 1].meaning
+            let ranked =
+                [.largest, .smallest].contains(before)
+                || (position > 1 && [.spending, .income].contains(before)
+                    && [.largest, .smallest].contains(tokens[position - 2].meaning))
+            guard QuestionWords.monthWords.contains(tokens[position].text), ranked else { continue }
             tokens[position].meaning = .whichMonth
         }
         let meanings = Set(tokens.compactMap(\.meaning))
@@ -567,6 +571,13 @@ struct QuestionReader {
         // `3월 중에`) it belongs to the phrase.
         for position in tokens.indices.dropFirst() where tokens[position].meaning == nil {
             let before = tokens[position - 1]
+            // `지출 중에 제일 큰 거`: among the spending, nothing more.
+            if QuestionWords.amongWords.contains(tokens[position].text),
+                [.spending, .income].contains(before.meaning)
+            {
+                tokens[position].meaning = .filler
+                continue
+            }
             guard QuestionWords.amongWords.contains(tokens[position].text), before.meaning == nil,
                 !before.text.contains(where: \.isASCIIDigit), !isOnlyPhraseWords(before.text)
             else { continue }
@@ -1144,7 +1155,8 @@ struct QuestionReader {
         for start in tokens.indices where back.contains(tokens[start].text) {
             var index = start + 1
             guard index < tokens.count else { continue }
-            var word = tokens[index].text
+            // `최근 일주일`, `지난 이틀`: a count said in words.
+            var word = QuestionPeriodWords.spelledCounts[tokens[index].text] ?? tokens[index].text
             let digits = String(word.prefix { $0.isASCIIDigit })
             guard !digits.isEmpty, digits.count <= 3, let count = Int(digits), count > 0 else { continue }
             word = Particles.stripping(String(word.dropFirst(digits.count)))
@@ -1153,9 +1165,12 @@ struct QuestionReader {
                 guard index < tokens.count else { continue }
                 word = Particles.stripping(tokens[index].text)
             }
+            // `지난 7일 동안`: `동안` makes the days a run, as `간` does.
+            let during = index + 1 < tokens.count && QuestionPeriodWords.during.contains(tokens[index + 1].text)
             let length: Int
             if QuestionPeriodWords.days.contains(word)
-                || (word == QuestionPeriodWords.bareDay && QuestionPeriodWords.recent.contains(tokens[start].text))
+                || (word == QuestionPeriodWords.bareDay
+                    && (QuestionPeriodWords.recent.contains(tokens[start].text) || during))
             {
                 length = count
             } else if QuestionPeriodWords.weeks.contains(word) {
@@ -1164,7 +1179,7 @@ struct QuestionReader {
                 continue
             }
             guard let first = today.adding(days: -(length - 1)) else { continue }
-            return (Period(from: first, through: today), start..<(index + 1))
+            return (Period(from: first, through: today), start..<(index + (during ? 2 : 1)))
         }
         return nil
     }
@@ -1176,7 +1191,7 @@ struct QuestionReader {
         for start in tokens.indices where back.contains(tokens[start].text) || recent.contains(tokens[start].text) {
             var index = start + 1
             guard index < tokens.count else { continue }
-            var word = tokens[index].text
+            var word = QuestionPeriodWords.spelledCounts[tokens[index].text] ?? tokens[index].text
             if QuestionPeriodWords.vague.contains(word), index + 1 < tokens.count { continue }
             let digits = String(word.prefix { $0.isASCIIDigit })
             guard !digits.isEmpty, digits.count <= 3, let count = Int(digits), count > 0 else { continue }

@@ -48,6 +48,16 @@ public enum QuestionPeriodWords {
     /// The words after such a count that make it a week before this one (`전`, `ago`).
     public static let ago: Set<String> = ["전", "전에", "전엔", "전에는", "ago"]
 
+    /// Counts of a run back from today said in words (`최근 일주일`, `지난 이틀`, `the last two weeks`), as
+    /// the digits and unit they stand for. (`최근 한 달` stays refused: a month up to today or the 30 days
+    /// before it, the words do not say.)
+    public static let spelledCounts: [String: String] = [
+        "일주일": "1주", "일주일간": "1주", "이틀": "2일간", "사흘": "3일간", "나흘": "4일간", "two": "2", "three": "3",
+        "four": "4", "six": "6",
+    ]
+    /// The word after a count of days that makes them a run (`지난 7일 동안`).
+    public static let during: Set<String> = ["동안", "동안에"]
+
     /// The ordinals of a week of a month (`11월 첫째 주`, `the second week of november`), and `last`.
     public static let weekOrdinals: [String: Int] = [
         "첫째": 1, "첫번째": 1, "첫 번째": 1, "첫": 1, "둘째": 2, "두번째": 2, "두 번째": 2, "셋째": 3, "세번째": 3,

@@ -125,7 +125,7 @@ public enum QuestionWords {
                 "지출", "지출액", "소비", "소비액", "쓴돈", "지불", "결제", "씀", "써", "산", "산거", "산 거", "낸",
                 "낸돈", "낸 돈", "든", "나가", "나가요", "나가는", "나가나요", "나가니", "구매", "구입", "결제액",
                 // 생활비: what a Korean 가계부 app calls all of a household's spending.
-                "생활비", "생활비용", "총지출", "총 지출",
+                "생활비", "생활비용", "총지출", "총 지출", "사용액", "사용 금액", "사용금액", "이용액", "이용 금액", "이용금액",
             ],
             stems: [
                 "썼", "쓴", "쓰였", "쓰셨", "쓰는", "나갔", "나간", "결제했", "결제하셨", "결제한", "결제된", "지출했",
@@ -171,7 +171,7 @@ public enum QuestionWords {
             ], stems: ["평균"]),
         .init(
             .moneyLeft, ["balance", "balances", "left", "remaining", "remain"],
-            ["잔액", "잔고", "남은돈", "남은 돈", "보유"], stems: ["남았", "남은", "남아", "남을"]),
+            ["잔액", "잔고", "남은돈", "남은 돈", "보유", "남음"], stems: ["남았", "남은", "남아", "남을"]),
         .init(.netWorth, ["net worth", "networth", "worth"], ["순자산", "순재산", "재산"]),
         .init(.owing, ["owe", "owed", "owing"], ["갚을돈", "갚을 돈", "갚아야 할 돈"], stems: ["갚아야", "갚을"]),
         .init(.holding, ["have", "has", "hold", "got"], ["있어", "있나", "있지", "있니", "있음"], stems: ["있", "가진", "가지고"]),
@@ -252,7 +252,7 @@ public enum QuestionWords {
                 "monthly", "categories", "category", "accounts", "account", "things", "thing", "go", "went", "which",
                 "where's",
                 "as", "over", "stuff", "us", "anything", "any", "something", "run", "runs", "visit", "visits",
-                "take", "took", "taken",
+                "take", "took", "taken", "everything", "all",
             ],
             [
                 "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",

@@ -186,6 +186,14 @@ import Testing
         Case(.korean, "올해 가장 비싸게 산 거", "2026-01-01", "2026-12-03", .dearest(["^지출"], prefix: "지출")),
         Case(.korean, "지난달 카페 몇번 갔어요", "2026-11-01", "2026-12-01", .entries([카페])),
         Case(.korean, "올해 가장 적게 쓴 달", "", "", .leastMonth(["^지출"], from: "2026-01-01", to: "2026-12-01")),
+        // A third set: runs said in words, `동안`, `중에` after spending, `남음`, `사용액`.
+        Case(.korean, "지난달 지출 중에 제일 큰 거", "2026-11-01", "2026-12-01", .topAccount(["지출:주거:월세"])),
+        Case(.korean, "최근 일주일 지출", "2026-11-26", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "지난 7일 동안 얼마 썼어", "2026-11-26", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "교통비 예산 얼마 남음?", "2026-12-01", "2026-12-03", .budgetSpent([교통])),
+        // What was spent by card: the card's charges, which hledger signs negative (as it does income).
+        Case(.korean, "지난달 카드 사용액", "2026-11-01", "2026-12-01", .earned(["부채:카드", "amt:<0"])),
+        Case(.korean, "최근 한달 식비", "", "", .refused),
     ]
 
     static let english: [Case] = [
@@ -326,6 +334,13 @@ import Testing
             .english, "did we spend less than in september", "2026-12-01", "2026-12-03",
             .against(["^expenses"], from: "2026-09-01", to: "2026-10-01")),
         Case(.english, "how many grocery trips in october", "2026-10-01", "2026-11-01", .entries([groceries])),
+        Case(
+            .english, "everything except rent this month", "2026-12-01", "2026-12-03",
+            .spent(["^expenses", "not:expenses:rent"])),
+        Case(
+            .english, "what was our biggest spending month", "", "",
+            .topMonth(["^expenses"], from: "2026-01-01", to: "2026-12-03")),
+        Case(.english, "spending in the last two weeks", "2026-11-19", "2026-12-03", .spent(["^expenses"])),
         Case(
             .english, "fixed costs last month", "2026-11-01", "2026-12-01",
             .spent(["expenses:rent", "expenses:phone", "expenses:subscriptions"])),
