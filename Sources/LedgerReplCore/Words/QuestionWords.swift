@@ -115,7 +115,8 @@ public enum QuestionWords {
                 "spent", "spend", "spending", "spends", "expenses", "expense", "expenditure", "expenditures",
                 "outgoings", "paid", "pay", "costs", "cost", "bought", "buy", "purchased", "purchase", "purchases",
                 "charged", "went to", "go to", "goes to", "blow", "blew", "blown", "splurge", "splurged",
-                "shell out", "shelled out", "fork out", "forked out", "living expenses", "cost of living",
+                "shell out", "shelled out", "fork out", "forked out", "drop", "dropped", "living expenses",
+                "cost of living",
                 "household spending",
             ],
             // The verbs of spending and paying in the forms a household types them, plain and polite:
@@ -182,7 +183,11 @@ public enum QuestionWords {
         .init(.budget, ["budget", "budgets", "budgeted"], ["예산"], stems: ["예산"]),
         .init(
             .asking, ["how much", "how", "much", "what", "what's", "whats", "total", "sum", "show"],
-            ["얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다", "뭐였어", "뭐였지", "뭐였나요", "뭐야", "뭐예요"],
+            [
+                "얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다", "뭐였어", "뭐였지", "뭐였나요", "뭐야", "뭐예요",
+                // `10월 한달 동안`: the month said again, nothing more.
+                "한달 동안", "한 달 동안", "한달간", "한 달간", "한달동안",
+            ],
             stems: ["얼마", "얼만"]),
         .init(.place, ["at"], []),
         .init(.when, ["when"], ["언제", "언제야", "언제였어", "언제였지", "언제였나요", "언제예요", "언젠지"], stems: ["언제"]),
@@ -204,8 +209,11 @@ public enum QuestionWords {
             .rate, ["savings rate", "saving rate", "rate of saving", "rate of savings", "savings ratio"],
             ["저축률", "저축율", "저금률", "저축 비율", "저축비율"]),
         .init(
-            .count, ["how many times", "how many", "how often", "times", "number of times", "count"],
-            ["몇 번", "몇번", "몇 회", "몇회", "몇 건", "몇건", "횟수", "건수", "몇 번이나", "몇번이나"]),
+            .count, ["how many times", "how many", "how often", "times", "number of times", "count", "number of"],
+            [
+                "몇 번", "몇번", "몇 회", "몇회", "몇 건", "몇건", "횟수", "건수", "몇 번이나", "몇번이나", "몇 잔", "몇잔",
+                "몇 번이나요", "몇 번 정도",
+            ]),
         .init(
             .whichMonth, ["which month", "what month", "which months"],
             [
@@ -225,7 +233,7 @@ public enum QuestionWords {
                 "single", "one-off", "single purchase", "single transaction", "transaction", "expensive", "priciest",
                 "costliest", "most expensive", "pricey", "pricy",
             ],
-            ["한 건", "한건", "한 번에", "한번에", "단건", "비싼", "비쌌던", "비싸게"]),
+            ["한 건", "한건", "한 번에", "한번에", "단건", "비싼", "비쌌던", "비싸게", "비싼거", "비싼 거", "비싼 것"]),
         .init(
             .perDay,
             ["per day", "daily average", "each day", "a day on average", "daily"],

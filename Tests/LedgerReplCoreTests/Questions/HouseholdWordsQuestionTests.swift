@@ -194,6 +194,10 @@ import Testing
         // What was spent by card: the card's charges, which hledger signs negative (as it does income).
         Case(.korean, "지난달 카드 사용액", "2026-11-01", "2026-12-01", .earned(["부채:카드", "amt:<0"])),
         Case(.korean, "최근 한달 식비", "", "", .refused),
+        // A fourth set: 몇잔, 비싼거, 한달 동안.
+        Case(.korean, "커피 이번주에 몇잔 마셨지", "2026-11-30", "2026-12-03", .entries([카페])),
+        Case(.korean, "지난주 제일 비싼거", "2026-11-23", "2026-11-30", .dearest(["^지출"], prefix: "지출")),
+        Case(.korean, "10월 한달 동안 카페 얼마", "2026-10-01", "2026-11-01", .spent([카페])),
     ]
 
     static let english: [Case] = [
@@ -341,6 +345,11 @@ import Testing
             .english, "what was our biggest spending month", "", "",
             .topMonth(["^expenses"], from: "2026-01-01", to: "2026-12-03")),
         Case(.english, "spending in the last two weeks", "2026-11-19", "2026-12-03", .spent(["^expenses"])),
+        Case(
+            .english, "how much did we drop at whole foods last month", "2026-11-01", "2026-12-01",
+            .spent(["^expenses", "desc:whole foods"])),
+        Case(
+            .english, "number of starbucks visits this year", "2026-01-01", "2026-12-03", .entries(["desc:starbucks"])),
         Case(
             .english, "fixed costs last month", "2026-11-01", "2026-12-01",
             .spent(["expenses:rent", "expenses:phone", "expenses:subscriptions"])),
