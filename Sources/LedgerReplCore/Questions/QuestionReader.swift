@@ -753,7 +753,9 @@ struct QuestionReader {
             tokens.removeSubrange(range)
         }
         // `11월 첫째 주`, `the first week of november`, `주말`, `last weekend`: exactly those days.
-        for find in [Self.weekOfMonth, Self.weekend] where parts.periods.count < 2 {
+        // (Only a line with a word of weeks in it can name one: most lines are passed over at once.)
+        let mayNameAWeek = tokens.contains { $0.text.contains("주") || $0.text.contains("week") }
+        for find in [Self.weekOfMonth, Self.weekend] where mayNameAWeek && parts.periods.count < 2 {
             guard let (days, range) = find(tokens, phrases.context.today) else { continue }
             parts.periods.append(days)
             parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
