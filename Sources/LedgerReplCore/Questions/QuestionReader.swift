@@ -770,7 +770,7 @@ struct QuestionReader {
             parts.periods.append(day)
             parts.periodWords.append(words)
             parts.periodIsBare.append(false)
-            parts.periodIsAgainst.append(false)
+            parts.periodIsAgainst.append(isAgainst(tokens[range], among: written))
             dayWords.append(words)
             tokens.removeSubrange(range)
         }
@@ -920,6 +920,12 @@ struct QuestionReader {
             let end = units.firstIndex(where: { $0.index == last.index })
         else { return false }
         if end + 1 < units.count, QuestionWords.againstAfter.contains(units[end + 1].text) { return true }
+        // `9월이랑 비교`: a period joined by its particle to `비교` (the particle was read off it).
+        if end + 1 < units.count, units[end].text != last.text,
+            units[end + 1].text.hasPrefix(QuestionWords.comparingSubjectsStem)
+        {
+            return true
+        }
         var before = start - 1
         while before >= 0, QuestionPeriodWords.joiningWords.contains(units[before].text) { before -= 1 }
         guard before >= 0 else { return false }
@@ -1282,6 +1288,14 @@ struct QuestionReader {
         switch other {
         case .month: return .month(today.yearMonth)
         case .year: return .year(today.year)
+        // A quarter or a half: this quarter, this half (`1분기보다`, `상반기 대비`).
+        case .months(let first, let last)
+        where [3, 6].contains(other.monthCount) && first.month % other.monthCount == 1:
+            let size = other.monthCount
+            let start = (today.month - 1) / size * size + 1
+            let from = YearMonth(uncheckedYear: today.year, month: start)
+            guard let to = from.adding(months: size - 1), first <= last else { return nil }
+            return .months(from, to)
         case .days(let first, let last) where first == last: return .days(today, today)
         case .days where other.dayCount == 7:
             guard let week = PhraseParts.isoWeek(of: today),

@@ -198,6 +198,16 @@ import Testing
         Case(.korean, "커피 이번주에 몇잔 마셨지", "2026-11-30", "2026-12-03", .entries([카페])),
         Case(.korean, "지난주 제일 비싼거", "2026-11-23", "2026-11-30", .dearest(["^지출"], prefix: "지출")),
         Case(.korean, "10월 한달 동안 카페 얼마", "2026-10-01", "2026-11-01", .spent([카페])),
+        // What is weighed against, said of a quarter, a half or with 이랑 비교: this quarter, half, month.
+        Case(
+            .korean, "1분기보다 더 썼어?", "2026-10-01", "2026-12-03",
+            .against(["^지출"], from: "2026-01-01", to: "2026-04-01")),
+        Case(
+            .korean, "상반기 대비 지출", "2026-07-01", "2026-12-03",
+            .against(["^지출"], from: "2026-01-01", to: "2026-07-01")),
+        Case(
+            .korean, "9월이랑 비교", "2026-12-01", "2026-12-03",
+            .against(["^지출"], from: "2026-09-01", to: "2026-10-01")),
     ]
 
     static let english: [Case] = [
@@ -350,6 +360,9 @@ import Testing
             .spent(["^expenses", "desc:whole foods"])),
         Case(
             .english, "number of starbucks visits this year", "2026-01-01", "2026-12-03", .entries(["desc:starbucks"])),
+        Case(
+            .english, "did we spend more than in q1", "2026-10-01", "2026-12-03",
+            .against(["^expenses"], from: "2026-01-01", to: "2026-04-01")),
         Case(
             .english, "fixed costs last month", "2026-11-01", "2026-12-01",
             .spent(["expenses:rent", "expenses:phone", "expenses:subscriptions"])),
