@@ -71,6 +71,9 @@ struct QuestionReader {
                 }
             }
         }
+        // `식비 50만원 넘었어?`, `more than 1000 in november`: an amount to weigh against is refused, never
+        // read as a year (`november 1000`) or a day.
+        if let amount = Self.threshold(in: tokens) { throw .amountThreshold(line.typedText(of: amount.tokens)) }
         // `cheapest month this year`, `biggest month`: a ranking of months.
         for position in tokens.indices.dropFirst() where tokens[position].meaning == nil {
             // `biggest spending month`: a spending word may stand between.
@@ -1084,6 +1087,25 @@ struct QuestionReader {
                 let monday = thursday.adding(days: -3), let sunday = thursday.adding(days: 3)
             else { continue }
             return (.days(monday, sunday), start..<(last + 1))
+        }
+        return nil
+    }
+
+    /// An amount a question weighs against: a number with a currency (`50만원`, `$300`, `300달러`), or a
+    /// bare number after `than`, `over`, `above`, `under` that names no month, day or year of the
+    /// journal's centuries (`more than 1000`).
+    static func threshold(in units: [Unit]) -> Unit? {
+        for (position, unit) in units.enumerated() where unit.meaning == nil || unit.meaning == .filler {
+            let text = Particles.stripping(unit.text)
+            guard let first = text.unicodeScalars.first, first == "$" || ("0"..."9").contains(first) else { continue }
+            let digits = text.drop { $0 == "$" }.prefix { $0.isASCIIDigit || $0 == "," || $0 == "." }
+            guard !digits.isEmpty else { continue }
+            let rest = String(text.drop { $0 == "$" }.dropFirst(digits.count))
+            if first == "$" || QuestionWords.currencyEndings.contains(rest) { return unit }
+            guard rest.isEmpty, position > 0, QuestionWords.thresholdWords.contains(units[position - 1].text),
+                let number = Int(digits.filter(\.isASCIIDigit))
+            else { continue }
+            if number > 31, !(1900...2100).contains(number) { return unit }
         }
         return nil
     }

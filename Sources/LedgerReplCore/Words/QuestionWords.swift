@@ -397,6 +397,12 @@ public enum QuestionWords {
         "purchase", "purchases", "구매", "구입", "run", "runs", "trip", "trips", "priciest", "costliest",
         "most expensive",
     ]
+    /// What follows the digits of an amount in a question (`50만원`, `300달러`, `5천원`).
+    public static let currencyEndings: Set<String> = [
+        "원", "만원", "만", "천원", "천", "억", "억원", "달러", "불", "만 원", "천 원", "dollars", "bucks", "usd", "won", "k",
+    ]
+    /// The words before a bare number that make it an amount weighed against (`more than 1000`).
+    public static let thresholdWords: Set<String> = ["than", "over", "above", "under", "below", "exceed", "exceeded"]
     /// Words after a ranking word that rank months (`cheapest month`, `biggest month`).
     public static let monthWords: Set<String> = ["month", "months"]
     /// Words that make an average one per transaction (`average grocery trip`, `average coffee run`).

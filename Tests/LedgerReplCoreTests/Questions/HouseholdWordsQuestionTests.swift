@@ -363,6 +363,8 @@ import Testing
         Case(
             .english, "did we spend more than in q1", "2026-10-01", "2026-12-03",
             .against(["^expenses"], from: "2026-01-01", to: "2026-04-01")),
+        // An amount to weigh against was read as a year (`november 1000`) and answered `Yes.`: refused.
+        Case(.english, "did we spend more than 1000 in november", "", "", .refused),
         Case(
             .english, "fixed costs last month", "2026-11-01", "2026-12-01",
             .spent(["expenses:rent", "expenses:phone", "expenses:subscriptions"])),
