@@ -45,6 +45,13 @@ extension QuestionKind {
             englishExamples: ["first week of november spending", "spending on the weekend", "last weekend spending"],
             koreanExamples: ["11월 첫째 주 지출", "11월 마지막 주 식비", "주말에 얼마 썼어", "지난 주말 외식"]),
         QuestionKind(
+            english: "a part of a month: early 1-10, mid 11-20, late 21 to the end, the first half 1-15",
+            korean: "한 달의 일부: 초(상순) 1~10일, 중순 11~20일, 말(하순) 21일~말일",
+            englishExamples: [
+                "groceries in early november", "late october food", "spending the first half of november",
+            ],
+            koreanExamples: ["11월 초 식비", "11월 중순 지출", "지난달 하순 지출"]),
+        QuestionKind(
             english: "a day written 11/3, 11.3 or 11-3: that day of this year, the month first, as hledger reads it",
             korean: "11/3, 11.3, 11-3처럼 쓴 날: 올해의 그 날(월이 먼저), hledger처럼",
             englishExamples: ["spent on 11/9", "food from 11/1 to 11/10"],

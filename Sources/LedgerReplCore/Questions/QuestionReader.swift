@@ -758,6 +758,14 @@ struct QuestionReader {
         // `11월 첫째 주`, `the first week of november`, `주말`, `last weekend`: exactly those days.
         // (Only a line with a word of weeks in it can name one: most lines are passed over at once.)
         let mayNameAWeek = tokens.contains { $0.text.contains("주") || $0.text.contains("week") }
+        // `11월 초`, `11월 중순`, `early november`, `the first half of november`: exactly those days.
+        if let (days, range) = Self.partOfMonth(in: tokens, today: phrases.context.today) {
+            parts.periods.append(days)
+            parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
+            parts.periodIsBare.append(false)
+            parts.periodIsAgainst.append(false)
+            tokens.removeSubrange(range)
+        }
         for find in [Self.weekOfMonth, Self.weekend] where mayNameAWeek && parts.periods.count < 2 {
             guard let (days, range) = find(tokens, phrases.context.today) else { continue }
             parts.periods.append(days)
@@ -1106,6 +1114,67 @@ struct QuestionReader {
                 let number = Int(digits.filter(\.isASCIIDigit))
             else { continue }
             if number > 31, !(1900...2100).contains(number) { return unit }
+        }
+        return nil
+    }
+
+    /// `11월 초`, `11월초`, `이번달 중순`, `월말`, `early november`, `mid-november`, `the first half of
+    /// november`: the days of that part of the month (`QuestionPeriodWords.monthParts`), of this year (or
+    /// the year written before the month); a month's end is its last day. The days and where their
+    /// words are.
+    static func partOfMonth(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
+        let texts = tokens.map { Particles.stripping(Normalizer.compactingKorean($0.text)) }
+        func month(_ word: String) -> (year: Int, month: Int)? {
+            if let number = monthOfYear(word) { return (today.year, number) }
+            switch word {
+            case "이번달", "이달", "월", "this month": return (today.year, today.month)
+            case "지난달", "저번달", "last month":
+                let previous = today.yearMonth.adding(months: -1) ?? today.yearMonth
+                return (previous.year, previous.month)
+            default: return nil
+            }
+        }
+        for index in texts.indices {
+            var part: (first: Int, last: Int)?
+            var named: (year: Int, month: Int)?
+            var range = index..<(index + 1)
+            var word = texts[index]
+            // `중순까지`: from the month's first day to the part's end.
+            let until = word.hasSuffix(QuestionPeriodWords.endEnding) && word.count > 2
+            if until { word = String(word.dropLast(QuestionPeriodWords.endEnding.count)) }
+            // `the first half of november`: a part said in two words.
+            if index + 3 < texts.count, texts[index + 2] == "of",
+                let days = QuestionPeriodWords.monthParts[texts[index] + " " + texts[index + 1]],
+                let found = month(texts[index + 3])
+            {
+                (part, named, range) = (days, found, index..<(index + 4))
+            }
+            // `11월초`, `월말`: the month and its part typed as one word.
+            for (spelling, days) in QuestionPeriodWords.monthParts
+            where part == nil && word.hasSuffix(spelling) && word != spelling {
+                if let found = month(String(word.dropLast(spelling.count))) { (part, named) = (days, found) }
+            }
+            if part == nil, let days = QuestionPeriodWords.monthParts[word] {
+                if index > 0, let found = month(texts[index - 1]) {
+                    (part, named, range) = (days, found, (index - 1)..<(index + 1))
+                } else if index + 2 < texts.count, texts[index + 1] == "of", let found = month(texts[index + 2]) {
+                    (part, named, range) = (days, found, index..<(index + 3))
+                } else if index + 1 < texts.count, let found = month(texts[index + 1]) {
+                    (part, named, range) = (days, found, index..<(index + 2))
+                }
+            }
+            // `11월 말까지` runs from January, as `11월까지` does: left to the reading of spans.
+            guard let part, let named, !(until && part.last == 31),
+                let first = CalendarDate(named.year, named.month, until ? 1 : part.first)
+            else {
+                continue
+            }
+            let end = min(part.last, CalendarDate.dayCount(year: named.year, month: named.month))
+            guard let last = CalendarDate(named.year, named.month, end) else { continue }
+            if range.lowerBound > 0, texts[range.lowerBound - 1] == "the" {
+                range = (range.lowerBound - 1)..<range.upperBound
+            }
+            return (.days(first, last), range)
         }
         return nil
     }

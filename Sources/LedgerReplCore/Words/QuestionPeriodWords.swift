@@ -58,6 +58,16 @@ public enum QuestionPeriodWords {
     /// The word after a count of days that makes them a run (`지난 7일 동안`).
     public static let during: Set<String> = ["동안", "동안에"]
 
+    /// Parts of a month, as first and last day (a last day of 31 is the month's end): Korea's 상순, 중순,
+    /// 하순 (1–10, 11–20, 21–end), `초`, `말` for the first and last of them, and English `early`, `mid`,
+    /// `late`, `first half`, `second half` (1–15, 16–end).
+    public static let monthParts: [String: (first: Int, last: Int)] = [
+        "초": (1, 10), "초순": (1, 10), "상순": (1, 10), "중순": (11, 20), "하순": (21, 31), "말": (21, 31),
+        "early": (1, 10), "mid": (11, 20), "late": (21, 31), "first half": (1, 15), "second half": (16, 31),
+        "the first half": (1, 15), "the second half": (16, 31), "beginning": (1, 10), "end": (21, 31),
+        "the beginning": (1, 10), "the end": (21, 31), "middle": (11, 20), "the middle": (11, 20),
+    ]
+
     /// The ordinals of a week of a month (`11월 첫째 주`, `the second week of november`), and `last`.
     public static let weekOrdinals: [String: Int] = [
         "첫째": 1, "첫번째": 1, "첫 번째": 1, "첫": 1, "둘째": 2, "두번째": 2, "두 번째": 2, "셋째": 3, "세번째": 3,

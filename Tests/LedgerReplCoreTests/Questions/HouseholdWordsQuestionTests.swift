@@ -363,6 +363,15 @@ import Testing
         Case(
             .english, "did we spend more than in q1", "2026-10-01", "2026-12-03",
             .against(["^expenses"], from: "2026-01-01", to: "2026-04-01")),
+        // Parts of a month were answered with the whole month (or with H1): 상순, 중순, 하순, early, late.
+        Case(.english, "spending the first half of november", "2026-11-01", "2026-11-16", .spent(["^expenses"])),
+        Case(.english, "groceries in early november", "2026-11-01", "2026-11-11", .spent([groceries])),
+        Case(.english, "late october food", "2026-10-21", "2026-11-01", .spent([food])),
+        Case(.korean, "11월 초 식비", "2026-11-01", "2026-11-11", .spent([식비])),
+        Case(.korean, "11월 중순 지출", "2026-11-11", "2026-11-21", .spent(["^지출"])),
+        Case(.korean, "지난달 하순 지출", "2026-11-21", "2026-12-01", .spent(["^지출"])),
+        Case(.korean, "11월 중순까지 식비", "2026-11-01", "2026-11-21", .spent([식비])),
+        Case(.korean, "이번달 중순 지출", "2026-11-11", "2026-11-16", .spent(["^지출"]), today: mid),
         // An amount to weigh against was read as a year (`november 1000`) and answered `Yes.`: refused.
         Case(.english, "did we spend more than 1000 in november", "", "", .refused),
         Case(
