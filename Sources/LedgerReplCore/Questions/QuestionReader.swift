@@ -859,7 +859,15 @@ struct QuestionReader {
             {
                 // A day or a week runs to today (`11월 3일부터`, `since last monday`); a month to today's month.
                 if only.isDays {
-                    if only.firstDay <= today { parts.span = Period(from: only.firstDay, through: today) }
+                    if only.firstDay <= today {
+                        parts.span = Period(from: only.firstDay, through: today)
+                    } else if namesOnlyADayOfTheMonth(words), let month = today.yearMonth.adding(months: -1),
+                        let start = CalendarDate(month.year, month.month, only.firstDay.day)
+                    {
+                        // `since the 15th`, `15일부터` on the 2nd: from the 15th of last month, never the
+                        // 15th ahead alone.
+                        parts.span = Period(from: start, through: today)
+                    }
                 } else if only.months.lowerBound <= today.yearMonth {
                     parts.span = Period(from: only, through: .month(today.yearMonth))
                 }

@@ -260,7 +260,7 @@ public enum QuestionWords {
                 "monthly", "categories", "category", "accounts", "account", "things", "thing", "go", "went", "which",
                 "where's",
                 "as", "over", "stuff", "us", "anything", "any", "something", "run", "runs", "visit", "visits",
-                "take", "took", "taken", "everything", "all",
+                "take", "took", "taken", "everything", "all", "들어", "들어서",
             ],
             [
                 "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",

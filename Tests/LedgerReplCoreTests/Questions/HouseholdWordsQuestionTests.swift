@@ -372,6 +372,10 @@ import Testing
         Case(.korean, "지난달 하순 지출", "2026-11-21", "2026-12-01", .spent(["^지출"])),
         Case(.korean, "11월 중순까지 식비", "2026-11-01", "2026-11-21", .spent([식비])),
         Case(.korean, "이번달 중순 지출", "2026-11-11", "2026-11-16", .spent(["^지출"]), today: mid),
+        // A day of the month ahead as a run's start was that day alone: from last month's.
+        Case(.english, "spending since the 15th", "2026-11-15", "2026-12-03", .spent(["^expenses"])),
+        Case(.korean, "15일부터 지출", "2026-11-15", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "올해 들어 외식비", "2026-01-01", "2026-12-03", .spent([외식])),
         // An amount to weigh against was read as a year (`november 1000`) and answered `Yes.`: refused.
         Case(.english, "did we spend more than 1000 in november", "", "", .refused),
         Case(
