@@ -39,6 +39,19 @@ extension QuestionKind {
             ],
             koreanExamples: ["오늘 얼마 썼지", "어제 지출", "이번 주 얼마 썼어", "지난주 식비", "2주 전 지출"]),
         QuestionKind(
+            english:
+                "a week of a month (around its first, second, ..., last Thursday) or a weekend, Saturday and Sunday",
+            korean: "한 달의 몇째 주(그 달의 첫째, 둘째, …, 마지막 목요일이 든 주)나 주말(토요일과 일요일)",
+            englishExamples: ["first week of november spending", "spending on the weekend", "last weekend spending"],
+            koreanExamples: ["11월 첫째 주 지출", "11월 마지막 주 식비", "주말에 얼마 썼어", "지난 주말 외식"]),
+        QuestionKind(
+            english: "a part of a month: early 1-10, mid 11-20, late 21 to the end, the first half 1-15",
+            korean: "한 달의 일부: 초(상순) 1~10일, 중순 11~20일, 말(하순) 21일~말일",
+            englishExamples: [
+                "groceries in early november", "late october food", "spending the first half of november",
+            ],
+            koreanExamples: ["11월 초 식비", "11월 중순 지출", "지난달 하순 지출"]),
+        QuestionKind(
             english: "a day written 11/3, 11.3 or 11-3: that day of this year, the month first, as hledger reads it",
             korean: "11/3, 11.3, 11-3처럼 쓴 날: 올해의 그 날(월이 먼저), hledger처럼",
             englishExamples: ["spent on 11/9", "food from 11/1 to 11/10"],
@@ -64,6 +77,24 @@ extension QuestionKind {
                 "how much did we buy at whole foods", "what did transport cost", "how much went to groceries",
             ],
             koreanExamples: ["이마트에서 얼마나 샀어", "월세 얼마 냈어", "스타벅스에서 얼마 긁었어", "통신비 얼마 들었어?"]),
+        QuestionKind(
+            english: "a category's own verb: eat out, shop for groceries, drink coffee",
+            korean: "항목 이름으로 만든 말: 외식하다, 장보다, 커피 마시다, 시키다",
+            englishExamples: [
+                "how much did we blow on eating out last month", "how many times did we eat out in november",
+            ],
+            koreanExamples: ["이번달 외식 얼마나 했지", "지난달 장 보는데 얼마 썼어", "지난주에 커피 몇 번 마셨어?"]),
+        QuestionKind(
+            english:
+                "fixed costs (housing, utilities, phone, subscriptions, insurance) and living expenses (all spending)",
+            korean: "고정비(주거, 관리비, 통신, 구독, 보험)와 생활비(지출 전체)",
+            englishExamples: ["fixed costs in december", "living expenses this month"],
+            koreanExamples: ["12월 고정비", "이번 달 생활비 얼마 썼어"]),
+        QuestionKind(
+            english: "this period against one named (than, vs, compared to)",
+            korean: "이번 기간을 다른 기간과 견주기(보다, 대비)",
+            englishExamples: ["did groceries go up vs october", "did we spend more than in october"],
+            koreanExamples: ["10월보다 장보기 더 많이 했나?", "10월 대비 지출"]),
         QuestionKind(
             english: "how many times", korean: "몇 번",
             englishExamples: ["how many times at starbucks", "how often did we eat out"],
@@ -119,7 +150,9 @@ extension QuestionKind {
             koreanExamples: ["10월 하루 평균 지출", "10월 주 평균 식비", "10월 스타벅스 건당 얼마"]),
         QuestionKind(
             english: "yes or no, then the figures", korean: "예/아니요, 그다음 금액",
-            englishExamples: ["did we go over budget", "did we spend more than last month?"],
-            koreanExamples: ["예산 넘었어?", "식비 예산 초과했어?", "지난달보다 더 썼어?"]),
+            englishExamples: [
+                "did we go over budget", "did we spend more than last month?", "did we eat out last month",
+            ],
+            koreanExamples: ["예산 넘었어?", "식비 예산 초과했어?", "지난달보다 더 썼어?", "지난달 외식했어?"]),
     ]
 }

@@ -233,6 +233,7 @@ extension Journal {
             answer.coverage = coverage(of: period, figure: figure)
             let counted = countedTransactions(in: period, scope: scope, figure: figure)
             answer.entryCount = counted.count
+            if question.yesNo == .any { answer.yes = !counted.isEmpty }
             let perAccount = accountTotals(over: period, scope: scope, running: false, figure: figure)
             (answer.totals, answer.accounts, _) = figureTotals(perAccount, figure: figure, scope: scope)
         case .ranking where question.grouping == .month:

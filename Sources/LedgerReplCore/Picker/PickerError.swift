@@ -86,6 +86,9 @@ public enum InvalidReason: Error, Hashable, Sendable {
     /// A question counted by whole months (a budget, a monthly average, a trend) about a period that
     /// is not whole months (`이번 주 예산`, `average monthly spending last week`): the text is the period.
     case needsWholeMonths(String)
+    /// A question weighed against an amount (`식비 50만원 넘었어?`, `did we spend more than 1000`), which no
+    /// question kind answers yet: the amount as typed, never read as a year or a day.
+    case amountThreshold(String)
     /// A follow-up that leans on the question before (`교통비는요?`, `what about transport?`), which a
     /// line read on its own cannot answer: the text as typed, and the whole question to type instead.
     case followUp(String, suggestion: String)
@@ -116,6 +119,7 @@ extension InvalidReason {
             .missingDirection(let text), .vague(let text), .finerThanADay(let text), .unexpected(let text),
             .shortYear(let text), .span(let text), .notInMonth(let text, _), .notAPhrase(let text),
             .noSuchDayOfYear(let text, _, _), .dayOrYearInWords(let text), .needsWholeMonths(let text),
+            .amountThreshold(let text),
             .followUp(let text, _), .payeeHasNoBudget(let text, _), .notAPart(let text, _):
             return text
         case .noSuchWeek(_, let week, _):

@@ -43,6 +43,9 @@ public struct Question: Hashable, Sendable {
         case more
         /// Whether it is less (`did we spend less than last month`, `지난달보다 덜 썼어?`).
         case less
+        /// Whether there was any entry at all (`지난달 외식했어?`, `did we eat out last month`): yes when
+        /// the period has one, then how many.
+        case any
     }
 
     /// What a comparison compares with.

@@ -71,6 +71,20 @@ struct QuestionReader {
                 }
             }
         }
+        // `식비 50만원 넘었어?`, `more than 1000 in november`: an amount to weigh against is refused, never
+        // read as a year (`november 1000`) or a day.
+        if let amount = Self.threshold(in: tokens) { throw .amountThreshold(line.typedText(of: amount.tokens)) }
+        // `cheapest month this year`, `biggest month`: a ranking of months.
+        for position in tokens.indices.dropFirst() where tokens[position].meaning == nil {
+            // `biggest spending month`: a spending word may stand between.
+            let before = tokens[position - 1].meaning
+            let ranked =
+                [.largest, .smallest].contains(before)
+                || (position > 1 && [.spending, .income].contains(before)
+                    && [.largest, .smallest].contains(tokens[position - 2].meaning))
+            guard QuestionWords.monthWords.contains(tokens[position].text), ranked else { continue }
+            tokens[position].meaning = .whichMonth
+        }
         let meanings = Set(tokens.compactMap(\.meaning))
         let listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
         let signals = meanings.subtracting([.filler, .place, .asking, .holding, .comparing, .either, .together])
@@ -165,7 +179,9 @@ struct QuestionReader {
                 : meanings.contains(.net)
                     ? .net
                     : meanings.contains(.income) ? .income : meanings.contains(.spending) ? .spending : .unspecified
-        if meanings.contains(.rate) { measure = .net }
+        // `what % of income did we save`: the savings rate.
+        let savedShare = meanings.contains(.share) && meanings.contains(.net) && meanings.contains(.income)
+        if meanings.contains(.rate) || savedShare { measure = .net }
         // `savings this year`, `저축 얼마` in a journal with no savings account: how much was saved.
         if let word = subject, !isKnownSubject, names != nil,
             QuestionWords.savingWords.contains(Categories.comparable(word)), measure == .unspecified
@@ -199,20 +215,33 @@ struct QuestionReader {
             kind = .ranking
         } else if meanings.contains(.largest) || meanings.contains(.smallest) || meanings.contains(.whichMonth)
             || (meanings.contains(.often) && meanings.contains(.payees))
+            || tokens.contains(where: { QuestionWords.dearest.contains($0.text) })
         {
             kind = .ranking
         } else if meanings.contains(.moneyLeft) || (meanings.contains(.holding) && measure == .unspecified)
             || measure == .netWorth || measure == .owed
         {
             kind = .balance
+        } else if signals.isEmpty, subject != nil,
+            tokens.last.map({ QuestionWords.didVerbs.contains($0.text) }) == true || tokens.first?.text == "did"
+        {
+            // `지난달 외식했어?`, `스타벅스 갔어?`, `did we eat out last month`: whether there was any, then how many.
+            kind = .count
+            yesNo = .any
         } else {
             kind = .total
         }
         // A budget, a monthly average and a trend are counted by the month: a run of days is refused, never
         // answered for the months around it.
+        // `average grocery trip`: an average per transaction.
+        let perTrip = tokens.contains { unit in
+            unit.text.split(separator: " ").last.map { QuestionWords.trips.contains(String($0)) } == true
+        }
         let per: Question.Per =
             meanings.contains(.perDay)
-            ? .day : meanings.contains(.perWeek) ? .week : meanings.contains(.perTransaction) ? .transaction : .month
+            ? .day
+            : meanings.contains(.perWeek)
+                ? .week : meanings.contains(.perTransaction) || perTrip ? .transaction : .month
         if let period, period.isDays, [.budget, .trend].contains(kind) || (kind == .average && per == .month) {
             throw .needsWholeMonths(parts.spanWords ?? parts.periodWords.joined(separator: " "))
         }
@@ -224,7 +253,7 @@ struct QuestionReader {
         var question = Question(
             kind, measure: measure, subject: resolved, subjectIsPlace: parts.isPlace, period: period, count: count)
         question.yesNo = yesNo
-        question.asRate = meanings.contains(.rate)
+        question.asRate = meanings.contains(.rate) || savedShare
         if let byDate {
             // `when did I last pay rent`: one entry, the latest (or earliest) over the period named, else
             // every entry up to today.
@@ -262,7 +291,7 @@ struct QuestionReader {
                 question.period = parts.span ?? parts.periods.first
             }
         }
-        if question.kind == .total, meanings.contains(.share), several == nil {
+        if question.kind == .total, meanings.contains(.share), several == nil, !savedShare {
             // `식비가 지출의 몇 %`, `what share of spending was food`: the subject against the whole.
             question.asShare = true
             if question.measure == .unspecified { question.measure = .spending }
@@ -273,7 +302,13 @@ struct QuestionReader {
             if meanings.contains(.whichMonth) {
                 question.grouping = .month
             } else if meanings.contains(.single) || byDate != nil
-                || tokens.contains(where: { QuestionWords.singlePurchases.contains($0.text) })
+                || tokens.contains(where: { unit in
+                    // `cheapest grocery run`: the last word of a subject said in two.
+                    QuestionWords.singlePurchases.contains(unit.text)
+                        || unit.text.split(separator: " ").last.map {
+                            QuestionWords.singlePurchases.contains(String($0))
+                        } == true
+                })
             {
                 question.grouping = .transaction
             } else if meanings.contains(.payees) {
@@ -546,6 +581,16 @@ struct QuestionReader {
         var tokens: [Unit] = []
         var index = 0
         while index < words.count {
+            // `fixed costs`, `grocery run`: a category spelled in two words, the second a question word's
+            // or a cost's, is one subject word as said (not `fixed` and the verb `costs`).
+            if index + 1 < words.count, Categories.twoWordEndings.contains(words[index + 1].text) {
+                let phrase = words[index].text + " " + words[index + 1].text
+                if Categories.spells(phrase) {
+                    tokens.append(Unit(text: phrase, tokens: words[index].tokens + words[index + 1].tokens))
+                    index += 2
+                    continue
+                }
+            }
             var matched = false
             // Only a word that begins a spelling of several words can start one (most words begin none).
             let longest =
@@ -574,6 +619,13 @@ struct QuestionReader {
         // `3월 중에`) it belongs to the phrase.
         for position in tokens.indices.dropFirst() where tokens[position].meaning == nil {
             let before = tokens[position - 1]
+            // `지출 중에 제일 큰 거`: among the spending, nothing more.
+            if QuestionWords.amongWords.contains(tokens[position].text),
+                [.spending, .income].contains(before.meaning)
+            {
+                tokens[position].meaning = .filler
+                continue
+            }
             guard QuestionWords.amongWords.contains(tokens[position].text), before.meaning == nil,
                 !before.text.contains(where: \.isASCIIDigit), !isOnlyPhraseWords(before.text)
             else { continue }
@@ -645,6 +697,21 @@ struct QuestionReader {
                 parts[parts.count - 1].append(index)
             }
         }
+        // `외식했어`, `장봤어`, `외식한`: a category's noun and a verb made of it, typed as one word; the noun
+        // is the subject and the verb carries nothing.
+        parts = parts.flatMap { part -> [[Int]] in
+            guard part.count > 1 else { return [part] }
+            // The verb is a token or two at the end (a long word costs no more than a short one).
+            for cut in max(1, part.count - 2)..<part.count {
+                let (head, tail) = (Array(part[..<cut]), Array(part[cut...]))
+                if QuestionWords.meaning(of: line.text(of: tail)) == .filler,
+                    Categories.isCategoryWord(line.text(of: head))
+                {
+                    return [head, tail]
+                }
+            }
+            return [part]
+        }
         return parts.map { part in
             let text = line.text(of: part)
             if parts.count > 1, let token = spelledToken(text, part, in: line) { return token }
@@ -693,6 +760,9 @@ struct QuestionReader {
         var periodWords: [String] = []
         /// Whether each period is a bare month of the year on screen (`3월`, `march`).
         var periodIsBare: [Bool] = []
+        /// Whether each period is said as what something is weighed against (`10월보다`, `10월 대비`,
+        /// `vs october`, `than in october`, `compared to october`).
+        var periodIsAgainst: [Bool] = []
         /// The subject, Korean particles taken off, in the letters typed, or `nil`.
         var subject: String?
         /// Whether every word of the subject is a subject word (`QuestionReader.isSubjectWord`).
@@ -719,6 +789,7 @@ struct QuestionReader {
     /// words, are the subject.
     static func parts(of tokens: [Unit], in line: LexedLine, _ phrases: PhraseReader) -> Parts {
         var parts = Parts()
+        let written = tokens
         var tokens = tokens
         var leftoverMarkers: [Unit] = []
         var leftover: [Unit] = []
@@ -726,6 +797,26 @@ struct QuestionReader {
             parts.periods.append(week)
             parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
             parts.periodIsBare.append(false)
+            parts.periodIsAgainst.append(false)
+            tokens.removeSubrange(range)
+        }
+        // `11월 첫째 주`, `the first week of november`, `주말`, `last weekend`: exactly those days.
+        // (Only a line with a word of weeks in it can name one: most lines are passed over at once.)
+        let mayNameAWeek = tokens.contains { $0.text.contains("주") || $0.text.contains("week") }
+        // `11월 초`, `11월 중순`, `early november`, `the first half of november`: exactly those days.
+        if let (days, range) = Self.partOfMonth(in: tokens, today: phrases.context.today) {
+            parts.periods.append(days)
+            parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
+            parts.periodIsBare.append(false)
+            parts.periodIsAgainst.append(false)
+            tokens.removeSubrange(range)
+        }
+        for find in [Self.weekOfMonth, Self.weekend] where mayNameAWeek && parts.periods.count < 2 {
+            guard let (days, range) = find(tokens, phrases.context.today) else { continue }
+            parts.periods.append(days)
+            parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
+            parts.periodIsBare.append(false)
+            parts.periodIsAgainst.append(false)
             tokens.removeSubrange(range)
         }
         // `11/3`, `11.3`: a day of today's year, as hledger reads `-p 11/3` (at most two: `11/3~11/10`).
@@ -735,6 +826,7 @@ struct QuestionReader {
             parts.periods.append(day)
             parts.periodWords.append(words)
             parts.periodIsBare.append(false)
+            parts.periodIsAgainst.append(isAgainst(tokens[range], among: written))
             dayWords.append(words)
             tokens.removeSubrange(range)
         }
@@ -785,6 +877,7 @@ struct QuestionReader {
                 parts.periods.append(Period(found.reading))
                 parts.periodWords.append(piece[found.range].map(\.text).joined(separator: " "))
                 parts.periodIsBare.append(found.reading.anchor == .screen)
+                parts.periodIsAgainst.append(isAgainst(piece[found.range], among: written))
                 pieces.append(piece[found.range.upperBound...])
                 pieces.append(piece[..<found.range.lowerBound])
             }
@@ -811,7 +904,15 @@ struct QuestionReader {
             {
                 // A day or a week runs to today (`11월 3일부터`, `since last monday`); a month to today's month.
                 if only.isDays {
-                    if only.firstDay <= today { parts.span = Period(from: only.firstDay, through: today) }
+                    if only.firstDay <= today {
+                        parts.span = Period(from: only.firstDay, through: today)
+                    } else if namesOnlyADayOfTheMonth(words), let month = today.yearMonth.adding(months: -1),
+                        let start = CalendarDate(month.year, month.month, only.firstDay.day)
+                    {
+                        // `since the 15th`, `15일부터` on the 2nd: from the 15th of last month, never the
+                        // 15th ahead alone.
+                        parts.span = Period(from: start, through: today)
+                    }
                 } else if only.months.lowerBound <= today.yearMonth {
                     parts.span = Period(from: only, through: .month(today.yearMonth))
                 }
@@ -871,6 +972,30 @@ struct QuestionReader {
         period.text = headText
         period.tokens = head
         return period
+    }
+
+    /// Whether the words of a period are said as what something is weighed against: they end in `보다`
+    /// or are followed by `보다`, `대비`, `비해` (`10월보다`, `10월 대비`), or follow `vs`, `versus`,
+    /// `against`, `than`, `compared to` / `with` (`vs october`, `than in october`).
+    static func isAgainst(_ period: ArraySlice<Unit>, among units: [Unit]) -> Bool {
+        guard let first = period.first, let last = period.last else { return false }
+        if QuestionWords.againstAfter.contains(where: { last.text.hasSuffix($0) }) { return true }
+        guard let start = units.firstIndex(where: { $0.index == first.index }),
+            let end = units.firstIndex(where: { $0.index == last.index })
+        else { return false }
+        if end + 1 < units.count, QuestionWords.againstAfter.contains(units[end + 1].text) { return true }
+        // `9월이랑 비교`: a period joined by its particle to `비교` (the particle was read off it).
+        if end + 1 < units.count, units[end].text != last.text,
+            units[end + 1].text.hasPrefix(QuestionWords.comparingSubjectsStem)
+        {
+            return true
+        }
+        var before = start - 1
+        while before >= 0, QuestionPeriodWords.joiningWords.contains(units[before].text) { before -= 1 }
+        guard before >= 0 else { return false }
+        // `compared to october`, `compare with october` (not `compare october`, a month with the one before).
+        if QuestionWords.againstBeforeAJoiner.contains(units[before].text) { return before < start - 1 }
+        return QuestionWords.againstBefore.contains(units[before].text)
     }
 
     /// `tokens` without a particle at the end, when something is left before it.
@@ -954,12 +1079,190 @@ struct QuestionReader {
                 guard index < tokens.count else { continue }
                 word = tokens[index].text
             }
-            guard QuestionPeriodWords.weeksBefore.contains(word), index + 1 < tokens.count,
-                QuestionPeriodWords.ago.contains(tokens[index + 1].text),
+            // `2주전`, `2주전에`: the unit and `전` typed as one word.
+            let glued = QuestionPeriodWords.weeksBefore.contains { unit in
+                word.hasPrefix(unit) && QuestionPeriodWords.ago.contains(String(word.dropFirst(unit.count)))
+            }
+            guard
+                glued
+                    || (QuestionPeriodWords.weeksBefore.contains(word) && index + 1 < tokens.count
+                        && QuestionPeriodWords.ago.contains(tokens[index + 1].text)),
                 let thisWeek = PhraseParts.isoWeek(of: today),
                 let monday = thisWeek.lowerBound.adding(days: -7 * count), let sunday = monday.adding(days: 6)
             else { continue }
-            return (.days(monday, sunday), start..<(index + 2))
+            return (.days(monday, sunday), start..<(index + (glued ? 1 : 2)))
+        }
+        return nil
+    }
+
+    /// `11월 첫째 주`, `11월 둘째주`, `2025년 11월 마지막 주`, `the first week of november`: the Monday-to-Sunday
+    /// week whose Thursday is that month's first (second, …, last) Thursday, as weeks of a month are
+    /// numbered in Korea (주차) and ISO numbers the weeks of a year. The week and where its words are.
+    static func weekOfMonth(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
+        let texts = tokens.map { Particles.stripping($0.text) }
+        for index in texts.indices {
+            // The ordinal and `주`, apart or typed as one word (`첫째주`).
+            var ordinal: Int?
+            var end = index
+            if let value = QuestionPeriodWords.weekOrdinals[texts[index]], index + 1 < texts.count,
+                QuestionPeriodWords.week.contains(texts[index + 1])
+            {
+                (ordinal, end) = (value, index + 1)
+            } else {
+                for unit in QuestionPeriodWords.week where texts[index].hasSuffix(unit) {
+                    if let value = QuestionPeriodWords.weekOrdinals[String(texts[index].dropLast(unit.count))] {
+                        ordinal = value
+                    }
+                }
+            }
+            guard let ordinal else { continue }
+            // The month: before it (`11월 첫째 주`) or after `of` (`first week of november`).
+            var month: Int?
+            var start = index
+            var last = end
+            if index > 0, let named = monthOfYear(texts[index - 1]) {
+                (month, start) = (named, index - 1)
+            } else if end + 2 < texts.count, texts[end + 1] == "of", let named = monthOfYear(texts[end + 2]) {
+                (month, last) = (named, end + 2)
+            }
+            guard let month else { continue }
+            var year = today.year
+            if start > 0, texts[start - 1].hasSuffix("년"), let typed = Int(texts[start - 1].dropLast()),
+                YearMonth.years.contains(typed)
+            {
+                year = typed
+                start -= 1
+            } else if last + 1 < texts.count, let typed = Int(texts[last + 1]), YearMonth.years.contains(typed) {
+                year = typed
+                last += 1
+            }
+            if start > 0, texts[start - 1] == "the" { start -= 1 }
+            guard let first = CalendarDate(year, month, 1) else { continue }
+            // The month's Thursdays; the week is the one around the one asked for.
+            let firstThursday = first.adding(days: (4 - first.weekday + 7) % 7)
+            let days = CalendarDate.dayCount(year: year, month: month)
+            guard let firstThursday else { continue }
+            let count = (days - firstThursday.day) / 7 + 1
+            let number = ordinal == -1 ? count : ordinal
+            guard (1...count).contains(number), let thursday = firstThursday.adding(days: 7 * (number - 1)),
+                let monday = thursday.adding(days: -3), let sunday = thursday.adding(days: 3)
+            else { continue }
+            return (.days(monday, sunday), start..<(last + 1))
+        }
+        return nil
+    }
+
+    /// An amount a question weighs against: a number with a currency (`50만원`, `$300`, `300달러`), or a
+    /// bare number after `than`, `over`, `above`, `under` that names no month, day or year of the
+    /// journal's centuries (`more than 1000`).
+    static func threshold(in units: [Unit]) -> Unit? {
+        for (position, unit) in units.enumerated() where unit.meaning == nil || unit.meaning == .filler {
+            let text = Particles.stripping(unit.text)
+            guard let first = text.unicodeScalars.first, first == "$" || ("0"..."9").contains(first) else { continue }
+            let digits = text.drop { $0 == "$" }.prefix { $0.isASCIIDigit || $0 == "," || $0 == "." }
+            guard !digits.isEmpty else { continue }
+            let rest = String(text.drop { $0 == "$" }.dropFirst(digits.count))
+            if first == "$" || QuestionWords.currencyEndings.contains(rest) { return unit }
+            guard rest.isEmpty, position > 0, QuestionWords.thresholdWords.contains(units[position - 1].text),
+                let number = Int(digits.filter(\.isASCIIDigit))
+            else { continue }
+            if number > 31, !(1900...2100).contains(number) { return unit }
+        }
+        return nil
+    }
+
+    /// `11월 초`, `11월초`, `이번달 중순`, `월말`, `early november`, `mid-november`, `the first half of
+    /// november`: the days of that part of the month (`QuestionPeriodWords.monthParts`), of this year (or
+    /// the year written before the month); a month's end is its last day. The days and where their
+    /// words are.
+    static func partOfMonth(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
+        let texts = tokens.map { Particles.stripping(Normalizer.compactingKorean($0.text)) }
+        func month(_ word: String) -> (year: Int, month: Int)? {
+            if let number = monthOfYear(word) { return (today.year, number) }
+            switch word {
+            case "이번달", "이달", "월", "this month": return (today.year, today.month)
+            case "지난달", "저번달", "last month":
+                let previous = today.yearMonth.adding(months: -1) ?? today.yearMonth
+                return (previous.year, previous.month)
+            default: return nil
+            }
+        }
+        for index in texts.indices {
+            var part: (first: Int, last: Int)?
+            var named: (year: Int, month: Int)?
+            var range = index..<(index + 1)
+            var word = texts[index]
+            // `중순까지`: from the month's first day to the part's end.
+            let until = word.hasSuffix(QuestionPeriodWords.endEnding) && word.count > 2
+            if until { word = String(word.dropLast(QuestionPeriodWords.endEnding.count)) }
+            // `the first half of november`: a part said in two words.
+            if index + 3 < texts.count, texts[index + 2] == "of",
+                let days = QuestionPeriodWords.monthParts[texts[index] + " " + texts[index + 1]],
+                let found = month(texts[index + 3])
+            {
+                (part, named, range) = (days, found, index..<(index + 4))
+            }
+            // `11월초`, `월말`: the month and its part typed as one word.
+            for (spelling, days) in QuestionPeriodWords.monthParts
+            where part == nil && word.hasSuffix(spelling) && word != spelling {
+                if let found = month(String(word.dropLast(spelling.count))) { (part, named) = (days, found) }
+            }
+            if part == nil, let days = QuestionPeriodWords.monthParts[word] {
+                if index > 0, let found = month(texts[index - 1]) {
+                    (part, named, range) = (days, found, (index - 1)..<(index + 1))
+                } else if index + 2 < texts.count, texts[index + 1] == "of", let found = month(texts[index + 2]) {
+                    (part, named, range) = (days, found, index..<(index + 3))
+                } else if index + 1 < texts.count, let found = month(texts[index + 1]) {
+                    (part, named, range) = (days, found, index..<(index + 2))
+                }
+            }
+            // `11월 말까지` runs from January, as `11월까지` does: left to the reading of spans.
+            guard let part, let named, !(until && part.last == 31),
+                let first = CalendarDate(named.year, named.month, until ? 1 : part.first)
+            else {
+                continue
+            }
+            let end = min(part.last, CalendarDate.dayCount(year: named.year, month: named.month))
+            guard let last = CalendarDate(named.year, named.month, end) else { continue }
+            if range.lowerBound > 0, texts[range.lowerBound - 1] == "the" {
+                range = (range.lowerBound - 1)..<range.upperBound
+            }
+            return (.days(first, last), range)
+        }
+        return nil
+    }
+
+    /// The month a word names: `11월`, `november`, `nov`.
+    static func monthOfYear(_ word: String) -> Int? {
+        if word.hasSuffix("월"), let number = Int(word.dropLast()), (1...12).contains(number) { return number }
+        return PhraseReader.monthNumber(named: word)
+    }
+
+    /// `주말`, `이번 주말`, `지난 주말`, `last weekend`: Saturday and Sunday, this week's, the week before's,
+    /// or alone the latest weekend begun by today. The two days and where their words are.
+    static func weekend(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
+        for index in tokens.indices {
+            var word = Normalizer.compactingKorean(tokens[index].text)
+            var start = index
+            var back: Int?
+            if index > 0 {
+                let before = tokens[index - 1].text
+                if QuestionPeriodWords.thisWeekend.contains(before) { (back, start) = (0, index - 1) }
+                if QuestionPeriodWords.lastWeekend.contains(before) { (back, start) = (1, index - 1) }
+            }
+            // `지난주말`, `이번주말`: typed as one word.
+            for (prefix, weeks) in [("지난", 1), ("저번", 1), ("이번", 0)] where back == nil && word.hasPrefix(prefix) {
+                let rest = String(word.dropFirst(prefix.count))
+                if QuestionPeriodWords.weekend.contains(rest) { (word, back) = (rest, weeks) }
+            }
+            if start > 0, tokens[start - 1].text == "the" { start -= 1 }
+            guard QuestionPeriodWords.weekend.contains(word), let week = PhraseParts.isoWeek(of: today),
+                var saturday = week.lowerBound.adding(days: 5)
+            else { continue }
+            let weeks = back ?? (saturday > today ? 1 : 0)
+            guard let moved = saturday.adding(days: -7 * weeks), let sunday = moved.adding(days: 1) else { continue }
+            saturday = moved
+            return (.days(saturday, sunday), start..<(index + 1))
         }
         return nil
     }
@@ -1004,7 +1307,8 @@ struct QuestionReader {
         for start in tokens.indices where back.contains(tokens[start].text) {
             var index = start + 1
             guard index < tokens.count else { continue }
-            var word = tokens[index].text
+            // `최근 일주일`, `지난 이틀`: a count said in words.
+            var word = QuestionPeriodWords.spelledCounts[tokens[index].text] ?? tokens[index].text
             let digits = String(word.prefix { $0.isASCIIDigit })
             guard !digits.isEmpty, digits.count <= 3, let count = Int(digits), count > 0 else { continue }
             word = Particles.stripping(String(word.dropFirst(digits.count)))
@@ -1013,9 +1317,12 @@ struct QuestionReader {
                 guard index < tokens.count else { continue }
                 word = Particles.stripping(tokens[index].text)
             }
+            // `지난 7일 동안`: `동안` makes the days a run, as `간` does.
+            let during = index + 1 < tokens.count && QuestionPeriodWords.during.contains(tokens[index + 1].text)
             let length: Int
             if QuestionPeriodWords.days.contains(word)
-                || (word == QuestionPeriodWords.bareDay && QuestionPeriodWords.recent.contains(tokens[start].text))
+                || (word == QuestionPeriodWords.bareDay
+                    && (QuestionPeriodWords.recent.contains(tokens[start].text) || during))
             {
                 length = count
             } else if QuestionPeriodWords.weeks.contains(word) {
@@ -1024,7 +1331,7 @@ struct QuestionReader {
                 continue
             }
             guard let first = today.adding(days: -(length - 1)) else { continue }
-            return (Period(from: first, through: today), start..<(index + 1))
+            return (Period(from: first, through: today), start..<(index + (during ? 2 : 1)))
         }
         return nil
     }
@@ -1036,7 +1343,7 @@ struct QuestionReader {
         for start in tokens.indices where back.contains(tokens[start].text) || recent.contains(tokens[start].text) {
             var index = start + 1
             guard index < tokens.count else { continue }
-            var word = tokens[index].text
+            var word = QuestionPeriodWords.spelledCounts[tokens[index].text] ?? tokens[index].text
             if QuestionPeriodWords.vague.contains(word), index + 1 < tokens.count { continue }
             let digits = String(word.prefix { $0.isASCIIDigit })
             guard !digits.isEmpty, digits.count <= 3, let count = Int(digits), count > 0 else { continue }
@@ -1097,6 +1404,12 @@ struct QuestionReader {
         }
         var baseline: Question.Baseline =
             meanings.contains(.sameMonth) || meanings.contains(.yearOverYear) ? .sameMonthLastYear : .previousPeriod
+        // `10월보다 더 썼어?`, `did groceries go up vs october`: this period against the one named.
+        if periods.count == 1, parts.periodIsAgainst.first == true, isOneStepBack(periods[0].1) == nil,
+            let current = currentPeriod(like: periods[0].0, today: today)
+        {
+            return (current, .period(periods[0].0))
+        }
         if let index = periods.firstIndex(where: { isOneStepBack($0.1) != nil }), periods.count <= 2 {
             let step = isOneStepBack(periods[index].1)
             periods.remove(at: index)
@@ -1110,6 +1423,31 @@ struct QuestionReader {
             return (later ? second : first, .period(later ? first : second))
         }
         return (periods.first?.0, baseline)
+    }
+
+    /// The period of the same kind as `other` that holds today: this month for a month, this year for a
+    /// year, this ISO week for a week, today for a day; `nil` for a run of months or days, whose like
+    /// the line would have to name.
+    static func currentPeriod(like other: Period, today: CalendarDate) -> Period? {
+        switch other {
+        case .month: return .month(today.yearMonth)
+        case .year: return .year(today.year)
+        // A quarter or a half: this quarter, this half (`1분기보다`, `상반기 대비`).
+        case .months(let first, let last)
+        where [3, 6].contains(other.monthCount) && first.month % other.monthCount == 1:
+            let size = other.monthCount
+            let start = (today.month - 1) / size * size + 1
+            let from = YearMonth(uncheckedYear: today.year, month: start)
+            guard let to = from.adding(months: size - 1), first <= last else { return nil }
+            return .months(from, to)
+        case .days(let first, let last) where first == last: return .days(today, today)
+        case .days where other.dayCount == 7:
+            guard let week = PhraseParts.isoWeek(of: today),
+                PhraseParts.isoWeek(of: other.firstDay)?.lowerBound == other.firstDay
+            else { return nil }
+            return .days(week.lowerBound, week.upperBound)
+        default: return nil
+        }
     }
 
     enum Step { case week, month, year }

@@ -286,7 +286,9 @@ extension Messages {
             let topic = what.isEmpty ? noun : "\(what) \(noun)"
             return "\(when) \(topic) 한 건 평균은 \(figures)입니다 (\(count)건, 합계 \(total))."
         case (.transaction, false):
-            let place = what.isEmpty ? "" : " at \(what)"
+            // `at Starbucks`, but `on groceries`: a store is a place, a category is not.
+            let isPayee = if case .payee = answer.subject { true } else { false }
+            let place = what.isEmpty ? "" : (isPayee ? " at " : " on ") + what
             return
                 "You spent \(figures) a transaction on average\(place) \(during) (\(count) \(count == 1 ? "transaction" : "transactions"), \(total) in all)."
         case (let per, true):

@@ -239,6 +239,12 @@ public struct Messages: Sendable {
         case (.needsWholeMonths(let text), .korean):
             return
                 "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 달 단위가 아닌데, 예산, 월평균, 추이는 달 단위로 셉니다. 달을 쓰세요"
+        case (.amountThreshold(let text), .english):
+            return
+                "\(VisibleText.quoted(text)) is an amount, and a question is not weighed against an amount yet; ask the total (how much did we spend on food last month)"
+        case (.amountThreshold(let text), .korean):
+            return
+                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 금액인데, 금액과 견주는 질문은 아직 답하지 않습니다. 합계를 물어보세요 (예: 지난달 식비 얼마)"
         case (.notAPart(let part, let whole), .english):
             return
                 "\(VisibleText.quoted(part)) is not part of \(VisibleText.quoted(whole)), so it has no share of it; ask what share of spending \(VisibleText.quoted(part)) was"

@@ -9,12 +9,16 @@ public struct HouseholdCategory: Sendable {
     public let korean: [String]
     /// The broader category it belongs to (`groceries` → `food`), whose questions include it.
     public let parent: String?
+    /// Categories of its own elsewhere in the table that it takes in as well (`fixed costs` takes in
+    /// rent, utilities, phone, subscriptions and insurance), as if they were narrower ones.
+    public let including: [String]
 
-    init(_ english: [String], _ korean: [String], in parent: String? = nil) {
+    init(_ english: [String], _ korean: [String], in parent: String? = nil, including: [String] = []) {
         self.name = english[0]
         self.english = english
         self.korean = korean
         self.parent = parent
+        self.including = including
     }
 
     /// Every word for it, in both languages.
@@ -26,8 +30,12 @@ public struct HouseholdCategory: Sendable {
 public enum Categories {
     /// Every category, broad ones before the narrower ones that name them as parent.
     public static let all: [HouseholdCategory] = [
-        .init(["food", "meals", "food and drink"], ["식비", "식대", "음식", "식사", "밥", "먹거리", "식료품비"]),
-        .init(["groceries", "grocery", "supermarket", "market"], ["장보기", "식료품", "마트", "시장", "장"], in: "food"),
+        .init(["food", "meals", "food and drink"], ["식비", "식대", "음식", "식사", "밥", "먹거리", "식료품비", "밥값", "식비값"]),
+        .init(
+            [
+                "groceries", "grocery", "supermarket", "market", "grocery run", "grocery runs", "grocery trip",
+                "grocery trips", "grocery shopping", "food shopping",
+            ], ["장보기", "식료품", "마트", "시장", "장", "장본거", "장 본 거", "장값", "마트값"], in: "food"),
         .init(
             [
                 "eating out", "dining", "dining out", "restaurant", "restaurants", "takeout", "takeaway", "delivery",
@@ -91,6 +99,14 @@ public enum Categories {
         .init(["debt", "debts", "liabilities", "liability"], ["빚", "부채", "채무"]),
         .init(["loans", "loan", "mortgage"], ["대출", "대출금", "주택담보대출"], in: "debt"),
         .init(["investments", "investment", "stocks", "brokerage", "shares"], ["투자", "주식", "증권"]),
+        // Fixed costs, as a 가계부 app sums them: the bills that come every month.
+        .init(
+            [
+                "fixed costs", "fixed cost", "fixed expenses", "fixed expense", "fixed bills", "bills",
+                "recurring bills",
+            ],
+            ["고정비", "고정지출", "고정 지출", "고정비용", "고정 비용", "고정적인 지출"],
+            including: ["housing", "utilities", "phone", "subscriptions", "insurance"]),
         .init(["pension", "retirement"], ["연금", "퇴직연금"]),
     ]
 
@@ -139,6 +155,13 @@ public enum Categories {
     static let costSuffixes = ["비", "비용", "요금", "료", "값"]
     /// `costSuffixes` as UTF-8.
     static let costSuffixBytes = costSuffixes.map { Array($0.utf8) }
+
+    /// The second words of the table's two-word spellings that are also question words (`fixed
+    /// costs`, `grocery run`, `living expenses`), which the question reader reads with the word before.
+    public static let twoWordEndings: Set<String> = ["costs", "cost", "expenses", "expense", "bills", "run", "runs"]
+
+    /// Whether `phrase` is one of the table's spellings exactly (not by stem): `fixed costs`.
+    public static func spells(_ phrase: String) -> Bool { categoriesBySpelling[comparable(phrase)] != nil }
 
     /// English words that end an account or category name without changing what it names
     /// (`phone bill`, `food expenses`).
@@ -301,7 +324,10 @@ public enum Categories {
 
     private static let childrenByName: [String: [String]] = {
         var table: [String: [String]] = [:]
-        for category in all { if let parent = category.parent { table[parent, default: []].append(category.name) } }
+        for category in all {
+            if let parent = category.parent { table[parent, default: []].append(category.name) }
+            table[category.name, default: []] += category.including
+        }
         return table
     }()
 

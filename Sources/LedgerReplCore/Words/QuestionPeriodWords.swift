@@ -48,6 +48,43 @@ public enum QuestionPeriodWords {
     /// The words after such a count that make it a week before this one (`전`, `ago`).
     public static let ago: Set<String> = ["전", "전에", "전엔", "전에는", "ago"]
 
+    /// Counts of a run back from today said in words (`최근 일주일`, `지난 이틀`, `the last two weeks`), as
+    /// the digits and unit they stand for. (`최근 한 달` stays refused: a month up to today or the 30 days
+    /// before it, the words do not say.)
+    public static let spelledCounts: [String: String] = [
+        "일주일": "1주", "일주일간": "1주", "이틀": "2일간", "사흘": "3일간", "나흘": "4일간", "two": "2", "three": "3",
+        "four": "4", "six": "6",
+    ]
+    /// The word after a count of days that makes them a run (`지난 7일 동안`).
+    public static let during: Set<String> = ["동안", "동안에"]
+
+    /// Parts of a month, as first and last day (a last day of 31 is the month's end): Korea's 상순, 중순,
+    /// 하순 (1–10, 11–20, 21–end), `초`, `말` for the first and last of them, and English `early`, `mid`,
+    /// `late`, `first half`, `second half` (1–15, 16–end).
+    public static let monthParts: [String: (first: Int, last: Int)] = [
+        "초": (1, 10), "초순": (1, 10), "상순": (1, 10), "중순": (11, 20), "하순": (21, 31), "말": (21, 31),
+        "early": (1, 10), "mid": (11, 20), "late": (21, 31), "first half": (1, 15), "second half": (16, 31),
+        "the first half": (1, 15), "the second half": (16, 31), "beginning": (1, 10), "end": (21, 31),
+        "the beginning": (1, 10), "the end": (21, 31), "middle": (11, 20), "the middle": (11, 20),
+    ]
+
+    /// The ordinals of a week of a month (`11월 첫째 주`, `the second week of november`), and `last`.
+    public static let weekOrdinals: [String: Int] = [
+        "첫째": 1, "첫번째": 1, "첫 번째": 1, "첫": 1, "둘째": 2, "두번째": 2, "두 번째": 2, "셋째": 3, "세번째": 3,
+        "세 번째": 3, "넷째": 4, "네째": 4, "네번째": 4, "네 번째": 4, "다섯째": 5, "다섯번째": 5, "마지막": -1,
+        "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
+        "5th": 5, "last": -1, "final": -1,
+    ]
+    /// The words of a week after such an ordinal (`첫째 주`, `first week`).
+    public static let week: Set<String> = ["주", "주차", "week"]
+    /// A weekend, Saturday and Sunday (`주말`, `weekend`); with `this`/`이번` this week's, with
+    /// `last`/`지난` the one before, alone the latest one begun by today.
+    public static let weekend: Set<String> = ["주말", "weekend", "주말에", "주말엔", "주말에는", "주말동안", "weekends"]
+    /// The words before a weekend that make it this week's (`이번 주말`, `this weekend`).
+    public static let thisWeekend: Set<String> = ["이번", "this", "이번주", "금주"]
+    /// The words before a weekend that make it the week before's (`지난 주말`, `last weekend`).
+    public static let lastWeekend: Set<String> = ["지난", "저번", "last", "past", "지난주", "저번주"]
+
     /// The last syllables a Korean period word ends in before a joining particle (`10월이랑`, `올해랑`,
     /// `이번 주하고`): a word ending so may be a period, tried by the grammar.
     public static let periodEndings: Set<Character> = ["월", "년", "달", "해", "주", "일"]

@@ -114,7 +114,10 @@ public enum QuestionWords {
             [
                 "spent", "spend", "spending", "spends", "expenses", "expense", "expenditure", "expenditures",
                 "outgoings", "paid", "pay", "costs", "cost", "bought", "buy", "purchased", "purchase", "purchases",
-                "charged", "went to", "go to", "goes to",
+                "charged", "went to", "go to", "goes to", "blow", "blew", "blown", "splurge", "splurged",
+                "shell out", "shelled out", "fork out", "forked out", "drop", "dropped", "living expenses",
+                "cost of living",
+                "household spending",
             ],
             // The verbs of spending and paying in the forms a household types them, plain and polite:
             // 썼어/썼나요/쓴/씀, 샀어/산, 냈어/낸, 긁었어, 나갔어/나가요, 들었어/드는, 결제했어 and their
@@ -122,6 +125,8 @@ public enum QuestionWords {
             [
                 "지출", "지출액", "소비", "소비액", "쓴돈", "지불", "결제", "씀", "써", "산", "산거", "산 거", "낸",
                 "낸돈", "낸 돈", "든", "나가", "나가요", "나가는", "나가나요", "나가니", "구매", "구입", "결제액",
+                // 생활비: what a Korean 가계부 app calls all of a household's spending.
+                "생활비", "생활비용", "총지출", "총 지출", "사용액", "사용 금액", "사용금액", "이용액", "이용 금액", "이용금액",
             ],
             stems: [
                 "썼", "쓴", "쓰였", "쓰셨", "쓰는", "나갔", "나간", "결제했", "결제하셨", "결제한", "결제된", "지출했",
@@ -145,18 +150,29 @@ public enum QuestionWords {
             .smallest, ["smallest", "least", "cheapest", "lowest", "fewest", "least expensive"],
             ["작은", "제일 작은", "가장 작은", "적게", "적은", "최소", "싼", "제일 싼", "가장 싼"]),
         .init(
-            .share, ["share", "percent", "percentage", "proportion", "portion", "what percent", "what percentage"],
-            ["비중", "비율", "몇 %", "몇%", "몇 퍼센트", "몇퍼센트", "몇 프로", "몇프로", "퍼센트", "점유율"]),
+            .share,
+            [
+                "share", "percent", "percentage", "proportion", "portion", "what percent", "what percentage",
+                "what %", "%",
+            ],
+            [
+                "비중", "비율", "몇 %", "몇%", "몇 퍼센트", "몇퍼센트", "몇 프로", "몇프로", "퍼센트", "점유율",
+                "몇 퍼센트야", "몇퍼센트야", "몇 프로야", "몇프로야", "퍼센트야", "몇 퍼센트예요", "몇 프로예요",
+                "몇 퍼센트나", "몇 프로나",
+            ]),
         .init(.comparing, ["than", "more", "less", "higher", "lower"], []),
         .init(.sameMonth, ["same month"], ["같은 달", "같은달", "같은 월", "동월", "이맘때"]),
         .init(.yearOverYear, ["year over year", "yoy", "year on year"], ["전년 대비", "전년 동월 대비", "전년비"]),
         .init(.monthOverMonth, ["month over month", "mom", "month on month"], ["전월 대비", "전월비"]),
         .init(
-            .average, ["average", "avg", "mean", "per month", "monthly average", "typical"],
-            ["평균", "월평균", "월 평균", "한 달 평균", "평균적으로"], stems: ["평균"]),
+            .average, ["average", "avg", "mean", "per month", "monthly average", "typical", "each month"],
+            [
+                "평균", "월평균", "월 평균", "한 달 평균", "평균적으로", "한달에", "한 달에", "달마다",
+                "한달 평균",
+            ], stems: ["평균"]),
         .init(
             .moneyLeft, ["balance", "balances", "left", "remaining", "remain"],
-            ["잔액", "잔고", "남은돈", "남은 돈", "보유"], stems: ["남았", "남은", "남아", "남을"]),
+            ["잔액", "잔고", "남은돈", "남은 돈", "보유", "남음"], stems: ["남았", "남은", "남아", "남을"]),
         .init(.netWorth, ["net worth", "networth", "worth"], ["순자산", "순재산", "재산"]),
         .init(.owing, ["owe", "owed", "owing"], ["갚을돈", "갚을 돈", "갚아야 할 돈"], stems: ["갚아야", "갚을"]),
         .init(.holding, ["have", "has", "hold", "got"], ["있어", "있나", "있지", "있니", "있음"], stems: ["있", "가진", "가지고"]),
@@ -167,12 +183,20 @@ public enum QuestionWords {
         .init(.budget, ["budget", "budgets", "budgeted"], ["예산"], stems: ["예산"]),
         .init(
             .asking, ["how much", "how", "much", "what", "what's", "whats", "total", "sum", "show"],
-            ["얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다", "뭐였어", "뭐였지", "뭐였나요", "뭐야", "뭐예요"],
+            [
+                "얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다", "뭐였어", "뭐였지", "뭐였나요", "뭐야", "뭐예요",
+                // `10월 한달 동안`: the month said again, nothing more.
+                "한달 동안", "한 달 동안", "한달간", "한 달간", "한달동안",
+            ],
             stems: ["얼마", "얼만"]),
         .init(.place, ["at"], []),
         .init(.when, ["when"], ["언제", "언제야", "언제였어", "언제였지", "언제였나요", "언제예요", "언젠지"], stems: ["언제"]),
         .init(
-            .except, ["besides", "except", "excluding", "other than", "apart from", "aside from", "not counting"],
+            .except,
+            [
+                "besides", "except", "excluding", "other than", "apart from", "aside from", "not counting", "without",
+                "not including", "leaving out", "minus",
+            ],
             ["말고", "빼고", "제외", "제외하고", "빼면", "말고는", "빼고는", "제외한"]),
         .init(
             .together, ["combined", "together", "altogether", "put together"],
@@ -185,13 +209,17 @@ public enum QuestionWords {
             .rate, ["savings rate", "saving rate", "rate of saving", "rate of savings", "savings ratio"],
             ["저축률", "저축율", "저금률", "저축 비율", "저축비율"]),
         .init(
-            .count, ["how many times", "how many", "how often", "times", "number of times", "count"],
-            ["몇 번", "몇번", "몇 회", "몇회", "몇 건", "몇건", "횟수", "건수", "몇 번이나", "몇번이나"]),
+            .count, ["how many times", "how many", "how often", "times", "number of times", "count", "number of"],
+            [
+                "몇 번", "몇번", "몇 회", "몇회", "몇 건", "몇건", "횟수", "건수", "몇 번이나", "몇번이나", "몇 잔", "몇잔",
+                "몇 번이나요", "몇 번 정도",
+            ]),
         .init(
             .whichMonth, ["which month", "what month", "which months"],
             [
                 "몇 월", "몇월", "몇 월에", "몇월에", "어느 달", "어느달", "어떤 달", "어떤달", "무슨 달", "몇 월이", "몇월이",
-                "쓴 달", "쓴달", "쓴 달은", "나간 달", "많은 달", "많았던 달",
+                "쓴 달", "쓴달", "쓴 달은", "나간 달", "많은 달", "많았던 달", "많이 한 달", "많이 한 달은", "많이 간 달",
+                "많이 먹은 달", "자주 한 달", "많이 쓴 달",
             ]),
         .init(
             .payees, ["store", "stores", "shop", "shops", "payee", "payees", "merchant", "merchants", "vendor"],
@@ -201,16 +229,24 @@ public enum QuestionWords {
             ["자주", "많이 간", "자주 간", "드물게", "드물게 간"], stems: ["자주"]),
         .init(
             .single,
-            ["single", "one-off", "single purchase", "single transaction", "transaction", "expensive"],
-            ["한 건", "한건", "한 번에", "한번에", "단건", "비싼", "비쌌던", "비싸게"]),
+            [
+                "single", "one-off", "single purchase", "single transaction", "transaction", "expensive", "priciest",
+                "costliest", "most expensive", "pricey", "pricy",
+            ],
+            ["한 건", "한건", "한 번에", "한번에", "단건", "비싼", "비쌌던", "비싸게", "비싼거", "비싼 거", "비싼 것"]),
         .init(
-            .perDay, ["per day", "daily average", "each day", "a day on average"], ["하루 평균", "일평균", "일 평균", "하루평균"]),
+            .perDay,
+            ["per day", "daily average", "each day", "a day on average", "daily"],
+            ["하루 평균", "일평균", "일 평균", "하루평균", "하루에 평균", "하루에", "하루 평균으로"]),
         .init(
-            .perWeek, ["per week", "weekly average", "each week", "a week on average"],
-            ["주평균", "주 평균", "일주일 평균", "한 주 평균", "주당"]),
+            .perWeek, ["per week", "weekly average", "each week", "a week on average", "weekly"],
+            ["주평균", "주 평균", "일주일 평균", "한 주 평균", "주당", "일주일에", "일주일에 평균", "한 주에"]),
         .init(
             .perTransaction, ["per transaction", "per purchase", "per visit", "average purchase", "each time"],
-            ["건당", "회당", "한 번에 평균", "한번에 평균", "평균 결제액", "건 평균"]),
+            [
+                "건당", "회당", "한 번에 평균", "한번에 평균", "평균 결제액", "건 평균", "한 번 갈 때", "한번 갈때",
+                "한번 갈 때", "갈 때마다", "갈때마다", "한 번 갈 때마다", "한 번에 얼마", "한번에 얼마",
+            ]),
         .init(
             .over,
             ["go over", "went over", "gone over", "over budget", "exceed", "exceeded", "overspend", "overspent"],
@@ -223,14 +259,28 @@ public enum QuestionWords {
                 "by", "and", "the", "a", "an", "it", "there", "please", "tell", "give", "list", "month's",
                 "monthly", "categories", "category", "accounts", "account", "things", "thing", "go", "went", "which",
                 "where's",
-                "as",
+                "as", "over", "stuff", "us", "anything", "any", "something", "run", "runs", "visit", "visits",
+                "take", "took", "taken", "everything", "all", "들어", "들어서",
             ],
             [
                 "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",
                 "어디", "어디서", "뭐", "무엇", "뭐에", "계정", "했어", "했나", "했지", "됐어", "됐나", "보여줘", "알려줘",
                 "보여", "줘", "주세요", "해줘", "궁금해", "정리", "전부", "각", "별", "동안", "지금까지", "기준", "정도",
                 "쯤", "이야", "야", "인가", "인지", "거", "것", "게", "더", "덜", "많이", "간", "가서", "및",
-            ], stems: ["알려", "보여", "나왔", "나온", "나와", "나오", "갔", "했", "탔", "먹었"]),
+                // The verbs a household makes of a category's noun (외식했어, 외식한 거, 장봤어, 장 보는데,
+                // 커피 마셨어, 치킨 시켰어, 주유 넣었어), and what a question ends in (돼요, 되나요).
+                "한", "하는", "해", "함", "한거", "한 거", "했던", "하셨어요", "하셨나요", "봐", "본", "본거", "본 거",
+                "보는", "보는데", "가는", "가요", "간거", "간 거", "탄", "먹은", "돼", "돼요", "되나요", "될까", "되나",
+                "되니", "되는지", "되지", "된", "대략", "대충", "했어요", "했나요", "했니", "했습니까", "했는지", "했냐",
+                "봤어", "봤나", "봤지", "봤어요", "봤나요", "봤니", "마셨어", "마셨나", "마셨지", "마셨어요", "마셨나요",
+                "시켰어", "시켰나", "시켰지", "시켰어요", "시켰나요", "먹었어", "먹었나", "먹었어요", "넣었어", "넣었나", "어디야", "어디예요", "어디에요", "어디지",
+                "어디였어",
+                "어디였지", "어디일까",
+            ],
+            stems: [
+                "알려", "보여", "나왔", "나온", "나와", "나오", "갔", "했", "탔", "먹었", "봤", "마셨", "마신", "마시",
+                "시켰", "시킨", "넣었", "넣은", "하셨", "늘었", "늘어", "줄었", "줄어", "올랐",
+            ]),
     ]
 
     /// The meaning of `word` (normalised, one word or several joined by spaces), if the table has it.
@@ -297,9 +347,16 @@ public enum QuestionWords {
     /// Words that make several subjects alternatives to weigh (`which is more, food or transport`).
     public static let weighing: Set<String> = ["which", "more", "less", "bigger", "larger"]
     /// Words that ask whether more was spent (`did we spend more`, `더 썼어?`).
-    public static let more: Set<String> = ["more", "더", "higher", "over"]
+    public static let more: Set<String> = [
+        "more", "더", "higher", "over", "up", "increase", "increased", "rise", "rose", "많이", "늘었어", "늘었나",
+        "늘었나요", "늘었어요", "늘었니", "늘었지", "늘었냐", "늘었는지", "올랐어", "올랐나", "올랐나요", "많아", "많아요",
+        "많나", "많나요", "많니", "많았어", "많았나", "많았나요", "더 많아",
+    ]
     /// Words that ask whether less was spent (`did we spend less`, `덜 썼어?`).
-    public static let less: Set<String> = ["less", "덜", "lower", "fewer"]
+    public static let less: Set<String> = [
+        "less", "덜", "lower", "fewer", "down", "decrease", "decreased", "줄었어", "줄었나", "줄었나요", "줄었어요",
+        "줄었니", "줄었지", "적어", "적나", "적나요", "적었어", "적었나", "적었나요", "적게",
+    ]
 
     /// Words between two subjects that join them (`food and transport`, `식비 그리고 교통비`, `A & B`);
     /// Korean particles that join (`식비랑`) are read from `Particles`.
@@ -309,6 +366,22 @@ public enum QuestionWords {
     /// The words after the subject another is weighed against (`식비가 교통비보다 얼마나 더`, `food more than
     /// transport`).
     public static let than: Set<String> = ["than", "보다"]
+    /// The past-tense verbs that end a yes/no question whether something happened at all (`지난달
+    /// 외식했어?`, `스타벅스 갔어?`, `장 봤어?`): asked with no question word, the answer is whether the period
+    /// has any entry of the subject, then how many.
+    public static let didVerbs: Set<String> = [
+        "했어", "했나", "했니", "했나요", "했어요", "했지", "했냐", "했었나", "했었어", "봤어", "봤나", "봤니", "봤어요",
+        "봤나요", "마셨어", "마셨나", "마셨어요", "마셨나요", "시켰어", "시켰나", "시켰어요", "시켰나요", "갔어", "갔나",
+        "갔니", "갔어요", "갔나요", "갔었나", "탔어", "탔나", "탔어요", "탔나요", "먹었어", "먹었나", "먹었어요", "먹었나요",
+    ]
+    /// The words after a period that make it what something is weighed against (`10월보다`, `10월 대비`).
+    public static let againstAfter: Set<String> = ["보다", "대비", "비해", "대비해서", "에 비해", "에비해"]
+    /// The words before a period that make it what something is weighed against (`vs october`,
+    /// `than in october`, `compared to october`).
+    public static let againstBefore: Set<String> = ["vs", "vs.", "versus", "against", "than"]
+    /// The words before `to` or `with` and a period that make it what something is weighed against
+    /// (`compared to october`, `compare with october`).
+    public static let againstBeforeAJoiner: Set<String> = ["compared", "compare", "comparison"]
     /// Beside `when`/`언제`, the words that ask for the latest entry (`when did I last pay rent`,
     /// `마지막으로 … 언제`); alone they are phrase words (`last month`).
     public static let latestWords: Set<String> = [
@@ -320,7 +393,22 @@ public enum QuestionWords {
 
     /// Spending words that, in a ranking, name one transaction (`biggest purchase`, `top purchases`,
     /// `가장 비싼 구매`), not an account's total.
-    public static let singlePurchases: Set<String> = ["purchase", "purchases", "구매", "구입"]
+    public static let singlePurchases: Set<String> = [
+        "purchase", "purchases", "구매", "구입", "run", "runs", "trip", "trips", "priciest", "costliest",
+        "most expensive",
+    ]
+    /// What follows the digits of an amount in a question (`50만원`, `300달러`, `5천원`).
+    public static let currencyEndings: Set<String> = [
+        "원", "만원", "만", "천원", "천", "억", "억원", "달러", "불", "만 원", "천 원", "dollars", "bucks", "usd", "won", "k",
+    ]
+    /// The words before a bare number that make it an amount weighed against (`more than 1000`).
+    public static let thresholdWords: Set<String> = ["than", "over", "above", "under", "below", "exceed", "exceeded"]
+    /// Words after a ranking word that rank months (`cheapest month`, `biggest month`).
+    public static let monthWords: Set<String> = ["month", "months"]
+    /// Words that make an average one per transaction (`average grocery trip`, `average coffee run`).
+    public static let trips: Set<String> = ["trip", "trips", "run", "runs", "visit", "visits"]
+    /// Words that by themselves rank single transactions, the dearest first (`priciest thing this year`).
+    public static let dearest: Set<String> = ["priciest", "costliest", "most expensive"]
 
     /// Words that rank how often by the fewest first (`rarely`, `드물게 간 곳`).
     public static let rarely: Set<String> = ["rarely", "seldom", "드물게", "드물게 간"]
