@@ -389,6 +389,13 @@ extension Journal {
         // The accounts a subject names and the figure counts, whether or not they moved in the period.
         if case .accounts(let accounts) = scope { answer.accounts = accounts.sorted() }
         answer.zeroCommodity = zeroCommodity(near: period)
+        if let threshold = question.threshold, question.kind == .total,
+            let weighed = threshold.weighed(answer.totals, zeroCommodity: answer.zeroCommodity)
+        {
+            // `식비 50만원 넘었어?`: yes or no, in the commodity the amount was said in.
+            answer.yes = threshold.holds(for: weighed.figure)
+            answer.thresholdCommodity = weighed.commodity
+        }
         if figure == .balance, case .accounts(let accounts)? = match {
             answer.isOwed =
                 question.measure == .owed

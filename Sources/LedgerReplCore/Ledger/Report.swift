@@ -128,6 +128,9 @@ public struct Answer: Hashable, Sendable {
     public var shareOf: String?
     /// The answer to a yes/no question, when it asked one and the figures can tell (one commodity).
     public var yes: Bool?
+    /// For a question weighing its figure against an amount (`식비 50만원 넘었어?`), the commodity it was
+    /// weighed in; `nil` when it could not be (no commodity of the figure is the amount's).
+    public var thresholdCommodity: String?
     /// Figures period by period, in time order: the two periods of a comparison, the months averaged,
     /// the months of a trend.
     public var series: [PeriodTotals]

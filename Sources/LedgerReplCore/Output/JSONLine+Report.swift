@@ -284,6 +284,19 @@ extension JSONLine {
         if !answer.excluded.isEmpty { out += (#","excluded":"# + array(answer.excluded)).utf8 }
         if let rate = answer.rate { out += #","rate":"\#(rate)""#.utf8 }
         if let yes = answer.yes { out += (yes ? #","yes":true"# : #","yes":false"#).utf8 }
+        if let threshold = answer.question.threshold {
+            // `식비 50만원 넘었어?`: the amount weighed against, how, and the commodity it was weighed in
+            // (`null` when none of the figure was in the amount's unit).
+            out +=
+                #","threshold":{"amount":"\#(threshold.amount.quantity)","comparison":"\#(threshold.comparison.rawValue)","commodity":"#
+                .utf8
+            if let commodity = answer.thresholdCommodity {
+                appendQuoted(commodity, to: &out)
+            } else {
+                out += "null".utf8
+            }
+            out.append(UInt8(ascii: "}"))
+        }
         if let share = answer.share {
             // `식비가 지출의 몇 %`: the subject's percent of `whole` (everything of its kind over the period).
             out += #","share":"\#(share)""#.utf8

@@ -94,6 +94,8 @@ public struct Question: Hashable, Sendable {
     public var byFrequency = false
     /// The yes/no question, when it is one.
     public var yesNo: YesNo?
+    /// The amount the figure is weighed against, for a yes or no (`식비 50만원 넘었어?`).
+    public var threshold: Threshold?
     /// What an average is per: a month, a day, a week (seven days) or a transaction.
     public enum Per: Hashable, Sendable { case month, day, week, transaction }
 

@@ -73,7 +73,18 @@ struct QuestionReader {
         }
         // `식비 50만원 넘었어?`, `more than 1000 in november`: an amount to weigh against is refused, never
         // read as a year (`november 1000`) or a day.
-        if let amount = Self.threshold(in: tokens) { throw .amountThreshold(line.typedText(of: amount.tokens)) }
+        // With a word that weighs it (`넘었어`, `over`, `이하`), the amount is what the figure is weighed
+        // against: the answer is yes or no, then the figure.
+        var threshold: Threshold?
+        if let amount = Self.threshold(in: tokens) {
+            guard let weighing = Self.weighing(amount, in: tokens, line) else {
+                throw .amountThreshold(line.typedText(of: amount.tokens))
+            }
+            threshold = weighing.threshold
+            // Said, they are no subject and no part of a period (`more than 1000 in november` is no year).
+            tokens = tokens.filter { !weighing.units.contains($0.index) }
+            for position in tokens.indices { tokens[position].index = position }
+        }
         // `cheapest month this year`, `biggest month`: a ranking of months.
         for position in tokens.indices.dropFirst() where tokens[position].meaning == nil {
             // `biggest spending month`: a spending word may stand between.
@@ -119,7 +130,8 @@ struct QuestionReader {
             isKnownSubject = true
         } else if let word = subject {
             (resolved, isKnownSubject) = Self.resolve(
-                word, isPlace: parts.isPlace, allowingPrefix: !signals.isEmpty || meanings.contains(.asking),
+                word, isPlace: parts.isPlace,
+                allowingPrefix: !signals.isEmpty || meanings.contains(.asking) || threshold != nil,
                 in: names)
         } else {
             isKnownSubject = false
@@ -194,7 +206,10 @@ struct QuestionReader {
         var period = parts.span ?? parts.periods.first
         var yesNo: Question.YesNo?
         let moreOrLess = Self.moreOrLess(tokens)
-        if meanings.contains(.over), !meanings.contains(.comparison) || meanings.contains(.budget) {
+        if threshold != nil {
+            // `식비 50만원 넘었어?`: the total, weighed against the amount.
+            kind = .total
+        } else if meanings.contains(.over), !meanings.contains(.comparison) || meanings.contains(.budget) {
             // `did we go over budget`, `식비 예산 넘었어?`, `식비 넘었나?`: the budget, yes or no.
             kind = .budget
             yesNo = .overBudget
@@ -253,6 +268,7 @@ struct QuestionReader {
         var question = Question(
             kind, measure: measure, subject: resolved, subjectIsPlace: parts.isPlace, period: period, count: count)
         question.yesNo = yesNo
+        question.threshold = threshold
         question.asRate = meanings.contains(.rate) || savedShare
         if let byDate {
             // `when did I last pay rent`: one entry, the latest (or earliest) over the period named, else
@@ -1155,15 +1171,61 @@ struct QuestionReader {
     /// An amount a question weighs against: a number with a currency (`50만원`, `$300`, `300달러`), or a
     /// bare number after `than`, `over`, `above`, `under` that names no month, day or year of the
     /// journal's centuries (`more than 1000`).
+    /// The threshold `amount` and the word weighing it say, and the units that said them (the amount,
+    /// a currency word after it, the weighing word), which are then no subject or period; `nil` when
+    /// no word weighs it or it reads as no amount.
+    static func weighing(_ amount: Unit, in units: [Unit], _ line: LexedLine) -> (
+        threshold: Threshold, units: [Int]
+    )? {
+        var said = [amount.index]
+        var text = Particles.stripping(amount.text)
+        if amount.index + 1 < units.count, QuestionWords.currencyEndings.contains(units[amount.index + 1].text) {
+            // `500 dollars`: the unit is the next word.
+            said.append(amount.index + 1)
+            text += " " + units[amount.index + 1].text
+        }
+        let words = text.split(separator: " ").map(String.init)
+        guard
+            let found = try? AmountReader(commodities: []).read(
+                words[0], next: words.count > 1 ? words[1] : nil),
+            found.length == words.count
+        else { return nil }
+        var spoken = found.amount
+        spoken.text = line.typedText(of: said.flatMap { units[$0].tokens })
+        for unit in units where !said.contains(unit.index) {
+            guard let comparison = QuestionWords.thresholdComparison(of: unit.text) else { continue }
+            // `more than`: the `than` after it weighs too; `at least`, `at most`: the `at` before it.
+            var weighing = [unit.index]
+            if unit.index + 1 < units.count, QuestionWords.thresholdWords.contains(units[unit.index + 1].text) {
+                weighing.append(unit.index + 1)
+            }
+            if unit.index > 0, QuestionWords.thresholdComparisons[units[unit.index - 1].text + " " + unit.text] != nil {
+                weighing.append(unit.index - 1)
+            }
+            return (Threshold(amount: spoken, comparison: comparison), said + weighing)
+        }
+        return nil
+    }
+
     static func threshold(in units: [Unit]) -> Unit? {
         for (position, unit) in units.enumerated() where unit.meaning == nil || unit.meaning == .filler {
             let text = Particles.stripping(unit.text)
-            guard let first = text.unicodeScalars.first, first == "$" || ("0"..."9").contains(first) else { continue }
+            guard let first = text.unicodeScalars.first, first == "$" || ("0"..."9").contains(first) else {
+                // `천만원`, `오만원`: Korean numerals with a currency.
+                if QuestionWords.currencyEndings.contains(where: { text.hasSuffix($0) && text.count > $0.count }),
+                    let found = try? AmountReader(commodities: []).read(text, next: nil), found.amount.currency != nil
+                {
+                    return unit
+                }
+                continue
+            }
             let digits = text.drop { $0 == "$" }.prefix { $0.isASCIIDigit || $0 == "," || $0 == "." }
             guard !digits.isEmpty else { continue }
             let rest = String(text.drop { $0 == "$" }.dropFirst(digits.count))
             if first == "$" || QuestionWords.currencyEndings.contains(rest) { return unit }
-            guard rest.isEmpty, position > 0, QuestionWords.thresholdWords.contains(units[position - 1].text),
+            let before = units[max(0, position - 1)].text
+            guard rest.isEmpty, position > 0,
+                QuestionWords.thresholdWords.contains(before) || QuestionWords.thresholdComparisons[before] != nil,
                 let number = Int(digits.filter(\.isASCIIDigit))
             else { continue }
             if number > 31, !(1900...2100).contains(number) { return unit }

@@ -485,6 +485,10 @@ extension EntrySentenceReader {
             if isExplicit(text) { return true }
         }
         guard scan.mayHoldMoney, looksLikeEntry(text) else { return false }
+        // `식비 50만원 넘었어?`, `over $500 on food`: an amount a question word weighs is a question's.
+        if words(of: text).0.contains(where: { QuestionWords.thresholdComparison(of: $0.normalized) != nil }) {
+            return false
+        }
         let head = String(text.prefix { $0 != " " })
         if let entry = Vocabulary.entry(spelled: head), case .command = entry.meaning { return false }
         // A phrase, or a phrase with something wrong in it (`2.75 months ago`), keeps its own meaning.

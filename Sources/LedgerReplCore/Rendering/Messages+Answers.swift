@@ -7,11 +7,42 @@ extension Messages {
     /// so far.
     public func sentence(for answer: Answer) -> String {
         guard answer.isSoFar, soFar == nil, let today = answer.asOf else {
-            return yesOrNo(answer) + answerSentence(answer)
+            return yesOrNo(answer) + answerSentence(answer) + thresholdSentence(answer)
         }
         var messages = self
         messages.soFar = today
-        return yesOrNo(answer) + messages.answerSentence(answer)
+        return yesOrNo(answer) + messages.answerSentence(answer) + thresholdSentence(answer)
+    }
+
+    /// ` 50만원보다 12,000원 많습니다.`, ` That is ₩12,000 over ₩500,000.`: how far the figure lies from
+    /// the amount the question weighed it against; or, when no commodity of the figure is the amount's,
+    /// that it was not weighed. Nothing for other questions.
+    private func thresholdSentence(_ answer: Answer) -> String {
+        guard let threshold = answer.question.threshold else { return "" }
+        guard let commodity = answer.thresholdCommodity else {
+            let typed = VisibleText.quoted(threshold.amount.text)
+            switch language {
+            case .korean: return " \(KoreanParticle.and.attached(to: typed)) 같은 단위의 금액이 없어 견주지 않았습니다."
+            case .english: return " None of it is in the unit of \(typed), so it was not weighed against it."
+            }
+        }
+        let figure = answer.totals[commodity] ?? .zero
+        // Nothing spent: the sentence before says so, and there is no distance worth saying.
+        guard !figure.isZero else { return "" }
+        let amount = answer.format(threshold.amount.quantity, commodity: commodity)
+        let difference = answer.format((figure - threshold.amount.quantity).magnitude, commodity: commodity)
+        let above = threshold.amount.quantity < figure
+        let below = figure < threshold.amount.quantity
+        switch language {
+        case .korean:
+            if above { return " \(amount)보다 \(difference) 많습니다." }
+            if below { return " \(amount)보다 \(difference) 적습니다." }
+            return " \(KoreanParticle.and.attached(to: amount)) 같습니다."
+        case .english:
+            if above { return " That is \(difference) over \(amount)." }
+            if below { return " That is \(difference) under \(amount)." }
+            return " That is exactly \(amount)."
+        }
     }
 
     /// `예. `, `아니요. `, `Yes. `, `No. ` before the figures of a yes/no question, or nothing.
@@ -106,7 +137,8 @@ extension Messages {
             // `식비랑 교통비 말고`: the subjects left out as said.
             let left =
                 answer.question.subjects.count >= 2
-                ? saidList(answer.question.subjects.map(\.spokenAs)) : accountsSaid(answer.excluded, typed: answer.question.subject?.spokenAs)
+                ? saidList(answer.question.subjects.map(\.spokenAs))
+                : accountsSaid(answer.excluded, typed: answer.question.subject?.spokenAs)
             let income = answer.figure == .income
             return korean
                 ? "\(when) \(KoreanParticle.object.attached(to: left)) 뺀 \(income ? "수입" : "지출")은 \(figures)입니다."

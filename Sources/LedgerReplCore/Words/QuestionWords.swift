@@ -402,7 +402,43 @@ public enum QuestionWords {
         "원", "만원", "만", "천원", "천", "억", "억원", "달러", "불", "만 원", "천 원", "dollars", "bucks", "usd", "won", "k",
     ]
     /// The words before a bare number that make it an amount weighed against (`more than 1000`).
-    public static let thresholdWords: Set<String> = ["than", "over", "above", "under", "below", "exceed", "exceeded"]
+    public static let thresholdWords: Set<String> = [
+        "than", "over", "above", "under", "below", "exceed", "exceeded", "least", "most",
+    ]
+    /// The words that weigh a figure against an amount (`50만원 넘었어?`, `more than $500`, `이하`), and
+    /// how the figure must stand to it for the answer to be yes.
+    public static let thresholdComparisons: [String: Threshold.Comparison] = [
+        "over": .over, "above": .over, "more": .over, "more than": .over, "exceed": .over, "exceeded": .over,
+        "go over": .over, "went over": .over, "gone over": .over, "overspend": .over, "overspent": .over,
+        "초과": .over, "오버": .over, "넘은": .over, "넘게": .over, "넘어": .over,
+        "at least": .atLeast, "least": .atLeast, "이상": .atLeast,
+        "under": .under, "below": .under, "less": .under, "less than": .under, "미만": .under,
+        "at most": .atMost, "most": .atMost, "이하": .atMost,
+    ]
+    /// The stems of the Korean verbs that say a figure went over an amount (`넘었어`, `넘었나요`, `넘겼어`,
+    /// `초과했어`).
+    public static let thresholdOverStems = ["넘었", "넘겼", "넘어", "초과했", "초과하"]
+
+    /// The endings of the copula after a weighing word (`이상이야`, `미만이지`, `이하예요`).
+    public static let thresholdCopulas: Set<String> = [
+        "이야", "야", "이에요", "예요", "이지", "지", "인가", "인가요", "이니", "니", "이었어", "였어", "이었나",
+        "였나", "일까", "이죠", "죠", "인지", "이네", "네", "이었어요", "였어요",
+    ]
+
+    /// How `word` (normalised; a particle, the copula or a question mark after it allowed) weighs an
+    /// amount, or `nil` when it weighs none: a sentence with money and such a word is a question
+    /// (`식비 50만원 넘었어?`), never an entry.
+    public static func thresholdComparison(of word: String) -> Threshold.Comparison? {
+        let bare = String(word.reversed().drop { $0 == "?" || $0 == "." || $0 == "!" }.reversed())
+        if let comparison = thresholdComparisons[bare] ?? thresholdComparisons[Particles.stripping(bare)] {
+            return comparison
+        }
+        if thresholdOverStems.contains(where: { bare.hasPrefix($0) }) { return .over }
+        for (stem, comparison) in thresholdComparisons where bare.hasPrefix(stem) {
+            if thresholdCopulas.contains(String(bare.dropFirst(stem.count))) { return comparison }
+        }
+        return nil
+    }
     /// Words after a ranking word that rank months (`cheapest month`, `biggest month`).
     public static let monthWords: Set<String> = ["month", "months"]
     /// Words that make an average one per transaction (`average grocery trip`, `average coffee run`).

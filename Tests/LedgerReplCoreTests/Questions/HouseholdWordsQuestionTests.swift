@@ -376,8 +376,9 @@ import Testing
         Case(.english, "spending since the 15th", "2026-11-15", "2026-12-03", .spent(["^expenses"])),
         Case(.korean, "15일부터 지출", "2026-11-15", "2026-12-03", .spent(["^지출"])),
         Case(.korean, "올해 들어 외식비", "2026-01-01", "2026-12-03", .spent([외식])),
-        // An amount to weigh against was read as a year (`november 1000`) and answered `Yes.`: refused.
-        Case(.english, "did we spend more than 1000 in november", "", "", .refused),
+        // An amount to weigh against was read as a year (`november 1000`) and answered `Yes.`: it is the
+        // amount November's spending is weighed against (ThresholdQuestionTests checks the yes or no).
+        Case(.english, "did we spend more than 1000 in november", "2026-11-01", "2026-12-01", .spent(["^expenses"])),
         Case(
             .english, "fixed costs last month", "2026-11-01", "2026-12-01",
             .spent(["expenses:rent", "expenses:phone", "expenses:subscriptions"])),
