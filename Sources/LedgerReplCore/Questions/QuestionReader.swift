@@ -238,7 +238,8 @@ struct QuestionReader {
         {
             kind = .balance
         } else if signals.isEmpty, subject != nil,
-            tokens.last.map({ QuestionWords.didVerbs.contains($0.text) }) == true || tokens.first?.text == "did"
+            tokens.last.map({ QuestionWords.didVerbs.contains($0.text) }) == true
+                || tokens.first.map({ QuestionWords.yesNoOpeners.contains($0.text) }) == true
         {
             // `지난달 외식했어?`, `스타벅스 갔어?`, `did we eat out last month`: whether there was any, then how many.
             kind = .count
@@ -818,7 +819,7 @@ struct QuestionReader {
         }
         // `11월 첫째 주`, `the first week of november`, `주말`, `last weekend`: exactly those days.
         // (Only a line with a word of weeks in it can name one: most lines are passed over at once.)
-        let mayNameAWeek = tokens.contains { $0.text.contains("주") || $0.text.contains("week") }
+        let mayNameAWeek = tokens.contains { unit in QuestionPeriodWords.weekMarks.contains { unit.text.contains($0) } }
         // `11월 초`, `11월 중순`, `early november`, `the first half of november`: exactly those days.
         if let (days, range) = Self.partOfMonth(in: tokens, today: phrases.context.today) {
             parts.periods.append(days)
@@ -1138,12 +1139,15 @@ struct QuestionReader {
             var last = end
             if index > 0, let named = monthOfYear(texts[index - 1]) {
                 (month, start) = (named, index - 1)
-            } else if end + 2 < texts.count, texts[end + 1] == "of", let named = monthOfYear(texts[end + 2]) {
+            } else if end + 2 < texts.count, texts[end + 1] == QuestionPeriodWords.partOf,
+                let named = monthOfYear(texts[end + 2])
+            {
                 (month, last) = (named, end + 2)
             }
             guard let month else { continue }
             var year = today.year
-            if start > 0, texts[start - 1].hasSuffix("년"), let typed = Int(texts[start - 1].dropLast()),
+            if start > 0, texts[start - 1].hasSuffix(QuestionPeriodWords.yearEnding),
+                let typed = Int(texts[start - 1].dropLast(QuestionPeriodWords.yearEnding.count)),
                 YearMonth.years.contains(typed)
             {
                 year = typed
@@ -1152,7 +1156,7 @@ struct QuestionReader {
                 year = typed
                 last += 1
             }
-            if start > 0, texts[start - 1] == "the" { start -= 1 }
+            if start > 0, texts[start - 1] == QuestionPeriodWords.article { start -= 1 }
             guard let first = CalendarDate(year, month, 1) else { continue }
             // The month's Thursdays; the week is the one around the one asked for.
             let firstThursday = first.adding(days: (4 - first.weekday + 7) % 7)
@@ -1241,13 +1245,10 @@ struct QuestionReader {
         let texts = tokens.map { Particles.stripping(Normalizer.compactingKorean($0.text)) }
         func month(_ word: String) -> (year: Int, month: Int)? {
             if let number = monthOfYear(word) { return (today.year, number) }
-            switch word {
-            case "이번달", "이달", "월", "this month": return (today.year, today.month)
-            case "지난달", "저번달", "last month":
-                let previous = today.yearMonth.adding(months: -1) ?? today.yearMonth
-                return (previous.year, previous.month)
-            default: return nil
-            }
+            if QuestionPeriodWords.thisMonth.contains(word) { return (today.year, today.month) }
+            guard QuestionPeriodWords.lastMonth.contains(word) else { return nil }
+            let previous = today.yearMonth.adding(months: -1) ?? today.yearMonth
+            return (previous.year, previous.month)
         }
         for index in texts.indices {
             var part: (first: Int, last: Int)?
@@ -1258,7 +1259,7 @@ struct QuestionReader {
             let until = word.hasSuffix(QuestionPeriodWords.endEnding) && word.count > 2
             if until { word = String(word.dropLast(QuestionPeriodWords.endEnding.count)) }
             // `the first half of november`: a part said in two words.
-            if index + 3 < texts.count, texts[index + 2] == "of",
+            if index + 3 < texts.count, texts[index + 2] == QuestionPeriodWords.partOf,
                 let days = QuestionPeriodWords.monthParts[texts[index] + " " + texts[index + 1]],
                 let found = month(texts[index + 3])
             {
@@ -1272,7 +1273,9 @@ struct QuestionReader {
             if part == nil, let days = QuestionPeriodWords.monthParts[word] {
                 if index > 0, let found = month(texts[index - 1]) {
                     (part, named, range) = (days, found, (index - 1)..<(index + 1))
-                } else if index + 2 < texts.count, texts[index + 1] == "of", let found = month(texts[index + 2]) {
+                } else if index + 2 < texts.count, texts[index + 1] == QuestionPeriodWords.partOf,
+                    let found = month(texts[index + 2])
+                {
                     (part, named, range) = (days, found, index..<(index + 3))
                 } else if index + 1 < texts.count, let found = month(texts[index + 1]) {
                     (part, named, range) = (days, found, index..<(index + 2))
@@ -1286,7 +1289,7 @@ struct QuestionReader {
             }
             let end = min(part.last, CalendarDate.dayCount(year: named.year, month: named.month))
             guard let last = CalendarDate(named.year, named.month, end) else { continue }
-            if range.lowerBound > 0, texts[range.lowerBound - 1] == "the" {
+            if range.lowerBound > 0, texts[range.lowerBound - 1] == QuestionPeriodWords.article {
                 range = (range.lowerBound - 1)..<range.upperBound
             }
             return (.days(first, last), range)
@@ -1296,7 +1299,11 @@ struct QuestionReader {
 
     /// The month a word names: `11월`, `november`, `nov`.
     static func monthOfYear(_ word: String) -> Int? {
-        if word.hasSuffix("월"), let number = Int(word.dropLast()), (1...12).contains(number) { return number }
+        if word.hasSuffix(QuestionPeriodWords.monthEnding),
+            let number = Int(word.dropLast(QuestionPeriodWords.monthEnding.count)), (1...12).contains(number)
+        {
+            return number
+        }
         return PhraseReader.monthNumber(named: word)
     }
 
@@ -1313,11 +1320,11 @@ struct QuestionReader {
                 if QuestionPeriodWords.lastWeekend.contains(before) { (back, start) = (1, index - 1) }
             }
             // `지난주말`, `이번주말`: typed as one word.
-            for (prefix, weeks) in [("지난", 1), ("저번", 1), ("이번", 0)] where back == nil && word.hasPrefix(prefix) {
+            for (prefix, weeks) in QuestionPeriodWords.weekendPrefixes where back == nil && word.hasPrefix(prefix) {
                 let rest = String(word.dropFirst(prefix.count))
                 if QuestionPeriodWords.weekend.contains(rest) { (word, back) = (rest, weeks) }
             }
-            if start > 0, tokens[start - 1].text == "the" { start -= 1 }
+            if start > 0, tokens[start - 1].text == QuestionPeriodWords.article { start -= 1 }
             guard QuestionPeriodWords.weekend.contains(word), let week = PhraseParts.isoWeek(of: today),
                 var saturday = week.lowerBound.adding(days: 5)
             else { continue }

@@ -84,6 +84,23 @@ public enum QuestionPeriodWords {
     public static let thisWeekend: Set<String> = ["이번", "this", "이번주", "금주"]
     /// The words before a weekend that make it the week before's (`지난 주말`, `last weekend`).
     public static let lastWeekend: Set<String> = ["지난", "저번", "last", "past", "지난주", "저번주"]
+    /// The words a weekend typed as one word may start with (`지난주말`, `이번주말`), and how many weeks
+    /// back they count.
+    public static let weekendPrefixes: [(prefix: String, weeksBack: Int)] = [("지난", 1), ("저번", 1), ("이번", 0)]
+    /// What a line naming a week (`11월 첫째 주`, `주말`, `the first week`) holds somewhere in a word: a line
+    /// without any is passed over at once.
+    public static let weekMarks = ["주", "week"]
+    /// The month a part of a month or a week of one belongs to, said as this month (`이번달 중순`) or the
+    /// last (`지난달 말`, `late last month`).
+    public static let thisMonth: Set<String> = ["이번달", "이달", "월", "this month"]
+    public static let lastMonth: Set<String> = ["지난달", "저번달", "last month"]
+    /// The word between a part or a week and its month (`the first half of november`).
+    public static let partOf = "of"
+    /// The article before a part or a week of a month (`the first week of november`), part of its words.
+    public static let article = "the"
+    /// The endings of a Korean year and month written in digits (`2026년`, `11월`).
+    public static let yearEnding = "년"
+    public static let monthEnding = "월"
 
     /// The last syllables a Korean period word ends in before a joining particle (`10월이랑`, `올해랑`,
     /// `이번 주하고`): a word ending so may be a period, tried by the grammar.

@@ -405,6 +405,8 @@ public enum QuestionWords {
     public static let thresholdWords: Set<String> = [
         "than", "over", "above", "under", "below", "exceed", "exceeded", "least", "most",
     ]
+    /// The words a yes/no question in English opens with (`did we eat out last month`).
+    public static let yesNoOpeners: Set<String> = ["did"]
     /// The words that weigh a figure against an amount (`50만원 넘었어?`, `more than $500`, `이하`), and
     /// how the figure must stand to it for the answer to be yes.
     public static let thresholdComparisons: [String: Threshold.Comparison] = [
