@@ -17,6 +17,8 @@ public struct JournalNames: Sendable, Hashable {
         let comparablePayees: [String]
         /// Whether each account is an expense account.
         let isExpense: [Bool]
+        /// Whether each account is an income account.
+        let isIncome: [Bool]
         /// Whether each account has no accounts under it.
         let isLeaf: [Bool]
         /// The segments' spellings and the payees' bytes (`JournalIndex`).
@@ -33,13 +35,14 @@ public struct JournalNames: Sendable, Hashable {
         /// those under it).
         let parents: [[(name: String, subtree: [Int])]]
 
-        init(accounts: [String], payees: [String], expenses: Set<String>) {
+        init(accounts: [String], payees: [String], expenses: Set<String>, income: Set<String>) {
             self.accounts = accounts
             self.comparableAccounts = accounts.map(Categories.comparable)
             self.segments = accounts.map { $0.split(separator: ":").map { Categories.comparable(String($0)) } }
             self.payees = payees
             self.comparablePayees = payees.map(Categories.comparable)
             self.isExpense = accounts.map(expenses.contains)
+            self.isIncome = accounts.map(income.contains)
             let parents = Set(
                 accounts.flatMap { account in
                     let segments = account.split(separator: ":")
@@ -80,14 +83,24 @@ public struct JournalNames: Sendable, Hashable {
     /// The names in `journal`.
     public init(_ journal: Journal) {
         let expenses = Set(journal.accounts.filter { journal.accountType(of: $0) == .expense })
-        storage = Storage(accounts: journal.accounts, payees: journal.payees, expenses: expenses)
+        let income = Set(journal.accounts.filter { journal.accountType(of: $0) == .income })
+        storage = Storage(accounts: journal.accounts, payees: journal.payees, expenses: expenses, income: income)
     }
 
     /// Names given directly (for tests): `accounts` as full names, `payees` as written; accounts under
-    /// `expenses` or `지출` count as expense accounts.
+    /// `expenses` or `지출` count as expense accounts, those under `income` or `수입` as income accounts.
     public init(accounts: [String], payees: [String] = []) {
-        let expenses = Set(accounts.filter { AccountType(topLevelName: String($0.prefix { $0 != ":" })) == .expense })
-        storage = Storage(accounts: accounts.sorted(), payees: payees.sorted(), expenses: expenses)
+        let types = accounts.map { AccountType(topLevelName: String($0.prefix { $0 != ":" })) }
+        let expenses = Set(accounts.indices.filter { types[$0] == .expense }.map { accounts[$0] })
+        let income = Set(accounts.indices.filter { types[$0] == .income }.map { accounts[$0] })
+        storage = Storage(accounts: accounts.sorted(), payees: payees.sorted(), expenses: expenses, income: income)
+    }
+
+    /// Every expense account (`spending`), or every income account (`income`), sorted: what a listing of
+    /// all spending or all income lists (`지출 내역`, `income entries`).
+    public func accounts(of type: AccountType) -> [String] {
+        let flags = type == .expense ? storage.isExpense : type == .income ? storage.isIncome : []
+        return flags.indices.filter { flags[$0] }.map { storage.accounts[$0] }
     }
 
     /// Every account name, sorted.

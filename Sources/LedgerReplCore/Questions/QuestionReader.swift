@@ -1,3 +1,5 @@
+import LedgerJournalCore
+
 /// Reads questions about the journal, in English and Korean and in any word order: `spent in july`,
 /// `how much did I spend on food in october?`, `식비 10월`, `교통비 얼마`, `가장 많이 쓴 곳`,
 /// `지난달 대비`, `월평균 지출`, `현금 잔액`, `스타벅스에 얼마 썼어`, `지출 추이`, `이번 달 식비 예산 얼마 남았어`.
@@ -107,9 +109,13 @@ struct QuestionReader {
             of: tokens.filter { !($0.meaning == nil && Self.listingWord($0.text) != nil) }, in: line, phrases)
         var subject = parts.subject
         if let listing {
-            guard signals.isEmpty else { return nil }
+            // `지출 내역`, `수입 내역`, `income entries`: the entries of every expense (or income) account.
+            let everything = subject == nil ? Self.everything(tokens, in: line, names) : nil
+            guard signals.isEmpty || (everything != nil && signals.isSubset(of: [.spending, .income])) else {
+                return nil
+            }
             let filter = ReportFilter(
-                subject: subject.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) },
+                subject: everything ?? subject.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) },
                 subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
             return listing == .change ? .change(filter) : .entries(filter)
         }
@@ -507,9 +513,28 @@ struct QuestionReader {
             if case .nothing? = match { throw failure }
         }
         if let failure = parts.failure, failure.isSpan, parts.span == nil { throw failure }
+        // `내역 지출 10월`: every expense account's entries, not every entry.
+        let everything = parts.subject == nil ? Self.everything(tokens, in: line, names) : nil
         return ReportFilter(
-            subject: parts.subject.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) },
+            subject: everything ?? parts.subject.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) },
             subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
+    }
+
+    /// The subject of a listing said as all spending or all income (`지출 내역`, `income entries`): the
+    /// expense or income accounts, said as the word typed; `nil` when no such word is said, or without a
+    /// journal.
+    static func everything(_ units: [Unit], in line: LexedLine, _ names: JournalNames?) -> Subject? {
+        guard let names else { return nil }
+        for unit in units {
+            let type: AccountType
+            switch unit.meaning {
+            case .spending?: type = .expense
+            case .income?: type = .income
+            default: continue
+            }
+            return Subject(line.typedText(of: unit.tokens), names: .accounts(names.accounts(of: type)))
+        }
+        return nil
     }
 
     /// What the subject `word` names in the journal, found once (``Subject/init(resolving:isPlace:in:)``),
