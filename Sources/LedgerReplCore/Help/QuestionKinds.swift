@@ -130,9 +130,12 @@ extension QuestionKind {
             englishExamples: ["savings rate in october", "what was our savings rate last year"],
             koreanExamples: ["10월 저축률", "작년 저축률은?"]),
         QuestionKind(
-            english: "everything but a subject", korean: "어떤 항목을 뺀 나머지",
-            englishExamples: ["spending besides rent in october", "what did we spend in october except food"],
-            koreanExamples: ["10월 식비 말고 지출", "월세 빼고 얼마 썼어?"]),
+            english: "everything but a subject, or a subject but a part of it", korean: "어떤 항목을 뺀 나머지",
+            englishExamples: [
+                "spending besides rent in october", "what did we spend in october except food",
+                "food except coffee last month",
+            ],
+            koreanExamples: ["10월 식비 말고 지출", "월세 빼고 얼마 썼어?", "11월 식비에서 외식 빼고"]),
         QuestionKind(
             english: "two subjects (accounts or a store): added up, each posting once, or compared (by how much more)",
             korean: "두 항목(계정이나 가게): 합치거나(한 번씩만 셉니다), 견주어 어느 쪽이 얼마나 더 많은지",

@@ -161,10 +161,12 @@ extension Journal {
         if question.excludingSubject, case .accounts(let left)? = match {
             let wanted: AccountType = question.measure == .income ? .income : .expense
             let leftOut = Set(left)
+            // `외식 빼고 식비`: the whole's accounts, else every account of the kind.
+            var from = names.accounts.filter { accountType(of: $0) == wanted }
+            if case .accounts(let whole)? = question.excludingWithin?.names { from = whole }
             match = .accounts(
-                names.accounts.filter { account in
-                    accountType(of: account) == wanted && !leftOut.contains(account)
-                        && !leftOut.contains { account.hasPrefix($0 + ":") }
+                from.filter { account in
+                    !leftOut.contains(account) && !leftOut.contains { account.hasPrefix($0 + ":") }
                 })
             excluded = names.covering(left)
         }

@@ -282,6 +282,11 @@ extension JSONLine {
             out += #","combining":"\#(answer.question.combining.rawValue)""#.utf8
         }
         if !answer.excluded.isEmpty { out += (#","excluded":"# + array(answer.excluded)).utf8 }
+        if let within = answer.question.excludingWithin {
+            // `외식 빼고 식비`: the subject the excluded accounts were left out of, as said.
+            out += #","excludedFrom":"#.utf8
+            appendQuoted(within.spokenAs, to: &out)
+        }
         if let rate = answer.rate { out += #","rate":"\#(rate)""#.utf8 }
         if let yes = answer.yes { out += (yes ? #","yes":true"# : #","yes":false"#).utf8 }
         if let threshold = answer.question.threshold {

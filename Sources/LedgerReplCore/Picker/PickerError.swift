@@ -98,6 +98,9 @@ public enum InvalidReason: Error, Hashable, Sendable {
     /// A share of one subject within another (`식비 중에 교통비 비율`) where neither holds the other's
     /// accounts: the two as typed, the part first.
     case notAPart(String, of: String)
+    /// One subject left out of another (`교통비 빼고 식비`, `food except transport`) where the first is
+    /// no part of the second: the two as typed, the part first.
+    case notWithin(String, of: String)
 }
 
 /// What a line lacks, worded in each language by `Messages`.
@@ -120,7 +123,8 @@ extension InvalidReason {
             .shortYear(let text), .span(let text), .notInMonth(let text, _), .notAPhrase(let text),
             .noSuchDayOfYear(let text, _, _), .dayOrYearInWords(let text), .needsWholeMonths(let text),
             .amountThreshold(let text),
-            .followUp(let text, _), .payeeHasNoBudget(let text, _), .notAPart(let text, _):
+            .followUp(let text, _), .payeeHasNoBudget(let text, _), .notAPart(let text, _),
+            .notWithin(let text, _):
             return text
         case .noSuchWeek(_, let week, _):
             return "w\(week)"

@@ -94,6 +94,9 @@ public struct Question: Hashable, Sendable {
     public var byFrequency = false
     /// The yes/no question, when it is one.
     public var yesNo: YesNo?
+    /// With `excludingSubject`, the subject the subject is left out of (`외식 빼고 식비`: 식비), rather than
+    /// everything of the figure's kind.
+    public var excludingWithin: Subject?
     /// The amount the figure is weighed against, for a yes or no (`식비 50만원 넘었어?`).
     public var threshold: Threshold?
     /// What an average is per: a month, a day, a week (seven days) or a transaction.

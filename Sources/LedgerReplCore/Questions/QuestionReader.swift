@@ -123,7 +123,17 @@ struct QuestionReader {
         // the journal, read as one question about all of them (together, or compared).
         var several: [String]?
         var severalFound: [Subject] = []
-        if let words = Self.severalSubjects(parts, tokens, in: line, eachWord: meanings.contains(.share)), let names {
+        // `외식 빼고 식비`, `식비에서 외식 빼고`, `food besides dining`: one subject less a part of another.
+        // (Two subjects joined, `식비랑 교통비 말고`, are both left out of everything.)
+        var within: Subject?
+        let severalWords = Self.severalSubjects(parts, tokens, in: line, eachWord: meanings.contains(.share))
+        if severalWords == nil, meanings.contains(.except), let names,
+            let (whole, part) = try Self.exceptWithin(parts, tokens, in: line, names)
+        {
+            within = whole
+            several = [part.spokenAs]
+            severalFound = [part]
+        } else if let words = severalWords, let names {
             (several, severalFound) = try Self.knownSubjects(
                 words, names: names, union: !Self.isAlternatives(tokens, meanings),
                 mixing: meanings.isDisjoint(with: [.budget, .over]), isPlace: parts.isPlace)
@@ -289,7 +299,11 @@ struct QuestionReader {
             }
         }
         if kind == .average { question.averagePer = per }
-        if let several {
+        if let within {
+            // The part is the subject left out; the whole is what it is left out of.
+            question.subject = severalFound.first
+            question.excludingWithin = within
+        } else if let several {
             let subjects = severalFound
             question.subjects = subjects
             question.subject = subjects.first
@@ -518,6 +532,36 @@ struct QuestionReader {
         return ReportFilter(
             subject: everything ?? parts.subject.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) },
             subjectIsPlace: parts.isPlace, period: parts.span ?? parts.periods.first)
+    }
+
+    /// The two subjects of `식비에서 외식 빼고`, `외식 빼고 식비`, `food besides dining`: the whole, and the
+    /// part of it left out (in Korean the subject just before the word of leaving out, in English the one
+    /// just after it); `nil` unless the line says exactly two subjects around such a word, each naming
+    /// accounts. Throws when the part is not part of the whole (`교통비 빼고 식비`).
+    static func exceptWithin(_ parts: Parts, _ units: [Unit], in line: LexedLine, _ names: JournalNames)
+        throws(InvalidReason) -> (whole: Subject, part: Subject)?
+    {
+        guard let except = units.first(where: { $0.meaning == .except }) else { return nil }
+        let words = parts.subjectUnits.filter { !QuestionWords.subjectJoiners.contains($0.text) }
+        guard words.count == 2 else { return nil }
+        let korean = except.text.unicodeScalars.first.map(Normalizer.isHangul) ?? false
+        let before = words.filter { $0.index < except.index }
+        let after = words.filter { $0.index > except.index }
+        guard let part = korean ? before.last : after.first, let whole = words.first(where: { $0.index != part.index })
+        else { return nil }
+        func said(_ unit: Unit) -> String {
+            Categories.isCategoryWord(unit.text)
+                ? line.typedText(of: unit.tokens) : line.typedText(of: withoutParticle(unit.tokens, in: line))
+        }
+        let (wholeWord, partWord) = (said(whole), said(part))
+        guard case .accounts(let wholeAccounts) = names.subject(matching: wholeWord),
+            case .accounts(let partAccounts) = names.subject(matching: partWord)
+        else { return nil }
+        let inWhole = Set(wholeAccounts)
+        guard partAccounts.allSatisfy({ inWhole.contains($0) }) else { throw .notWithin(partWord, of: wholeWord) }
+        return (
+            Subject(wholeWord, names: .accounts(wholeAccounts)), Subject(partWord, names: .accounts(partAccounts))
+        )
     }
 
     /// The subject of a listing said as all spending or all income (`지출 내역`, `income entries`): the

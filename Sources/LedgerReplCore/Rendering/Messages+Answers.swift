@@ -140,6 +140,12 @@ extension Messages {
                 ? saidList(answer.question.subjects.map(\.spokenAs))
                 : accountsSaid(answer.excluded, typed: answer.question.subject?.spokenAs)
             let income = answer.figure == .income
+            if let within = answer.question.excludingWithin.map({ VisibleText.escaping($0.spokenAs) }) {
+                // `외식을 뺀 식비는`, `on food besides dining`.
+                return korean
+                    ? "\(when) \(KoreanParticle.object.attached(to: left)) 뺀 \(KoreanParticle.topic.attached(to: within)) \(figures)입니다."
+                    : "You spent \(figures) on \(within) \(during) besides \(left)."
+            }
             return korean
                 ? "\(when) \(KoreanParticle.object.attached(to: left)) 뺀 \(income ? "수입" : "지출")은 \(figures)입니다."
                 : "\(income ? "Income" : "You spent") \(income ? "besides \(left) \(during) was \(figures)" : "\(figures) \(during) besides \(left)")."

@@ -241,10 +241,16 @@ public struct Messages: Sendable {
                 "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 달 단위가 아닌데, 예산, 월평균, 추이는 달 단위로 셉니다. 달을 쓰세요"
         case (.amountThreshold(let text), .english):
             return
-                "\(VisibleText.quoted(text)) is an amount, and a question is not weighed against an amount yet; ask the total (how much did we spend on food last month)"
+                "\(VisibleText.quoted(text)) is an amount: say how the total stands to it (over, under, at least) or ask the total (how much did we spend on food last month)"
         case (.amountThreshold(let text), .korean):
             return
-                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 금액인데, 금액과 견주는 질문은 아직 답하지 않습니다. 합계를 물어보세요 (예: 지난달 식비 얼마)"
+                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 금액입니다. 넘었는지(넘었어, 이상, 미만) 묻거나 합계를 물어보세요 (예: 지난달 식비 얼마)"
+        case (.notWithin(let part, let whole), .english):
+            return
+                "\(VisibleText.quoted(part)) is not part of \(VisibleText.quoted(whole)), so there is nothing of it to leave out; ask about \(VisibleText.quoted(whole)) alone"
+        case (.notWithin(let part, let whole), .korean):
+            let topic = KoreanParticle.topic.attached(to: VisibleText.quoted(part))
+            return "\(topic) \(VisibleText.quoted(whole))에 들지 않아 뺄 것이 없습니다. \(VisibleText.quoted(whole))만 물어보세요"
         case (.notAPart(let part, let whole), .english):
             return
                 "\(VisibleText.quoted(part)) is not part of \(VisibleText.quoted(whole)), so it has no share of it; ask what share of spending \(VisibleText.quoted(part)) was"
