@@ -73,10 +73,9 @@ struct QuestionReader {
                 }
             }
         }
-        // `식비 50만원 넘었어?`, `more than 1000 in november`: an amount to weigh against is refused, never
-        // read as a year (`november 1000`) or a day.
-        // With a word that weighs it (`넘었어`, `over`, `이하`), the amount is what the figure is weighed
-        // against: the answer is yes or no, then the figure.
+        // `식비 50만원 넘었어?`, `more than 1000 in november`: an amount is never read as a year (`november
+        // 1000`) or a day. With a word that weighs it (`넘었어`, `over`, `이하`), it is what the figure is
+        // weighed against (the answer is yes or no, then the figure); without one the line is refused.
         var threshold: Threshold?
         if let amount = Self.threshold(in: tokens) {
             guard let weighing = Self.weighing(amount, in: tokens, line) else {
@@ -544,10 +543,11 @@ struct QuestionReader {
         guard let except = units.first(where: { $0.meaning == .except }) else { return nil }
         let words = parts.subjectUnits.filter { !QuestionWords.subjectJoiners.contains($0.text) }
         guard words.count == 2 else { return nil }
-        let korean = except.text.unicodeScalars.first.map(Normalizer.isHangul) ?? false
+        let postpositional = except.text.unicodeScalars.first.map(Normalizer.isHangul) ?? false
         let before = words.filter { $0.index < except.index }
         let after = words.filter { $0.index > except.index }
-        guard let part = korean ? before.last : after.first, let whole = words.first(where: { $0.index != part.index })
+        guard let part = postpositional ? before.last : after.first,
+            let whole = words.first(where: { $0.index != part.index })
         else { return nil }
         func said(_ unit: Unit) -> String {
             Categories.isCategoryWord(unit.text)

@@ -21,9 +21,14 @@ extension Messages {
         guard let threshold = answer.question.threshold else { return "" }
         guard let commodity = answer.thresholdCommodity else {
             let typed = VisibleText.quoted(threshold.amount.text)
-            switch language {
-            case .korean: return " \(KoreanParticle.and.attached(to: typed)) 같은 단위의 금액이 없어 견주지 않았습니다."
-            case .english: return " None of it is in the unit of \(typed), so it was not weighed against it."
+            switch (language, threshold.amount.unit == nil) {
+            case (.korean, false): return " \(KoreanParticle.and.attached(to: typed)) 같은 단위의 금액이 없어 견주지 않았습니다."
+            case (.korean, true):
+                return " 금액이 여러 통화라 \(KoreanParticle.and.attached(to: typed)) 견주지 않았습니다. 통화를 붙여 물어보세요."
+            case (.english, false): return " None of it is in the unit of \(typed), so it was not weighed against it."
+            case (.english, true):
+                return
+                    " It is in several currencies, so it was not weighed against \(typed); say the currency with the amount."
             }
         }
         let figure = answer.totals[commodity] ?? .zero
