@@ -20,12 +20,12 @@ public enum PickerError: Error, Hashable, Sendable {
     case yearAfterLast(Int, last: YearMonth)
     /// The step leaves the calendar, 0001-01...9999-12.
     case outOfCalendar(String)
-    /// A focus move or `enter` while the popover is closed.
-    case needsOpenPopover(String)
+    /// A focus move or `enter` (the command word) while the popover is closed.
+    case needsOpenPopover(CommandWord)
     /// `undo` with nothing left to undo.
     case nothingToUndo
-    /// A journal command (named) or a question (the name empty) without a journal loaded.
-    case needsJournal(String)
+    /// A journal command (its word) or a question (`nil`) without a journal loaded.
+    case needsJournal(CommandWord?)
     /// A question or listing whose subject names no account or payee in the journal; `nearest` are the
     /// account names nearest to it.
     case noAccountMatches(String, nearest: [String])

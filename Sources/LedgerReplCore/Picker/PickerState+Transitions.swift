@@ -24,7 +24,7 @@ extension PickerState {
         case .moveFocus(let move):
             return try movingFocus(move)
         case .choose:
-            guard let focus else { throw .needsOpenPopover("enter") }
+            guard let focus else { throw .needsOpenPopover(.enter) }
             return try selecting(focus)
         }
     }
@@ -78,7 +78,7 @@ extension PickerState {
 
     /// Moves the focus inside the open popover; the shown year follows it.
     func movingFocus(_ move: FocusMove) throws(PickerError) -> Transition {
-        guard let focus else { throw .needsOpenPopover(move.word) }
+        guard let focus else { throw .needsOpenPopover(.focus(move)) }
         let target: YearMonth?
         switch move {
         case .left: target = focus.adding(months: -1)

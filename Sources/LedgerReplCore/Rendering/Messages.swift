@@ -119,15 +119,15 @@ public struct Messages: Sendable {
         case (.outOfCalendar(let step), .korean):
             return "\(VisibleText.quoted(step)): 달력 범위(1년 1월~9999년 12월)를 벗어납니다"
         case (.needsOpenPopover(let word), .english):
-            return "\(VisibleText.quoted(word)) moves inside the open month picker; type open first"
+            return "\(VisibleText.quoted(name(of: word))) moves inside the open month picker; type open first"
         case (.needsOpenPopover(let word), .korean):
             return
-                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(koreanName(word)))) 열린 달 선택 창 안에서만 됩니다. 먼저 열기를 입력하세요"
+                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(name(of: word)))) 열린 달 선택 창 안에서만 됩니다. 먼저 열기를 입력하세요"
         case (.needsJournal(let word), .english):
-            let what = word.isEmpty ? "questions need" : "\(VisibleText.quoted(word)) needs"
+            let what = word.map { "\(VisibleText.quoted(name(of: $0))) needs" } ?? "questions need"
             return what + " a journal: start with -f FILE or set LEDGER_FILE"
         case (.needsJournal(let word), .korean):
-            let what = word.isEmpty ? "질문" : VisibleText.quoted(koreanName(word))
+            let what = word.map { VisibleText.quoted(name(of: $0)) } ?? "질문"
             return what + "에는 가계부가 필요합니다. 가계부 파일을 -f로 지정해 시작하거나 LEDGER_FILE 환경 변수를 설정하세요"
         case (.noAccountMatches(let text, let nearest), .english):
             let hint =
@@ -164,11 +164,9 @@ public struct Messages: Sendable {
         return movingHolidays.contains(lowered) || movingHolidays.contains(lowered.replacing(" ", with: ""))
     }
 
-    /// The Korean name of a command named by its English canonical spelling (`open` → `열기`), or the
-    /// word itself when it names none.
-    func koreanName(_ word: String) -> String {
-        guard let entry = Vocabulary.entry(spelled: word), let name = entry.korean.first else { return word }
-        return name
+    /// The canonical spelling of a command word in the session's language (`open`, `열기`).
+    func name(of word: CommandWord) -> String {
+        Vocabulary.entry(for: word).name(in: language)
     }
 
     /// What a line lacks, in the session's language: `a phrase to explain`, `설명할 문구`.

@@ -142,7 +142,7 @@ public struct Session: Sendable {
         case .history:
             return Outcome(state: state, effect: .listHistory)
         case .reload:
-            guard journal != nil else { return Outcome(state: state, failure: .needsJournal("reload")) }
+            guard journal != nil else { return Outcome(state: state, failure: .needsJournal(.reload)) }
             return Outcome(state: state, effect: .reloadJournal)
         case .entries(let filter):
             return report(.entries(filter))
@@ -179,13 +179,13 @@ public struct Session: Sendable {
         case change(ReportFilter)
         case question(Question)
 
-        /// The command word a refusal without a journal names (empty for a question).
-        var word: String {
+        /// The command word a refusal without a journal names (`nil` for a question).
+        var word: CommandWord? {
             switch self {
-            case .entries: "entries"
-            case .balance: "balance"
-            case .change: "change"
-            case .question: ""
+            case .entries: .entries
+            case .balance: .balance
+            case .change: .change
+            case .question: nil
             }
         }
     }
@@ -261,7 +261,7 @@ public struct Session: Sendable {
             browse(journal)
             return Outcome(state: state, reply: .reloaded(transactions: journal.transactionCount))
         case .journalUnchanged:
-            guard let journal else { return Outcome(state: state, failure: .needsJournal("reload")) }
+            guard let journal else { return Outcome(state: state, failure: .needsJournal(.reload)) }
             return Outcome(state: state, reply: .reloaded(transactions: journal.transactionCount))
         case .journalRefused(let problems):
             guard let first = problems.first else {

@@ -294,6 +294,12 @@ public enum Vocabulary {
     /// Every spelling of those topics `help` accepts (`help question` too).
     public static let questionHelpTopics: Set<String> = Set(questionHelpTopicNames + ["question"])
 
+    /// The row of the command `word`: every command word has one (`VocabularyTests` holds the table to
+    /// it), found by a search of the rows, as only a refusal names a command this way.
+    public static func entry(for word: CommandWord) -> VocabularyEntry {
+        entries.first { $0.meaning == .command(word) } ?? entries[0]
+    }
+
     /// The row whose spellings include `text` (already normalised), if any.
     public static func entry(spelled text: String) -> VocabularyEntry? {
         bySpelling[text]

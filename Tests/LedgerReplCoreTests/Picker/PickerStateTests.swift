@@ -164,8 +164,8 @@ import Testing
             error: .outOfCalendar("left")),
         Refusal(
             name: "a cursor move while closed", before: picker(), action: .moveFocus(.down),
-            error: .needsOpenPopover("down")),
-        Refusal(name: "enter while closed", before: picker(), action: .choose, error: .needsOpenPopover("enter")),
+            error: .needsOpenPopover(.focus(.down))),
+        Refusal(name: "enter while closed", before: picker(), action: .choose, error: .needsOpenPopover(.enter)),
     ]
 
     @Test(arguments: refusals)

@@ -209,7 +209,7 @@ import Testing
         let texts =
             [
                 messages.text(for: .reloaded(transactions: 3)),
-                messages.text(for: PickerError.needsJournal("reload")),
+                messages.text(for: PickerError.needsJournal(.reload)),
                 messages.text(for: PickerError.journalNotReloaded(JournalError(path: "x", line: 1, column: 1, problem: .expectedAmount))),
                 messages.text(for: PickerError.invalidInput("explain", reason: .missingArgument(.phraseToExplain))),
             ] + HelpText.lines(topic: nil, language: .korean)

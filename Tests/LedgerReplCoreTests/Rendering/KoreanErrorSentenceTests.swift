@@ -14,7 +14,7 @@ import Testing
             .unknownInput("끝내기", suggestion: nil), .unknownInput("열가", suggestion: "열기"),
             .monthBeforeFirst(month, first: YearMonth(2026, 12)!), .monthAfterLast(month, last: YearMonth(2026, 10)!),
             .yearBeforeFirst(2025, first: month), .yearAfterLast(2027, last: month), .outOfCalendar("10000년"),
-            .needsOpenPopover("left"), .nothingToUndo, .needsJournal("entries"), .needsJournal(""),
+            .needsOpenPopover(.focus(.left)), .nothingToUndo, .needsJournal(.entries), .needsJournal(nil),
             .noAccountMatches("보험", nearest: []), .noAccountMatches("보험", nearest: ["지출:의료", "지출:교통"]),
             .journalNotReloaded(JournalError(path: "household.journal", line: 3, column: 1, problem: .unexpectedLine)),
         ]

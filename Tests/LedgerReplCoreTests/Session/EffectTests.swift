@@ -37,7 +37,7 @@ import Testing
     @Test func reloadWithoutAJournalIsRefusedWithNoEffect() {
         var session = Session(state: picker())
         let outcome = session.handle("새로고침")
-        #expect(outcome.error == .needsJournal("reload"))
+        #expect(outcome.error == .needsJournal(.reload))
         #expect(outcome.effect == nil)
     }
 
@@ -122,7 +122,7 @@ import Testing
     @Test func withoutAJournalNoAccountQuestionIsAccepted() {
         var session = Session(state: picker())
         #expect(session.handle("food in july").error == .unknownInput("food in july", suggestion: nil))
-        #expect(session.handle("spent in july").error == .needsJournal(""))
+        #expect(session.handle("spent in july").error == .needsJournal(nil))
     }
 
     /// A line without a question word is a question exactly when its subject names something in the
