@@ -32,13 +32,16 @@ public struct CommandParser: Sendable {
     /// The command the tokens of `lexed` ask for by every rule after the common forms, in this order:
     ///
     /// 1. a command word first, and what follows it (`help add`, `explain 다음 달`, `내역 식비`);
-    /// 2. a sentence that records spending (`add …`, `어제 스타벅스 5,400원`);
-    /// 3. arrows and counts (`prev2`, `3 <<`, refused when the count is out of range), and a command
-    ///    spelled across a space (`입력 기록`);
-    /// 4. a sentence of the calendar and the journal: a phrase when the phrase grammar reads every token
-    ///    (`다음 달`, `2024년 7월`), else a question about the journal when the question reader reads it,
-    ///    finding its periods among the tokens by the same grammar (`이번 달 식비 얼마`);
-    /// 5. else the line is refused: the phrase's reason when it was phrase-shaped, else the question's,
+    /// 2. arrows and counts (`prev2`, `3 <<`, refused when the count is out of range), and a whole line
+    ///    that is one command word (`입력 기록`);
+    /// 3. a phrase, when the phrase grammar reads every token (`다음 달`, `2024년 7월`): a line the grammar
+    ///    reads never reaches the readers after it, which look at the journal;
+    /// 4. a sentence that records spending (`add …`, `어제 스타벅스 5,400원`);
+    /// 5. a question about the journal when the question reader reads it, finding its periods among the
+    ///    tokens by the same grammar (`이번 달 식비 얼마`). A line the grammar refused whose tokens are
+    ///    all digits and symbols, not asked (`2024-13`, `13`), holds no word a question or a journal's
+    ///    name is made of: the question reader is not asked;
+    /// 6. else the line is refused: the phrase's reason when it was phrase-shaped, else the question's,
     ///    else an unknown command with the nearest spelling.
     ///
     /// Each reader gives a verdict (reads, is not one, or refuses with a reason), and the verdicts are
@@ -71,13 +74,17 @@ public struct CommandParser: Sendable {
                 break
             }
         }
-        if EntrySentenceReader.isEntry(text, context: context) { return .record(try recording(line)) }
+        let reading: SentenceReading
         do throws(InvalidReason) {
-            if let command = try sentence(lexed, text: text, head: head, rest: rest) { return command }
+            reading = try sentence(lexed, text: text, head: head, rest: rest)
         } catch {
             throw .invalidInput(line, reason: error)
         }
-        throw unknown(line, text: text)
+        switch reading {
+        case .command(let command): return command
+        case .recording: return .record(try recording(line))
+        case .nothing: throw unknown(line, text: text)
+        }
     }
 
     /// What the words after `entries`, `balance` or `change` narrow the listing to.
@@ -180,13 +187,23 @@ public struct CommandParser: Sendable {
         }
     }
 
-    /// The command of a sentence (rules 3 and 4), `nil` when it names none, or what is wrong inside it.
+    /// What a sentence reads as by rules 2 to 5.
+    private enum SentenceReading {
+        /// The command it asks for.
+        case command(Command)
+        /// A sentence that records spending, read against the journal next.
+        case recording
+        /// None of the rules reads it.
+        case nothing
+    }
+
+    /// What a sentence reads as by rules 2 to 5, or what is wrong inside it.
     private func sentence(_ lexed: LexedLine, text: String, head: String, rest: String) throws(InvalidReason)
-        -> Command?
+        -> SentenceReading
     {
         if text.isEmpty { throw .missingArgument(.command) }
         switch arrowReading(lexed) {
-        case .step(let action)?: return .picker(action)
+        case .step(let action)?: return .command(.picker(action))
         case .refused(let reason)?: throw reason
         case nil: break
         }
@@ -194,16 +211,19 @@ public struct CommandParser: Sendable {
             case .command(let word) = entry.meaning,
             let command = Self.command(for: word)
         {
-            return command
+            return .command(command)
         }
         let phrase = phraseVerdict(lexed)
-        if case .reads(let reading) = phrase { return .picker(.go(reading)) }
-        // Every line the grammar does not read is the question reader's to read, over the same tokens;
-        // its reading wins (`지난달보다`: a comparison the grammar refuses as a phrase).
-        let question = questionVerdict(lexed)
+        if case .reads(let reading) = phrase { return .command(.picker(.go(reading))) }
+        if EntrySentenceReader.isEntry(text, context: context) { return .recording }
+        // Every other line the grammar does not read is the question reader's to read, over the same
+        // tokens; its reading wins (`지난달보다`: a comparison the grammar refuses as a phrase). A refused
+        // line of digits and symbols alone (`2024-13`) has no word to ask with or to name an account or
+        // payee by.
+        let question = Self.mayBeAQuestion(lexed, after: phrase) ? questionVerdict(lexed) : .notAQuestion
         switch (phrase, question) {
         case (_, .reads(let result)):
-            return Self.command(for: result)
+            return .command(Self.command(for: result))
         case (.refused(let reason), _):
             // A mistyped command word the grammar took a piece of (`열가`: `열` is ten) is offered as
             // the command.
@@ -211,7 +231,7 @@ public struct CommandParser: Sendable {
                 let near = suggestion(for: text),
                 let entry = Vocabulary.entry(spelled: near), case .command = entry.meaning
             {
-                return nil
+                return .nothing
             }
             throw reason
         case (.notAPhrase, .refused(let reason)):
@@ -224,7 +244,15 @@ public struct CommandParser: Sendable {
         {
             throw .trailingInput(rest)
         }
-        return nil
+        return .nothing
+    }
+
+    /// Whether the question reader is to read `lexed` after the grammar's `phrase` verdict: always,
+    /// unless the grammar refused a line whose tokens are all digits and symbols and which does not end
+    /// in a question mark.
+    private static func mayBeAQuestion(_ lexed: LexedLine, after phrase: PhraseVerdict) -> Bool {
+        guard case .refused = phrase, !lexed.asked else { return true }
+        return lexed.tokens.contains { $0.shape != .digits && $0.shape != .symbol }
     }
 
     /// The command a bare command word gives, or `nil` for words that need more (`explain`).
