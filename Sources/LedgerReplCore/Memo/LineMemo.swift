@@ -78,8 +78,9 @@ public struct LineMemo: Sendable {
     ) {
         // An answer to recording's question is not read as a command, so it is not remembered as one.
         if session.awaitsAnswer { return said(session.handle(utf8: line)) }
-        let context = session.parseContext
-        let (today, screenYear, journal) = (context.today, context.screenYear, session.journalGeneration)
+        // Today and the year on screen key the line; the journal's names are fetched only for a line
+        // the first rules do not read.
+        let (today, screenYear, journal) = (session.state.today, session.state.yearOnScreen, session.journalGeneration)
         let remembers = line.count <= Self.longestLine
         let lineHash = SpellingTable.hash(line)
         let anyYear = Key.hash(lineHash: lineHash, today: today, screenYear: nil, journal: journal)
@@ -99,8 +100,13 @@ public struct LineMemo: Sendable {
             return known
         }
         let lexed = Lexer.lex(line)
-        let parser = CommandParser(context: context)
-        if let command = parser.readByFirstRules(lexed) { return saidRemembering(session.perform(command)) }
+        // The first rules read nothing of the journal, so they are given no part of it.
+        if let command = CommandParser(context: ParseContext(today: today, screenYear: screenYear))
+            .readByFirstRules(lexed)
+        {
+            return saidRemembering(session.perform(command))
+        }
+        let parser = CommandParser(context: session.parseContext)
         let parsed = Result { () throws(PickerError) in try parser.readByTheRest(lexed) }
         guard remembers else { return said(session.apply(parsed)) }
         let message: String?
