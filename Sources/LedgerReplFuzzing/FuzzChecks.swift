@@ -12,7 +12,7 @@ public enum FuzzChecks {
         let line = String(decoding: bytes, as: UTF8.self)
         for screenYear in [1, 2026, 9999] {
             let parser = CommandParser(context: ParseContext(today: today, screenYear: screenYear))
-            // The bytes read as their text does, whether the common forms read them or the parser.
+            // The bytes read as their text does, whether the first rules read them or the rules after.
             let fromBytes = Result { () throws(PickerError) in try parser.parse(utf8: bytes) }
             let fromText = Result { () throws(PickerError) in try parser.parse(line) }
             check(fromBytes == fromText, "the bytes read as \(fromBytes), the text as \(fromText)")

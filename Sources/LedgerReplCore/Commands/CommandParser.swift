@@ -11,73 +11,130 @@ public struct CommandParser: Sendable {
 
     /// The command `line` asks for. Throws a `PickerError` that quotes the line as typed.
     public func parse(_ line: String) throws(PickerError) -> Command {
-        try read(Lexer.lex(line), typed: line)
+        try read(Lexer.lex(line))
     }
 
     /// The command the line whose UTF-8 bytes are `line` asks for: what `parse(_:)` gives for the line's
     /// text (`String(decoding: line, as: UTF8.self)`).
     public func parse(utf8 line: UnsafeRawBufferPointer) throws(PickerError) -> Command {
-        let lexed = Lexer.lex(line)
-        if let command = commonForm(lexed) { return command }
-        return try read(lexed, typed: String(decoding: lexed.typed, as: UTF8.self))
+        try read(Lexer.lex(line))
     }
 
-    /// The command the tokens of `lexed` ask for, the line as typed being `line`: the common forms first,
-    /// then the rest of the rules (`readBeyondCommonForms`).
-    func read(_ lexed: LexedLine, typed line: String) throws(PickerError) -> Command {
-        if let command = commonForm(lexed) { return command }
-        return try readBeyondCommonForms(lexed, typed: line)
-    }
-
-    /// The command the tokens of `lexed` ask for by every rule after the common forms, in this order:
+    /// The command the tokens of `lexed` ask for, by the reader's rules in this order:
     ///
-    /// 1. a command word first, and what follows it (`help add`, `explain 다음 달`, `내역 식비`);
-    /// 2. a sentence that records spending (`add …`, `어제 스타벅스 5,400원`);
-    /// 3. arrows and counts (`prev2`, `3 <<`, refused when the count is out of range), and a command
-    ///    spelled across a space (`입력 기록`);
-    /// 4. a sentence of the calendar and the journal: a phrase when the phrase grammar reads every token
-    ///    (`다음 달`, `2024년 7월`), else a question about the journal when the question reader reads it,
-    ///    finding its periods among the tokens by the same grammar (`이번 달 식비 얼마`);
-    /// 5. else the line is refused: the phrase's reason when it was phrase-shaped, else the question's,
+    /// 1. a command word: a whole line that is one (`open`, `undo`, `입력 기록`), or one first and what
+    ///    follows it (`help add`, `explain 다음 달`, `내역 식비`), read from the tokens' meanings;
+    /// 2. arrows and counts (`<`, `3>>`, `prev2`, `다음 2`, refused when the count is out of range);
+    /// 3. a phrase, when the phrase grammar reads every token (`3`, `2024-07-15`, `3 months ago`,
+    ///    `다음 달`, `2024년 7월`; the commonest by the grammar's first rules, `PhraseReader+FirstRules`):
+    ///    a line the grammar reads never reaches the readers after it, which look at the journal;
+    /// 4. a sentence that records spending (`add …`, `어제 스타벅스 5,400원`);
+    /// 5. a question about the journal when the question reader reads it, finding its periods among the
+    ///    tokens by the same grammar (`이번 달 식비 얼마`). A line the grammar refused whose tokens are
+    ///    all digits and symbols, not asked (`2024-13`, `13`), holds no word a question or a journal's
+    ///    name is made of: the question reader is not asked;
+    /// 6. else the line is refused: the phrase's reason when it was phrase-shaped, else the question's,
     ///    else an unknown command with the nearest spelling.
     ///
     /// Each reader gives a verdict (reads, is not one, or refuses with a reason), and the verdicts are
-    /// weighed in that order; no reader is tried because another threw.
-    func readBeyondCommonForms(_ lexed: LexedLine, typed line: String) throws(PickerError) -> Command {
-        let text = String(decoding: lexed.text, as: UTF8.self)
-        // The first word, and the rest of the line after it (its sentence end kept, as typed).
-        let words = lexed.words
-        let head = words.first.map { lexed.text(of: Array($0)) } ?? text
-        let restStart = words.count > 1 ? words[1].lowerBound : lexed.tokens.count
-        let rest =
-            restStart < lexed.tokens.count
-            ? String(decoding: lexed.text[Int(lexed.tokens[restStart].start)...], as: UTF8.self) : ""
-        if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning {
-            switch word {
-            case .help:
-                return .help(HelpTopic(reading: rest))
-            case .explain:
-                guard restStart < lexed.tokens.count else {
-                    throw .invalidInput(line, reason: .missingArgument(.phraseToExplain))
-                }
-                return .explain(try explained(lexed, from: restStart, typed: line))
-            case .entries where !rest.isEmpty:
-                return .entries(try filter(lexed, from: restStart, typed: line))
-            case .balance where !rest.isEmpty:
-                return .balance(try filter(lexed, from: restStart, typed: line))
-            case .change where !rest.isEmpty:
-                return .change(try filter(lexed, from: restStart, typed: line))
-            default:
-                break
-            }
+    /// weighed in that order; no reader is tried because another threw. Errors quote the line as typed.
+    func read(_ lexed: LexedLine) throws(PickerError) -> Command {
+        if let command = readByFirstRules(lexed) { return command }
+        return try readByTheRest(lexed)
+    }
+
+    /// The command the reader's first rules read `lexed` as, `nil` when none does: a whole line that is
+    /// one command word needing nothing more (`open`), arrows (`3<`), and a phrase the grammar's first
+    /// rules read (`3`, `2024-07-15`, `3 months ago`, `march`). No line these rules read is one that
+    /// starts with a command word and says what about (rule 1's other half), so taking them before it
+    /// keeps the written order.
+    func readByFirstRules(_ lexed: LexedLine) -> Command? {
+        if let word = Self.wholeLineCommandWord(lexed), let command = Self.command(for: word) { return command }
+        if case .step(let action)? = arrowReading(lexed) { return .picker(action) }
+        if let reading = PhraseReader(context: context, explaining: false).firstRuleReading(lexed) {
+            return .picker(.go(reading))
         }
+        return nil
+    }
+
+    /// The command the reader's rules after its first rules read `lexed` as (`readByFirstRules` read
+    /// nothing).
+    func readByTheRest(_ lexed: LexedLine) throws(PickerError) -> Command {
+        if let word = Self.firstCommandWord(lexed), let command = try commandFirst(word, lexed) { return command }
+        if case .refused(let reason)? = arrowReading(lexed) {
+            throw .invalidInput(lexed.typedLine, reason: reason)
+        }
+        let phrase = phraseVerdict(lexed)
+        if case .reads(let reading) = phrase { return .picker(.go(reading)) }
+        let line = lexed.typedLine
+        let text = String(decoding: lexed.text, as: UTF8.self)
+        if text.isEmpty { throw .invalidInput(line, reason: .missingArgument(.command)) }
         if EntrySentenceReader.isEntry(text, context: context) { return .record(try recording(line)) }
         do throws(InvalidReason) {
-            if let command = try sentence(lexed, text: text, head: head, rest: rest) { return command }
+            if let command = try questionOrRefusal(lexed, text: text, after: phrase) { return command }
         } catch {
             throw .invalidInput(line, reason: error)
         }
         throw unknown(line, text: text)
+    }
+
+    /// The command word a whole line is (`open`, `입력 기록`): one token that a command spells, the whole
+    /// normalised line (`open!` is not). A line of no tokens (`?`) is looked up as it stands.
+    static func wholeLineCommandWord(_ lexed: LexedLine) -> CommandWord? {
+        switch lexed.tokens.count {
+        case 0:
+            guard !lexed.text.isEmpty,
+                let entry = Vocabulary.entry(spelled: String(decoding: lexed.text, as: UTF8.self)),
+                case .command(let word) = entry.meaning
+            else { return nil }
+            return word
+        case 1:
+            let token = lexed.tokens[0]
+            guard token.start == 0, token.end == lexed.text.count else { return nil }
+            return token.meanings?.command
+        default:
+            return nil
+        }
+    }
+
+    /// The command word the line's first word is, when it is one token a command spells (`help`,
+    /// `entries`), or a line of no tokens that a command spells as typed (`?`).
+    static func firstCommandWord(_ lexed: LexedLine) -> CommandWord? {
+        guard let first = lexed.tokens.first else { return wholeLineCommandWord(lexed) }
+        guard lexed.tokens.count == 1 || lexed.tokens[1].spaced && !lexed.tokens[1].hyphenated,
+            let word = first.meanings?.command
+        else { return nil }
+        // A Korean word read across a space (`입력 기록`) is a command only as the whole line.
+        guard !(first.shape == .hangul && lexed.text[Int(first.start)..<Int(first.end)].contains(0x20)) else {
+            return nil
+        }
+        return word
+    }
+
+    /// The command of a line that starts with the command `word` and says what it is about (`help add`,
+    /// `explain 다음 달`, `entries 식비`), `nil` when the word takes nothing after it.
+    private func commandFirst(_ word: CommandWord, _ lexed: LexedLine) throws(PickerError) -> Command? {
+        let restStart = lexed.tokens.count > 1 ? 1 : lexed.tokens.count
+        switch word {
+        case .help:
+            let rest =
+                restStart < lexed.tokens.count
+                ? String(decoding: lexed.text[Int(lexed.tokens[restStart].start)...], as: UTF8.self) : ""
+            return .help(HelpTopic(reading: rest))
+        case .explain:
+            guard restStart < lexed.tokens.count else {
+                throw .invalidInput(lexed.typedLine, reason: .missingArgument(.phraseToExplain))
+            }
+            return .explain(try explained(lexed, from: restStart, typed: lexed.typedLine))
+        case .entries where restStart < lexed.tokens.count:
+            return .entries(try filter(lexed, from: restStart, typed: lexed.typedLine))
+        case .balance where restStart < lexed.tokens.count:
+            return .balance(try filter(lexed, from: restStart, typed: lexed.typedLine))
+        case .change where restStart < lexed.tokens.count:
+            return .change(try filter(lexed, from: restStart, typed: lexed.typedLine))
+        default:
+            return nil
+        }
     }
 
     /// What the words after `entries`, `balance` or `change` narrow the listing to.
@@ -161,10 +218,12 @@ public struct CommandParser: Sendable {
         case refused(InvalidReason)
     }
 
-    /// The grammar's verdict on every token of `lexed`.
+    /// The grammar's verdict on every token of `lexed`, by its rules after the first rules (which
+    /// `readByFirstRules` tried).
     private func phraseVerdict(_ lexed: LexedLine) -> PhraseVerdict {
         do throws(InvalidReason) {
-            let reading = try PhraseReader(context: context, explaining: false).read(lexed, lexed.tokens.indices)
+            let reading = try PhraseReader(context: context, explaining: false).read(
+                lexed, tokens: Array(lexed.tokens.indices))
             return reading.map(PhraseVerdict.reads) ?? .notAPhrase
         } catch {
             return .refused(error)
@@ -180,27 +239,14 @@ public struct CommandParser: Sendable {
         }
     }
 
-    /// The command of a sentence (rules 3 and 4), `nil` when it names none, or what is wrong inside it.
-    private func sentence(_ lexed: LexedLine, text: String, head: String, rest: String) throws(InvalidReason)
+    /// The command of a line no earlier rule read (rule 5), `nil` when it names none, or what is wrong
+    /// inside it (rule 6): the grammar's verdict on it was `phrase`.
+    private func questionOrRefusal(_ lexed: LexedLine, text: String, after phrase: PhraseVerdict) throws(InvalidReason)
         -> Command?
     {
-        if text.isEmpty { throw .missingArgument(.command) }
-        switch arrowReading(lexed) {
-        case .step(let action)?: return .picker(action)
-        case .refused(let reason)?: throw reason
-        case nil: break
-        }
-        if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)),
-            case .command(let word) = entry.meaning,
-            let command = Self.command(for: word)
-        {
-            return command
-        }
-        let phrase = phraseVerdict(lexed)
-        if case .reads(let reading) = phrase { return .picker(.go(reading)) }
         // Every line the grammar does not read is the question reader's to read, over the same tokens;
         // its reading wins (`지난달보다`: a comparison the grammar refuses as a phrase).
-        let question = questionVerdict(lexed)
+        let question = Self.mayBeAQuestion(lexed, after: phrase) ? questionVerdict(lexed) : .notAQuestion
         switch (phrase, question) {
         case (_, .reads(let result)):
             return Self.command(for: result)
@@ -219,12 +265,21 @@ public struct CommandParser: Sendable {
         case (.notAPhrase, .notAQuestion), (.reads, _):
             break
         }
-        if let entry = Vocabulary.entry(spelled: head), case .command(let word) = entry.meaning,
-            Self.command(for: word) != nil, !rest.isEmpty, suggestion(for: text) == nil
+        // `open now`: a command word that takes nothing, with words after it.
+        if let word = Self.firstCommandWord(lexed), Self.command(for: word) != nil, lexed.tokens.count > 1,
+            suggestion(for: text) == nil
         {
-            throw .trailingInput(rest)
+            throw .trailingInput(String(decoding: lexed.text[Int(lexed.tokens[1].start)...], as: UTF8.self))
         }
         return nil
+    }
+
+    /// Whether the question reader is to read `lexed` after the grammar's `phrase` verdict: always,
+    /// unless the grammar refused a line whose tokens are all digits and symbols and which does not end
+    /// in a question mark.
+    private static func mayBeAQuestion(_ lexed: LexedLine, after phrase: PhraseVerdict) -> Bool {
+        guard case .refused = phrase, !lexed.asked else { return true }
+        return lexed.tokens.contains { $0.shape != .digits && $0.shape != .symbol }
     }
 
     /// The command a bare command word gives, or `nil` for words that need more (`explain`).

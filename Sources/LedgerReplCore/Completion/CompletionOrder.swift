@@ -33,7 +33,8 @@ enum CompletionOrder {
 
     /// The month of a Korean month word (`3월`), if it is one.
     private static func koreanMonth(_ word: String) -> Int? {
-        guard word.hasSuffix("월"), let number = Int(word.dropLast()), (1...12).contains(number) else { return nil }
+        guard word.hasSuffix(Lexicon.koreanMonthWord), let number = Int(word.dropLast()), (1...12).contains(number)
+        else { return nil }
         return number
     }
 

@@ -45,7 +45,7 @@ struct CompletionPattern: Hashable, Sendable {
                 self = .monthName
             } else if digits.isEmpty || suffix.contains(where: { $0.isASCII }) {
                 self = .literal(String(word))
-            } else if suffix == "월" {
+            } else if suffix == Lexicon.koreanMonthWord {
                 self = .koreanMonth
             } else if digits.count == 4 {
                 self = .year(suffix: suffix)

@@ -13,6 +13,9 @@ struct LexedLine: Sendable {
     /// Whether the sentence ended in a question mark.
     let asked: Bool
 
+    /// The line as typed, as a string: what errors quote.
+    var typedLine: String { String(decoding: typed, as: UTF8.self) }
+
     /// The normalised text of `tokens[range]` from the first token's start to the last one's end, or
     /// `""` for none.
     func text(_ range: Range<Int>) -> String {

@@ -2,8 +2,9 @@
 /// few lines parses each once. The memo layer: it lives outside the domain types (a `Session` holds
 /// state, undo and journal, and no table), and the shell composes it around the session.
 ///
-/// The common forms are never remembered (their rules read them faster than a table could find them),
-/// nor lines of more than `longestLine` bytes. Reading is a pure function of the line, today, the
+/// Lines the reader's first rules read (`CommandParser.readByFirstRules`: a whole-line command word,
+/// arrows, the phrase grammar's first rules) are never remembered, since those rules read them faster
+/// than a table could find them; nor are lines of more than `longestLine` bytes. Reading is a pure function of the line, today, the
 /// journal loaded and, for a line whose tokens may name a month without its year
 /// (`LexedLine.mayReadTheYearOnScreen`), the year on screen; a message is a pure function of the error.
 /// So what the memo gives is what the direct path gives: a test and the session fuzzer compare the two
@@ -61,7 +62,7 @@ public struct LineMemo: Sendable {
     /// The sentences refusals are said in.
     public let messages: Messages
     private var lines: BoundedTable<Key, Entry>
-    /// The messages of refusals the common forms met as they were applied.
+    /// The messages of refusals met as lines read by the first rules were applied.
     private var refusals = BoundedTable<ErrorKey, String>(capacity: 1024)
 
     /// Makes an empty memo holding at most `capacity` lines, whose refusals are said by `messages`.
@@ -77,8 +78,9 @@ public struct LineMemo: Sendable {
     ) {
         // An answer to recording's question is not read as a command, so it is not remembered as one.
         if session.awaitsAnswer { return said(session.handle(utf8: line)) }
-        let context = session.parseContext
-        let (today, screenYear, journal) = (context.today, context.screenYear, session.journalGeneration)
+        // Today and the year on screen key the line; the journal's names are fetched only for a line
+        // the first rules do not read.
+        let (today, screenYear, journal) = (session.state.today, session.state.yearOnScreen, session.journalGeneration)
         let remembers = line.count <= Self.longestLine
         let lineHash = SpellingTable.hash(line)
         let anyYear = Key.hash(lineHash: lineHash, today: today, screenYear: nil, journal: journal)
@@ -98,11 +100,14 @@ public struct LineMemo: Sendable {
             return known
         }
         let lexed = Lexer.lex(line)
-        let parser = CommandParser(context: context)
-        if let command = parser.commonForm(lexed) { return saidRemembering(session.perform(command)) }
-        let parsed = Result { () throws(PickerError) in
-            try parser.read(lexed, typed: String(decoding: lexed.typed, as: UTF8.self))
+        // The first rules read nothing of the journal, so they are given no part of it.
+        if let command = CommandParser(context: ParseContext(today: today, screenYear: screenYear))
+            .readByFirstRules(lexed)
+        {
+            return saidRemembering(session.perform(command))
         }
+        let parser = CommandParser(context: session.parseContext)
+        let parsed = Result { () throws(PickerError) in try parser.readByTheRest(lexed) }
         guard remembers else { return said(session.apply(parsed)) }
         let message: String?
         if case .failure(let error) = parsed { message = messages.text(for: error) } else { message = nil }
@@ -131,8 +136,8 @@ public struct LineMemo: Sendable {
         return (outcome, text)
     }
 
-    /// `outcome` with its error's message, remembered for the error: a common form refused as it is
-    /// applied (`right` with the popover closed) is refused alike each time.
+    /// `outcome` with its error's message, remembered for the error: a line read by the first rules and
+    /// refused as it is applied (`right` with the popover closed) is refused alike each time.
     private mutating func saidRemembering(_ outcome: consuming Outcome) -> (outcome: Outcome, errorText: String?) {
         guard let error = outcome.error else { return (outcome, nil) }
         let key = ErrorKey(error: error)

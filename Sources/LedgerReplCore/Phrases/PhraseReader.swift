@@ -5,8 +5,9 @@
 /// selects the month containing the day. The input must already be normalised (`Normalizer`).
 ///
 /// The line is lexed once (`Lexer`), its tokens taken as pieces, read part by part (`PhraseGrammar`) and the
-/// parts combined (`PhraseParts.resolve`). Fixed phrases from the `Vocabulary` are found by one
-/// dictionary lookup first.
+/// parts combined (`PhraseParts.resolve`). The commonest whole lines (`3`, `2024-07-15`, `3 months ago`,
+/// `march`) are read first, straight from their tokens (`PhraseReader+FirstRules`), when no steps are asked
+/// for.
 public struct PhraseReader: Sendable {
     /// Today and the year on screen.
     public var context: ParseContext
@@ -30,7 +31,10 @@ public struct PhraseReader: Sendable {
     /// How the tokens `range` of `line` read as a phrase, `nil` when they are no phrase at all (a word
     /// that is no phrase word, or nothing but fillers), or the reason a phrase-shaped run is wrong.
     func read(_ line: LexedLine, _ range: Range<Int>) throws(InvalidReason) -> Reading? {
-        try read(line, tokens: Array(range))
+        // The grammar's first rules read the commonest whole lines straight from their tokens (a reading
+        // acted on carries no steps, so they give the same reading as the rules after them).
+        if !explaining, range == line.tokens.indices, let reading = firstRuleReading(line) { return reading }
+        return try read(line, tokens: Array(range))
     }
 
     /// How the tokens at `indices` of `line` read as a phrase, the tokens in that order (a reader may

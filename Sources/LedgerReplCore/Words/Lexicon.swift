@@ -415,7 +415,7 @@ enum Lexicon {
         // `다음 주 월`) and in brackets after a date (`7월 15일(월)`) 일, 월 and 수 are weekdays, as 화, 목,
         // 금 and 토 are.
         add(.either(.sino(1), or: .weekdayInitial(0)), "일")
-        add(.either(.koreanMonth, or: .weekdayInitial(1)), "월")
+        add(.either(.koreanMonth, or: .weekdayInitial(1)), koreanMonthWord)
         add(.either(.vague, or: .weekdayInitial(3)), "수")
         // 3월 초, and 10초: the start, and a second right after digits.
         add(.either(.boundary(.start), or: .unit(.second)), "초")
@@ -440,6 +440,9 @@ enum Lexicon {
         add(.either(.unit(.clock), or: .clockField(1)), "분")
         return table
     }()
+
+    /// The Korean month word written after a month's number (`3월`), as completion recognises a month.
+    static let koreanMonthWord = "월"
 
     /// Korean misspellings common enough to be typed for the word, and the word: `제작년` is `재작년`, `모래`
     /// is `모레`. The lexer never reads them; "did you mean" offers the word.
