@@ -97,8 +97,16 @@ struct QuestionReader {
             guard QuestionWords.monthWords.contains(tokens[position].text), ranked else { continue }
             tokens[position].meaning = .whichMonth
         }
+        // `list expenses in october`, `transactions last week`, `what did I buy in october`: the entries.
+        var listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
+        var listsPurchases = false
+        if listing == nil, let (said, purchases) = Self.entriesAsked(tokens) {
+            listing = .entries
+            listsPurchases = purchases
+            tokens = tokens.filter { !said.contains($0.index) }
+            for position in tokens.indices { tokens[position].index = position }
+        }
         let meanings = Set(tokens.compactMap(\.meaning))
-        let listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
         let signals = meanings.subtracting([.filler, .place, .asking, .holding, .comparing, .either, .together])
         asked = asked || meanings.contains(.asking)
         // A line without a question word and without a journal cannot be a question: return before
@@ -109,7 +117,11 @@ struct QuestionReader {
         var subject = parts.subject
         if let listing {
             // `지출 내역`, `수입 내역`, `income entries`: the entries of every expense (or income) account.
-            let everything = subject == nil ? Self.everything(tokens, in: line, names) : nil
+            var everything = subject == nil ? Self.everything(tokens, in: line, names) : nil
+            if listsPurchases, subject == nil, let names {
+                // `what did I buy`, `purchases yesterday`: every expense account's entries, said as purchases.
+                everything = Subject(QuestionWords.purchasesSaid, names: .accounts(names.accounts(of: .expense)))
+            }
             guard signals.isEmpty || (everything != nil && signals.isSubset(of: [.spending, .income])) else {
                 return nil
             }
@@ -273,6 +285,21 @@ struct QuestionReader {
             ? .day
             : meanings.contains(.perWeek)
                 ? .week : meanings.contains(.perTransaction) || perTrip ? .transaction : .month
+        // `september and october`, `11/3 and 11/4`: two periods said in a question of one figure are both
+        // counted when they meet (one run); two apart are refused, never answered for the first alone.
+        if parts.periods.count == 2, parts.span == nil, [.total, .count, .average].contains(kind), yesNo == nil {
+            let (first, second) = (parts.periods[0], parts.periods[1])
+            let (early, late) = first.firstDay <= second.firstDay ? (first, second) : (second, first)
+            guard early.lastDay.adding(days: 1) == late.firstDay else {
+                // Said without the word that joins them (`july and`, `october`).
+                let said = parts.periodWords.map { words in
+                    words.split(separator: " ").filter { !QuestionWords.subjectJoiners.contains(String($0)) }
+                        .joined(separator: " ")
+                }
+                throw .contradictory(said[0], said[1])
+            }
+            period = Period(from: early, through: late)
+        }
         if let period, period.isDays, [.budget, .trend].contains(kind) || (kind == .average && per == .month) {
             throw .needsWholeMonths(parts.spanWords ?? parts.periodWords.joined(separator: " "))
         }
@@ -597,6 +624,41 @@ struct QuestionReader {
     }
 
     // MARK: - Words
+
+    /// Whether the line asks for the entries themselves, not a figure: opened by a listing word (`list
+    /// expenses in october`, `show me all coffee purchases`, `itemize november spending`), or naming them
+    /// (`transactions last week`, `purchases yesterday`), or asking what was bought (`what did I buy in
+    /// october`), with no word that asks a figure (`how much`, `top`, `how many`). The units said for it,
+    /// which are no subject, and whether it lists purchases (every expense, when no subject is said).
+    static func entriesAsked(_ units: [Unit]) -> (Set<Int>, purchases: Bool)? {
+        guard let first = units.first else { return nil }
+        let listable: Set<QuestionWord.Meaning> = [.filler, .spending, .income, .place]
+        func isListingNoun(_ unit: Unit) -> Bool {
+            QuestionWords.listingNouns.contains(unit.text)
+                || QuestionWords.listingNouns.contains(Particles.stripping(unit.text))
+        }
+        let nouns = Set(units.filter(isListingNoun).map(\.index))
+        let purchases = units.contains { unit in
+            unit.meaning == .spending && (QuestionWords.buyingVerbs.contains(unit.text) || unit.text == "purchases")
+        }
+        if QuestionWords.listingOpeners.contains(first.text) {
+            let rest = units.dropFirst().filter { !nouns.contains($0.index) }
+            guard rest.allSatisfy({ $0.meaning.map(listable.contains) ?? true }) else { return nil }
+            return (nouns.union([first.index]), purchases)
+        }
+        // `what did I buy`: asked with `did` (`what I bought at trader joe's` asks what it came to).
+        if first.text == "what", first.meaning == .asking, units.count > 1, ["did", "do"].contains(units[1].text),
+            units.contains(where: { $0.meaning == .spending && QuestionWords.buyingVerbs.contains($0.text) })
+        {
+            let rest = units.dropFirst()
+            guard rest.allSatisfy({ $0.meaning.map(listable.contains) ?? true }) else { return nil }
+            return ([first.index], true)
+        }
+        guard !nouns.isEmpty,
+            units.allSatisfy({ $0.meaning.map(listable.contains) ?? true || nouns.contains($0.index) })
+        else { return nil }
+        return (nouns, purchases || units.contains { nouns.contains($0.index) && $0.text == "purchases" })
+    }
 
     /// Whether every word of `subject` is one word of month phrases (`전`, `ago`, `few`).
     static func isOnlyPhraseWords(_ subject: String) -> Bool {
@@ -1130,6 +1192,14 @@ struct QuestionReader {
                 }
             }
         }
+        // `fri to sun` on a Wednesday: the first end read as the Friday ahead and the second as the Sunday
+        // before; the run said is the Friday to Sunday just past, never the days between them backwards.
+        if case .days(let start, let startLast) = ends[0], start == startLast,
+            case .days(let end, let endLast) = ends[1],
+            end == endLast, end < start, start.dayNumber - end.dayNumber < 7, let earlier = start.adding(days: -7)
+        {
+            ends[0] = .days(earlier, earlier)
+        }
         return Period(from: ends[0], through: ends[1])
     }
 
@@ -1302,6 +1372,16 @@ struct QuestionReader {
                 let number = Int(digits.filter(\.isASCIIDigit))
             else { continue }
             if number > 31, !(1900...2100).contains(number) { return unit }
+            // `more than 2000 last month`: a year-like number right after the weighing word is the amount
+            // when another word of the line names the period.
+            if (1900...2100).contains(number),
+                units.indices.contains(where: { other in
+                    other != position && units[other].meaning == nil
+                        && WordIndex.shared.meanings(of: units[other].text)?.phrase != nil
+                })
+            {
+                return unit
+            }
         }
         return nil
     }

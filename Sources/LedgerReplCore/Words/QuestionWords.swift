@@ -448,6 +448,18 @@ public enum QuestionWords {
     /// Words that by themselves rank single transactions, the dearest first (`priciest thing this year`).
     public static let dearest: Set<String> = ["priciest", "costliest", "most expensive"]
 
+    /// Words that, opening a line, ask for the entries themselves rather than a figure (`list expenses in
+    /// october`, `show me all coffee purchases`, `itemize november spending`): the listing `entries` gives.
+    public static let listingOpeners: Set<String> = ["list", "show", "itemize", "itemise", "display"]
+    /// Nouns that name the entries themselves (`transactions last week`, `purchases yesterday`, `coffee
+    /// purchases`): with no word that asks for a figure, the line lists them.
+    public static let listingNouns: Set<String> = ["transactions", "purchases", "receipts", "charges"]
+    /// The verbs of buying that, after `what`, ask what was bought: the entries (`what did I buy in
+    /// october`), where `what did we spend` asks a total.
+    public static let buyingVerbs: Set<String> = ["buy", "bought", "purchase", "purchased"]
+    /// How a listing of every expense asked as purchases says its subject (`what did I buy`).
+    public static let purchasesSaid = "purchases"
+
     /// Words that rank how often by the fewest first (`rarely`, `드물게 간 곳`).
     public static let rarely: Set<String> = ["rarely", "seldom", "드물게", "드물게 간"]
     /// The endings of a short Korean follow-up to the question before (`교통비는요?`).
