@@ -190,6 +190,14 @@ extension Messages {
                         ? " (수입 \(answer.format(parts.income)), 지출 \(answer.format(parts.spending)))"
                         : " (income \(answer.format(parts.income)), spending \(answer.format(parts.spending)))"
                 } ?? ""
+            let net = Self.nonzero(answer.totals)
+            if !net.isEmpty, net.values.allSatisfy({ $0.signum < 0 }) {
+                // Overspent: never a negative saving, but how much more was spent than earned.
+                let over = answer.format(net.mapValues(\.magnitude))
+                return korean
+                    ? "\(when)에는 \(subjectPrefix(answer))수입보다 \(over) 더 썼습니다\(parts)."
+                    : "You spent \(over) more than you earned\(subjectSuffix(answer)) \(during)\(parts)."
+            }
             return korean
                 ? "\(when) \(subjectPrefix(answer))순수입은 \(figures)입니다\(parts)."
                 : "Net income\(subjectSuffix(answer)) \(during) was \(figures)\(parts)."
