@@ -310,11 +310,28 @@ extension Journal {
                 PeriodTotals(period: period, totals: mine.totals, hasEntries: answer.coverage == .entries),
             ]
             answer.series = period.endsAfter(other) ? pair : pair.reversed()
+            // Cut at today, the period is also weighed against the same days at the start of the other
+            // (1–2 December against 1–2 November): a part of a month against a whole one is no answer to
+            // "am I on track".
+            var weighed = previous.totals
+            if isSoFar, !figure.isRunning, let end = other.firstDay.adding(days: period.dayCount - 1),
+                end < other.lastDay,
+                period.firstDay > other.lastDay
+            {
+                let same = Period(from: other.firstDay, through: end)
+                let totals = accountTotals(over: same, scope: scope, running: figure.isRunning, figure: figure)
+                let sameTotals = figureTotals(totals, figure: figure, scope: scope).totals
+                answer.sameSpan = PeriodTotals(
+                    period: same, totals: sameTotals, hasEntries: coverage(of: same, figure: figure) == .entries)
+                weighed = sameTotals
+            }
             if let asked = question.yesNo, asked != .overBudget {
-                let commodities = Set(mine.totals.keys).union(previous.totals.keys)
+                let commodities = Set(mine.totals.keys).union(weighed.keys)
+                // Nothing on either side: neither more nor less.
+                if commodities.isEmpty, answer.sameSpan != nil { answer.yes = false }
                 if commodities.count == 1, let commodity = commodities.first {
                     let now = mine.totals[commodity] ?? .zero
-                    let then = previous.totals[commodity] ?? .zero
+                    let then = weighed[commodity] ?? .zero
                     answer.yes = asked == .more ? now > then : now < then
                 }
             }

@@ -513,7 +513,15 @@ extension Messages {
         guard answer.series.count == 2 else { return totalSentence(answer) }
         let isTargetLater = answer.series[1].period == answer.period
         let target = isTargetLater ? answer.series[1] : answer.series[0]
-        let base = isTargetLater ? answer.series[0] : answer.series[1]
+        let whole = isTargetLater ? answer.series[0] : answer.series[1]
+        // Cut at today: weighed against the same days of the other period, the whole of it said beside.
+        let base = answer.sameSpan ?? whole
+        let wholeSaid =
+            answer.sameSpan == nil
+            ? ""
+            : korean
+                ? ", \(label(whole.period)) 전체: \(answer.format(whole.totals))"
+                : "; all of \(label(whole.period)): \(answer.format(whole.totals))"
         let now = answer.format(target.totals)
         let then = answer.format(base.totals)
         let isBalance = answer.figure == .balance
@@ -540,25 +548,25 @@ extension Messages {
         let signs = Set(difference.values.map(\.signum))
         if difference.isEmpty {
             return korean
-                ? "\(targetLabel) \(topic) \(KoreanParticle.and.attached(to: baseLabel)) 같은 \(now)입니다."
-                : "\(englishSubject(answer, now, targetDuring)), the same as \(baseDuring)."
+                ? "\(targetLabel) \(topic) \(KoreanParticle.and.attached(to: baseLabel)) 같은 \(now)입니다\(wholeSaid.isEmpty ? "" : " (" + wholeSaid.dropFirst(2) + ")")."
+                : "\(englishSubject(answer, now, targetDuring)), the same as \(baseDuring)\(wholeSaid.isEmpty ? "" : " (" + wholeSaid.dropFirst(2) + ")")."
         }
         guard signs.count == 1, let sign = signs.first else {
             let signed = answer.format(difference)
             return korean
-                ? "\(targetLabel) \(topic) \(now), \(baseLabel)에는 \(then)입니다 (차이 \(signed))."
-                : "\(englishSubject(answer, now, targetDuring)); \(baseLabel): \(then) (difference \(signed))."
+                ? "\(targetLabel) \(topic) \(now), \(baseLabel)에는 \(then)입니다 (차이 \(signed)\(wholeSaid))."
+                : "\(englishSubject(answer, now, targetDuring)); \(baseLabel): \(then) (difference \(signed)\(wholeSaid))."
         }
         let magnitude = answer.format(difference.mapValues(\.magnitude))
         let percent = Self.percentage(target.totals, base.totals).map { "\(Self.grouped($0))%" }
         if korean {
             let by = percent.map { "\(magnitude)(\($0))" } ?? magnitude
             return
-                "\(targetLabel) \(topic) \(baseLabel)보다 \(by) \(sign > 0 ? "많은" : "적은") \(now)입니다 (\(baseLabel): \(then))."
+                "\(targetLabel) \(topic) \(baseLabel)보다 \(by) \(sign > 0 ? "많은" : "적은") \(now)입니다 (\(baseLabel): \(then)\(wholeSaid))."
         }
         let by = percent.map { "\(magnitude) (\($0))" } ?? magnitude
         return
-            "\(englishSubject(answer, now, targetDuring)), \(by) \(sign > 0 ? "more" : "less") than \(baseDuring) (\(then))."
+            "\(englishSubject(answer, now, targetDuring)), \(by) \(sign > 0 ? "more" : "less") than \(baseDuring) (\(then)\(wholeSaid))."
     }
 
     /// `지출은`, `식비에 쓴 돈은`, `현금 잔액은`, `순수입은`: what a comparison or average is of.
