@@ -281,6 +281,12 @@ extension Journal {
             switch question.byDate {
             case .latest?: answer.groups = Self.byDay(singles).reversed()
             case .earliest?: answer.groups = Self.byDay(singles)
+            case nil where !question.byFrequency:
+                // Amounts of several commodities are never compared as numbers: ranked in the main one.
+                let (inMain, main, left) = inOneCommodity(all, near: period)
+                (answer.rankedCommodity, answer.unrankedCommodities) = (main, left)
+                answer.groups = Self.ranked(inMain, byCount: false)
+                if question.smallestFirst { answer.groups = Self.smallestFirst(answer.groups) }
             case nil:
                 answer.groups = Self.ranked(all, byCount: question.byFrequency)
                 if question.smallestFirst { answer.groups = Self.smallestFirst(answer.groups) }
@@ -290,6 +296,15 @@ extension Journal {
             answer.coverage = coverage(of: period, figure: figure)
             let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning, figure: figure)
             answer.ranking = ranking(perAccount, figure: figure)
+            let rows = answer.ranking.map { GroupTotals(name: $0.account, period: nil, totals: $0.totals, count: 0) }
+            let (inMain, main, left) = inOneCommodity(rows, near: period)
+            if main != nil {
+                // Amounts of several commodities are never compared as numbers: ranked in the main one.
+                (answer.rankedCommodity, answer.unrankedCommodities) = (main, left)
+                answer.ranking = Self.ranked(inMain, byCount: false).map {
+                    AccountTotals(account: $0.name, totals: $0.totals)
+                }
+            }
             if question.smallestFirst { answer.ranking.reverse() }
             answer.accounts = answer.ranking.map(\.account).sorted()
             if let first = answer.ranking.first { answer.totals = first.totals }
@@ -479,6 +494,24 @@ extension Journal {
             Self.add(posting.amount.quantity, posting.amount.commodity, to: &perAccount[posting.account, default: [:]])
         }
         return figureTotals(perAccount, figure: figure, scope: scope).totals
+    }
+
+    /// `rows` in the journal's main commodity near `period` only, when they hold several: each row's
+    /// amount in it (rows without it left out), the commodity, and the others left out. One commodity:
+    /// the rows as they are, and `nil`.
+    func inOneCommodity(_ rows: [GroupTotals], near period: Period) -> ([GroupTotals], String?, [String]) {
+        let commodities = Set(rows.flatMap { Self.nonzero($0.totals).keys })
+        guard commodities.count > 1 else { return (rows, nil, []) }
+        let order = Self.commodityOrder(rows.map(\.totals))
+        let main = zeroCommodity(near: period).flatMap { commodities.contains($0) ? $0 : nil } ?? order.first
+        guard let main else { return (rows, nil, []) }
+        let kept = rows.compactMap { row -> GroupTotals? in
+            guard let amount = row.totals[main], !amount.isZero else { return nil }
+            var row = row
+            row.totals = [main: amount]
+            return row
+        }
+        return (kept, main, commodities.subtracting([main]).sorted())
     }
 
     /// Rows ranked largest first (``ranked(_:byCount:)``) turned round, smallest first, keeping only

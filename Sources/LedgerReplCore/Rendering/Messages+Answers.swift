@@ -7,11 +7,26 @@ extension Messages {
     /// so far.
     public func sentence(for answer: Answer) -> String {
         guard answer.isSoFar, soFar == nil, let today = answer.asOf else {
-            return yesOrNo(answer) + answerSentence(answer) + thresholdSentence(answer)
+            return yesOrNo(answer) + answerSentence(answer) + thresholdSentence(answer) + commoditySentence(answer)
         }
         var messages = self
         messages.soFar = today
         return yesOrNo(answer) + messages.answerSentence(answer) + thresholdSentence(answer)
+            + commoditySentence(answer)
+    }
+
+    /// ` Ranked in $ only; amounts in EUR are not compared with it.`: a ranking of a journal of several
+    /// commodities says the one it ranked in and the ones it left out; nothing for other answers.
+    private func commoditySentence(_ answer: Answer) -> String {
+        guard let main = answer.rankedCommodity, !answer.unrankedCommodities.isEmpty else { return "" }
+        let others = answer.unrankedCommodities.map { VisibleText.escaping($0) }.joined(separator: ", ")
+        let ranked = VisibleText.escaping(main)
+        switch language {
+        case .korean:
+            return " \(ranked) 금액끼리만 순위를 매겼고, \(KoreanParticle.topic.attached(to: others + " 금액")) 견주지 않았습니다."
+        case .english:
+            return " Ranked in \(ranked) only; amounts in \(others) are not compared with it."
+        }
     }
 
     /// ` 50만원보다 12,000원 많습니다.`, ` That is ₩12,000 over ₩500,000.`: how far the figure lies from
@@ -304,8 +319,14 @@ extension Messages {
                 : "There was no \(income ? "income" : "spending") \(during)."
         }
         let scope = subjectScope(answer)
+        // Each account said by its last segment (`groceries`), its path only where two rows share it.
+        let leaves = answer.ranking.map { Self.leaf(of: $0.account) }
+        func said(_ account: String) -> String {
+            let leaf = Self.leaf(of: account)
+            return leaves.filter { $0 == leaf }.count > 1 ? account : leaf
+        }
         if korean {
-            let list = shown.map { "\(VisibleText.escaping($0.account))(\(answer.format($0.totals)))" }.joined(
+            let list = shown.map { "\(VisibleText.escaping(said($0.account)))(\(answer.format($0.totals)))" }.joined(
                 separator: ", ")
             let least = answer.question.smallestFirst
             let verb =
@@ -314,7 +335,7 @@ extension Messages {
             let head = scope.isEmpty ? "\(when)에 " : "\(when) \(scope)"
             return "\(head)\(verb) \(list)\(shown.count > 1 ? " 순" : "")입니다."
         }
-        let list = shown.map { "\(VisibleText.escaping($0.account)) (\(answer.format($0.totals)))" }.joined(
+        let list = shown.map { "\(VisibleText.escaping(said($0.account))) (\(answer.format($0.totals)))" }.joined(
             separator: ", ")
         let size = answer.question.smallestFirst ? "Smallest" : "Largest"
         return "\(size) \(income ? "income" : "spending")\(scope) \(during): \(list)."
@@ -504,6 +525,11 @@ extension Messages {
             }
         }
         return ""
+    }
+
+    /// The last segment of an account name (`expenses:food:groceries` → `groceries`).
+    static func leaf(of account: String) -> String {
+        account.split(separator: ":").last.map(String.init) ?? account
     }
 
     // MARK: - Comparison
