@@ -100,9 +100,13 @@ struct QuestionReader {
         // `list expenses in october`, `transactions last week`, `what did I buy in october`: the entries.
         var listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
         var listsPurchases = false
+        // Said in words (`show me coffee spending`, `what did we buy at whole foods`): a spending word
+        // beside a subject then says what is listed, nothing more.
+        var asksEntries = false
         if listing == nil, let (said, purchases) = Self.entriesAsked(tokens) {
             listing = .entries
             listsPurchases = purchases
+            asksEntries = true
             tokens = tokens.filter { !said.contains($0.index) }
             for position in tokens.indices { tokens[position].index = position }
         }
@@ -122,7 +126,8 @@ struct QuestionReader {
                 // `what did I buy`, `purchases yesterday`: every expense account's entries, said as purchases.
                 everything = Subject(QuestionWords.purchasesSaid, names: .accounts(names.accounts(of: .expense)))
             }
-            guard signals.isEmpty || (everything != nil && signals.isSubset(of: [.spending, .income])) else {
+            guard signals.isEmpty || ((everything != nil || asksEntries) && signals.isSubset(of: [.spending, .income]))
+            else {
                 return nil
             }
             let filter = ReportFilter(
