@@ -118,6 +118,15 @@ struct QuestionReader {
         guard !signals.isEmpty || asked || listing != nil || names != nil else { return nil }
         let parts = Self.parts(
             of: tokens.filter { !($0.meaning == nil && Self.listingWord($0.text) != nil) }, in: line, phrases)
+        // `the most we spent in one day`: which day is no ranking this reader makes, and `one day` is no
+        // day ahead; refused, never answered for tomorrow.
+        if !meanings.isDisjoint(with: [.largest, .smallest]),
+            let words = parts.periodWords.first(where: { QuestionWords.anyOneDay.contains($0) })
+        {
+            throw .vague(words)
+        }
+        // `list transactions over 100`: a listing is not narrowed by an amount; refused, never listed whole.
+        if asksEntries, let threshold { throw .amountThreshold(threshold.amount.text) }
         var subject = parts.subject
         if let listing {
             // `지출 내역`, `수입 내역`, `income entries`: the entries of every expense (or income) account.

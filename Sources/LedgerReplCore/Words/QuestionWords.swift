@@ -265,7 +265,7 @@ public enum QuestionWords {
                 "as", "over", "stuff", "us", "anything", "any", "something", "run", "runs", "visit", "visits",
                 "take", "took", "taken", "everything", "all", "들어", "들어서",
                 // `how many transactions`, `which month had the most`, `did dining go down`.
-                "transactions", "had", "down",
+                "transactions", "had", "down", "order", "ordered", "orders",
             ],
             [
                 "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",
@@ -462,6 +462,12 @@ public enum QuestionWords {
     /// The verbs of buying that, after `what`, ask what was bought: the entries (`what did I buy in
     /// october`), where `what did we spend` asks a total.
     public static let buyingVerbs: Set<String> = ["buy", "bought", "purchase", "purchased"]
+    /// The words of a period that, beside a ranking word, mean any single day (`the most we spent in one
+    /// day`), not a day ahead.
+    public static let anyOneDay: Set<String> = [
+        "one day", "in one day", "a single day", "in a single day", "a day", "in a day", "single day", "하루",
+        "하루에", "하루 만에",
+    ]
     /// How a listing of every expense asked as purchases says its subject (`what did I buy`).
     public static let purchasesSaid = "purchases"
 

@@ -121,6 +121,58 @@ import Testing
         Case(
             .english, "how much did we spend at whole foods in the last month", "2026-11-01", "2026-12-01",
             .spent(["^expenses", "desc:whole foods"])),
+        // A third set, written after the fixes above, the same way.
+        Case(.english, "how much did we spend this week", "2026-11-30", "2026-12-03", .spent(["^expenses"])),
+        Case(
+            .english, "what did we spend on groceries last week", "2026-11-23", "2026-11-30", .spent([groceries])),
+        Case(.english, "how much was spent on dining in q3", "2026-07-01", "2026-10-01", .spent([dining])),
+        Case(
+            .english, "whats our biggest expense this month", "2026-12-01", "2026-12-03",
+            .topAccount(["expenses:rent"])),
+        Case(
+            .english, "did we spend more on dining than groceries last month", "2026-11-01", "2026-12-01", .periodOnly),
+        Case(.english, "total spent in the past 30 days", "2026-11-03", "2026-12-03", .spent(["^expenses"])),
+        Case(.english, "how much have we spent since november 15", "2026-11-15", "2026-12-03", .spent(["^expenses"])),
+        Case(.english, "spending from nov 1 to nov 15", "2026-11-01", "2026-11-16", .spent(["^expenses"])),
+        // This week so far (Monday to Wednesday) against the same days of last week.
+        Case(
+            .english, "did we spend less this week than last week", "2026-11-30", "2026-12-03",
+            .against(["^expenses"], from: "2026-11-23", to: "2026-11-30")),
+        Case(
+            .english, "compare october and november spending", "2026-11-01", "2026-12-01",
+            .against(["^expenses"], from: "2026-10-01", to: "2026-11-01")),
+        Case(.english, "average spending per week in november", "2026-11-01", "2026-12-01", .perWeek(["^expenses"])),
+        // Was refused (`order pizza`): `order` carries nothing, and `pizza` is the payee Pizza night.
+        Case(
+            .english, "how many times did we order pizza this year", "2026-01-01", "2026-12-03",
+            .entries(["desc:pizza"])),
+        Case(
+            .english, "how much did pizza night cost in total this year", "2026-01-01", "2026-12-03",
+            .spent(["^expenses", "desc:pizza night"])),
+        Case(.english, "what was our income in q3", "2026-07-01", "2026-10-01", .earned(["^income"])),
+        Case(
+            .english, "how much did we spend on transport in the first quarter", "2026-01-01", "2026-04-01",
+            .spent(["expenses:transport"])),
+        Case(
+            .english, "top 5 purchases last month", "2026-11-01", "2026-12-01",
+            .dearest(["^expenses"], prefix: "expenses")),
+        // Was `no entries on December 3` (`one day` read as a day ahead): which day is not ranked; refused.
+        Case(.english, "whats the most we spent in one day", "", "", .refused),
+        // Was every entry of November, the amount dropped: a listing is not narrowed by an amount; refused.
+        Case(.english, "list transactions over 100 last month", "", "", .refused),
+        Case(.english, "which store do we spend the most at", "2026-12-01", "2026-12-03", .periodOnly),
+        Case(
+            .english, "how much did we spend on food and coffee last month", "2026-11-01", "2026-12-01",
+            .spent([food])),
+        // Refused, wrongly: `stay under budget` is not read as the budget's yes or no turned round.
+        Case(.english, "did we stay under budget this month", "", "", .refused),
+        // Refused, wrongly: `on weekends` (every weekend of a month) is no period this reader makes.
+        Case(.english, "how much did we spend on weekends in november", "", "", .refused),
+        Case(.english, "expenses yesterday", "2026-12-01", "2026-12-02", .spent(["^expenses"])),
+        Case(.english, "whats our balance", "", "2026-12-03", .held(["^assets"])),
+        Case(
+            .english, "how much did we spend at blue bottle in total", "2026-12-01", "2026-12-03",
+            .spent(["^expenses", "desc:blue bottle"])),
         // The known gaps of the round's brief.
         Case(
             .english, "did I spend more than last month?", "2026-12-01", "2026-12-03",
@@ -154,6 +206,9 @@ import Testing
             ("entries this week", "2026-11-30", "2026-12-07", []),
             ("what did we buy at whole foods in november", "2026-11-01", "2026-12-01", ["desc:whole foods"]),
             ("coffee purchases last month", "2026-11-01", "2026-12-01", [coffee]),
+            ("show me last weeks transactions", "2026-11-23", "2026-11-30", []),
+            ("list all purchases at starbucks this year", "2026-01-01", "2027-01-01", ["desc:starbucks"]),
+            ("any purchases today", "2026-12-02", "2026-12-03", ["^expenses"]),
         ])
     func listsTheEntries(_ line: String, _ from: String, _ to: String, _ query: [String]) throws {
         let fixture = try ExampleJournalFixture(.english)
