@@ -190,9 +190,10 @@ extension Journal {
             var answer = budgetAnswer(question, selected: selected, match: match, names: names, asOf: asOf)
             answer.today = today
             answer.asOf = asOf
-            if question.yesNo == .overBudget, !answer.budget.isEmpty {
+            if question.yesNo == .overBudget || question.yesNo == .underBudget, !answer.budget.isEmpty {
                 let left = answer.budgetTotal.left
-                answer.yes = !left.isEmpty && left.values.contains { $0.signum < 0 }
+                let over = !left.isEmpty && left.values.contains { $0.signum < 0 }
+                answer.yes = question.yesNo == .underBudget ? !over : over
             }
             return answer
         }
@@ -340,7 +341,7 @@ extension Journal {
                     period: same, totals: sameTotals, hasEntries: coverage(of: same, figure: figure) == .entries)
                 weighed = sameTotals
             }
-            if let asked = question.yesNo, asked != .overBudget {
+            if let asked = question.yesNo, asked != .overBudget, asked != .underBudget {
                 let commodities = Set(mine.totals.keys).union(weighed.keys)
                 // Nothing on either side: neither more nor less.
                 if commodities.isEmpty, answer.sameSpan != nil { answer.yes = false }

@@ -86,6 +86,15 @@ struct QuestionReader {
             tokens = tokens.filter { !weighing.units.contains($0.index) }
             for position in tokens.indices { tokens[position].index = position }
         }
+        // `did we stay under budget`, `within budget`: the budget's yes or no, turned round (`under` is
+        // no phrase here).
+        var underBudget = false
+        if threshold == nil, tokens.contains(where: { $0.meaning == .budget }) {
+            for position in tokens.indices where QuestionWords.underBudgetWords.contains(tokens[position].text) {
+                tokens[position].meaning = .filler
+                underBudget = true
+            }
+        }
         // `cheapest month this year`, `biggest month`: a ranking of months.
         for position in tokens.indices.dropFirst() where tokens[position].meaning == nil {
             // `biggest spending month`: a spending word may stand between.
@@ -258,6 +267,7 @@ struct QuestionReader {
             kind = .count
         } else if meanings.contains(.budget) {
             kind = .budget
+            if underBudget { yesNo = .underBudget }
         } else if meanings.contains(.trend) {
             kind = .trend
         } else if meanings.contains(.average) || !meanings.isDisjoint(with: [.perDay, .perWeek, .perTransaction]) {

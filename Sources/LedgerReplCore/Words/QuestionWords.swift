@@ -265,7 +265,7 @@ public enum QuestionWords {
                 "as", "over", "stuff", "us", "anything", "any", "something", "run", "runs", "visit", "visits",
                 "take", "took", "taken", "everything", "all", "들어", "들어서",
                 // `how many transactions`, `which month had the most`, `did dining go down`.
-                "transactions", "had", "down", "order", "ordered", "orders",
+                "transactions", "had", "down", "order", "ordered", "orders", "stay", "stayed",
             ],
             [
                 "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",
@@ -468,6 +468,9 @@ public enum QuestionWords {
         "one day", "in one day", "a single day", "in a single day", "a day", "in a day", "single day", "하루",
         "하루에", "하루 만에",
     ]
+    /// Beside `budget`, the words that ask whether the spending stayed within it (`did we stay under
+    /// budget`, `within budget`).
+    public static let underBudgetWords: Set<String> = ["under", "within", "below"]
     /// How a listing of every expense asked as purchases says its subject (`what did I buy`).
     public static let purchasesSaid = "purchases"
 

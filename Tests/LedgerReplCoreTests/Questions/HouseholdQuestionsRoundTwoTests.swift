@@ -164,8 +164,11 @@ import Testing
         Case(
             .english, "how much did we spend on food and coffee last month", "2026-11-01", "2026-12-01",
             .spent([food])),
-        // Refused, wrongly: `stay under budget` is not read as the budget's yes or no turned round.
-        Case(.english, "did we stay under budget this month", "", "", .refused),
+        // Was refused (`under` as a phrase): the budget's yes or no, turned round.
+        Case(.english, "did we stay under budget this month", "2026-12-01", "2026-12-03", .budgetSpent(budgeted)),
+        Case(
+            .english, "did we stay under the food budget in november", "2026-11-01", "2026-12-01",
+            .budgetSpent([food])),
         // Refused, wrongly: `on weekends` (every weekend of a month) is no period this reader makes.
         Case(.english, "how much did we spend on weekends in november", "", "", .refused),
         Case(.english, "expenses yesterday", "2026-12-01", "2026-12-02", .spent(["^expenses"])),
@@ -313,6 +316,10 @@ import Testing
         (
             .korean, "이번 달 저축 얼마 했어?",
             "2026년 12월 1일~2일에는 수입보다 1,105,400원 더 썼습니다 (수입 0원, 지출 1,105,400원)."
+        ),
+        (
+            .english, "did we stay under the food budget in november",
+            "Yes. Budget for food in November 2026: $800.00, spent $357.20, $442.80 left."
         ),
         (
             .english, "top 3 expenses in november",
