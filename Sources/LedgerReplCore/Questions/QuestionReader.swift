@@ -173,6 +173,14 @@ struct QuestionReader {
                 mixing: meanings.isDisjoint(with: [.budget, .over]), isPlace: parts.isPlace)
         }
         if let several { subject = several.joined(separator: " ") }
+        // `uber rides`, `costco trips`: a payee of the journal and a word for one visit to it is the payee
+        // (a category word stays as said: `taxi rides` names no taxi).
+        if several == nil, let word = subject, let names, let space = word.lastIndex(of: " "),
+            QuestionWords.visitWords.contains(Categories.comparable(String(word[word.index(after: space)...])))
+        {
+            let payee = String(word[..<space])
+            if names.payees(matching: Categories.comparable(payee)) != nil { subject = payee }
+        }
         // The subject is found in the journal's names here, once: the question carries what it names.
         var resolved: Subject?
         let isKnownSubject: Bool

@@ -471,6 +471,8 @@ public enum QuestionWords {
     /// Beside `budget`, the words that ask whether the spending stayed within it (`did we stay under
     /// budget`, `within budget`).
     public static let underBudgetWords: Set<String> = ["under", "within", "below"]
+    /// Words after a payee that name one visit to it (`uber rides`, `costco trips`): the payee.
+    public static let visitWords: Set<String> = ["ride", "rides", "trip", "trips"]
     /// How a listing of every expense asked as purchases says its subject (`what did I buy`).
     public static let purchasesSaid = "purchases"
 

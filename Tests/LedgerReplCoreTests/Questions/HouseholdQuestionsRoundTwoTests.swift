@@ -35,8 +35,12 @@ import Testing
         Case(.english, "fri to sun spending", "2026-11-27", "2026-11-30", .spent(["^expenses"])),
         Case(.english, "how much on coffee last month", "2026-11-01", "2026-12-01", .spent([coffee])),
         Case(.english, "coffe spending in october", "2026-10-01", "2026-11-01", .spent([coffee])),
-        // Refused, wrongly: `rides` after a payee is read as part of its name.
-        Case(.english, "uber rides this year", "", "", .refused),
+        // Was refused (`uber rides` named nothing): a payee and a word for one visit to it is the payee.
+        Case(.english, "uber rides this year", "2026-01-01", "2026-12-03", .spent(["^expenses", "desc:uber"])),
+        Case(
+            .english, "how much did we spend on uber rides in october", "2026-10-01", "2026-11-01",
+            .spent(["^expenses", "desc:uber"])),
+        Case(.english, "how many uber rides last month", "2026-11-01", "2026-12-01", .entries(["desc:uber"])),
         Case(
             .english, "how much did uber cost us last month", "2026-11-01", "2026-12-01",
             .spent(["^expenses", "desc:uber"])),
