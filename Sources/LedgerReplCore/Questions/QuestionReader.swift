@@ -649,6 +649,8 @@ struct QuestionReader {
         guard let names else { return (Subject(resolving: word, isPlace: isPlace, in: nil), false) }
         let (match, onlyByPrefix) = names.subjectNamingByPrefix(word, preferPayee: isPlace)
         let subject = Subject(resolving: word, match: match, isPlace: isPlace, in: names)
+        // A payee one typo away (`starbuks`) is known, as the subject found it.
+        if case .nothing = match, case .payee = subject.names { return (subject, true) }
         if case .nothing = match { return (subject, false) }
         guard onlyByPrefix, !allowingPrefix else { return (subject, true) }
         // Not by a beginning: payees (tried first for a place, so none then).

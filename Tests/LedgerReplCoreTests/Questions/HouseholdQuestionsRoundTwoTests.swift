@@ -53,8 +53,9 @@ import Testing
         Case(
             .english, "how much at chipotle this year", "2026-01-01", "2026-12-03",
             .spent(["^expenses", "desc:chipotle"])),
-        // Refused, wrongly: a mistyped payee (`starbuks`) is not matched by edit distance.
-        Case(.english, "starbuks this month", "", "", .refused),
+        // Was refused: a word of six letters or more one typo from exactly one payee is that payee.
+        Case(.english, "starbuks this month", "2026-12-01", "2026-12-03", .spent(["^expenses", "desc:starbucks"])),
+        Case(.english, "chipotel this year", "2026-01-01", "2026-12-03", .spent(["^expenses", "desc:chipotle"])),
         Case(.english, "groceries vs dining in october", "2026-10-01", "2026-11-01", .periodOnly),
         Case(
             .english, "biggest purchase this month", "2026-12-01", "2026-12-03",
