@@ -323,10 +323,13 @@ struct QuestionReader {
             let (first, second) = (parts.periods[0], parts.periods[1])
             let (early, late) = first.firstDay <= second.firstDay ? (first, second) : (second, first)
             guard early.lastDay.adding(days: 1) == late.firstDay else {
-                // Said without the word that joins them (`july and`, `october`).
+                // Said without the words that join them or carry nothing (`july and`, `on in november`).
                 let said = parts.periodWords.map { words in
-                    words.split(separator: " ").filter { !QuestionWords.subjectJoiners.contains(String($0)) }
-                        .joined(separator: " ")
+                    let kept = words.split(separator: " ").filter { word in
+                        !QuestionWords.subjectJoiners.contains(String(word))
+                            && !QuestionWords.fillers.contains(String(word))
+                    }
+                    return kept.isEmpty ? words : kept.joined(separator: " ")
                 }
                 throw .contradictory(said[0], said[1])
             }

@@ -66,9 +66,12 @@ public struct Subject: Hashable, Sendable {
     /// The one payee of the journal a word of six letters or more is a single typo of (`starbuks` for
     /// `Starbucks`: one letter left out, added, changed or two swapped), when nothing else matched it;
     /// `nil` when none is, or several are (the reply then says the payee's own name).
+    ///
+    /// Only words of ASCII letters: a Korean syllable changed is another name (`한빛솔잎 마트` and
+    /// `별빛솔잎 마트` are two stores), never a typo of it.
     static func payeeOneEditAway(_ word: String, names: JournalNames) -> SubjectMatch? {
         let key = Array(Categories.comparable(word))
-        guard key.count >= 6, !key.contains(":") else { return nil }
+        guard key.count >= 6, key.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == " ") }) else { return nil }
         var found: [String] = []
         for (index, payee) in names.storage.comparablePayees.enumerated() {
             let candidate = Array(payee)

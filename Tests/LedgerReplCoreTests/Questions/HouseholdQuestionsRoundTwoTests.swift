@@ -311,6 +311,27 @@ import Testing
                 .hasSuffix(" Ranked in $ only; amounts in EUR are not compared with it."))
     }
 
+    /// A payee one typo away is the payee only for a word of ASCII letters: a Korean store one syllable
+    /// from another is another store (a generated journal's `별빛솔잎 마트` is not its `한빛솔잎 마트`), and
+    /// stays refused, never answered with the other's figures.
+    @Test func aKoreanNameOneSyllableAwayIsAnotherStore() throws {
+        let fixture = try ExampleJournalFixture(
+            text: """
+                2026-11-03 한빛솔잎 마트
+                    지출:식비  12000원
+                    자산:현금
+
+                2026-11-05 Starbucks
+                    지출:식비  5000원
+                    자산:현금
+
+                """)
+        #expect(HouseholdWordsQuestionTests.answer("별빛솔잎 마트 얼마", fixture, today: day(2026, 11, 20)) == nil)
+        let typo = try #require(
+            HouseholdWordsQuestionTests.answer("starbuks this month", fixture, today: day(2026, 11, 20)))
+        #expect(typo.totals == (try fixture.hledgerTotal(["-p", "2026-11", "^지출", "desc:starbucks"])))
+    }
+
     /// The wording this round fixed: an overspent period says how much more was spent than earned,
     /// and a ranking says each account by its last segment.
     @Test(arguments: [
