@@ -204,6 +204,19 @@ struct QuestionReader {
             subject = line.typedText(of: unit.tokens)
             resolved = subject.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) }
         }
+        // `gas or groceries` with no gas: the refusal names the word that names nothing, not the two joined.
+        if !isKnownSubject, several == nil, let words = severalWords, let names {
+            let named = words.map { word -> Bool in
+                if case .nothing = names.subject(matching: word, preferPayee: false, allowingPrefix: true) {
+                    return false
+                }
+                return true
+            }
+            if named.contains(true), let unknown = zip(words, named).first(where: { !$0.1 })?.0 {
+                subject = unknown
+                resolved = Subject(resolving: unknown, isPlace: parts.isPlace, in: names)
+            }
+        }
         let isSubjectWord = parts.subjectIsSubjectWords
         if let failure = parts.failure, subject != nil, !isKnownSubject, !isSubjectWord {
             // A known word the phrase reader found inside a word of the subject (`사` of `사과`), or a

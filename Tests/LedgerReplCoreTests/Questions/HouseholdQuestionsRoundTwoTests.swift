@@ -332,6 +332,20 @@ import Testing
         #expect(typo.totals == (try fixture.hledgerTotal(["-p", "2026-11", "^지출", "desc:starbucks"])))
     }
 
+    /// Two subjects of which one names nothing (`gas or groceries` in a journal with no gas): refused
+    /// for that word, not for the two joined (`"gas groceries"`).
+    @Test func refusesTheSubjectThatNamesNothing() throws {
+        let fixture = try ExampleJournalFixture(.english)
+        let context = ParseContext(today: day(2026, 12, 2), screenYear: 2026, names: fixture.names)
+        let command = try CommandParser(context: context).parse("did we spend more on gas or groceries in q3")
+        guard case .question(let question) = command else {
+            Issue.record("not a question: \(command)")
+            return
+        }
+        #expect(question.subject?.spokenAs == "gas")
+        if case .nothing = question.subject?.names {} else { Issue.record("gas names something") }
+    }
+
     /// The wording this round fixed: an overspent period says how much more was spent than earned,
     /// and a ranking says each account by its last segment.
     @Test(arguments: [
