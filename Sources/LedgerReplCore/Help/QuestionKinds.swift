@@ -154,8 +154,8 @@ extension QuestionKind {
         QuestionKind(
             english: "yes or no, then the figures", korean: "예/아니요, 그다음 금액",
             englishExamples: [
-                "did we go over budget", "did we spend more than last month?", "did we eat out last month",
-                "did groceries go over 200 last month",
+                "did we go over budget", "did we stay under budget", "did we spend more than last month?",
+                "did we eat out last month", "did groceries go over 200 last month",
             ],
             koreanExamples: [
                 "예산 넘었어?", "식비 예산 초과했어?", "지난달보다 더 썼어?", "지난달 외식했어?", "11월 식비 20만원 넘었어?",

@@ -190,9 +190,10 @@ extension Journal {
             var answer = budgetAnswer(question, selected: selected, match: match, names: names, asOf: asOf)
             answer.today = today
             answer.asOf = asOf
-            if question.yesNo == .overBudget, !answer.budget.isEmpty {
+            if question.yesNo == .overBudget || question.yesNo == .underBudget, !answer.budget.isEmpty {
                 let left = answer.budgetTotal.left
-                answer.yes = !left.isEmpty && left.values.contains { $0.signum < 0 }
+                let over = !left.isEmpty && left.values.contains { $0.signum < 0 }
+                answer.yes = question.yesNo == .underBudget ? !over : over
             }
             return answer
         }
@@ -281,6 +282,12 @@ extension Journal {
             switch question.byDate {
             case .latest?: answer.groups = Self.byDay(singles).reversed()
             case .earliest?: answer.groups = Self.byDay(singles)
+            case nil where !question.byFrequency:
+                // Amounts of several commodities are never compared as numbers: ranked in the main one.
+                let (inMain, main, left) = inOneCommodity(all, near: period)
+                (answer.rankedCommodity, answer.unrankedCommodities) = (main, left)
+                answer.groups = Self.ranked(inMain, byCount: false)
+                if question.smallestFirst { answer.groups = Self.smallestFirst(answer.groups) }
             case nil:
                 answer.groups = Self.ranked(all, byCount: question.byFrequency)
                 if question.smallestFirst { answer.groups = Self.smallestFirst(answer.groups) }
@@ -290,6 +297,15 @@ extension Journal {
             answer.coverage = coverage(of: period, figure: figure)
             let perAccount = accountTotals(over: period, scope: scope, running: figure.isRunning, figure: figure)
             answer.ranking = ranking(perAccount, figure: figure)
+            let rows = answer.ranking.map { GroupTotals(name: $0.account, period: nil, totals: $0.totals, count: 0) }
+            let (inMain, main, left) = inOneCommodity(rows, near: period)
+            if main != nil {
+                // Amounts of several commodities are never compared as numbers: ranked in the main one.
+                (answer.rankedCommodity, answer.unrankedCommodities) = (main, left)
+                answer.ranking = Self.ranked(inMain, byCount: false).map {
+                    AccountTotals(account: $0.name, totals: $0.totals)
+                }
+            }
             if question.smallestFirst { answer.ranking.reverse() }
             answer.accounts = answer.ranking.map(\.account).sorted()
             if let first = answer.ranking.first { answer.totals = first.totals }
@@ -310,11 +326,28 @@ extension Journal {
                 PeriodTotals(period: period, totals: mine.totals, hasEntries: answer.coverage == .entries),
             ]
             answer.series = period.endsAfter(other) ? pair : pair.reversed()
-            if let asked = question.yesNo, asked != .overBudget {
-                let commodities = Set(mine.totals.keys).union(previous.totals.keys)
+            // Cut at today, the period is also weighed against the same days at the start of the other
+            // (1–2 December against 1–2 November): a part of a month against a whole one is no answer to
+            // "am I on track".
+            var weighed = previous.totals
+            if isSoFar, !figure.isRunning, let end = other.firstDay.adding(days: period.dayCount - 1),
+                end < other.lastDay,
+                period.firstDay > other.lastDay
+            {
+                let same = Period(from: other.firstDay, through: end)
+                let totals = accountTotals(over: same, scope: scope, running: figure.isRunning, figure: figure)
+                let sameTotals = figureTotals(totals, figure: figure, scope: scope).totals
+                answer.sameSpan = PeriodTotals(
+                    period: same, totals: sameTotals, hasEntries: coverage(of: same, figure: figure) == .entries)
+                weighed = sameTotals
+            }
+            if let asked = question.yesNo, asked != .overBudget, asked != .underBudget {
+                let commodities = Set(mine.totals.keys).union(weighed.keys)
+                // Nothing on either side: neither more nor less.
+                if commodities.isEmpty, answer.sameSpan != nil { answer.yes = false }
                 if commodities.count == 1, let commodity = commodities.first {
                     let now = mine.totals[commodity] ?? .zero
-                    let then = previous.totals[commodity] ?? .zero
+                    let then = weighed[commodity] ?? .zero
                     answer.yes = asked == .more ? now > then : now < then
                 }
             }
@@ -462,6 +495,24 @@ extension Journal {
             Self.add(posting.amount.quantity, posting.amount.commodity, to: &perAccount[posting.account, default: [:]])
         }
         return figureTotals(perAccount, figure: figure, scope: scope).totals
+    }
+
+    /// `rows` in the journal's main commodity near `period` only, when they hold several: each row's
+    /// amount in it (rows without it left out), the commodity, and the others left out. One commodity:
+    /// the rows as they are, and `nil`.
+    func inOneCommodity(_ rows: [GroupTotals], near period: Period) -> ([GroupTotals], String?, [String]) {
+        let commodities = Set(rows.flatMap { Self.nonzero($0.totals).keys })
+        guard commodities.count > 1 else { return (rows, nil, []) }
+        let order = Self.commodityOrder(rows.map(\.totals))
+        let main = zeroCommodity(near: period).flatMap { commodities.contains($0) ? $0 : nil } ?? order.first
+        guard let main else { return (rows, nil, []) }
+        let kept = rows.compactMap { row -> GroupTotals? in
+            guard let amount = row.totals[main], !amount.isZero else { return nil }
+            var row = row
+            row.totals = [main: amount]
+            return row
+        }
+        return (kept, main, commodities.subtracting([main]).sorted())
     }
 
     /// Rows ranked largest first (``ranked(_:byCount:)``) turned round, smallest first, keeping only

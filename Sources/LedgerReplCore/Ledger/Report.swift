@@ -169,6 +169,15 @@ public struct Answer: Hashable, Sendable {
     public var isCategoryWordAsPayee = false
     /// The period asked, when it was cut at today (`period` then holds the days counted).
     public var askedPeriod: Period?
+    /// For a comparison whose period was cut at today (`did I spend more than last month?` on 2
+    /// December), the same days at the start of the period compared with (1–2 November) and their
+    /// figures: the yes or no is of these, and the whole period compared with is said beside them.
+    public var sameSpan: PeriodTotals?
+    /// For a ranking of single transactions or payees in a journal of several commodities, the
+    /// commodity ranked (the journal's main one): amounts in others are never compared with it.
+    public var rankedCommodity: String?
+    /// The commodities left out of such a ranking, and how many rows held only them.
+    public var unrankedCommodities: [String] = []
 
     /// An empty answer to `question` for `period`, to be filled in.
     init(question: Question, figure: Figure, period: Period, subject: AnswerSubject) {

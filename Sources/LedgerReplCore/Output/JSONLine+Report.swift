@@ -172,6 +172,38 @@ extension JSONLine {
                 out += "null".utf8
             }
         }
+        if let same = answer.sameSpan, answer.series.count == 2 {
+            // Cut at today: the same days of the period compared, what the reply weighs against.
+            let isTargetLater = answer.series[1].period == answer.period
+            let target = isTargetLater ? answer.series[1].totals : answer.series[0].totals
+            out += #","sameSpan":{"period":"#.utf8
+            appendPeriod(same.period, to: &out)
+            appendThrough(same.period, to: &out)
+            appendMonths(same.period, to: &out)
+            out += #","totals":"#.utf8
+            appendTotals(same.totals, to: &out)
+            out += (same.hasEntries ? #","hasEntries":true"# : #","hasEntries":false"#).utf8
+            out += #","difference":"#.utf8
+            appendTotals(Messages.difference(target, minus: same.totals), to: &out)
+            out += #","percentage":"#.utf8
+            if let percent = Messages.percentage(target, same.totals) {
+                appendQuoted(percent.description, to: &out)
+            } else {
+                out += "null".utf8
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        if let main = answer.rankedCommodity, !answer.unrankedCommodities.isEmpty {
+            // A ranking of several commodities: the one ranked, and those never compared with it.
+            out += #","rankedCommodity":"#.utf8
+            appendQuoted(main, to: &out)
+            out += #","unrankedCommodities":["#.utf8
+            for (index, commodity) in answer.unrankedCommodities.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                appendQuoted(commodity, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
         if case .average = answer.question.kind {
             out += (#","months":\#(answer.series.count),"rounded":"# + (answer.isRounded ? "true" : "false")).utf8
         }

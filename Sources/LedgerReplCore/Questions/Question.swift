@@ -38,6 +38,9 @@ public struct Question: Hashable, Sendable {
     public enum YesNo: Hashable, Sendable {
         /// Whether the spending went over the budget (`did we go over budget`, `예산 넘었어?`).
         case overBudget
+        /// Whether the spending stayed within the budget (`did we stay under budget`, `within budget`): the
+        /// over-budget answer turned round.
+        case underBudget
         /// Whether the period's figure is more than the other's (`did we spend more than last month`,
         /// `지난달보다 더 썼어?`).
         case more

@@ -86,6 +86,15 @@ struct QuestionReader {
             tokens = tokens.filter { !weighing.units.contains($0.index) }
             for position in tokens.indices { tokens[position].index = position }
         }
+        // `did we stay under budget`, `within budget`: the budget's yes or no, turned round (`under` is
+        // no phrase here).
+        var underBudget = false
+        if threshold == nil, tokens.contains(where: { $0.meaning == .budget }) {
+            for position in tokens.indices where QuestionWords.underBudgetWords.contains(tokens[position].text) {
+                tokens[position].meaning = .filler
+                underBudget = true
+            }
+        }
         // `cheapest month this year`, `biggest month`: a ranking of months.
         for position in tokens.indices.dropFirst() where tokens[position].meaning == nil {
             // `biggest spending month`: a spending word may stand between.
@@ -97,8 +106,20 @@ struct QuestionReader {
             guard QuestionWords.monthWords.contains(tokens[position].text), ranked else { continue }
             tokens[position].meaning = .whichMonth
         }
+        // `list expenses in october`, `transactions last week`, `what did I buy in october`: the entries.
+        var listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
+        var listsPurchases = false
+        // Said in words (`show me coffee spending`, `what did we buy at whole foods`): a spending word
+        // beside a subject then says what is listed, nothing more.
+        var asksEntries = false
+        if listing == nil, let (said, purchases) = Self.entriesAsked(tokens) {
+            listing = .entries
+            listsPurchases = purchases
+            asksEntries = true
+            tokens = tokens.filter { !said.contains($0.index) }
+            for position in tokens.indices { tokens[position].index = position }
+        }
         let meanings = Set(tokens.compactMap(\.meaning))
-        let listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
         let signals = meanings.subtracting([.filler, .place, .asking, .holding, .comparing, .either, .together])
         asked = asked || meanings.contains(.asking)
         // A line without a question word and without a journal cannot be a question: return before
@@ -106,11 +127,25 @@ struct QuestionReader {
         guard !signals.isEmpty || asked || listing != nil || names != nil else { return nil }
         let parts = Self.parts(
             of: tokens.filter { !($0.meaning == nil && Self.listingWord($0.text) != nil) }, in: line, phrases)
+        // `the most we spent in one day`: which day is no ranking this reader makes, and `one day` is no
+        // day ahead; refused, never answered for tomorrow.
+        if !meanings.isDisjoint(with: [.largest, .smallest]),
+            let words = parts.periodWords.first(where: { QuestionWords.anyOneDay.contains($0) })
+        {
+            throw .vague(words)
+        }
+        // `list transactions over 100`: a listing is not narrowed by an amount; refused, never listed whole.
+        if asksEntries, let threshold { throw .amountThreshold(threshold.amount.text) }
         var subject = parts.subject
         if let listing {
             // `지출 내역`, `수입 내역`, `income entries`: the entries of every expense (or income) account.
-            let everything = subject == nil ? Self.everything(tokens, in: line, names) : nil
-            guard signals.isEmpty || (everything != nil && signals.isSubset(of: [.spending, .income])) else {
+            var everything = subject == nil ? Self.everything(tokens, in: line, names) : nil
+            if listsPurchases, subject == nil, let names {
+                // `what did I buy`, `purchases yesterday`: every expense account's entries, said as purchases.
+                everything = Subject(QuestionWords.purchasesSaid, names: .accounts(names.accounts(of: .expense)))
+            }
+            guard signals.isEmpty || ((everything != nil || asksEntries) && signals.isSubset(of: [.spending, .income]))
+            else {
                 return nil
             }
             let filter = ReportFilter(
@@ -138,6 +173,14 @@ struct QuestionReader {
                 mixing: meanings.isDisjoint(with: [.budget, .over]), isPlace: parts.isPlace)
         }
         if let several { subject = several.joined(separator: " ") }
+        // `uber rides`, `costco trips`: a payee of the journal and a word for one visit to it is the payee
+        // (a category word stays as said: `taxi rides` names no taxi).
+        if several == nil, let word = subject, let names, let space = word.lastIndex(of: " "),
+            QuestionWords.visitWords.contains(Categories.comparable(String(word[word.index(after: space)...])))
+        {
+            let payee = String(word[..<space])
+            if names.payees(matching: Categories.comparable(payee)) != nil { subject = payee }
+        }
         // The subject is found in the journal's names here, once: the question carries what it names.
         var resolved: Subject?
         let isKnownSubject: Bool
@@ -160,6 +203,19 @@ struct QuestionReader {
         {
             subject = line.typedText(of: unit.tokens)
             resolved = subject.map { Subject(resolving: $0, isPlace: parts.isPlace, in: names) }
+        }
+        // `gas or groceries` with no gas: the refusal names the word that names nothing, not the two joined.
+        if !isKnownSubject, several == nil, let words = severalWords, let names {
+            let named = words.map { word -> Bool in
+                if case .nothing = names.subject(matching: word, preferPayee: false, allowingPrefix: true) {
+                    return false
+                }
+                return true
+            }
+            if named.contains(true), let unknown = zip(words, named).first(where: { !$0.1 })?.0 {
+                subject = unknown
+                resolved = Subject(resolving: unknown, isPlace: parts.isPlace, in: names)
+            }
         }
         let isSubjectWord = parts.subjectIsSubjectWords
         if let failure = parts.failure, subject != nil, !isKnownSubject, !isSubjectWord {
@@ -232,6 +288,7 @@ struct QuestionReader {
             kind = .count
         } else if meanings.contains(.budget) {
             kind = .budget
+            if underBudget { yesNo = .underBudget }
         } else if meanings.contains(.trend) {
             kind = .trend
         } else if meanings.contains(.average) || !meanings.isDisjoint(with: [.perDay, .perWeek, .perTransaction]) {
@@ -273,6 +330,24 @@ struct QuestionReader {
             ? .day
             : meanings.contains(.perWeek)
                 ? .week : meanings.contains(.perTransaction) || perTrip ? .transaction : .month
+        // `september and october`, `11/3 and 11/4`: two periods said in a question of one figure are both
+        // counted when they meet (one run); two apart are refused, never answered for the first alone.
+        if parts.periods.count == 2, parts.span == nil, [.total, .count, .average].contains(kind), yesNo == nil {
+            let (first, second) = (parts.periods[0], parts.periods[1])
+            let (early, late) = first.firstDay <= second.firstDay ? (first, second) : (second, first)
+            guard early.lastDay.adding(days: 1) == late.firstDay else {
+                // Said without the words that join them or carry nothing (`july and`, `on in november`).
+                let said = parts.periodWords.map { words in
+                    let kept = words.split(separator: " ").filter { word in
+                        !QuestionWords.subjectJoiners.contains(String(word))
+                            && !QuestionWords.fillers.contains(String(word))
+                    }
+                    return kept.isEmpty ? words : kept.joined(separator: " ")
+                }
+                throw .contradictory(said[0], said[1])
+            }
+            period = Period(from: early, through: late)
+        }
         if let period, period.isDays, [.budget, .trend].contains(kind) || (kind == .average && per == .month) {
             throw .needsWholeMonths(parts.spanWords ?? parts.periodWords.joined(separator: " "))
         }
@@ -590,6 +665,8 @@ struct QuestionReader {
         guard let names else { return (Subject(resolving: word, isPlace: isPlace, in: nil), false) }
         let (match, onlyByPrefix) = names.subjectNamingByPrefix(word, preferPayee: isPlace)
         let subject = Subject(resolving: word, match: match, isPlace: isPlace, in: names)
+        // A payee one typo away (`starbuks`) is known, as the subject found it.
+        if case .nothing = match, case .payee = subject.names { return (subject, true) }
         if case .nothing = match { return (subject, false) }
         guard onlyByPrefix, !allowingPrefix else { return (subject, true) }
         // Not by a beginning: payees (tried first for a place, so none then).
@@ -597,6 +674,41 @@ struct QuestionReader {
     }
 
     // MARK: - Words
+
+    /// Whether the line asks for the entries themselves, not a figure: opened by a listing word (`list
+    /// expenses in october`, `show me all coffee purchases`, `itemize november spending`), or naming them
+    /// (`transactions last week`, `purchases yesterday`), or asking what was bought (`what did I buy in
+    /// october`), with no word that asks a figure (`how much`, `top`, `how many`). The units said for it,
+    /// which are no subject, and whether it lists purchases (every expense, when no subject is said).
+    static func entriesAsked(_ units: [Unit]) -> (Set<Int>, purchases: Bool)? {
+        guard let first = units.first else { return nil }
+        let listable: Set<QuestionWord.Meaning> = [.filler, .spending, .income, .place]
+        func isListingNoun(_ unit: Unit) -> Bool {
+            QuestionWords.listingNouns.contains(unit.text)
+                || QuestionWords.listingNouns.contains(Particles.stripping(unit.text))
+        }
+        let nouns = Set(units.filter(isListingNoun).map(\.index))
+        let purchases = units.contains { unit in
+            unit.meaning == .spending && (QuestionWords.buyingVerbs.contains(unit.text) || unit.text == "purchases")
+        }
+        if QuestionWords.listingOpeners.contains(first.text) {
+            let rest = units.dropFirst().filter { !nouns.contains($0.index) }
+            guard rest.allSatisfy({ $0.meaning.map(listable.contains) ?? true }) else { return nil }
+            return (nouns.union([first.index]), purchases)
+        }
+        // `what did I buy`: asked with `did` (`what I bought at trader joe's` asks what it came to).
+        if first.text == "what", first.meaning == .asking, units.count > 1, ["did", "do"].contains(units[1].text),
+            units.contains(where: { $0.meaning == .spending && QuestionWords.buyingVerbs.contains($0.text) })
+        {
+            let rest = units.dropFirst()
+            guard rest.allSatisfy({ $0.meaning.map(listable.contains) ?? true }) else { return nil }
+            return ([first.index], true)
+        }
+        guard !nouns.isEmpty,
+            units.allSatisfy({ $0.meaning.map(listable.contains) ?? true || nouns.contains($0.index) })
+        else { return nil }
+        return (nouns, purchases || units.contains { nouns.contains($0.index) && $0.text == "purchases" })
+    }
 
     /// Whether every word of `subject` is one word of month phrases (`전`, `ago`, `few`).
     static func isOnlyPhraseWords(_ subject: String) -> Bool {
@@ -1130,6 +1242,14 @@ struct QuestionReader {
                 }
             }
         }
+        // `fri to sun` on a Wednesday: the first end read as the Friday ahead and the second as the Sunday
+        // before; the run said is the Friday to Sunday just past, never the days between them backwards.
+        if case .days(let start, let startLast) = ends[0], start == startLast,
+            case .days(let end, let endLast) = ends[1],
+            end == endLast, end < start, start.dayNumber - end.dayNumber < 7, let earlier = start.adding(days: -7)
+        {
+            ends[0] = .days(earlier, earlier)
+        }
         return Period(from: ends[0], through: ends[1])
     }
 
@@ -1302,6 +1422,16 @@ struct QuestionReader {
                 let number = Int(digits.filter(\.isASCIIDigit))
             else { continue }
             if number > 31, !(1900...2100).contains(number) { return unit }
+            // `more than 2000 last month`: a year-like number right after the weighing word is the amount
+            // when another word of the line names the period.
+            if (1900...2100).contains(number),
+                units.indices.contains(where: { other in
+                    other != position && units[other].meaning == nil
+                        && WordIndex.shared.meanings(of: units[other].text)?.phrase != nil
+                })
+            {
+                return unit
+            }
         }
         return nil
     }

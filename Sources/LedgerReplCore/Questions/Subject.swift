@@ -51,6 +51,7 @@ public struct Subject: Hashable, Sendable {
         if case .accounts = match, !isPlace, let payee = Self.payeeNarrowerThanCategory(word, names: names) {
             match = payee
         }
+        if case .nothing = match, let payee = Self.payeeOneEditAway(word, names: names) { match = payee }
         var saysPayeeAsSpoken = false
         var isCategoryWordAsPayee = false
         if case .payee(let key, _) = match {
@@ -60,6 +61,26 @@ public struct Subject: Hashable, Sendable {
         }
         self.init(
             word, names: match, saysPayeeAsSpoken: saysPayeeAsSpoken, isCategoryWordAsPayee: isCategoryWordAsPayee)
+    }
+
+    /// The one payee of the journal a word of six letters or more is a single typo of (`starbuks` for
+    /// `Starbucks`: one letter left out, added, changed or two swapped), when nothing else matched it;
+    /// `nil` when none is, or several are (the reply then says the payee's own name).
+    ///
+    /// Only words of ASCII letters: a Korean syllable changed is another name (`한빛솔잎 마트` and
+    /// `별빛솔잎 마트` are two stores), never a typo of it.
+    static func payeeOneEditAway(_ word: String, names: JournalNames) -> SubjectMatch? {
+        let key = Array(Categories.comparable(word))
+        guard key.count >= 6, key.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == " ") }) else { return nil }
+        var found: [String] = []
+        for (index, payee) in names.storage.comparablePayees.enumerated() {
+            let candidate = Array(payee)
+            guard abs(candidate.count - key.count) <= 1, EditDistance.between(key, candidate) == 1 else { continue }
+            found.append(names.storage.payees[index])
+            if found.count > 1 { return nil }
+        }
+        guard let payee = found.first else { return nil }
+        return .payee(Categories.comparable(payee), payees: [payee])
     }
 
     /// The payee a category word names when the journal has one and no account is named by the word

@@ -7,11 +7,26 @@ extension Messages {
     /// so far.
     public func sentence(for answer: Answer) -> String {
         guard answer.isSoFar, soFar == nil, let today = answer.asOf else {
-            return yesOrNo(answer) + answerSentence(answer) + thresholdSentence(answer)
+            return yesOrNo(answer) + answerSentence(answer) + thresholdSentence(answer) + commoditySentence(answer)
         }
         var messages = self
         messages.soFar = today
         return yesOrNo(answer) + messages.answerSentence(answer) + thresholdSentence(answer)
+            + commoditySentence(answer)
+    }
+
+    /// ` Ranked in $ only; amounts in EUR are not compared with it.`: a ranking of a journal of several
+    /// commodities says the one it ranked in and the ones it left out; nothing for other answers.
+    private func commoditySentence(_ answer: Answer) -> String {
+        guard let main = answer.rankedCommodity, !answer.unrankedCommodities.isEmpty else { return "" }
+        let others = answer.unrankedCommodities.map { VisibleText.escaping($0) }.joined(separator: ", ")
+        let ranked = VisibleText.escaping(main)
+        switch language {
+        case .korean:
+            return " \(ranked) 금액끼리만 순위를 매겼고, \(KoreanParticle.topic.attached(to: others + " 금액")) 견주지 않았습니다."
+        case .english:
+            return " Ranked in \(ranked) only; amounts in \(others) are not compared with it."
+        }
     }
 
     /// ` 50만원보다 12,000원 많습니다.`, ` That is ₩12,000 over ₩500,000.`: how far the figure lies from
@@ -190,6 +205,14 @@ extension Messages {
                         ? " (수입 \(answer.format(parts.income)), 지출 \(answer.format(parts.spending)))"
                         : " (income \(answer.format(parts.income)), spending \(answer.format(parts.spending)))"
                 } ?? ""
+            let net = Self.nonzero(answer.totals)
+            if !net.isEmpty, net.values.allSatisfy({ $0.signum < 0 }) {
+                // Overspent: never a negative saving, but how much more was spent than earned.
+                let over = answer.format(net.mapValues(\.magnitude))
+                return korean
+                    ? "\(when)에는 \(subjectPrefix(answer))수입보다 \(over) 더 썼습니다\(parts)."
+                    : "You spent \(over) more than you earned\(subjectSuffix(answer)) \(during)\(parts)."
+            }
             return korean
                 ? "\(when) \(subjectPrefix(answer))순수입은 \(figures)입니다\(parts)."
                 : "Net income\(subjectSuffix(answer)) \(during) was \(figures)\(parts)."
@@ -296,8 +319,14 @@ extension Messages {
                 : "There was no \(income ? "income" : "spending") \(during)."
         }
         let scope = subjectScope(answer)
+        // Each account said by its last segment (`groceries`), its path only where two rows share it.
+        let leaves = answer.ranking.map { Self.leaf(of: $0.account) }
+        func said(_ account: String) -> String {
+            let leaf = Self.leaf(of: account)
+            return leaves.filter { $0 == leaf }.count > 1 ? account : leaf
+        }
         if korean {
-            let list = shown.map { "\(VisibleText.escaping($0.account))(\(answer.format($0.totals)))" }.joined(
+            let list = shown.map { "\(VisibleText.escaping(said($0.account)))(\(answer.format($0.totals)))" }.joined(
                 separator: ", ")
             let least = answer.question.smallestFirst
             let verb =
@@ -306,7 +335,7 @@ extension Messages {
             let head = scope.isEmpty ? "\(when)에 " : "\(when) \(scope)"
             return "\(head)\(verb) \(list)\(shown.count > 1 ? " 순" : "")입니다."
         }
-        let list = shown.map { "\(VisibleText.escaping($0.account)) (\(answer.format($0.totals)))" }.joined(
+        let list = shown.map { "\(VisibleText.escaping(said($0.account))) (\(answer.format($0.totals)))" }.joined(
             separator: ", ")
         let size = answer.question.smallestFirst ? "Smallest" : "Largest"
         return "\(size) \(income ? "income" : "spending")\(scope) \(during): \(list)."
@@ -498,6 +527,11 @@ extension Messages {
         return ""
     }
 
+    /// The last segment of an account name (`expenses:food:groceries` → `groceries`).
+    static func leaf(of account: String) -> String {
+        account.split(separator: ":").last.map(String.init) ?? account
+    }
+
     // MARK: - Comparison
 
     private func comparisonSentence(_ answer: Answer) -> String {
@@ -505,7 +539,15 @@ extension Messages {
         guard answer.series.count == 2 else { return totalSentence(answer) }
         let isTargetLater = answer.series[1].period == answer.period
         let target = isTargetLater ? answer.series[1] : answer.series[0]
-        let base = isTargetLater ? answer.series[0] : answer.series[1]
+        let whole = isTargetLater ? answer.series[0] : answer.series[1]
+        // Cut at today: weighed against the same days of the other period, the whole of it said beside.
+        let base = answer.sameSpan ?? whole
+        let wholeSaid =
+            answer.sameSpan == nil
+            ? ""
+            : korean
+                ? ", \(label(whole.period)) 전체: \(answer.format(whole.totals))"
+                : "; all of \(label(whole.period)): \(answer.format(whole.totals))"
         let now = answer.format(target.totals)
         let then = answer.format(base.totals)
         let isBalance = answer.figure == .balance
@@ -532,25 +574,25 @@ extension Messages {
         let signs = Set(difference.values.map(\.signum))
         if difference.isEmpty {
             return korean
-                ? "\(targetLabel) \(topic) \(KoreanParticle.and.attached(to: baseLabel)) 같은 \(now)입니다."
-                : "\(englishSubject(answer, now, targetDuring)), the same as \(baseDuring)."
+                ? "\(targetLabel) \(topic) \(KoreanParticle.and.attached(to: baseLabel)) 같은 \(now)입니다\(wholeSaid.isEmpty ? "" : " (" + wholeSaid.dropFirst(2) + ")")."
+                : "\(englishSubject(answer, now, targetDuring)), the same as \(baseDuring)\(wholeSaid.isEmpty ? "" : " (" + wholeSaid.dropFirst(2) + ")")."
         }
         guard signs.count == 1, let sign = signs.first else {
             let signed = answer.format(difference)
             return korean
-                ? "\(targetLabel) \(topic) \(now), \(baseLabel)에는 \(then)입니다 (차이 \(signed))."
-                : "\(englishSubject(answer, now, targetDuring)); \(baseLabel): \(then) (difference \(signed))."
+                ? "\(targetLabel) \(topic) \(now), \(baseLabel)에는 \(then)입니다 (차이 \(signed)\(wholeSaid))."
+                : "\(englishSubject(answer, now, targetDuring)); \(baseLabel): \(then) (difference \(signed)\(wholeSaid))."
         }
         let magnitude = answer.format(difference.mapValues(\.magnitude))
         let percent = Self.percentage(target.totals, base.totals).map { "\(Self.grouped($0))%" }
         if korean {
             let by = percent.map { "\(magnitude)(\($0))" } ?? magnitude
             return
-                "\(targetLabel) \(topic) \(baseLabel)보다 \(by) \(sign > 0 ? "많은" : "적은") \(now)입니다 (\(baseLabel): \(then))."
+                "\(targetLabel) \(topic) \(baseLabel)보다 \(by) \(sign > 0 ? "많은" : "적은") \(now)입니다 (\(baseLabel): \(then)\(wholeSaid))."
         }
         let by = percent.map { "\(magnitude) (\($0))" } ?? magnitude
         return
-            "\(englishSubject(answer, now, targetDuring)), \(by) \(sign > 0 ? "more" : "less") than \(baseDuring) (\(then))."
+            "\(englishSubject(answer, now, targetDuring)), \(by) \(sign > 0 ? "more" : "less") than \(baseDuring) (\(then)\(wholeSaid))."
     }
 
     /// `지출은`, `식비에 쓴 돈은`, `현금 잔액은`, `순수입은`: what a comparison or average is of.

@@ -240,9 +240,13 @@ public enum Categories {
         return words.contains { terms.contains($0) || terms.contains(stem($0)) }
     }
 
-    /// `text` in the form names are compared in: normalised (lower case), Korean without spaces.
+    /// `text` in the form names are compared in: normalised (lower case), Korean without spaces, and
+    /// without apostrophes (`trader joes` names `Trader Joe's`).
     static func comparable(_ text: String) -> String {
-        Normalizer.compactingKorean(Normalizer.normalize(text))
+        let normal = Normalizer.compactingKorean(Normalizer.normalize(text))
+        // Most names have none: only a name with `'` or a byte that may start `’` is looked through.
+        guard normal.utf8.contains(where: { $0 == 0x27 || $0 == 0xE2 }) else { return normal }
+        return normal.filter { $0 != "'" && $0 != "\u{2019}" }
     }
 
     /// `word` (compared form) without one common suffix or plural ending: `교통비` → `교통`,

@@ -165,13 +165,14 @@ public enum QuestionWords {
         .init(.yearOverYear, ["year over year", "yoy", "year on year"], ["전년 대비", "전년 동월 대비", "전년비"]),
         .init(.monthOverMonth, ["month over month", "mom", "month on month"], ["전월 대비", "전월비"]),
         .init(
-            .average, ["average", "avg", "mean", "per month", "monthly average", "typical", "each month"],
+            .average,
+            ["average", "avg", "mean", "per month", "monthly average", "typical", "each month", "a month on"],
             [
                 "평균", "월평균", "월 평균", "한 달 평균", "평균적으로", "한달에", "한 달에", "달마다",
                 "한달 평균",
             ], stems: ["평균"]),
         .init(
-            .moneyLeft, ["balance", "balances", "left", "remaining", "remain"],
+            .moneyLeft, ["balance", "balances", "left", "remaining", "remain", "hand"],
             ["잔액", "잔고", "남은돈", "남은 돈", "보유", "남음"], stems: ["남았", "남은", "남아", "남을"]),
         .init(.netWorth, ["net worth", "networth", "worth"], ["순자산", "순재산", "재산"]),
         .init(.owing, ["owe", "owed", "owing"], ["갚을돈", "갚을 돈", "갚아야 할 돈"], stems: ["갚아야", "갚을"]),
@@ -195,7 +196,8 @@ public enum QuestionWords {
             .except,
             [
                 "besides", "except", "excluding", "other than", "apart from", "aside from", "not counting", "without",
-                "not including", "leaving out", "minus",
+                "not including", "leaving out", "minus", "everything but",
+                "all but", "anything but",
             ],
             ["말고", "빼고", "제외", "제외하고", "빼면", "말고는", "빼고는", "제외한"]),
         .init(
@@ -225,7 +227,7 @@ public enum QuestionWords {
             .payees, ["store", "stores", "shop", "shops", "payee", "payees", "merchant", "merchants", "vendor"],
             ["가게", "상점", "거래처", "매장", "가맹점", "업체"]),
         .init(
-            .often, ["often", "frequently", "most often", "visited", "rarely", "seldom"],
+            .often, ["often", "frequently", "frequent", "most often", "visited", "rarely", "seldom"],
             ["자주", "많이 간", "자주 간", "드물게", "드물게 간"], stems: ["자주"]),
         .init(
             .single,
@@ -236,10 +238,11 @@ public enum QuestionWords {
             ["한 건", "한건", "한 번에", "한번에", "단건", "비싼", "비쌌던", "비싸게", "비싼거", "비싼 거", "비싼 것"]),
         .init(
             .perDay,
-            ["per day", "daily average", "each day", "a day on average", "daily"],
+            ["per day", "daily average", "each day", "a day on average", "daily", "a day on"],
             ["하루 평균", "일평균", "일 평균", "하루평균", "하루에 평균", "하루에", "하루 평균으로"]),
         .init(
-            .perWeek, ["per week", "weekly average", "each week", "a week on average", "weekly"],
+            // `how much do we spend a week on food` (never `a week` alone: `a week ago` is a phrase).
+            .perWeek, ["per week", "weekly average", "each week", "a week on average", "weekly", "a week on"],
             ["주평균", "주 평균", "일주일 평균", "한 주 평균", "주당", "일주일에", "일주일에 평균", "한 주에"]),
         .init(
             .perTransaction, ["per transaction", "per purchase", "per visit", "average purchase", "each time"],
@@ -261,6 +264,8 @@ public enum QuestionWords {
                 "where's",
                 "as", "over", "stuff", "us", "anything", "any", "something", "run", "runs", "visit", "visits",
                 "take", "took", "taken", "everything", "all", "들어", "들어서",
+                // `how many transactions`, `which month had the most`, `did dining go down`.
+                "transactions", "had", "down", "order", "ordered", "orders", "stay", "stayed",
             ],
             [
                 "내", "나", "나의", "제가", "내가", "우리", "돈", "좀", "요", "곳", "데", "항목", "카테고리", "분야",
@@ -394,7 +399,7 @@ public enum QuestionWords {
     /// Spending words that, in a ranking, name one transaction (`biggest purchase`, `top purchases`,
     /// `가장 비싼 구매`), not an account's total.
     public static let singlePurchases: Set<String> = [
-        "purchase", "purchases", "구매", "구입", "run", "runs", "trip", "trips", "priciest", "costliest",
+        "purchase", "purchases", "transactions", "구매", "구입", "run", "runs", "trip", "trips", "priciest", "costliest",
         "most expensive",
     ]
     /// What follows the digits of an amount in a question (`50만원`, `300달러`, `5천원`).
@@ -447,6 +452,29 @@ public enum QuestionWords {
     public static let trips: Set<String> = ["trip", "trips", "run", "runs", "visit", "visits"]
     /// Words that by themselves rank single transactions, the dearest first (`priciest thing this year`).
     public static let dearest: Set<String> = ["priciest", "costliest", "most expensive"]
+
+    /// Words that, opening a line, ask for the entries themselves rather than a figure (`list expenses in
+    /// october`, `show me all coffee purchases`, `itemize november spending`): the listing `entries` gives.
+    public static let listingOpeners: Set<String> = ["list", "show", "itemize", "itemise", "display"]
+    /// Nouns that name the entries themselves (`transactions last week`, `purchases yesterday`, `coffee
+    /// purchases`): with no word that asks for a figure, the line lists them.
+    public static let listingNouns: Set<String> = ["transactions", "purchases", "receipts", "charges"]
+    /// The verbs of buying that, after `what`, ask what was bought: the entries (`what did I buy in
+    /// october`), where `what did we spend` asks a total.
+    public static let buyingVerbs: Set<String> = ["buy", "bought", "purchase", "purchased"]
+    /// The words of a period that, beside a ranking word, mean any single day (`the most we spent in one
+    /// day`), not a day ahead.
+    public static let anyOneDay: Set<String> = [
+        "one day", "in one day", "a single day", "in a single day", "a day", "in a day", "single day", "하루",
+        "하루에", "하루 만에",
+    ]
+    /// Beside `budget`, the words that ask whether the spending stayed within it (`did we stay under
+    /// budget`, `within budget`).
+    public static let underBudgetWords: Set<String> = ["under", "within", "below"]
+    /// Words after a payee that name one visit to it (`uber rides`, `costco trips`): the payee.
+    public static let visitWords: Set<String> = ["ride", "rides", "trip", "trips"]
+    /// How a listing of every expense asked as purchases says its subject (`what did I buy`).
+    public static let purchasesSaid = "purchases"
 
     /// Words that rank how often by the fewest first (`rarely`, `드물게 간 곳`).
     public static let rarely: Set<String> = ["rarely", "seldom", "드물게", "드물게 간"]

@@ -125,12 +125,16 @@ import Testing
         let fixture = try ExampleJournalFixture(.korean)
         let answer = try fixture.answer("지난달보다 더 썼어?")
         let now = try fixture.hledgerTotal(["-b", "2026-11-01", "-e", "2026-11-21", "^지출"])
-        let then = try fixture.hledgerTotal(["-p", "2026-10", "^지출"])
+        // Cut at today, the yes or no weighs the same days of October (hledger `-b 2026-10-01 -e
+        // 2026-10-21`); the whole of October is said beside.
+        let then = try fixture.hledgerTotal(["-b", "2026-10-01", "-e", "2026-10-21", "^지출"])
         let more = (now["원"] ?? .zero) > (then["원"] ?? .zero)
         #expect(answer.yes == more)
+        #expect(answer.sameSpan?.totals == then)
         #expect(
             Messages(language: .korean).sentence(for: answer)
-                == "아니요. 2026년 11월 1일~20일 지출은 2026년 10월보다 223,900원(13.1%) 적은 1,481,400원입니다 (2026년 10월: 1,705,300원).")
+                == "아니요. 2026년 11월 1일~20일 지출은 2026년 10월 1일~20일보다 70,700원(4.6%) 적은 1,481,400원입니다 (2026년 10월 1일~20일: 1,552,100원, 2026년 10월 전체: 1,705,300원)."
+        )
         let english = try ExampleJournalFixture(.english)
         let asked = try english.answer("did we spend less in october than in september?")
         #expect(asked.yes == false)
