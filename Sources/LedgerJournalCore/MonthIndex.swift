@@ -5,8 +5,9 @@
 ///
 /// The month view and the popover ask for a month's figures on every line that shows it; with the
 /// index a line looks them up, so its cost is the size of what it draws, whatever the journal's size.
-/// Making it reads each posting once more at load. An immutable value, part of the journal.
-struct MonthIndex: Sendable {
+/// Making it reads each posting once more at load. An immutable object, part of the journal, which
+/// shares it: a copy of the journal, made by every line that draws from it, copies one reference.
+final class MonthIndex: Sendable {
     /// The summary of each month with an entry, by month key (`year * 12 + month - 1`).
     let summaries: [Int32: MonthSummary]
 
@@ -58,7 +59,7 @@ struct MonthIndex: Sendable {
     }
 
     /// The index of `journal`'s months, worked out from its postings (`journal` having an empty index).
-    init(of journal: Journal) {
+    convenience init(of journal: Journal) {
         let keys = Set(journal.storage.monthKeys + journal.storage.datedOnlyMonthKeys)
         self.init(of: journal, reusing: .empty, remaking: keys)
     }

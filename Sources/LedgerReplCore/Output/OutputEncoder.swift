@@ -74,29 +74,30 @@ public struct OutputEncoder: Sendable {
                 return entriesTemplate.append(state, focus: focus, entryMonths: entryMonths, to: &out)
             }
         }
-        if journal == nil,
+        // Any other navigation reply without a journal, or with one and the month view: the sentence and
+        // the view, drawn here (a `TextOutput` made for it would copy the journal in and out).
+        if journal == nil || !outcome.state.isOpen,
             TextOutput.appendNavigationSentence(outcome, options: options, sentences: sentences, to: &out)
         {
-            return appendView(outcome.state, journal: nil, to: &out)
+            return appendView(outcome.state, journal: journal, to: &out)
         }
         TextOutput(options: options, journal: journal).appendText(outcome, sentences: sentences, to: &out)
     }
 
     /// Appends the view of `state` alone (the popover or the month view), one line each: without a
     /// journal, the popover from its template when the options have one; with one, from the template
-    /// with the entries marks likewise.
+    /// with the entries marks likewise; and the month view drawn straight into `out`, with or without.
     public func appendView(_ state: PickerState, journal: Journal?, to out: inout [UInt8]) {
         if let journal, let focus = state.focus, let entriesTemplate {
             let entryMonths = journal.monthsWithEntries(inYear: focus.year)
             return entriesTemplate.append(state, focus: focus, entryMonths: entryMonths, to: &out)
         }
-        if journal == nil {
-            if let focus = state.focus, let popoverTemplate {
-                return popoverTemplate.append(state, focus: focus, to: &out)
-            }
-            if !state.isOpen {
-                return MonthViewRenderer(options: options).append(state.selection, today: state.today, to: &out)
-            }
+        if journal == nil, let focus = state.focus, let popoverTemplate {
+            return popoverTemplate.append(state, focus: focus, to: &out)
+        }
+        if !state.isOpen {
+            return MonthViewRenderer(options: options).append(
+                state.selection, today: state.today, journal: journal, to: &out)
         }
         TextOutput(options: options, journal: journal).appendView(of: state, to: &out)
     }

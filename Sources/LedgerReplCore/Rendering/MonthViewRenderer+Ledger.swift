@@ -14,13 +14,38 @@ extension MonthViewRenderer {
     /// spending follows it as a list (`Daily spending (₩): 1st 700K, 15th 23K`). The totals wrap
     /// between amounts, under their column.
     func appendLedger(_ month: YearMonth, today: CalendarDate, journal: Journal, to out: inout [UInt8]) {
-        let summary = journal.summary(of: month.journalMonth, largestCount: 3)
+        // A month without entries, as most months a script passes through are, in the fixed layout:
+        // its headings and weeks copied from their drawings, then the note that it has none.
+        if options.width == nil, !options.color, !journal.hasEntries(in: month.journalMonth),
+            let headings = Self.ledgerHeadings(options.language)
+        {
+            let todayInView = today.yearMonth == month ? today.day : 0
+            let messages = Messages(language: options.language)
+            return out.draw(estimatedBytes: 512) { canvas in
+                headings.append(month, to: &canvas)
+                Self.ledgerWeeks.append(
+                    weekday: month.firstDay.weekday, from: 1, through: month.dayCount, todayInView: todayInView,
+                    to: &canvas)
+                if todayInView > 0 { canvas.append(messages.todayLegend) }
+                canvas.append(messages.noEntriesLine)
+            }
+        }
+        let units = options.language.compactUnits
+        // A month with entries in the fixed layout: drawn from the figures written when the journal was
+        // made, alone.
+        if options.width == nil, let figures = journal.figures(of: month.journalMonth), figures.transactionCount > 0,
+            let days = figures.compactDays(units)
+        {
+            let daily = DailyAmounts(days)
+            appendLedgerView(
+                month, today: today, daily: daily, column: max(Self.ledgerColumnWidth, daily.widest + 1), to: &out)
+            return appendTotalsInLines(figures, month: month, journal: journal, to: &out)
+        }
+        let summary = journal.summary(of: month.journalMonth, largestCount: Self.largestShown)
         let figures = journal.figures(of: month.journalMonth)
         let daily = DailyAmounts(
-            summary, dayCount: month.dayCount, units: options.language.compactUnits, journal: journal,
-            figures: figures)
+            summary, dayCount: month.dayCount, units: units, journal: journal, figures: figures)
         let tagWidth = daily.isTagged ? 1 + daily.widestSymbol : 0
-        let widestSymbolBytes = daily.isTagged ? daily.widestSymbolBytes : 0
         let roomy = max(Self.ledgerColumnWidth, daily.widest + 1)
         var column: Int? = roomy
         if let width = options.width {
@@ -29,13 +54,7 @@ extension MonthViewRenderer {
             column = fitting >= max(4, daily.widest + 1) ? fitting : nil
         }
         if let column {
-            // Each line: seven columns, colour escapes, the tag; each week a line of days and one of
-            // amounts per commodity.
-            let line = 7 * (column + 3 * daily.widest) + 16 + widestSymbolBytes
-            out.draw(estimatedBytes: 2 * line + 6 * (1 + daily.commodities.count) * line) { canvas in
-                appendLedgerGrid(month, today: today, daily: daily, column: column, to: &canvas)
-                if today.yearMonth == month { appendTodayNote(to: &canvas) }
-            }
+            appendLedgerView(month, today: today, daily: daily, column: column, to: &out)
         } else {
             appendCalendar(month, today: today, to: &out)
             appendDailyLists(daily, to: &out)
@@ -43,12 +62,101 @@ extension MonthViewRenderer {
         appendTotals(summary, figures: figures, journal: journal, to: &out)
     }
 
+    /// How many of the largest expense accounts the month view names.
+    static let largestShown = 3
+
+    /// The grid of the ledger month view with days `column` columns wide, and the today legend under
+    /// a month holding today.
+    private func appendLedgerView(
+        _ month: YearMonth, today: CalendarDate, daily: DailyAmounts, column: Int, to out: inout [UInt8]
+    ) {
+        // Each line: seven columns, colour escapes, the tag; each week a line of days and one of
+        // amounts per commodity.
+        let widestSymbolBytes = daily.isTagged ? daily.widestSymbolBytes : 0
+        let line = 7 * (column + 3 * daily.widest) + 16 + widestSymbolBytes
+        out.draw(estimatedBytes: 2 * line + 6 * (1 + daily.commodities.count) * line) { canvas in
+            appendLedgerGrid(month, today: today, daily: daily, column: column, to: &canvas)
+            if today.yearMonth == month { appendTodayNote(to: &canvas) }
+        }
+    }
+
     /// The label, the week header and the weeks, each day's number right-aligned in `column - 1`
     /// columns with its today mark after it, and the week's amounts under the numbers.
     private func appendLedgerGrid(
         _ month: YearMonth, today: CalendarDate, daily: DailyAmounts, column: Int, to out: inout ByteCanvas
     ) {
-        let language = options.language
+        if column == Self.ledgerColumnWidth, let headings = Self.ledgerHeadings(options.language) {
+            headings.append(month, to: &out)
+        } else {
+            Self.appendLedgerHeadings(month, language: options.language, column: column, to: &out)
+        }
+        let todayInView = today.yearMonth == month ? today.day : 0
+        let color = options.color
+        // The week lines are copied from their drawing when the days have its width and no colour.
+        let weeks: DayNumberRows? = !color && column == Self.ledgerWeeks.column ? Self.ledgerWeeks : nil
+        // What the loop reads, taken out of `daily` once rather than on every line.
+        let commodityCount = daily.commodities.count
+        let symbols = daily.symbols
+        let isTagged = daily.isTagged
+        let widest = daily.widest
+        let weekday = month.firstDay.weekday
+        var canvas = out  // see ByteCanvas: a local keeps its count in a register
+        daily.withCells { bytes, cells in
+            var first = 1
+            var leading = weekday
+            let dayCount = month.dayCount
+            while first <= dayCount {
+                let last = min(dayCount, first &+ 6 &- leading)
+                if let weeks {
+                    weeks.append(weekday: weekday, from: first, through: last, todayInView: todayInView, to: &canvas)
+                } else {
+                    appendDayNumbers(
+                        first...last, leading: leading, column: column, todayInView: todayInView, color: color,
+                        to: &canvas)
+                }
+                for rank in 0..<commodityCount {
+                    let row = rank &* 32
+                    var spent = false
+                    var day = first
+                    while day <= last, !spent {
+                        spent = cells[row &+ day].length > 0
+                        day &+= 1
+                    }
+                    guard spent else { continue }
+                    // Each day: its amount right-aligned in `column - 1` columns and a space; at most
+                    // `column` bytes of spaces and the amount's bytes (fewer than four times its width),
+                    // written over a line of spaces.
+                    let lineStart = canvas.count
+                    let length = 7 &* (column &+ 4 &* widest) &+ 8
+                    guard let room = canvas.room(length), let target = room.baseAddress else { return }
+                    target.update(repeating: UInt8(ascii: " "), count: length)
+                    var index = column &* leading
+                    for day in first...last {
+                        let cell = cells[row &+ day]
+                        index &+= max(0, column &- 1 &- Int(cell.width))
+                        if let source = bytes.baseAddress {
+                            (target + index).update(from: source + Int(cell.start), count: Int(cell.length))
+                        }
+                        index &+= Int(cell.length) &+ 1
+                    }
+                    canvas.advance(by: index)
+                    if isTagged {
+                        canvas.appendSpaces(column &* (6 &- leading &- (last &- first)) &+ 1)
+                        canvas.append(contentsOf: symbols[rank])
+                    }
+                    canvas.trimTrailingSpaces(downTo: lineStart)
+                    canvas.newline()
+                }
+                first = last &+ 1
+                leading = 0
+            }
+        }
+        out = canvas
+    }
+
+    /// The label of `month` centred over seven days `column` columns wide, and the week header with
+    /// each weekday's name right-aligned in its day's number, each with its newline.
+    static func appendLedgerHeadings(_ month: YearMonth, language: Language, column: Int, to out: inout ByteCanvas) {
         out.appendSpaces(max(0, 7 * column - language.labelWidth(month)) / 2)
         language.appendLabel(month, to: &out)
         out.newline()
@@ -58,61 +166,33 @@ extension MonthViewRenderer {
             language.appendWeekday(weekday, to: &out)
         }
         out.newline()
-        let todayInView = today.yearMonth == month ? today.day : 0
-        let color = options.color
-        var canvas = out  // see ByteCanvas: a local keeps its count in a register
-        daily.withCells { bytes, cells in
-            var first = 1
-            var leading = month.firstDay.weekday
-            let dayCount = month.dayCount
-            while first <= dayCount {
-                let last = min(dayCount, first + 6 - leading)
-                appendDayNumbers(
-                    first...last, leading: leading, column: column, todayInView: todayInView, color: color,
-                    to: &canvas)
-                for rank in 0..<daily.commodities.count {
-                    let row = rank &* 32
-                    guard (first...last).contains(where: { cells[row &+ $0].length > 0 }) else { continue }
-                    // Each day: its amount right-aligned in `column - 1` columns and a space; at most
-                    // `column` bytes of spaces and the amount's bytes (fewer than four times its width).
-                    let lineStart = canvas.count
-                    guard let room = canvas.room(7 &* (column &+ 4 &* daily.widest) &+ 8) else { return }
-                    var index = column &* leading
-                    for offset in 0..<index { room[offset] = UInt8(ascii: " ") }
-                    for day in first...last {
-                        let cell = cells[row &+ day]
-                        var padding = column &- 1 &- Int(cell.width)
-                        while padding > 0 {
-                            room[index] = UInt8(ascii: " ")
-                            index &+= 1
-                            padding &-= 1
-                        }
-                        for offset in 0..<Int(cell.length) {
-                            room[index &+ offset] = bytes[Int(cell.start) &+ offset]
-                        }
-                        index &+= Int(cell.length)
-                        room[index] = UInt8(ascii: " ")
-                        index &+= 1
-                    }
-                    canvas.advance(by: index)
-                    if daily.isTagged {
-                        canvas.appendSpaces(column * (6 - leading - (last - first)) + 1)
-                        canvas.append(contentsOf: daily.symbols[rank])
-                    }
-                    canvas.trimTrailingSpaces(downTo: lineStart)
-                    canvas.newline()
-                }
-                first = last + 1
-                leading = 0
-            }
-        }
-        out = canvas
     }
+
+    /// The headings of the ledger month view with days of the fixed width, drawn once for each
+    /// month, in English and in Korean.
+    private static let englishLedgerHeadings = MonthlyDrawings {
+        appendLedgerHeadings($0, language: .english, column: ledgerColumnWidth, to: &$1)
+    }
+    private static let koreanLedgerHeadings = MonthlyDrawings {
+        appendLedgerHeadings($0, language: .korean, column: ledgerColumnWidth, to: &$1)
+    }
+
+    /// The headings of the ledger month view in `language` with days of the fixed width.
+    @inline(__always)
+    static func ledgerHeadings(_ language: Language) -> MonthlyDrawings? {
+        switch language {
+        case .english: englishLedgerHeadings
+        case .korean: koreanLedgerHeadings
+        }
+    }
+
+    /// The week lines of the ledger month view with days of the fixed width.
+    static let ledgerWeeks = DayNumberRows(column: ledgerColumnWidth)
 
     /// A week's line of day numbers: `leading` empty columns, then each day of `days` right-aligned in
     /// `column - 1` columns with its today mark (`*`) or a space after it, trailing spaces trimmed.
     @inline(__always)
-    private func appendDayNumbers(
+    func appendDayNumbers(
         _ days: ClosedRange<Int>, leading: Int, column: Int, todayInView: Int, color: Bool, to out: inout ByteCanvas
     ) {
         let lineStart = out.count
@@ -267,6 +347,9 @@ extension MonthViewRenderer {
     private func appendTotalsInLines(
         _ summary: MonthSummary, figures: MonthFigures?, journal: Journal, to out: inout [UInt8]
     ) {
+        if let figures {
+            return appendTotalsInLines(figures, month: YearMonth(summary.month), journal: journal, to: &out)
+        }
         let column = options.language == .english ? Self.englishTotalsLabels : Self.koreanTotalsLabels
         let labels = (income: 0, expenses: 1, net: 2, largest: 3)
         func appendLabel(_ label: Int) { out.append(contentsOf: column.labels[label]) }
@@ -337,6 +420,57 @@ extension MonthViewRenderer {
     }
 }
 
+extension MonthViewRenderer {
+    /// The totals of a month with entries as ``appendTotalsInLines(_:figures:journal:to:)`` writes
+    /// them, copied from the month's `figures`: each row's amounts, or the journal's zero when it has
+    /// none, and the largest accounts, each with its amounts together.
+    private func appendTotalsInLines(
+        _ figures: MonthFigures, month: YearMonth, journal: Journal, to out: inout [UInt8]
+    ) {
+        let column = options.language == .english ? Self.englishTotalsLabels : Self.koreanTotalsLabels
+        func appendRow(_ label: Int, _ row: MonthFigures.Row) {
+            out.append(contentsOf: column.labels[label])
+            if !figures.isEmpty(row) {
+                figures.append(row, to: &out)
+            } else if let commodity = journal.zeroCommodity(near: .month(month)) {
+                // Nothing is zero in the journal's main commodity (`0원`, `$0.00`), as answers write it.
+                journal.appendShown(.zero, commodity: commodity, to: &out)
+            } else {
+                out.append(UInt8(ascii: "0"))
+            }
+            out.append(UInt8(ascii: "\n"))
+        }
+        appendRow(0, .income)
+        appendRow(1, .expenses)
+        appendRow(2, .net)
+        let count = min(Self.largestShown, figures.largestCount)
+        guard count > 0 else { return }
+        // One item per account, its commodities together (`지출:식비 ₩120,000, 9,000원`), in the order of
+        // each account's largest amount; accounts apart by `; ` when one has several.
+        var shared = false
+        for index in 0..<count where figures.firstLargest(sharingAccountWith: index) != index { shared = true }
+        out.append(contentsOf: column.labels[3])
+        for index in 0..<count where figures.firstLargest(sharingAccountWith: index) == index {
+            if index > 0 {
+                out.append(shared ? UInt8(ascii: ";") : UInt8(ascii: ","))
+                out.append(UInt8(ascii: " "))
+            }
+            figures.appendLargestAccount(index, to: &out)
+            out.append(UInt8(ascii: " "))
+            var position = 0
+            for other in index..<count where figures.firstLargest(sharingAccountWith: other) == index {
+                if position > 0 {
+                    out.append(UInt8(ascii: ","))
+                    out.append(UInt8(ascii: " "))
+                }
+                figures.appendLargestAmount(other, to: &out)
+                position += 1
+            }
+        }
+        out.append(UInt8(ascii: "\n"))
+    }
+}
+
 /// A month's spending per day and commodity, compactly, as the ledger month view shows it: the
 /// month's compact days written when the journal was made, or written here when it has none.
 struct DailyAmounts {
@@ -353,9 +487,26 @@ struct DailyAmounts {
     /// The display width of the widest amount (0 when there is none).
     let widest: Int
     /// The display width of the widest symbol.
-    var widestSymbol: Int { symbols.map { DisplayWidth.of($0) }.max() ?? 0 }
+    var widestSymbol: Int {
+        var widest = 0
+        for symbol in symbols { widest = max(widest, DisplayWidth.of(symbol)) }
+        return widest
+    }
     /// The UTF-8 length of the longest symbol.
-    var widestSymbolBytes: Int { symbols.map(\.utf8.count).max() ?? 0 }
+    var widestSymbolBytes: Int {
+        var widest = 0
+        for symbol in symbols { widest = max(widest, symbol.utf8.count) }
+        return widest
+    }
+
+    /// The days written when the journal was made.
+    init(_ days: CompactDays) {
+        commodities = days.commodities
+        symbols = days.symbols
+        bytes = days.bytes
+        cells = days.cells
+        widest = days.widest
+    }
 
     init(
         _ summary: MonthSummary, dayCount: Int, units: CompactMoney.Units, journal: Journal,
