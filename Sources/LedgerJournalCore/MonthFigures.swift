@@ -110,6 +110,29 @@ public struct MonthFigures: Sendable {
         append(3 + largestCount + rank, to: &out)
     }
 
+    /// How many bytes the figures have together: room enough for all of them.
+    public var byteCount: Int { storage.pool.count }
+
+    /// Calls `body` with the bytes of every figure, where ``place(of:)``, ``placeOfLargestAccount(_:)``
+    /// and ``placeOfLargestAmount(_:)`` find them: to draw many of them in one go.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        storage.pool.withUnsafeBufferPointer(body)
+    }
+
+    /// Where `row`'s amounts, as ``append(_:to:)`` writes them, are in the bytes of ``withBytes(_:)``.
+    public func place(of row: Row) -> Range<Int> { place(row.rawValue) }
+
+    /// Where the name of the `rank`th largest expense account is in the bytes of ``withBytes(_:)``.
+    public func placeOfLargestAccount(_ rank: Int) -> Range<Int> { place(3 + rank) }
+
+    /// Where the amount of the `rank`th largest expense is in the bytes of ``withBytes(_:)``.
+    public func placeOfLargestAmount(_ rank: Int) -> Range<Int> { place(3 + largestCount + rank) }
+
+    private func place(_ index: Int) -> Range<Int> {
+        let span = storage.spans[index]
+        return Int(span.start)..<Int(span.start) + Int(span.length)
+    }
+
     /// The rank of the first of the largest expenses with the same account as the `rank`th.
     public func firstLargest(sharingAccountWith rank: Int) -> Int { Int(storage.largestFirst[rank]) }
 
@@ -153,10 +176,12 @@ public struct CompactDays: Sendable {
     public let commodities: [String]
     /// The commodities as shown (control, bidi and zero-width characters made visible), in that order.
     public let symbols: [String]
-    /// Every amount's bytes, one after the other.
+    /// Every amount's bytes, one after the other, then every symbol's as shown.
     public let bytes: [UInt8]
     /// Each amount's place, by `rank * 32 + day` (`rank` in the order of ``MonthSummary/dailySpending``).
     public let cells: [Cell]
+    /// Where each of ``symbols`` is in ``bytes``, in the same order.
+    public let symbolPlaces: [Range<Int>]
     /// The display width of the widest amount (0 when there is none).
     public let widest: Int
 
@@ -184,6 +209,11 @@ public struct CompactDays: Sendable {
         }
         commodities = spending.map(\.commodity)
         symbols = commodities.map { VisibleText.escaping($0) }
+        symbolPlaces = symbols.map { symbol in
+            let start = bytes.count
+            bytes.append(contentsOf: symbol.utf8)
+            return start..<bytes.count
+        }
         self.bytes = bytes
         self.cells = cells
         self.widest = widest

@@ -56,12 +56,12 @@ public struct OutputEncoder: Sendable {
                 }
             }
         }
-        // With a journal, the popover with its entries marks from its template, likewise.
-        if let journal, let focus = outcome.state.focus, let entriesTemplate,
-            case .view = TextOutput.following(outcome.reply)
+        // With a journal, the popover with its entries marks from its template, likewise. (The journal
+        // is asked through `journal?`: bound to a name of its own, it would be copied.)
+        if let focus = outcome.state.focus, let entriesTemplate, case .view = TextOutput.following(outcome.reply),
+            let entryMonths = journal?.monthsWithEntries(inYear: focus.year)
         {
             let state = outcome.state
-            let entryMonths = journal.monthsWithEntries(inYear: focus.year)
             if options.width == nil, let sentence = sentences.prepared(outcome.reply) {
                 unowned(unsafe) let sentences = sentences
                 return out.draw(estimatedBytes: 128 + entriesTemplate.estimatedBytes) { canvas in
@@ -88,8 +88,9 @@ public struct OutputEncoder: Sendable {
     /// journal, the popover from its template when the options have one; with one, from the template
     /// with the entries marks likewise; and the month view drawn straight into `out`, with or without.
     public func appendView(_ state: PickerState, journal: Journal?, to out: inout [UInt8]) {
-        if let journal, let focus = state.focus, let entriesTemplate {
-            let entryMonths = journal.monthsWithEntries(inYear: focus.year)
+        if let focus = state.focus, let entriesTemplate,
+            let entryMonths = journal?.monthsWithEntries(inYear: focus.year)
+        {
             return entriesTemplate.append(state, focus: focus, entryMonths: entryMonths, to: &out)
         }
         if journal == nil, let focus = state.focus, let popoverTemplate {

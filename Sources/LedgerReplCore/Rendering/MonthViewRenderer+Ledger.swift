@@ -96,7 +96,7 @@ extension MonthViewRenderer {
         let weeks: DayNumberRows? = !color && column == Self.ledgerWeeks.column ? Self.ledgerWeeks : nil
         // What the loop reads, taken out of `daily` once rather than on every line.
         let commodityCount = daily.commodities.count
-        let symbols = daily.symbols
+        let symbolPlaces = daily.symbolPlaces
         let isTagged = daily.isTagged
         let widest = daily.widest
         let weekday = month.firstDay.weekday
@@ -142,7 +142,7 @@ extension MonthViewRenderer {
                     canvas.advance(by: index)
                     if isTagged {
                         canvas.appendSpaces(column &* (6 &- leading &- (last &- first)) &+ 1)
-                        canvas.append(contentsOf: symbols[rank])
+                        canvas.append(UnsafeBufferPointer(rebasing: bytes[symbolPlaces[rank]]))
                     }
                     canvas.trimTrailingSpaces(downTo: lineStart)
                     canvas.newline()
@@ -322,16 +322,24 @@ extension MonthViewRenderer {
 /// label column and the two spaces after it, as the totals without a width write them: drawn once
 /// from `Messages`.
 private struct TotalsLabelColumn: Sendable {
-    /// The labels of income, expenses, net and the largest accounts, in that order, with their padding.
-    let labels: [[UInt8]]
+    /// The labels of income, expenses, net and the largest accounts, in that order, with their
+    /// padding, one after the other.
+    let bytes: [UInt8]
+    /// Where each label is in `bytes`, in that order.
+    let places: [Range<Int>]
 
     init(_ language: Language) {
         let messages = Messages(language: language)
         let names = messages.totalsLabels
         let width = messages.totalsLabelWidth
-        labels = [names.income, names.expenses, names.net, names.largest].map { label in
-            Array(label.utf8) + repeatElement(UInt8(ascii: " "), count: max(0, width - DisplayWidth.of(label)) + 2)
+        var bytes: [UInt8] = []
+        places = [names.income, names.expenses, names.net, names.largest].map { label in
+            let start = bytes.count
+            bytes += Array(label.utf8)
+            bytes += repeatElement(UInt8(ascii: " "), count: max(0, width - DisplayWidth.of(label)) + 2)
+            return start..<bytes.count
         }
+        self.bytes = bytes
     }
 }
 
@@ -352,7 +360,7 @@ extension MonthViewRenderer {
         }
         let column = options.language == .english ? Self.englishTotalsLabels : Self.koreanTotalsLabels
         let labels = (income: 0, expenses: 1, net: 2, largest: 3)
-        func appendLabel(_ label: Int) { out.append(contentsOf: column.labels[label]) }
+        func appendLabel(_ label: Int) { out.append(contentsOf: column.bytes[column.places[label]]) }
         func appendAmounts(_ label: Int, _ row: MonthFigures.Row, _ totals: CommodityTotals) {
             appendLabel(label)
             if let figures, !figures.isEmpty(row) {
@@ -428,46 +436,60 @@ extension MonthViewRenderer {
         _ figures: MonthFigures, month: YearMonth, journal: Journal, to out: inout [UInt8]
     ) {
         let column = options.language == .english ? Self.englishTotalsLabels : Self.koreanTotalsLabels
-        func appendRow(_ label: Int, _ row: MonthFigures.Row) {
-            out.append(contentsOf: column.labels[label])
-            if !figures.isEmpty(row) {
-                figures.append(row, to: &out)
-            } else if let commodity = journal.zeroCommodity(near: .month(month)) {
-                // Nothing is zero in the journal's main commodity (`0원`, `$0.00`), as answers write it.
-                journal.appendShown(.zero, commodity: commodity, to: &out)
+        // Nothing is zero in the journal's main commodity (`0원`, `$0.00`), as answers write it: the zero
+        // of a row without amounts.
+        var zero: [UInt8] = []
+        if figures.isEmpty(.income) || figures.isEmpty(.expenses) || figures.isEmpty(.net) {
+            if let commodity = journal.zeroCommodity(near: .month(month)) {
+                journal.appendShown(.zero, commodity: commodity, to: &zero)
             } else {
-                out.append(UInt8(ascii: "0"))
+                zero.append(UInt8(ascii: "0"))
             }
-            out.append(UInt8(ascii: "\n"))
         }
-        appendRow(0, .income)
-        appendRow(1, .expenses)
-        appendRow(2, .net)
         let count = min(Self.largestShown, figures.largestCount)
-        guard count > 0 else { return }
-        // One item per account, its commodities together (`지출:식비 ₩120,000, 9,000원`), in the order of
-        // each account's largest amount; accounts apart by `; ` when one has several.
+        // Accounts apart by `; ` when one has several amounts.
         var shared = false
         for index in 0..<count where figures.firstLargest(sharingAccountWith: index) != index { shared = true }
-        out.append(contentsOf: column.labels[3])
-        for index in 0..<count where figures.firstLargest(sharingAccountWith: index) == index {
-            if index > 0 {
-                out.append(shared ? UInt8(ascii: ";") : UInt8(ascii: ","))
-                out.append(UInt8(ascii: " "))
-            }
-            figures.appendLargestAccount(index, to: &out)
-            out.append(UInt8(ascii: " "))
-            var position = 0
-            for other in index..<count where figures.firstLargest(sharingAccountWith: other) == index {
-                if position > 0 {
-                    out.append(UInt8(ascii: ","))
-                    out.append(UInt8(ascii: " "))
+        let estimate = figures.byteCount + column.bytes.count + 3 * zero.count + 4 * count + 16
+        out.draw(estimatedBytes: estimate) { canvas in
+            figures.withBytes { pool in
+                column.bytes.withUnsafeBufferPointer { labels in
+                    zero.withUnsafeBufferPointer { zero in
+                        func copy(_ place: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) {
+                            canvas.append(UnsafeBufferPointer(rebasing: bytes[place]))
+                        }
+                        func appendRow(_ row: MonthFigures.Row) {
+                            copy(column.places[row.rawValue], of: labels)
+                            if figures.isEmpty(row) {
+                                canvas.append(zero)
+                            } else {
+                                copy(figures.place(of: row), of: pool)
+                            }
+                            canvas.newline()
+                        }
+                        appendRow(.income)
+                        appendRow(.expenses)
+                        appendRow(.net)
+                        guard count > 0 else { return }
+                        // One item per account, its commodities together (`지출:식비 ₩120,000, 9,000원`), in the
+                        // order of each account's largest amount.
+                        copy(column.places[3], of: labels)
+                        for index in 0..<count where figures.firstLargest(sharingAccountWith: index) == index {
+                            if index > 0 { canvas.append(shared ? "; " : ", ") }
+                            copy(figures.placeOfLargestAccount(index), of: pool)
+                            canvas.append(UInt8(ascii: " "))
+                            var position = 0
+                            for other in index..<count where figures.firstLargest(sharingAccountWith: other) == index {
+                                if position > 0 { canvas.append(", ") }
+                                copy(figures.placeOfLargestAmount(other), of: pool)
+                                position += 1
+                            }
+                        }
+                        canvas.newline()
+                    }
                 }
-                figures.appendLargestAmount(other, to: &out)
-                position += 1
             }
         }
-        out.append(UInt8(ascii: "\n"))
     }
 }
 
@@ -479,8 +501,10 @@ struct DailyAmounts {
     let commodities: [String]
     /// The commodities as shown (control characters made visible), in the same order.
     let symbols: [String]
-    /// Every compact amount's bytes, one after the other.
+    /// Every compact amount's bytes, one after the other, then every symbol's as shown.
     private let bytes: [UInt8]
+    /// Where each of ``symbols`` is in `bytes`.
+    let symbolPlaces: [Range<Int>]
     /// Where each amount's bytes are and how wide it is, by `rank * 32 + day`; empty where nothing was
     /// spent.
     private let cells: [CompactDays.Cell]
@@ -506,6 +530,7 @@ struct DailyAmounts {
         bytes = days.bytes
         cells = days.cells
         widest = days.widest
+        symbolPlaces = days.symbolPlaces
     }
 
     init(
@@ -515,11 +540,7 @@ struct DailyAmounts {
         // The month index lays the days out by commodity, in the order drawn.
         let spending = summary.dailySpending
         if let days = figures?.compactDays(units), days.commodities.count == spending.count {
-            commodities = days.commodities
-            symbols = days.symbols
-            bytes = days.bytes
-            cells = days.cells
-            widest = days.widest
+            self = DailyAmounts(days)
             return
         }
         commodities = spending.map(\.commodity)
@@ -545,6 +566,11 @@ struct DailyAmounts {
                     start: Int32(start), length: Int32(bytes.count - start), width: Int32(width))
                 widest = max(widest, width)
             }
+        }
+        symbolPlaces = symbols.map { symbol in
+            let start = bytes.count
+            bytes.append(contentsOf: symbol.utf8)
+            return start..<bytes.count
         }
         self.bytes = bytes
         self.cells = cells
