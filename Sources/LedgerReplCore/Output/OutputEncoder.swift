@@ -56,6 +56,21 @@ public struct OutputEncoder: Sendable {
                 }
             }
         }
+        // With a journal, a month without entries (most month views of a script) likewise.
+        if journal != nil, !outcome.state.isOpen, let sentence = sentences.prepared(outcome.reply),
+            case .view = TextOutput.following(outcome.reply)
+        {
+            let renderer = MonthViewRenderer(options: options)
+            let state = outcome.state
+            if renderer.drawsWithoutEntries(state.selection, journal: journal) {
+                unowned(unsafe) let sentences = sentences
+                return out.draw(estimatedBytes: 640) { canvas in
+                    sentences.append(sentence, quoted: false, to: &canvas)
+                    canvas.newline()
+                    renderer.appendMonthWithoutEntries(state.selection, today: state.today, to: &canvas)
+                }
+            }
+        }
         // With a journal, the popover with its entries marks from its template, likewise. (The journal
         // is asked through `journal?`: bound to a name of its own, it would be copied.)
         if let focus = outcome.state.focus, let entriesTemplate, case .view = TextOutput.following(outcome.reply),

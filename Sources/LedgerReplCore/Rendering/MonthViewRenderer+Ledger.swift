@@ -14,21 +14,9 @@ extension MonthViewRenderer {
     /// spending follows it as a list (`Daily spending (₩): 1st 700K, 15th 23K`). The totals wrap
     /// between amounts, under their column.
     func appendLedger(_ month: YearMonth, today: CalendarDate, journal: Journal, to out: inout [UInt8]) {
-        // A month without entries, as most months a script passes through are, in the fixed layout:
-        // its headings and weeks copied from their drawings, then the note that it has none.
-        if options.width == nil, !options.color, !journal.hasEntries(in: month.journalMonth),
-            let headings = Self.ledgerHeadings(options.language)
-        {
-            let todayInView = today.yearMonth == month ? today.day : 0
-            let messages = Messages(language: options.language)
-            return out.draw(estimatedBytes: 512) { canvas in
-                headings.append(month, to: &canvas)
-                Self.ledgerWeeks.append(
-                    weekday: month.firstDay.weekday, from: 1, through: month.dayCount, todayInView: todayInView,
-                    to: &canvas)
-                if todayInView > 0 { canvas.append(messages.todayLegend) }
-                canvas.append(messages.noEntriesLine)
-            }
+        // A month without entries, as most months a script passes through are, in the fixed layout.
+        if drawsWithoutEntries(month, journal: journal) {
+            return out.draw(estimatedBytes: 512) { appendMonthWithoutEntries(month, today: today, to: &$0) }
         }
         let units = options.language.compactUnits
         // A month with entries in the fixed layout: drawn from the figures written when the journal was
@@ -60,6 +48,29 @@ extension MonthViewRenderer {
             appendDailyLists(daily, to: &out)
         }
         appendTotals(summary, figures: figures, journal: journal, to: &out)
+    }
+
+    /// Whether `month` of `journal` is a month without entries in the fixed layout (no width, no
+    /// colour), which ``appendMonthWithoutEntries(_:today:to:)`` draws; `false` without a journal.
+    func drawsWithoutEntries(_ month: YearMonth, journal: Journal?) -> Bool {
+        options.width == nil && !options.color && journal?.hasEntries(in: month.journalMonth) == false
+    }
+
+    /// The month view of a month without entries in the fixed layout: its headings and weeks copied
+    /// from their drawings, the today legend when today is in it, then the note that it has none.
+    func appendMonthWithoutEntries(_ month: YearMonth, today: CalendarDate, to canvas: inout ByteCanvas) {
+        let language = options.language
+        if let headings = Self.ledgerHeadings(language) {
+            headings.append(month, to: &canvas)
+        } else {
+            Self.appendLedgerHeadings(month, language: language, column: Self.ledgerColumnWidth, to: &canvas)
+        }
+        let todayInView = today.yearMonth == month ? today.day : 0
+        Self.ledgerWeeks.append(
+            weekday: month.firstDay.weekday, from: 1, through: month.dayCount, todayInView: todayInView, to: &canvas)
+        let messages = Messages(language: language)
+        if todayInView > 0 { canvas.append(messages.todayLegend) }
+        canvas.append(messages.noEntriesLine)
     }
 
     /// How many of the largest expense accounts the month view names.
