@@ -11,8 +11,9 @@ extension Journal {
     }
 
     /// The months of `year` with an entry, as ``hasEntries(in:)`` says, one bit each: bit `month - 1`.
-    /// Two searches of the sorted month keys, whatever the journal's size.
+    /// Looked up in the month index; while that is being made, two searches of the sorted month keys.
     public func monthsWithEntries(inYear year: Int) -> UInt16 {
+        if let marked = self.months.entryMonths(inYear: year) { return marked }
         let first = Int32(clamping: year * 12)
         func months(_ keys: [Int32]) -> UInt16 {
             var low = 0

@@ -5,31 +5,50 @@
 ///
 /// The month view draws a month on every line that shows it; with these it copies the month's
 /// figures instead of writing each number again, so its cost is the bytes it draws. An immutable
-/// value, part of the journal's month index.
+/// value, part of the journal's month index; what it holds is kept in one immutable object, so that
+/// handing it to the view copies one reference.
 public struct MonthFigures: Sendable {
     /// How many of the largest expense accounts are written ahead: as many as
     /// ``Journal/summary(of:largestCount:)`` gives by default.
     public static let largestWritten = 5
 
-    /// One figure's place in ``pool``.
+    /// One figure's place in the pool of bytes.
     struct Span: Sendable {
         var start: Int32 = 0
         var length: Int32 = 0
     }
 
-    /// Every figure's bytes, one after another.
-    private let pool: [UInt8]
-    /// The income, expenses and net rows, then the largest accounts' names, then their amounts:
-    /// places in `pool`.
-    private let spans: [Span]
+    /// The figures, made once.
+    private final class Storage: Sendable {
+        /// Every figure's bytes, one after another.
+        let pool: [UInt8]
+        /// The income, expenses and net rows, then the largest accounts' names, then their amounts:
+        /// places in `pool`.
+        let spans: [Span]
+        /// For each written largest expense, the position among them of the first with the same account.
+        let largestFirst: [Int8]
+        /// The month's days written with English units, and with Korean ones.
+        let english: CompactDays?
+        let korean: CompactDays?
+
+        init(pool: [UInt8], spans: [Span], largestFirst: [Int8], english: CompactDays?, korean: CompactDays?) {
+            self.pool = pool
+            self.spans = spans
+            self.largestFirst = largestFirst
+            self.english = english
+            self.korean = korean
+        }
+    }
+
+    private let storage: Storage
+    /// How many transactions the month has.
+    public let transactionCount: Int
     /// How many of the largest expense accounts are written (up to ``largestWritten``).
     public let largestCount: Int
-    /// For each written largest expense, the position among them of the first with the same account.
-    private let largestFirst: [Int8]
     /// Every day's spending written compactly with English units (`12K`), when it could be.
-    public let english: CompactDays?
+    public var english: CompactDays? { storage.english }
     /// Every day's spending written compactly with Korean units (`12만`), when it could be.
-    public let korean: CompactDays?
+    public var korean: CompactDays? { storage.korean }
 
     /// The figures of `summary` (with every expense account ranked), a month of `journal`.
     init(_ summary: MonthSummary, journal: Journal) {
@@ -45,7 +64,6 @@ public struct MonthFigures: Sendable {
             spans.append(span(from: start))
         }
         let largest = summary.largestExpenses.prefix(Self.largestWritten)
-        largestCount = largest.count
         for expense in largest {
             let start = pool.count
             VisibleText.append(escaping: expense.account, to: &pool)
@@ -57,12 +75,14 @@ public struct MonthFigures: Sendable {
             spans.append(span(from: start))
         }
         let accounts = largest.map(\.account)
-        largestFirst = accounts.indices.map { Int8(accounts.firstIndex(of: accounts[$0]) ?? $0) }
         let dayCount = min(31, max(1, summary.month.dayCount))
-        english = CompactDays(summary.dailySpending, units: .english, dayCount: dayCount, journal: journal)
-        korean = CompactDays(summary.dailySpending, units: .korean, dayCount: dayCount, journal: journal)
-        self.pool = pool
-        self.spans = spans
+        storage = Storage(
+            pool: pool, spans: spans,
+            largestFirst: accounts.indices.map { Int8(accounts.firstIndex(of: accounts[$0]) ?? $0) },
+            english: CompactDays(summary.dailySpending, units: .english, dayCount: dayCount, journal: journal),
+            korean: CompactDays(summary.dailySpending, units: .korean, dayCount: dayCount, journal: journal))
+        transactionCount = summary.transactionCount
+        largestCount = largest.count
     }
 
     /// The totals rows of the month view.
@@ -76,31 +96,59 @@ public struct MonthFigures: Sendable {
     }
 
     /// Whether `row` has no amount (the month view then writes a zero).
-    public func isEmpty(_ row: Row) -> Bool { spans[row.rawValue].length == 0 }
+    public func isEmpty(_ row: Row) -> Bool { storage.spans[row.rawValue].length == 0 }
 
     /// Appends `row`'s amounts, each written the way the journal writes its commodity and made
     /// visible, sorted by commodity, `, ` between them (nothing when the row is empty).
-    public func append(_ row: Row, to out: inout [UInt8]) { append(spans[row.rawValue], to: &out) }
+    public func append(_ row: Row, to out: inout [UInt8]) { append(row.rawValue, to: &out) }
 
     /// Appends the name of the `rank`th largest expense account (from 0), made visible as a quote is.
-    public func appendLargestAccount(_ rank: Int, to out: inout [UInt8]) { append(spans[3 + rank], to: &out) }
+    public func appendLargestAccount(_ rank: Int, to out: inout [UInt8]) { append(3 + rank, to: &out) }
 
     /// Appends the amount of the `rank`th largest expense, written as the journal writes it, made visible.
     public func appendLargestAmount(_ rank: Int, to out: inout [UInt8]) {
-        append(spans[3 + largestCount + rank], to: &out)
+        append(3 + largestCount + rank, to: &out)
+    }
+
+    /// How many bytes the figures have together: room enough for all of them.
+    public var byteCount: Int { storage.pool.count }
+
+    /// Calls `body` with the bytes of every figure, where ``place(of:)``, ``placeOfLargestAccount(_:)``
+    /// and ``placeOfLargestAmount(_:)`` find them: to draw many of them in one go.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        storage.pool.withUnsafeBufferPointer(body)
+    }
+
+    /// Where `row`'s amounts, as ``append(_:to:)`` writes them, are in the bytes of ``withBytes(_:)``.
+    public func place(of row: Row) -> Range<Int> { place(row.rawValue) }
+
+    /// Where the name of the `rank`th largest expense account is in the bytes of ``withBytes(_:)``.
+    public func placeOfLargestAccount(_ rank: Int) -> Range<Int> { place(3 + rank) }
+
+    /// Where the amount of the `rank`th largest expense is in the bytes of ``withBytes(_:)``.
+    public func placeOfLargestAmount(_ rank: Int) -> Range<Int> { place(3 + largestCount + rank) }
+
+    private func place(_ index: Int) -> Range<Int> {
+        let span = storage.spans[index]
+        return Int(span.start)..<Int(span.start) + Int(span.length)
     }
 
     /// The rank of the first of the largest expenses with the same account as the `rank`th.
-    public func firstLargest(sharingAccountWith rank: Int) -> Int { Int(largestFirst[rank]) }
+    public func firstLargest(sharingAccountWith rank: Int) -> Int { Int(storage.largestFirst[rank]) }
 
     /// Every day's spending written compactly in `units`, when it could be.
     public func compactDays(_ units: CompactMoney.Units) -> CompactDays? {
-        units == .english ? english : korean
+        units == .english ? storage.english : storage.korean
     }
 
-    private func append(_ span: Span, to out: inout [UInt8]) {
+    /// Appends the figure at `spans[index]`.
+    private func append(_ index: Int, to out: inout [UInt8]) {
+        let storage = storage
+        let span = storage.spans[index]
         guard span.length > 0 else { return }
-        out.append(contentsOf: pool[Int(span.start)..<Int(span.start + span.length)])
+        storage.pool.withUnsafeBufferPointer { pool in
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: pool[Int(span.start)..<Int(span.start + span.length)]))
+        }
     }
 }
 
@@ -128,10 +176,12 @@ public struct CompactDays: Sendable {
     public let commodities: [String]
     /// The commodities as shown (control, bidi and zero-width characters made visible), in that order.
     public let symbols: [String]
-    /// Every amount's bytes, one after the other.
+    /// Every amount's bytes, one after the other, then every symbol's as shown.
     public let bytes: [UInt8]
     /// Each amount's place, by `rank * 32 + day` (`rank` in the order of ``MonthSummary/dailySpending``).
     public let cells: [Cell]
+    /// Where each of ``symbols`` is in ``bytes``, in the same order.
+    public let symbolPlaces: [Range<Int>]
     /// The display width of the widest amount (0 when there is none).
     public let widest: Int
 
@@ -159,6 +209,11 @@ public struct CompactDays: Sendable {
         }
         commodities = spending.map(\.commodity)
         symbols = commodities.map { VisibleText.escaping($0) }
+        symbolPlaces = symbols.map { symbol in
+            let start = bytes.count
+            bytes.append(contentsOf: symbol.utf8)
+            return start..<bytes.count
+        }
         self.bytes = bytes
         self.cells = cells
         self.widest = widest

@@ -3,7 +3,7 @@ extension MonthIndex {
     /// The index of `journal` (having an empty index) made from `earlier`, the index of the journal it
     /// grew from, with the months `keys` (those the new transactions fall in) worked out again: the
     /// other months hold the same postings, so their figures are the same.
-    init(of journal: Journal, reusing earlier: MonthIndex, remaking keys: Set<Int32>) {
+    convenience init(of journal: Journal, reusing earlier: MonthIndex, remaking keys: Set<Int32>) {
         var summaries = earlier.summaries
         var figures = earlier.figures
         summaries.reserveCapacity(summaries.count + keys.count)

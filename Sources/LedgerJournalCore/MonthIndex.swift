@@ -5,8 +5,9 @@
 ///
 /// The month view and the popover ask for a month's figures on every line that shows it; with the
 /// index a line looks them up, so its cost is the size of what it draws, whatever the journal's size.
-/// Making it reads each posting once more at load. An immutable value, part of the journal.
-struct MonthIndex: Sendable {
+/// Making it reads each posting once more at load. An immutable object, part of the journal, which
+/// shares it: a copy of the journal, made by every line that draws from it, copies one reference.
+final class MonthIndex: Sendable {
     /// The summary of each month with an entry, by month key (`year * 12 + month - 1`).
     let summaries: [Int32: MonthSummary]
 
@@ -21,6 +22,12 @@ struct MonthIndex: Sendable {
     /// Whether it holds every month with an entry (so a month it lacks has none); not while it is made.
     let isComplete: Bool
 
+    /// The first year with an entry (0 when there is none).
+    private let firstYear: Int
+    /// The months with an entry of the first year and of each year after it up to the last with one,
+    /// one bit each (bit `month - 1`), as the popover marks them.
+    private let entryMonthsByYear: [UInt16]
+
     /// No months: the index of a journal whose index is being made.
     static let empty = MonthIndex(summaries: [:], figures: [:], yearExpenseCommodities: [:], isComplete: false)
 
@@ -33,6 +40,21 @@ struct MonthIndex: Sendable {
         self.figures = figures
         self.yearExpenseCommodities = yearExpenseCommodities
         self.isComplete = isComplete
+        let years = summaries.keys.map { Int($0) / 12 }
+        let firstYear = years.min() ?? 0
+        var masks = [UInt16](repeating: 0, count: years.isEmpty ? 0 : (years.max() ?? 0) - firstYear + 1)
+        for key in summaries.keys { masks[Int(key) / 12 - firstYear] |= 1 << UInt16(Int(key) % 12) }
+        self.firstYear = firstYear
+        entryMonthsByYear = masks
+    }
+
+    /// The months of `year` with an entry, one bit each (bit `month - 1`); `nil` while the index is
+    /// being made.
+    func entryMonths(inYear year: Int) -> UInt16? {
+        guard isComplete else { return nil }
+        let index = year &- firstYear
+        guard index >= 0, index < entryMonthsByYear.count else { return 0 }
+        return entryMonthsByYear[index]
     }
 
     /// The commodities spent in `year` by the months of `summaries`, as ``yearExpenseCommodities``
@@ -58,7 +80,7 @@ struct MonthIndex: Sendable {
     }
 
     /// The index of `journal`'s months, worked out from its postings (`journal` having an empty index).
-    init(of journal: Journal) {
+    convenience init(of journal: Journal) {
         let keys = Set(journal.storage.monthKeys + journal.storage.datedOnlyMonthKeys)
         self.init(of: journal, reusing: .empty, remaking: keys)
     }

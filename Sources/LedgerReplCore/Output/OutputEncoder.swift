@@ -56,12 +56,27 @@ public struct OutputEncoder: Sendable {
                 }
             }
         }
-        // With a journal, the popover with its entries marks from its template, likewise.
-        if let journal, let focus = outcome.state.focus, let entriesTemplate,
+        // With a journal, a month without entries (most month views of a script) likewise.
+        if journal != nil, !outcome.state.isOpen, let sentence = sentences.prepared(outcome.reply),
             case .view = TextOutput.following(outcome.reply)
         {
+            let renderer = MonthViewRenderer(options: options)
             let state = outcome.state
-            let entryMonths = journal.monthsWithEntries(inYear: focus.year)
+            if renderer.drawsWithoutEntries(state.selection, journal: journal) {
+                unowned(unsafe) let sentences = sentences
+                return out.draw(estimatedBytes: 640) { canvas in
+                    sentences.append(sentence, quoted: false, to: &canvas)
+                    canvas.newline()
+                    renderer.appendMonthWithoutEntries(state.selection, today: state.today, to: &canvas)
+                }
+            }
+        }
+        // With a journal, the popover with its entries marks from its template, likewise. (The journal
+        // is asked through `journal?`: bound to a name of its own, it would be copied.)
+        if let focus = outcome.state.focus, let entriesTemplate, case .view = TextOutput.following(outcome.reply),
+            let entryMonths = journal?.monthsWithEntries(inYear: focus.year)
+        {
+            let state = outcome.state
             if options.width == nil, let sentence = sentences.prepared(outcome.reply) {
                 unowned(unsafe) let sentences = sentences
                 return out.draw(estimatedBytes: 128 + entriesTemplate.estimatedBytes) { canvas in
@@ -74,29 +89,31 @@ public struct OutputEncoder: Sendable {
                 return entriesTemplate.append(state, focus: focus, entryMonths: entryMonths, to: &out)
             }
         }
-        if journal == nil,
+        // Any other navigation reply without a journal, or with one and the month view: the sentence and
+        // the view, drawn here (a `TextOutput` made for it would copy the journal in and out).
+        if journal == nil || !outcome.state.isOpen,
             TextOutput.appendNavigationSentence(outcome, options: options, sentences: sentences, to: &out)
         {
-            return appendView(outcome.state, journal: nil, to: &out)
+            return appendView(outcome.state, journal: journal, to: &out)
         }
         TextOutput(options: options, journal: journal).appendText(outcome, sentences: sentences, to: &out)
     }
 
     /// Appends the view of `state` alone (the popover or the month view), one line each: without a
     /// journal, the popover from its template when the options have one; with one, from the template
-    /// with the entries marks likewise.
+    /// with the entries marks likewise; and the month view drawn straight into `out`, with or without.
     public func appendView(_ state: PickerState, journal: Journal?, to out: inout [UInt8]) {
-        if let journal, let focus = state.focus, let entriesTemplate {
-            let entryMonths = journal.monthsWithEntries(inYear: focus.year)
+        if let focus = state.focus, let entriesTemplate,
+            let entryMonths = journal?.monthsWithEntries(inYear: focus.year)
+        {
             return entriesTemplate.append(state, focus: focus, entryMonths: entryMonths, to: &out)
         }
-        if journal == nil {
-            if let focus = state.focus, let popoverTemplate {
-                return popoverTemplate.append(state, focus: focus, to: &out)
-            }
-            if !state.isOpen {
-                return MonthViewRenderer(options: options).append(state.selection, today: state.today, to: &out)
-            }
+        if journal == nil, let focus = state.focus, let popoverTemplate {
+            return popoverTemplate.append(state, focus: focus, to: &out)
+        }
+        if !state.isOpen {
+            return MonthViewRenderer(options: options).append(
+                state.selection, today: state.today, journal: journal, to: &out)
         }
         TextOutput(options: options, journal: journal).appendView(of: state, to: &out)
     }

@@ -312,11 +312,30 @@ struct ByteCanvas {
 }
 
 extension [UInt8] {
+    /// The largest drawing made on the stack: Swift takes a temporary allocation up to this size from
+    /// it, and a larger one from the heap.
+    static let stackDrawingLimit = 1024
+
     /// Runs `draw` on a canvas of about `estimatedBytes` and appends what it drew; when the drawing did
     /// not fit, draws it again on a canvas twice as large (`draw` must draw the same bytes each time).
     mutating func draw(estimatedBytes: Int, _ draw: (inout ByteCanvas) -> Void) {
         var capacity = Swift.max(64, estimatedBytes)
         while true {
+            guard capacity <= Self.stackDrawingLimit else {
+                // Too large for the stack (a scratch buffer on the heap would cost more than the drawing):
+                // drawn in place after the buffer's bytes, and what it did not use taken off again.
+                let start = count
+                append(contentsOf: repeatElement(0, count: capacity))
+                let drawn = withUnsafeMutableBufferPointer { buffer -> Int? in
+                    var canvas = ByteCanvas(UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+                    draw(&canvas)
+                    return canvas.overflowed ? nil : canvas.count
+                }
+                removeLast(capacity - (drawn ?? 0))
+                if drawn != nil { return }
+                capacity *= 2
+                continue
+            }
             let done = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
                 var canvas = ByteCanvas(buffer)
                 draw(&canvas)

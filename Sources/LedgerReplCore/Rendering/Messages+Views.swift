@@ -44,9 +44,14 @@ extension Messages {
 
     /// Under a month with no transactions.
     public var noEntriesThisMonth: String {
+        noEntriesLine.withUTF8Buffer { String(decoding: $0.dropLast(), as: UTF8.self) }
+    }
+
+    /// ``noEntriesThisMonth`` with its line end, as the month view draws it.
+    public var noEntriesLine: StaticString {
         switch language {
-        case .english: "No entries this month."
-        case .korean: "이 달에는 내역이 없습니다."
+        case .english: "No entries this month.\n"
+        case .korean: "이 달에는 내역이 없습니다.\n"
         }
     }
 

@@ -35,6 +35,22 @@ import Testing
         #expect(differences == [])
     }
 
+    /// The months with entries the popover marks, looked up in the month index, are those the journal's
+    /// month keys hold, for every year around the journal's.
+    @Test(arguments: [ExampleJournalFixture.Kind.korean, .english])
+    func entryMonthsOfAYearAreTheMonthsWithEntries(_ kind: ExampleJournalFixture.Kind) throws {
+        let journal = try ExampleJournalFixture(kind).journal
+        let first = try #require(journal.firstMonth).year
+        let last = try #require(journal.lastMonth).year
+        for year in [1, first - 1] + Array(first...last) + [last + 1, 9999] {
+            var expected: UInt16 = 0
+            for month in 1...12 where journal.hasEntries(in: JournalMonth(uncheckedYear: year, month: month)) {
+                expected |= 1 << UInt16(month - 1)
+            }
+            #expect(journal.monthsWithEntries(inYear: year) == expected, "\(year)")
+        }
+    }
+
     /// The totals rows copied from the figures are the amounts the journal writes, made visible.
     @Test(arguments: [ExampleJournalFixture.Kind.korean, .english])
     func totalsRowsAreTheJournalsAmounts(_ kind: ExampleJournalFixture.Kind) throws {
