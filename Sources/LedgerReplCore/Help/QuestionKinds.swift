@@ -62,9 +62,12 @@ extension QuestionKind {
             koreanExamples: ["2분기 교통비", "1사분기 지출", "상반기 지출 얼마", "작년 하반기 식비"]),
         QuestionKind(
             english: "a run of days: since, until, the last N days or weeks",
-            korean: "며칠 동안: 부터, 까지, 최근 며칠이나 몇 주",
+            korean: "며칠 동안: 부터, 까지, 최근 며칠이나 몇 주, 최근 한 달, 보름, 이어진 두 기간(어제랑 오늘)",
             englishExamples: ["spent in the last 10 days", "spending in the past 2 weeks", "spent since last monday"],
-            koreanExamples: ["최근 2주 지출", "최근 10일 식비", "11월 3일부터 지출", "어제까지 얼마 썼어"]),
+            koreanExamples: [
+                "최근 2주 지출", "최근 10일 식비", "최근 한 달 외식비", "지난 두 달 장보기", "최근 보름 지출", "어제랑 오늘 지출",
+                "11월 3일부터 지출", "어제까지 얼마 썼어",
+            ]),
         QuestionKind(
             english: "a period running past today counts up to today, and says so",
             korean: "오늘이 들어 있는 기간은 오늘까지 셉니다",

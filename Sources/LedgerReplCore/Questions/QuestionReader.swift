@@ -173,7 +173,7 @@ struct QuestionReader {
             else { throw failure }
         }
         // A span the line could not make into a run of months is not answered for one month of it.
-        if let failure = parts.failure, failure.isSpan, parts.span == nil { throw failure }
+        if let failure = parts.failure, failure.isSpan || failure.isNotStarted, parts.span == nil { throw failure }
         // Words of a phrase left over are no subject (`얼마 전` is a vague "a while ago", not a question
         // about an account named 전).
         if let subject, !isKnownSubject, Self.isOnlyPhraseWords(subject),
@@ -236,7 +236,9 @@ struct QuestionReader {
             kind = .trend
         } else if meanings.contains(.average) || !meanings.isDisjoint(with: [.perDay, .perWeek, .perTransaction]) {
             kind = .average
-        } else if !meanings.isDisjoint(with: [.comparison, .comparing, .sameMonth, .yearOverYear, .monthOverMonth]) {
+        } else if !meanings.isDisjoint(with: [.comparison, .comparing, .sameMonth, .yearOverYear, .monthOverMonth])
+            || (parts.periodsAreJoined && parts.periods.count == 2 && parts.span == nil)
+        {
             // Two periods in a comparison are the two compared (`compare march to may`), not a span.
             let comparison = Self.comparison(parts, meanings: meanings, today: phrases.context.today)
             kind = .comparison(comparison.baseline)
@@ -525,7 +527,7 @@ struct QuestionReader {
             if match == nil { throw failure }
             if case .nothing? = match { throw failure }
         }
-        if let failure = parts.failure, failure.isSpan, parts.span == nil { throw failure }
+        if let failure = parts.failure, failure.isSpan || failure.isNotStarted, parts.span == nil { throw failure }
         // `내역 지출 10월`: every expense account's entries, not every entry.
         let everything = parts.subject == nil ? Self.everything(tokens, in: line, names) : nil
         return ReportFilter(
@@ -868,6 +870,8 @@ struct QuestionReader {
         var spanJoinsPeriods = false
         /// The words of a span counted back from today (`최근 2주`, `last 10 days`), as written.
         var spanWords: String?
+        /// Whether the first period is joined to the second by a particle (`어제랑 오늘`, `10월하고 11월`).
+        var periodsAreJoined = false
     }
 
     /// Finds up to two periods among the words that are not question words, each the longest run of
@@ -884,6 +888,14 @@ struct QuestionReader {
             parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
             parts.periodIsBare.append(false)
             parts.periodIsAgainst.append(false)
+            tokens.removeSubrange(range)
+        }
+        // `지난주 일요일`, `이번 주 금요일`: that day of the ISO week the question's `지난주` names.
+        if let (day, range) = weekdayOfWeek(in: tokens, today: phrases.context.today) {
+            parts.periods.append(day)
+            parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
+            parts.periodIsBare.append(false)
+            parts.periodIsAgainst.append(isAgainst(tokens[range], among: written))
             tokens.removeSubrange(range)
         }
         // `11월 첫째 주`, `the first week of november`, `주말`, `last weekend`: exactly those days.
@@ -916,7 +928,11 @@ struct QuestionReader {
             dayWords.append(words)
             tokens.removeSubrange(range)
         }
-        if let (recent, range) = recentDays(in: tokens, today: phrases.context.today) {
+        if let (recent, range) = spelledRun(in: tokens, today: phrases.context.today) {
+            parts.span = recent
+            parts.spanWords = tokens[range].map(\.text).joined(separator: " ")
+            tokens.removeSubrange(range)
+        } else if let (recent, range) = recentDays(in: tokens, today: phrases.context.today) {
             parts.span = recent
             parts.spanWords = tokens[range].map(\.text).joined(separator: " ")
             tokens.removeSubrange(range)
@@ -944,6 +960,7 @@ struct QuestionReader {
                 leftoverMarkers.append(token)
             } else if let period = periodBeforeAnd(token, after: runs[runs.count - 1], in: line, phrases) {
                 token = period
+                parts.periodsAreJoined = true
                 runs[runs.count - 1].append(token)
                 runs.append([])
             } else {
@@ -979,6 +996,16 @@ struct QuestionReader {
                 parts.failure = nil
             }
         }
+        // `어제랑 오늘`, `10월하고 11월`: two periods joined that meet (or overlap) are the one run they make;
+        // two apart (`9월이랑 11월`) are compared, each figure said, never the first alone.
+        if parts.periods.count == 2, parts.span == nil, parts.periodsAreJoined {
+            let (first, second) = (parts.periods[0], parts.periods[1])
+            let (early, late) = first.firstDay <= second.firstDay ? (first, second) : (second, first)
+            if let next = early.lastDay.adding(days: 1), late.firstDay <= next {
+                parts.span = Period(from: early, through: late)
+                parts.spanJoinsPeriods = true
+            }
+        }
         // One end alone: `7월부터`, `since july` run to today's month; `10월까지`, `until october` from
         // the start of that year.
         if parts.periods.count == 1, parts.span == nil, let only = parts.periods.first {
@@ -998,9 +1025,15 @@ struct QuestionReader {
                         // `since the 15th`, `15일부터` on the 2nd: from the 15th of last month, never the
                         // 15th ahead alone.
                         parts.span = Period(from: start, through: today)
+                    } else {
+                        // `12월 15일부터` on 2 December: a run that has not begun, never that day alone.
+                        parts.failure = .notStarted(words)
                     }
                 } else if only.months.lowerBound <= today.yearMonth {
                     parts.span = Period(from: only, through: .month(today.yearMonth))
+                } else {
+                    // `2027년 1월부터`: not begun either, never that month alone.
+                    parts.failure = .notStarted(words)
                 }
             } else if words.hasSuffix(QuestionPeriodWords.endEnding)
                 || !texts.isDisjoint(with: QuestionPeriodWords.spanEnds)
@@ -1474,6 +1507,72 @@ struct QuestionReader {
         return nil
     }
 
+    /// `지난주 일요일`, `지난 주 금요일에`, `이번주 월요일`: the day of the ISO week (Monday through Sunday)
+    /// that many weeks before this one, as the question's `지난주` is that week; the picker's phrase
+    /// grammar counts its weeks from Sunday, which would put `지난주 일요일` before `지난주` began.
+    static func weekdayOfWeek(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
+        for start in tokens.indices {
+            var next = start + 1
+            var weeksBack = QuestionPeriodWords.weekOfADay[tokens[start].text]
+            if weeksBack == nil, next < tokens.count {
+                weeksBack = QuestionPeriodWords.weekOfADay[tokens[start].text + " " + tokens[next].text]
+                next += 1
+            }
+            guard let weeksBack, next < tokens.count,
+                let weekday = QuestionPeriodWords.koreanWeekdays[Particles.stripping(tokens[next].text)]
+                    ?? QuestionPeriodWords.koreanWeekdays[tokens[next].text],
+                let week = PhraseParts.isoWeek(of: today),
+                let day = week.lowerBound.adding(days: weekday - 1 - 7 * weeksBack)
+            else { continue }
+            return (.days(day, day), start..<(next + 1))
+        }
+        return nil
+    }
+
+    /// `최근 한 달`, `지난 두 달`, `최근 석달`, `최근 두 주`: a count of months (or weeks) said in Korean words
+    /// after `최근` or `지난`, the days that run back that long to today (on 2 December, `최근 한 달` is 3
+    /// November through 2 December; a month back from 31 March is from 1 March). The run and where its
+    /// words are; `동안` after them is theirs.
+    static func spelledRun(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
+        let back = QuestionPeriodWords.back.union(QuestionPeriodWords.recent)
+        for start in tokens.indices where back.contains(tokens[start].text) && start + 1 < tokens.count {
+            var index = start + 1
+            var word = tokens[index].text
+            var unit = ""
+            if QuestionPeriodWords.spelledMonthCounts[word] != nil, index + 1 < tokens.count {
+                index += 1
+                unit = Particles.stripping(tokens[index].text)
+            } else if let split = QuestionPeriodWords.spelledMonthCounts.keys.sorted(by: { $0.count > $1.count })
+                .first(where: { word.hasPrefix($0) && word.count > $0.count })
+            {
+                unit = Particles.stripping(String(word.dropFirst(split.count)))
+                word = split
+            } else {
+                continue
+            }
+            let length: (months: Int, days: Int)
+            if QuestionPeriodWords.months.contains(unit), let count = QuestionPeriodWords.spelledMonthCounts[word] {
+                length = (count, 0)
+            } else if QuestionPeriodWords.weeks.contains(unit), let count = QuestionPeriodWords.spelledWeekCounts[word]
+            {
+                length = (0, count * 7)
+            } else {
+                continue
+            }
+            let first: CalendarDate?
+            if length.months > 0 {
+                guard let month = today.yearMonth.adding(months: -length.months) else { continue }
+                first = CalendarDate(month.year, month.month, min(today.day, month.dayCount))?.adding(days: 1)
+            } else {
+                first = today.adding(days: -(length.days - 1))
+            }
+            guard let first, first <= today else { continue }
+            let during = index + 1 < tokens.count && QuestionPeriodWords.during.contains(tokens[index + 1].text)
+            return (Period(from: first, through: today), start..<(index + (during ? 2 : 1)))
+        }
+        return nil
+    }
+
     /// `지난 3달`, `지난 3개월`, `last 3 months`, `past 6 months`: the months before this one;
     /// `최근 3개월`, `recent 3 months`: the months up to this one. The run and where its words are.
     static func recentMonths(in tokens: [Unit], today: YearMonth) -> (Period, Range<Int>)? {
@@ -1625,6 +1724,12 @@ extension InvalidReason {
     /// Whether the reason is that the words name a span of time rather than one month.
     var isSpan: Bool {
         if case .span = self { return true }
+        return false
+    }
+
+    /// Whether the reason is a run that starts after today (`12월 15일부터` on 2 December).
+    var isNotStarted: Bool {
+        if case .notStarted = self { return true }
         return false
     }
 }

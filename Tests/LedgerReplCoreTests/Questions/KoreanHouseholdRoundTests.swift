@@ -1,0 +1,113 @@
+import Foundation
+import LedgerJournalCore
+import Testing
+
+@testable import LedgerReplCore
+
+/// Korean household questions of a later round, checked against hledger 1.25 on the Korean example
+/// journal, asked on Wednesday 2 December 2026.
+///
+/// Source: written by the issue-27k helper this round the way a household member types before reading
+/// the help (반말 and 존댓말, spacing and typos as typed: `이번달`, `외식비얼마`, `얼마임`, `썼냐`), and the
+/// seven gaps the lead found (a start after today, two days joined by `랑`, `최근 한 달`, `지난 두 달`,
+/// `보름`). Each row's figure and period are hledger's (`balance -b -e QUERY`, `print -O csv` for counts,
+/// `balance -H` for balances), checked by ``HouseholdWordsQuestionTests/agreesWithHledger(_:)``.
+@Suite struct KoreanHouseholdRoundTests {
+    typealias Case = HouseholdWordsQuestionTests.Case
+    static let (dining, coffee, groceries, food, transport) = (
+        "지출:식비:외식", "지출:식비:카페", "지출:식비:장보기", "^지출:식비", "지출:교통"
+    )
+    static let fixed = ["지출:주거", "지출:통신", "지출:구독"]
+
+    /// The seven gaps: a period from a day after today, two days joined, a month or a fortnight in words.
+    static let gaps: [Case] = [
+        Case(.korean, "12월 15일부터 지출", "", "", .refused),
+        Case(.korean, "15일부터 지출", "2026-11-15", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "12월 10일까지 지출", "2026-12-01", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "지난주부터 지출", "2026-11-23", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "10월부터 지금까지 지출", "2026-10-01", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "어제랑 오늘 지출", "2026-12-01", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "그저께하고 어제 지출", "2026-11-30", "2026-12-02", .spent(["^지출"])),
+        Case(
+            .korean, "어제랑 오늘 비교", "2026-12-02", "2026-12-03",
+            .against(["^지출"], from: "2026-12-01", to: "2026-12-02")),
+        Case(.korean, "최근 한 달 지출", "2026-11-03", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "최근 한달 식비", "2026-11-03", "2026-12-03", .spent([food])),
+        Case(.korean, "지난 두 달 지출", "2026-10-03", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "최근 석 달 외식", "2026-09-03", "2026-12-03", .spent([dining])),
+        Case(.korean, "최근 30일 지출", "2026-11-03", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "최근 일주일 지출", "2026-11-26", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "최근 보름 지출", "2026-11-18", "2026-12-03", .spent(["^지출"])),
+    ]
+
+    /// Fifty-five questions as a household types them.
+    static let household: [Case] = [
+        Case(.korean, "이번달 장보기 얼마 나왔어", "2026-12-01", "2026-12-03", .spent([groceries])),
+        Case(.korean, "지난 3주 동안 커피값", "2026-11-12", "2026-12-03", .spent([coffee])),
+        Case(.korean, "추석 연휴에 쓴 돈", "", "", .refused),
+        Case(.korean, "올해 제일 많이 쓴 달 언제야", "", "", .topMonth(["^지출"], from: "2026-01-01", to: "2026-12-03")),
+        Case(.korean, "지난달 월세 빼고 고정비 얼마", "2026-11-01", "2026-12-01", .spent(fixed + ["not:지출:주거:월세"])),
+        Case(.korean, "12월 들어서 외식 몇 번", "2026-12-01", "2026-12-03", .entries([dining])),
+        Case(.korean, "지난달 뭐에 제일 많이 썼어?", "2026-11-01", "2026-12-01", .topAccount(["지출:주거:월세"])),
+        Case(.korean, "이번 주 얼마 썼지", "2026-11-30", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "어제 커피 마셨나?", "2026-12-01", "2026-12-02", .entries([coffee])),
+        Case(.korean, "11월 식비 총 얼마예요", "2026-11-01", "2026-12-01", .spent([food])),
+        Case(.korean, "지난달 교통비 얼마 나갔어", "2026-11-01", "2026-12-01", .spent([transport])),
+        Case(.korean, "한 달 평균 생활비", "2026-01-01", "2026-12-03", .monthly(["^지출"])),
+        // Answered with the figure (0원), not 예/아니요 first: `냈어` is a spending verb, not a `did` verb.
+        Case(.korean, "이번 달 통신비 냈어?", "2026-12-01", "2026-12-03", .spent(["지출:통신"])),
+        Case(
+            .korean, "지난달이랑 이번달 식비 비교", "2026-12-01", "2026-12-03",
+            .against([food], from: "2026-11-01", to: "2026-12-01")),
+        Case(.korean, "올해 병원비 얼마나 썼어요", "2026-01-01", "2026-12-03", .spent(["지출:의료"])),
+        Case(.korean, "10월에 카페 몇번 갔어", "2026-10-01", "2026-11-01", .entries([coffee])),
+        Case(.korean, "지난달 수입 얼마야", "2026-11-01", "2026-12-01", .earned(["^수입"])),
+        Case(.korean, "11월 저축률", "2026-11-01", "2026-12-01", .rate),
+        Case(.korean, "11월에 얼마 모았어", "2026-11-01", "2026-12-01", .net),
+        Case(.korean, "11월 월급 얼마 들어왔어", "2026-11-01", "2026-12-01", .earned(["수입:급여"])),
+        Case(.korean, "최근 한 달 외식비", "2026-11-03", "2026-12-03", .spent([dining])),
+        Case(.korean, "지난 두 달 장보기", "2026-10-03", "2026-12-03", .spent([groceries])),
+        Case(.korean, "이번 주 식비 얼마야?", "2026-11-30", "2026-12-03", .spent([food])),
+        Case(.korean, "지난주 교통비", "2026-11-23", "2026-11-30", .spent([transport])),
+        Case(.korean, "11월 셋째 주 지출", "2026-11-16", "2026-11-23", .spent(["^지출"])),
+        Case(.korean, "어제랑 오늘 얼마 썼어", "2026-12-01", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "스타벅스에 이번달 얼마 썼어", "2026-12-01", "2026-12-03", .spent(["^지출", "desc:스타벅스"])),
+        Case(.korean, "이마트 몇 번 갔지", "2026-12-01", "2026-12-03", .entries(["desc:이마트"])),
+        Case(.korean, "올해 넷플릭스 얼마 냈어", "2026-01-01", "2026-12-03", .spent(["^지출", "desc:넷플릭스"])),
+        Case(.korean, "지난달 제일 비싼 거 뭐야", "2026-11-01", "2026-12-01", .dearest(["^지출"], prefix: "지출")),
+        Case(.korean, "통장 잔고 얼마야", "", "2026-12-03", .held(["자산:통장"])),
+        Case(.korean, "카드 값 얼마야", "", "2026-12-03", .held(["부채:카드"])),
+        Case(.korean, "식비 예산 얼마 남았어", "2026-12-01", "2026-12-03", .budgetSpent([food])),
+        Case(.korean, "이번달 예산 초과했어?", "2026-12-01", "2026-12-03", .budgetSpent([food, transport, "지출:의료"])),
+        Case(
+            .korean, "작년보다 올해 더 썼어?", "2026-01-01", "2026-12-03",
+            .against(["^지출"], from: "2025-01-01", to: "2026-01-01")),
+        Case(
+            .korean, "지난달보다 이번달 교통비 줄었나요", "2026-12-01", "2026-12-03",
+            .against([transport], from: "2026-11-01", to: "2026-12-01")),
+        Case(.korean, "3분기 식비 얼마였죠", "2026-07-01", "2026-10-01", .spent([food])),
+        Case(.korean, "상반기 외식 몇번", "2026-01-01", "2026-07-01", .entries([dining])),
+        Case(.korean, "올 한해 총 지출", "2026-01-01", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "10월 외식이랑 카페 합쳐서", "2026-10-01", "2026-11-01", .spent([dining, coffee])),
+        Case(.korean, "11월 식비 중 외식 비율", "2026-11-01", "2026-12-01", .share([dining], of: [food])),
+        Case(.korean, "지난달 하루 평균 얼마 썼어", "2026-11-01", "2026-12-01", .perDay(["^지출"])),
+        Case(.korean, "가장 자주 간 가게", "2026-12-01", "2026-12-03", .periodOnly),
+        Case(.korean, "마지막으로 외식한 게 언제야", "", "", .periodOnly),
+        Case(.korean, "10월부터 지금까지 식비", "2026-10-01", "2026-12-03", .spent([food])),
+        Case(.korean, "11월 15일부터 지출", "2026-11-15", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "최근 보름 동안 카페", "2026-11-18", "2026-12-03", .spent([coffee])),
+        Case(.korean, "지난주 일요일에 얼마 썼어", "2026-11-29", "2026-11-30", .spent(["^지출"])),
+        Case(.korean, "11월 말에 얼마 썼어", "2026-11-21", "2026-12-01", .spent(["^지출"])),
+        Case(.korean, "구독료 한달에 얼마 나가요", "2026-01-01", "2026-12-03", .monthly(["지출:구독"])),
+        Case(.korean, "올해 택시비", "2026-01-01", "2026-12-03", .spent(["^지출", "desc:택시"])),
+        Case(.korean, "이번달 식비 50만원 넘었어?", "2026-12-01", "2026-12-03", .spent([food])),
+        Case(.korean, "외식비얼마", "2026-12-01", "2026-12-03", .spent([dining])),
+        Case(.korean, "지난달 식비 얼마임", "2026-11-01", "2026-12-01", .spent([food])),
+        Case(.korean, "커피값 얼마 썼냐", "2026-12-01", "2026-12-03", .spent([coffee])),
+    ]
+
+    @Test(.enabled(if: ExampleJournalFixture.hledger != nil), arguments: gaps + household)
+    func agreesWithHledger(_ test: Case) throws {
+        try HouseholdWordsQuestionTests().agreesWithHledger(test)
+    }
+}
