@@ -190,6 +190,15 @@ extension Messages {
                         ? " (수입 \(answer.format(parts.income)), 지출 \(answer.format(parts.spending)))"
                         : " (income \(answer.format(parts.income)), spending \(answer.format(parts.spending)))"
                 } ?? ""
+            // Spending over income is said as the excess (`지출이 수입보다 18,200원 많습니다`, `you spent
+            // $18.20 more than you earned`), never as a negative net income.
+            let nonzero = Self.nonzero(answer.totals)
+            if !nonzero.isEmpty, nonzero.values.allSatisfy({ $0.signum < 0 }), subjectPrefix(answer).isEmpty {
+                let over = answer.format(nonzero.compactMapValues { $0.negated() })
+                return korean
+                    ? "\(when)에는 지출이 수입보다 \(over) 많습니다\(parts)."
+                    : "You spent \(over) more than you earned \(during)\(parts)."
+            }
             return korean
                 ? "\(when) \(subjectPrefix(answer))순수입은 \(figures)입니다\(parts)."
                 : "Net income\(subjectSuffix(answer)) \(during) was \(figures)\(parts)."
@@ -296,8 +305,11 @@ extension Messages {
                 : "There was no \(income ? "income" : "spending") \(during)."
         }
         let scope = subjectScope(answer)
+        // The leaf said (`월세`), with the segments before it only where two accounts share it.
+        let said = SaidAccountNames.names(for: answer.ranking.map(\.account))
+        let names = zip(shown, said).map { row, name in (name: name, totals: row.totals) }
         if korean {
-            let list = shown.map { "\(VisibleText.escaping($0.account))(\(answer.format($0.totals)))" }.joined(
+            let list = names.map { "\(VisibleText.escaping($0.name))(\(answer.format($0.totals)))" }.joined(
                 separator: ", ")
             let least = answer.question.smallestFirst
             let verb =
@@ -306,7 +318,7 @@ extension Messages {
             let head = scope.isEmpty ? "\(when)에 " : "\(when) \(scope)"
             return "\(head)\(verb) \(list)\(shown.count > 1 ? " 순" : "")입니다."
         }
-        let list = shown.map { "\(VisibleText.escaping($0.account)) (\(answer.format($0.totals)))" }.joined(
+        let list = names.map { "\(VisibleText.escaping($0.name)) (\(answer.format($0.totals)))" }.joined(
             separator: ", ")
         let size = answer.question.smallestFirst ? "Smallest" : "Largest"
         return "\(size) \(income ? "income" : "spending")\(scope) \(during): \(list)."

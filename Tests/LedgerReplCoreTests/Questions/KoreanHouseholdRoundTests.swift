@@ -106,8 +106,39 @@ import Testing
         Case(.korean, "커피값 얼마 썼냐", "2026-12-01", "2026-12-03", .spent([coffee])),
     ]
 
-    @Test(.enabled(if: ExampleJournalFixture.hledger != nil), arguments: gaps + household)
+    /// Two periods joined by a particle: a run when they meet, compared when apart (both were the first
+    /// period alone, a wrong figure).
+    static let joined: [Case] = [
+        Case(.korean, "10월하고 11월 식비 얼마", "2026-10-01", "2026-12-01", .spent([food])),
+        Case(.korean, "10월이랑 11월 지출", "2026-10-01", "2026-12-01", .spent(["^지출"])),
+        Case(
+            .korean, "9월이랑 11월 식비", "2026-11-01", "2026-12-01",
+            .against([food], from: "2026-09-01", to: "2026-10-01")),
+    ]
+
+    @Test(.enabled(if: ExampleJournalFixture.hledger != nil), arguments: gaps + household + joined)
     func agreesWithHledger(_ test: Case) throws {
         try HouseholdWordsQuestionTests().agreesWithHledger(test)
+    }
+
+    /// The wording this round fixed: a ranking says the leaf (`월세`), not the path.
+    @Test(arguments: [
+        ("지난달 가장 많이 쓴 곳", "2026년 11월에 가장 많이 쓴 항목은 월세(1,100,000원), 장보기(257,000원), 외식(75,000원) 순입니다."),
+        // An overspent period's saving is the excess, never `순수입 -1,105,400원`.
+        ("12월 저축 얼마", "2026년 12월 1일~2일에는 지출이 수입보다 1,105,400원 많습니다 (수입 0원, 지출 1,105,400원)."),
+        ("이번달 저축률", "2026년 12월 1일~2일에는 수입이 없어 저축률을 셀 수 없습니다 (지출 1,105,400원)."),
+        ("12월 15일부터 지출", ""),
+    ])
+    func wording(_ line: String, _ expected: String) throws {
+        let fixture = try ExampleJournalFixture(.korean)
+        if expected.isEmpty {
+            // Refused: the reason, worded in Korean.
+            let context = ParseContext(today: day(2026, 12, 2), screenYear: 2026, names: fixture.names)
+            #expect(throws: (any Error).self) { try CommandParser(context: context).parse(line) }
+            return
+        }
+        let answer = try #require(
+            HouseholdWordsQuestionTests.answer(line, fixture, today: day(2026, 12, 2)), "\(line) is refused")
+        #expect(Messages(language: .korean).sentence(for: answer) == expected)
     }
 }
