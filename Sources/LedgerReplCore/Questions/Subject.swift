@@ -1,3 +1,5 @@
+import LedgerJournalCore
+
 /// What a question or a listing is about: the words said, and what they name in the journal, worked
 /// out once, by the reader, as it reads the line (`식비` → the accounts `지출:식비` and those under it,
 /// `스타벅스에서` → the payees holding `스타벅스`).
@@ -51,6 +53,9 @@ public struct Subject: Hashable, Sendable {
         if case .accounts = match, !isPlace, let payee = Self.payeeNarrowerThanCategory(word, names: names) {
             match = payee
         }
+        if case .accounts(let accounts) = match {
+            match = .accounts(Self.realAccounts(accounts, in: names))
+        }
         var saysPayeeAsSpoken = false
         var isCategoryWordAsPayee = false
         if case .payee(let key, _) = match {
@@ -60,6 +65,22 @@ public struct Subject: Hashable, Sendable {
         }
         self.init(
             word, names: match, saysPayeeAsSpoken: saysPayeeAsSpoken, isCategoryWordAsPayee: isCategoryWordAsPayee)
+    }
+
+    /// `accounts` less those of no account type (`budget:식비`, `savings:goal`: the virtual accounts a
+    /// journal keeps beside its real ones), when some of them have one (`지출:식비`): a word said names
+    /// the household's spending, income or money, not a tally kept beside it (`식비` in a journal with
+    /// `지출:식비` and `(budget:식비)` is `지출:식비`, hledger's `balance ^지출:식비`). Accounts all of no
+    /// type stay as they are.
+    static func realAccounts(_ accounts: [String], in names: JournalNames) -> [String] {
+        let storage = names.storage
+        let typed = accounts.filter { account in
+            if let position = storage.positions[account], storage.isExpense[position] || storage.isIncome[position] {
+                return true
+            }
+            return AccountType(accountName: account) != nil
+        }
+        return typed.isEmpty ? accounts : typed
     }
 
     /// The payee a category word names when the journal has one and no account is named by the word

@@ -141,4 +141,37 @@ import Testing
             HouseholdWordsQuestionTests.answer(line, fixture, today: day(2026, 12, 2)), "\(line) is refused")
         #expect(Messages(language: .korean).sentence(for: answer) == expected)
     }
+
+    /// A category word names the household's real accounts, not the virtual tallies kept beside them:
+    /// on a journal shaped as `scripts/generate-journal` writes them (`(budget:식비)` beside `지출:식비`),
+    /// `식비` is hledger's `balance ^지출:식비`, never `balance 식비`, which nets the budget tally in.
+    @Test(.enabled(if: ExampleJournalFixture.hledger != nil), arguments: ["2024년 6월 식비", "2024년 6월 식비 얼마 썼어"])
+    func categoryWordNamesRealAccounts(_ line: String) throws {
+        let fixture = try ExampleJournalFixture(
+            text: """
+                decimal-mark .
+                account 지출  ; type: X
+
+                2024-06-17 나눠 내기
+                    지출:식비  ₩12,100
+                    지출:교통  ₩27,800
+                    liabilities:card
+
+                2024-06-22 Cedar Quiet Cafe
+                    지출:식비  ₩3,100
+                    (budget:식비)  ₩-3,100
+                    자산:현금
+
+                2024-06-23 저축 목표
+                    [savings:goal]  ₩43,000
+                    [savings:pool]
+
+                """)
+        let answer = try #require(HouseholdWordsQuestionTests.answer(line, fixture, today: day(2024, 12, 31)))
+        let span = ["-b", "2024-06-01", "-e", "2024-07-01"]
+        #expect(answer.totals == (try fixture.hledgerTotal(span + ["^지출:식비"])))
+        #expect(answer.totals != (try fixture.hledgerTotal(span + ["식비"])))
+        #expect(answer.accounts == ["지출:식비"])
+        #expect(Messages(language: .korean).sentence(for: answer) == "2024년 6월 식비에 쓴 돈은 ₩15,200입니다.")
+    }
 }
