@@ -174,4 +174,23 @@ import Testing
         #expect(answer.accounts == ["지출:식비"])
         #expect(Messages(language: .korean).sentence(for: answer) == "2024년 6월 식비에 쓴 돈은 ₩15,200입니다.")
     }
+
+    /// `식비 50만원`: a category and an amount, no verb, nothing that paid. Not recorded (no account paid),
+    /// never answered with a figure; the refusal names the other reading, a question weighing the
+    /// category against the amount. A description that is no category word keeps the recording's advice.
+    @Test(arguments: [
+        (
+            Language.korean, "식비",
+            "기록하지 않았습니다: \"식비\"는 무엇으로 냈는지 알 수 없습니다. 줄에 현금, 카드나 계정을 더하세요. 묻는 말이면 넘었는지 물어보세요 (예: 식비 50만원 넘었어?)."
+        ),
+        (.korean, "점심 김밥", "기록하지 않았습니다: \"점심 김밥\"은 무엇으로 냈는지 알 수 없습니다. 줄에 현금, 카드나 계정을 더하세요."),
+        (
+            .english, "groceries",
+            "not recorded: nothing says what paid for \"groceries\"; add cash, card or an account to the line; or, to ask, say how it stands to the amount (did groceries go over 500?)"
+        ),
+    ])
+    func categoryAndAmountNamesBothReadings(_ language: Language, _ description: String, _ expected: String) {
+        let error = RecordingError.needsFunding(description: description, candidates: [])
+        #expect(Messages(language: language).text(for: error) == expected)
+    }
 }
