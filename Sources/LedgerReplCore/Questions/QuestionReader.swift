@@ -261,6 +261,12 @@ struct QuestionReader {
             // `지난달 외식했어?`, `스타벅스 갔어?`, `did we eat out last month`: whether there was any, then how many.
             kind = .count
             yesNo = .any
+        } else if signals == [.spending], line.asked, !meanings.contains(.asking), subject != nil, threshold == nil,
+            tokens.last.map({ QuestionWords.paidVerbs.contains($0.text) }) == true
+        {
+            // `이번 달 통신비 냈어?`, `월세 나갔나요?`: whether it was paid at all, then how many.
+            kind = .count
+            yesNo = .any
         } else {
             kind = .total
         }

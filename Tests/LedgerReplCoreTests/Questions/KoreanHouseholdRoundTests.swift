@@ -54,8 +54,9 @@ import Testing
         Case(.korean, "11월 식비 총 얼마예요", "2026-11-01", "2026-12-01", .spent([food])),
         Case(.korean, "지난달 교통비 얼마 나갔어", "2026-11-01", "2026-12-01", .spent([transport])),
         Case(.korean, "한 달 평균 생활비", "2026-01-01", "2026-12-03", .monthly(["^지출"])),
-        // Answered with the figure (0원), not 예/아니요 first: `냈어` is a spending verb, not a `did` verb.
-        Case(.korean, "이번 달 통신비 냈어?", "2026-12-01", "2026-12-03", .spent(["지출:통신"])),
+        // Whether it was paid: 예/아니요 first, then how many (was the total alone, 0원).
+        Case(.korean, "이번 달 통신비 냈어?", "2026-12-01", "2026-12-03", .entries(["지출:통신"])),
+        Case(.korean, "지난달 월세 냈나요?", "2026-11-01", "2026-12-01", .entries(["지출:주거:월세"])),
         Case(
             .korean, "지난달이랑 이번달 식비 비교", "2026-12-01", "2026-12-03",
             .against([food], from: "2026-11-01", to: "2026-12-01")),
