@@ -876,7 +876,8 @@ struct QuestionReader {
         var spanJoinsPeriods = false
         /// The words of a span counted back from today (`최근 2주`, `last 10 days`), as written.
         var spanWords: String?
-        /// Whether the first period is joined to the second by a particle (`어제랑 오늘`, `10월하고 11월`).
+        /// Whether two periods are taken together, joined by a particle (`어제랑 오늘`, `10월하고 11월`) or side
+        /// by side (`어제 그제`): their run when they meet, else compared.
         var periodsAreJoined = false
     }
 
@@ -1002,9 +1003,11 @@ struct QuestionReader {
                 parts.failure = nil
             }
         }
-        // `어제랑 오늘`, `10월하고 11월`: two periods joined that meet (or overlap) are the one run they make;
-        // two apart (`9월이랑 11월`) are compared, each figure said, never the first alone.
-        if parts.periods.count == 2, parts.span == nil, parts.periodsAreJoined {
+        // `어제랑 오늘`, `10월하고 11월`, `어제 그제`: two periods, joined or side by side, that meet (or
+        // overlap) are the one run they make; two apart (`9월이랑 11월`) are compared, each figure said,
+        // never the first alone.
+        if parts.periods.count == 2, parts.span == nil {
+            parts.periodsAreJoined = true
             let (first, second) = (parts.periods[0], parts.periods[1])
             let (early, late) = first.firstDay <= second.firstDay ? (first, second) : (second, first)
             if let next = early.lastDay.adding(days: 1), late.firstDay <= next {
@@ -1252,9 +1255,23 @@ struct QuestionReader {
             {
                 (month, last) = (named, end + 2)
             }
+            // `지난달 첫째 주`, `이번 달 둘째 주`: this month's or last month's (was the whole month).
+            var relativeYear: Int?
+            if month == nil, index > 0 {
+                let before = texts[index - 1].filter { $0 != " " }
+                let twoBefore = index > 1 ? texts[index - 2] + before : nil
+                for (words, back) in [(QuestionPeriodWords.thisMonth, 0), (QuestionPeriodWords.lastMonth, 1)] {
+                    let said =
+                        words.contains(before) && before != QuestionPeriodWords.monthEnding
+                        ? 1 : twoBefore.map { words.contains($0) } == true ? 2 : 0
+                    guard said > 0, let named = today.yearMonth.adding(months: -back) else { continue }
+                    (month, relativeYear, start) = (named.month, named.year, index - said)
+                    break
+                }
+            }
             guard let month else { continue }
-            var year = today.year
-            if start > 0, texts[start - 1].hasSuffix(QuestionPeriodWords.yearEnding),
+            var year = relativeYear ?? today.year
+            if relativeYear == nil, start > 0, texts[start - 1].hasSuffix(QuestionPeriodWords.yearEnding),
                 let typed = Int(texts[start - 1].dropLast(QuestionPeriodWords.yearEnding.count)),
                 YearMonth.years.contains(typed)
             {

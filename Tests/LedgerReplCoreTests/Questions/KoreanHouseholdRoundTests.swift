@@ -115,9 +115,23 @@ import Testing
         Case(
             .korean, "9월이랑 11월 식비", "2026-11-01", "2026-12-01",
             .against([food], from: "2026-09-01", to: "2026-10-01")),
+        // Side by side, no particle: the same (both were the first period alone).
+        Case(.korean, "어제 그제 지출", "2026-11-30", "2026-12-02", .spent(["^지출"])),
+        Case(.korean, "10월 11월 식비", "2026-10-01", "2026-12-01", .spent([food])),
+        Case(
+            .korean, "9월 11월 식비", "2026-11-01", "2026-12-01", .against([food], from: "2026-09-01", to: "2026-10-01")),
     ]
 
-    @Test(.enabled(if: ExampleJournalFixture.hledger != nil), arguments: gaps + household + joined)
+    /// A week of this month or last month (`지난달 첫째주`): its ISO days, as `11월 첫째 주` (was the whole
+    /// month, a wrong figure).
+    static let weeks: [Case] = [
+        Case(.korean, "지난달 첫째주 식비", "2026-11-02", "2026-11-09", .spent([food])),
+        Case(.korean, "지난 달 첫째 주 식비", "2026-11-02", "2026-11-09", .spent([food])),
+        Case(.korean, "저번달 둘째주 외식", "2026-11-09", "2026-11-16", .spent([dining])),
+        Case(.korean, "이번 달 마지막 주 지출", "2026-12-28", "2027-01-04", .spent(["^지출"])),
+    ]
+
+    @Test(.enabled(if: ExampleJournalFixture.hledger != nil), arguments: gaps + household + joined + weeks)
     func agreesWithHledger(_ test: Case) throws {
         try HouseholdWordsQuestionTests().agreesWithHledger(test)
     }
