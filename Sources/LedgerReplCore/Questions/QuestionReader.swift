@@ -355,7 +355,9 @@ struct QuestionReader {
                 })
             {
                 question.grouping = .transaction
-            } else if meanings.contains(.payees) {
+            } else if meanings.contains(.payees) || meanings.contains(.often) {
+                // `가장 자주 간 곳`, `제일 많이 간 곳`: where one goes is a payee, ranked by visits (was the
+                // accounts by amount, an answer to another question).
                 question.grouping = .payee
             }
             question.byFrequency = meanings.contains(.often)

@@ -208,4 +208,26 @@ import Testing
         let error = RecordingError.needsFunding(description: description, candidates: [])
         #expect(Messages(language: language).text(for: error) == expected)
     }
+
+    /// `제일 많이 간 곳`, `가장 자주 간 곳`: the payees by how many transactions, as hledger's `print ^지출`
+    /// counts them per payee (both were the accounts by amount, an answer to another question).
+    @Test(.enabled(if: ExampleJournalFixture.hledger != nil), arguments: ["올해 제일 많이 간 곳", "올해 가장 자주 간 곳"])
+    func mostVisitedIsPayeesByVisits(_ line: String) throws {
+        let fixture = try ExampleJournalFixture(.korean)
+        let answer = try #require(HouseholdWordsQuestionTests.answer(line, fixture, today: day(2026, 12, 2)))
+        #expect(answer.question.grouping == .payee && answer.question.byFrequency)
+        let data = try ExampleJournalFixture.run([
+            "-f", fixture.path, "print", "-b", "2026-01-01", "-e", "2026-12-03", "^지출", "-O", "csv",
+        ])
+        var byPayee: [String: Set<Substring>] = [:]
+        for row in String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst() {
+            let fields = row.split(separator: ",", omittingEmptySubsequences: false)
+            guard fields.count > 5 else { continue }
+            byPayee[String(fields[5].trimmingCharacters(in: "\"")), default: []].insert(fields[0])
+        }
+        let most = try #require(byPayee.values.map(\.count).max())
+        let first = try #require(answer.groups.first)
+        #expect(first.count == most)
+        #expect(byPayee[first.name]?.count == most)
+    }
 }
