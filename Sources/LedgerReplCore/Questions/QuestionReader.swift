@@ -1025,6 +1025,7 @@ struct QuestionReader {
             let today = phrases.context.today
             if words.hasSuffix(QuestionPeriodWords.startEnding)
                 || !texts.isDisjoint(with: QuestionPeriodWords.spanStarts)
+                || !texts.isDisjoint(with: QuestionPeriodWords.koreanSince)
             {
                 // A day or a week runs to today (`11월 3일부터`, `since last monday`); a month to today's month.
                 if only.isDays {
@@ -1045,6 +1046,16 @@ struct QuestionReader {
                 } else {
                     // `2027년 1월부터`: not begun either, never that month alone.
                     parts.failure = .notStarted(words)
+                }
+            } else if !texts.isDisjoint(with: QuestionPeriodWords.koreanUntilBefore) {
+                // `11월 10일 전까지`: through the day before, from the first of that day's month; `11월 전까지`:
+                // through the month before, from January of its year.
+                if only.isDays, let end = only.firstDay.adding(days: -1) {
+                    parts.span = Period(
+                        from: CalendarDate(uncheckedYear: end.year, month: end.month, day: 1), through: end)
+                } else if !only.isDays, let end = only.months.lowerBound.adding(months: -1) {
+                    parts.span = Period(
+                        from: .month(YearMonth(uncheckedYear: end.year, month: 1)), through: .month(end))
                 }
             } else if words.hasSuffix(QuestionPeriodWords.endEnding)
                 || !texts.isDisjoint(with: QuestionPeriodWords.spanEnds)

@@ -16,10 +16,16 @@ public enum QuestionPeriodWords {
     public static let startEnding = "부터"
     /// The endings of a Korean word that ends a span (`10월까지`).
     public static let endEnding = "까지"
+    /// Korean words after a day or a month that run it to today, the day itself included (`11월 10일
+    /// 이후`, `10월 이후로`), as `부터` does.
+    public static let koreanSince: Set<String> = ["이후", "이후로", "이후에", "이후엔", "이래", "이래로"]
+    /// Korean words after a day or a month that end a span just before it (`11월 10일 전까지`: through
+    /// the 9th, from the first of its month; `11월 전까지`: through October, from January).
+    public static let koreanUntilBefore: Set<String> = ["전까지", "이전까지"]
     /// Every word that marks an end of a span, the Korean endings standing alone included.
     public static let spanMarkers: Set<String> = spanStarts.union(spanEnds).union(spanJoins).union([
         startEnding, endEnding,
-    ])
+    ]).union(koreanSince).union(koreanUntilBefore)
 
     /// Whether `word` ends a Korean word that starts or ends a span (`7월부터`, `어제까지`).
     public static func hasSpanEnding(_ word: String) -> Bool {

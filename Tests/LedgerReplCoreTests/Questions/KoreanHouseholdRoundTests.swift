@@ -131,7 +131,17 @@ import Testing
         Case(.korean, "이번 달 마지막 주 지출", "2026-12-28", "2027-01-04", .spent(["^지출"])),
     ]
 
-    @Test(.enabled(if: ExampleJournalFixture.hledger != nil), arguments: gaps + household + joined + weeks)
+    /// `이후` and `전까지` after a day or a month (both were refused as contradictory or as a span).
+    static let ends: [Case] = [
+        Case(.korean, "11월 10일 이후 지출", "2026-11-10", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "11월 10일 이후로 식비", "2026-11-10", "2026-12-03", .spent([food])),
+        Case(.korean, "10월 이후 지출", "2026-10-01", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "11월 10일 전까지 지출", "2026-11-01", "2026-11-10", .spent(["^지출"])),
+        Case(.korean, "11월 전까지 외식", "2026-01-01", "2026-11-01", .spent([dining])),
+        Case(.korean, "12월 5일 이후 지출", "", "", .refused),
+    ]
+
+    @Test(.enabled(if: ExampleJournalFixture.hledger != nil), arguments: gaps + household + joined + weeks + ends)
     func agreesWithHledger(_ test: Case) throws {
         try HouseholdWordsQuestionTests().agreesWithHledger(test)
     }
