@@ -164,8 +164,17 @@ extension Messages {
             let saved = answer.format(overspent ? answer.totals.compactMapValues { $0.negated() } : answer.totals)
             let left = korean ? (overspent ? "초과" : "남은 돈") : (overspent ? "overspent" : "saved")
             guard let rate = answer.rate else {
-                // No income: nothing to divide by, and nothing was left; the spending is the figure.
                 let spending = answer.parts.map { answer.format($0.spending) } ?? figures
+                let income = Self.nonzero(answer.parts?.income ?? [:])
+                if !income.isEmpty, income.values.contains(where: { $0.signum > 0 }) {
+                    // Income in several currencies (or spending in another): no one rate to say, and
+                    // never "no income" of a period that had some.
+                    let earned = answer.format(answer.parts?.income ?? [:])
+                    return korean
+                        ? "\(when)에는 수입과 지출의 통화가 여러 가지라 저축률 하나로 셀 수 없습니다 (수입 \(earned), 지출 \(spending))."
+                        : "There is no single savings rate \(during): income and spending are in more than one currency (income \(earned), spending \(spending))."
+                }
+                // No income: nothing to divide by, and nothing was left; the spending is the figure.
                 return korean
                     ? "\(when)에는 수입이 없어 저축률을 셀 수 없습니다 (지출 \(spending))."
                     : "There is no savings rate \(during): there was no income (spending \(spending))."

@@ -240,4 +240,37 @@ import Testing
         #expect(first.count == most)
         #expect(byPayee[first.name]?.count == most)
     }
+
+    /// A savings rate of a period whose income is in two currencies (as `scripts/generate-journal`
+    /// writes them) has no one figure: it says so with hledger's income and spending, never "no income"
+    /// (which it said of a year with ₩59,840,000 and $8,950.00 of it).
+    @Test(.enabled(if: ExampleJournalFixture.hledger != nil)) func savingsRateOfTwoCurrencies() throws {
+        let fixture = try ExampleJournalFixture(
+            text: """
+                decimal-mark .
+                account 지출  ; type: X
+                account 수입  ; type: R
+
+                2024-11-05 급여
+                    자산:현금  ₩3,000,000
+                    수입:급여
+
+                2024-11-06 salary
+                    assets:cash  $900.00
+                    income:salary
+
+                2024-11-07 마트
+                    지출:식비  ₩52,000
+                    자산:현금
+
+                """)
+        let answer = try #require(HouseholdWordsQuestionTests.answer("11월 저축률", fixture, today: day(2024, 12, 20)))
+        let span = ["-b", "2024-11-01", "-e", "2024-12-01"]
+        let parts = try #require(answer.parts)
+        #expect(parts.income == HledgerAnswerTests.negated(try fixture.hledgerTotal(span + ["^수입|^income"])))
+        #expect(parts.spending == (try fixture.hledgerTotal(span + ["^지출|^expenses"])))
+        #expect(
+            Messages(language: .korean).sentence(for: answer)
+                == "2024년 11월에는 수입과 지출의 통화가 여러 가지라 저축률 하나로 셀 수 없습니다 (수입 $900.00, ₩3,000,000, 지출 ₩52,000).")
+    }
 }
