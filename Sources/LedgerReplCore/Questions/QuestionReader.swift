@@ -892,6 +892,14 @@ struct QuestionReader {
         var tokens = tokens
         var leftoverMarkers: [Unit] = []
         var leftover: [Unit] = []
+        // `오늘 하루`, `11월 3일 하루`: `하루` after a day adds nothing to it.
+        if let position = tokens.indices.dropFirst().first(where: { position in
+            QuestionPeriodWords.oneDay.contains(tokens[position].text) && tokens[position].meaning == nil
+                && (QuestionPeriodWords.daysInWords.contains(Particles.stripping(tokens[position - 1].text))
+                    || tokens[position - 1].text.hasSuffix(QuestionPeriodWords.bareDay))
+        }) {
+            tokens.remove(at: position)
+        }
         if let (week, range) = weeksAgo(in: tokens, today: phrases.context.today) {
             parts.periods.append(week)
             parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
@@ -942,6 +950,10 @@ struct QuestionReader {
             parts.spanWords = tokens[range].map(\.text).joined(separator: " ")
             tokens.removeSubrange(range)
         } else if let (recent, range) = recentDays(in: tokens, today: phrases.context.today) {
+            parts.span = recent
+            parts.spanWords = tokens[range].map(\.text).joined(separator: " ")
+            tokens.removeSubrange(range)
+        } else if let (recent, range) = monthsOfAnAverage(in: tokens, today: phrases.context.today.yearMonth) {
             parts.span = recent
             parts.spanWords = tokens[range].map(\.text).joined(separator: " ")
             tokens.removeSubrange(range)
@@ -1561,6 +1573,24 @@ struct QuestionReader {
                 let day = week.lowerBound.adding(days: weekday - 1 - 7 * weeksBack)
             else { continue }
             return (.days(day, day), start..<(next + 1))
+        }
+        return nil
+    }
+
+    /// `3개월 평균 지출`, `6달 평균 식비`: a count of months right before an average's word, with no
+    /// `지난` or `최근`, is the months before this one, as `지난 3개월` is (it was refused, asking whether
+    /// the months were ago or ahead).
+    static func monthsOfAnAverage(in tokens: [Unit], today: YearMonth) -> (Period, Range<Int>)? {
+        for index in tokens.indices.dropLast() where tokens[index + 1].meaning == .average {
+            let word = tokens[index].text
+            let digits = String(word.prefix { $0.isASCIIDigit })
+            guard !digits.isEmpty, digits.count <= 2, let count = Int(digits), count > 0,
+                QuestionPeriodWords.months.contains(String(word.dropFirst(digits.count))),
+                index == 0
+                    || !QuestionPeriodWords.back.union(QuestionPeriodWords.recent).contains(tokens[index - 1].text),
+                let last = today.adding(months: -1), let first = last.adding(months: -(count - 1))
+            else { continue }
+            return (first == last ? .month(first) : .months(first, last), index..<(index + 1))
         }
         return nil
     }

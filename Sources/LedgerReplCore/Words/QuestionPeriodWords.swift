@@ -70,6 +70,11 @@ public enum QuestionPeriodWords {
     ]
     /// Korean counts of weeks said in words before `주` (`최근 두 주`): that many weeks of days to today.
     public static let spelledWeekCounts: [String: Int] = ["한": 1, "두": 2, "세": 3, "네": 4]
+    /// `하루` after a day (`오늘 하루`, `어제 하루`, `11월 3일 하루`): it says the day is one day, and adds
+    /// nothing to the period.
+    public static let oneDay: Set<String> = ["하루", "하루동안", "하루종일"]
+    /// The days said in words that `하루` may follow; a word ending in `일` (`3일`, `일요일`) may too.
+    public static let daysInWords: Set<String> = ["오늘", "어제", "그제", "그저께", "엊그제", "내일", "모레"]
     /// The word after a count of days that makes them a run (`지난 7일 동안`).
     public static let during: Set<String> = ["동안", "동안에"]
 

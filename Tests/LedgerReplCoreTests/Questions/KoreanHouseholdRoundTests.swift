@@ -139,6 +139,12 @@ import Testing
         Case(.korean, "11월 10일 전까지 지출", "2026-11-01", "2026-11-10", .spent(["^지출"])),
         Case(.korean, "11월 전까지 외식", "2026-01-01", "2026-11-01", .spent([dining])),
         Case(.korean, "12월 5일 이후 지출", "", "", .refused),
+        // `하루` after a day, and a count of months before `평균` (all were refused).
+        Case(.korean, "오늘 하루 얼마 썼어", "2026-12-02", "2026-12-03", .spent(["^지출"])),
+        Case(.korean, "어제 하루 지출", "2026-12-01", "2026-12-02", .spent(["^지출"])),
+        Case(.korean, "11월 3일 하루 지출", "2026-11-03", "2026-11-04", .spent(["^지출"])),
+        Case(.korean, "3개월 평균 지출", "2026-09-01", "2026-12-01", .monthly(["^지출"])),
+        Case(.korean, "6달 평균 식비", "2026-06-01", "2026-12-01", .monthly([food])),
     ]
 
     @Test(.enabled(if: ExampleJournalFixture.hledger != nil), arguments: gaps + household + joined + weeks + ends)
