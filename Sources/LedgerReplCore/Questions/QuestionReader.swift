@@ -498,13 +498,18 @@ struct QuestionReader {
     static func wholeAndPart(_ first: String, _ second: String, names: JournalNames, found: [Subject] = [])
         throws(InvalidReason) -> (String, String)
     {
-        let accounts = [first, second].enumerated().map { position, word -> Set<String>? in
-            let match: SubjectMatch
-            if found.count == 2, case .accounts = found[position].names {
-                match = found[position].names
-            } else {
-                match = names.subject(matching: word, preferPayee: false, allowingPrefix: true)
-            }
+        let matches = [first, second].enumerated().map { position, word -> SubjectMatch in
+            if found.count == 2, case .accounts = found[position].names { return found[position].names }
+            if found.count == 2, case .payee = found[position].names { return found[position].names }
+            return names.subject(matching: word, preferPayee: false, allowingPrefix: true)
+        }
+        // `카페 중에 스타벅스 비율`: a payee is a part of accounts, its postings to them.
+        switch (matches[0], matches[1]) {
+        case (.accounts, .payee): return (first, second)
+        case (.payee, .accounts): return (second, first)
+        default: break
+        }
+        let accounts = matches.map { match -> Set<String>? in
             guard case .accounts(let accounts) = match else { return nil }
             return Set(accounts)
         }

@@ -145,6 +145,11 @@ import Testing
         Case(.korean, "11월 3일 하루 지출", "2026-11-03", "2026-11-04", .spent(["^지출"])),
         Case(.korean, "3개월 평균 지출", "2026-09-01", "2026-12-01", .monthly(["^지출"])),
         Case(.korean, "6달 평균 식비", "2026-06-01", "2026-12-01", .monthly([food])),
+        // A payee's share of accounts: its postings to them, hledger's `balance ACCOUNTS desc:PAYEE`
+        // (was refused: the payee is not part of the accounts).
+        Case(.korean, "카페 중에 스타벅스 비율", "2026-12-01", "2026-12-03", .share([coffee, "desc:스타벅스"], of: [coffee])),
+        Case(.korean, "11월 식비 중 이마트 비율", "2026-11-01", "2026-12-01", .share([food, "desc:이마트"], of: [food])),
+        Case(.korean, "10월 카페 중 이디야 비중", "2026-10-01", "2026-11-01", .share([coffee, "desc:이디야"], of: [coffee])),
     ]
 
     @Test(.enabled(if: ExampleJournalFixture.hledger != nil), arguments: gaps + household + joined + weeks + ends)
