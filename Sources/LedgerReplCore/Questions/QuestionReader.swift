@@ -125,7 +125,24 @@ struct QuestionReader {
         // `외식 빼고 식비`, `식비에서 외식 빼고`, `food besides dining`: one subject less a part of another.
         // (Two subjects joined, `식비랑 교통비 말고`, are both left out of everything.)
         var within: Subject?
-        let severalWords = Self.severalSubjects(parts, tokens, in: line, eachWord: meanings.contains(.share))
+        var severalWords = Self.severalSubjects(parts, tokens, in: line, eachWord: meanings.contains(.share))
+        if meanings.contains(.share), let words = severalWords, words.count > 2, let names {
+            // `외식 중 배달 치킨 비중`: a share is of two subjects; a name of several words (the payee `배달
+            // 치킨`) is one of them, when the journal has it so (was three subjects, `외식`, `배달`, `치킨`).
+            let splits = [
+                [words[0], words.dropFirst().joined(separator: " ")],
+                [words.dropLast().joined(separator: " "), words[words.count - 1]],
+            ]
+            severalWords =
+                splits.first { split in
+                    split.allSatisfy { word in
+                        if case .nothing = names.subject(matching: word, preferPayee: false, allowingPrefix: false) {
+                            return false
+                        }
+                        return true
+                    }
+                } ?? words
+        }
         if severalWords == nil, meanings.contains(.except), let names,
             let (whole, part) = try Self.exceptWithin(parts, tokens, in: line, names)
         {

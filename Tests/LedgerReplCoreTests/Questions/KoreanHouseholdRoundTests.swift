@@ -150,6 +150,10 @@ import Testing
         Case(.korean, "카페 중에 스타벅스 비율", "2026-12-01", "2026-12-03", .share([coffee, "desc:스타벅스"], of: [coffee])),
         Case(.korean, "11월 식비 중 이마트 비율", "2026-11-01", "2026-12-01", .share([food, "desc:이마트"], of: [food])),
         Case(.korean, "10월 카페 중 이디야 비중", "2026-10-01", "2026-11-01", .share([coffee, "desc:이디야"], of: [coffee])),
+        // A payee of two words is one subject of the share (was three: 외식, 배달, 치킨).
+        Case(
+            .korean, "올해 외식 중에 배달 치킨 비율", "2026-01-01", "2026-12-03",
+            .share([dining, "desc:배달 치킨"], of: [dining])),
     ]
 
     @Test(.enabled(if: ExampleJournalFixture.hledger != nil), arguments: gaps + household + joined + weeks + ends)
