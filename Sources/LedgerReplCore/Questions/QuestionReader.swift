@@ -454,7 +454,13 @@ struct QuestionReader {
             let endsInComma = next < line.tokens.count && isSymbol(line, next, in: [0x2C])
             // `식비가 교통비보다`: the word compared with ends in 보다, a subject of its own.
             let beforeThan = word.index + 1 < units.count && QuestionWords.than.contains(units[word.index + 1].text)
-            if eachWord || joinedByParticle || endsInComma || beforeThan
+            // `식비 교통비 합계`: two Korean category words side by side are two subjects (not one part left
+            // out of the other, `외식 빼고 식비`).
+            let twoCategories =
+                [previous, word].allSatisfy { unit in
+                    Categories.isCategoryWord(unit.text) && unit.tokens.allSatisfy { line.tokens[$0].shape == .hangul }
+                } && !units.contains { $0.meaning == .except }
+            if eachWord || joinedByParticle || endsInComma || beforeThan || twoCategories
                 || between.contains(where: { joiners.contains($0.text) })
             {
                 groups.append([word])

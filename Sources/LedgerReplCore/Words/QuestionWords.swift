@@ -250,7 +250,8 @@ public enum QuestionWords {
         .init(
             .over,
             ["go over", "went over", "gone over", "over budget", "exceed", "exceeded", "overspend", "overspent"],
-            ["초과", "넘었", "넘었어", "넘었나", "넘었니", "넘었나요", "넘은", "오버"], stems: ["넘었", "넘겼", "초과했", "초과하"]),
+            ["초과", "넘었", "넘었어", "넘었나", "넘었니", "넘었나요", "넘은", "오버", "초과한", "초과된", "넘긴"],
+            stems: ["넘었", "넘겼", "초과했", "초과하"]),
         .init(
             .filler,
             [

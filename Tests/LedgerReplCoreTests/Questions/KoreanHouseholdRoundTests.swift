@@ -150,6 +150,11 @@ import Testing
         Case(.korean, "카페 중에 스타벅스 비율", "2026-12-01", "2026-12-03", .share([coffee, "desc:스타벅스"], of: [coffee])),
         Case(.korean, "11월 식비 중 이마트 비율", "2026-11-01", "2026-12-01", .share([food, "desc:이마트"], of: [food])),
         Case(.korean, "10월 카페 중 이디야 비중", "2026-10-01", "2026-11-01", .share([coffee, "desc:이디야"], of: [coffee])),
+        // Two category words side by side are two subjects (was refused: no account "식비 교통비"); 초과한.
+        Case(.korean, "11월 식비 교통비 합계", "2026-11-01", "2026-12-01", .spent([food, transport])),
+        Case(
+            .korean, "지난달 예산 초과한 거 있어?", "2026-11-01", "2026-12-01",
+            .budgetSpent([food, transport, "지출:의료"])),
         // A payee of two words is one subject of the share (was three: 외식, 배달, 치킨).
         Case(
             .korean, "올해 외식 중에 배달 치킨 비율", "2026-01-01", "2026-12-03",
