@@ -101,12 +101,14 @@ extension QuestionKind {
         QuestionKind(
             english: "how many times", korean: "몇 번",
             englishExamples: ["how many times at starbucks", "how often did we eat out"],
-            koreanExamples: ["스타벅스 몇 번 갔어?", "외식 몇 번 했어요?", "지출 몇 건"]),
+            koreanExamples: ["스타벅스 몇 번 갔어?", "외식 몇 번 했어요?", "지출 몇 건", "이번 달 통신비 냈어?"]),
         QuestionKind(
             english: "rankings of months, payees and single transactions",
             korean: "달, 거래처, 거래 한 건의 순위",
             englishExamples: ["in which month did we spend the most", "top stores", "biggest single purchase"],
-            koreanExamples: ["몇 월에 제일 많이 썼어?", "제일 자주 간 가게", "가장 많이 쓴 가게", "가장 큰 지출 한 건"]),
+            koreanExamples: [
+                "몇 월에 제일 많이 썼어?", "제일 자주 간 가게", "올해 가장 자주 간 곳", "가장 많이 쓴 가게", "가장 큰 지출 한 건",
+            ]),
         QuestionKind(
             english: "the smallest first: the least month, store or single purchase",
             korean: "가장 적은 것부터: 가장 적게 쓴 달, 곳, 가장 작은 지출 한 건",
@@ -123,7 +125,7 @@ extension QuestionKind {
                 "what share of spending was food in october", "what percentage of spending went to rent",
                 "what share of food was dining",
             ],
-            koreanExamples: ["10월 식비가 지출의 몇 %", "식비 비중", "식비 중에 외식 비율"]),
+            koreanExamples: ["10월 식비가 지출의 몇 %", "식비 비중", "식비 중에 외식 비율", "카페 중에 스타벅스 비율"]),
         QuestionKind(
             english: "the difference between two periods", korean: "두 기간의 차이",
             englishExamples: ["difference between september and october spending"],
