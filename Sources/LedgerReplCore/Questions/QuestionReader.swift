@@ -1345,6 +1345,12 @@ struct QuestionReader {
             guard (1...count).contains(number), let thursday = firstThursday.adding(days: 7 * (number - 1)),
                 let monday = thursday.adding(days: -3), let sunday = thursday.adding(days: 3)
             else { continue }
+            // `11월 첫째 주 월요일`: that day of the week (was the week, or this week's Monday beside it).
+            if last + 1 < texts.count, let weekday = QuestionPeriodWords.koreanWeekdays[texts[last + 1]],
+                let day = monday.adding(days: weekday - 1)
+            {
+                return (.days(day, day), start..<(last + 2))
+            }
             return (.days(monday, sunday), start..<(last + 1))
         }
         return nil

@@ -129,6 +129,9 @@ import Testing
         Case(.korean, "지난 달 첫째 주 식비", "2026-11-02", "2026-11-09", .spent([food])),
         Case(.korean, "저번달 둘째주 외식", "2026-11-09", "2026-11-16", .spent([dining])),
         Case(.korean, "이번 달 마지막 주 지출", "2026-12-28", "2027-01-04", .spent(["^지출"])),
+        // A day of such a week (was compared with this week's Monday).
+        Case(.korean, "11월 첫째 주 월요일 지출", "2026-11-02", "2026-11-03", .spent(["^지출"])),
+        Case(.korean, "지난달 셋째 주 토요일 외식", "2026-11-21", "2026-11-22", .spent([dining])),
     ]
 
     /// `이후` and `전까지` after a day or a month (both were refused as contradictory or as a span).
