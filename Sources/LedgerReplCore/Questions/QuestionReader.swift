@@ -922,7 +922,8 @@ struct QuestionReader {
         var leftover: [Unit] = []
         // `오늘 하루`, `11월 3일 하루`: `하루` after a day adds nothing to it.
         if let position = tokens.indices.dropFirst().first(where: { position in
-            QuestionPeriodWords.oneDay.contains(tokens[position].text) && tokens[position].meaning == nil
+            tokens[position].text.utf8.starts(with: QuestionPeriodWords.oneDayStart.utf8)
+                && QuestionPeriodWords.oneDay.contains(tokens[position].text) && tokens[position].meaning == nil
                 && (QuestionPeriodWords.daysInWords.contains(Particles.stripping(tokens[position - 1].text))
                     || tokens[position - 1].text.hasSuffix(QuestionPeriodWords.bareDay))
         }) {
@@ -935,8 +936,10 @@ struct QuestionReader {
             parts.periodIsAgainst.append(false)
             tokens.removeSubrange(range)
         }
+        // (Only a line with a word of weeks in it can name one: most lines are passed over at once.)
+        let mayNameAWeek = tokens.contains { unit in QuestionPeriodWords.weekMarks.contains { unit.text.contains($0) } }
         // `지난주 일요일`, `이번 주 금요일`: that day of the ISO week the question's `지난주` names.
-        if let (day, range) = weekdayOfWeek(in: tokens, today: phrases.context.today) {
+        if mayNameAWeek, let (day, range) = weekdayOfWeek(in: tokens, today: phrases.context.today) {
             parts.periods.append(day)
             parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
             parts.periodIsBare.append(false)
@@ -944,8 +947,6 @@ struct QuestionReader {
             tokens.removeSubrange(range)
         }
         // `11월 첫째 주`, `the first week of november`, `주말`, `last weekend`: exactly those days.
-        // (Only a line with a word of weeks in it can name one: most lines are passed over at once.)
-        let mayNameAWeek = tokens.contains { unit in QuestionPeriodWords.weekMarks.contains { unit.text.contains($0) } }
         // `11월 초`, `11월 중순`, `early november`, `the first half of november`: exactly those days.
         if let (days, range) = Self.partOfMonth(in: tokens, today: phrases.context.today) {
             parts.periods.append(days)
@@ -1596,7 +1597,9 @@ struct QuestionReader {
         for start in tokens.indices {
             var next = start + 1
             var weeksBack = QuestionPeriodWords.weekOfADay[tokens[start].text]
-            if weeksBack == nil, next < tokens.count {
+            if weeksBack == nil, next < tokens.count,
+                QuestionPeriodWords.weekOfADayFirstWords.contains(tokens[start].text)
+            {
                 weeksBack = QuestionPeriodWords.weekOfADay[tokens[start].text + " " + tokens[next].text]
                 next += 1
             }
@@ -1634,17 +1637,20 @@ struct QuestionReader {
     /// November through 2 December; a month back from 31 March is from 1 March). The run and where its
     /// words are; `동안` after them is theirs.
     static func spelledRun(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
-        let back = QuestionPeriodWords.back.union(QuestionPeriodWords.recent)
-        for start in tokens.indices where back.contains(tokens[start].text) && start + 1 < tokens.count {
+        for start in tokens.indices
+        where start + 1 < tokens.count
+            && (QuestionPeriodWords.back.contains(tokens[start].text)
+                || QuestionPeriodWords.recent.contains(tokens[start].text))
+        {
             var index = start + 1
             var word = tokens[index].text
             var unit = ""
             if QuestionPeriodWords.spelledMonthCounts[word] != nil, index + 1 < tokens.count {
                 index += 1
                 unit = Particles.stripping(tokens[index].text)
-            } else if let split = QuestionPeriodWords.spelledMonthCounts.keys.sorted(by: { $0.count > $1.count })
-                .first(where: { word.hasPrefix($0) && word.count > $0.count })
-            {
+            } else if let split = QuestionPeriodWords.spelledMonthCountsLongestFirst.first(where: {
+                word.hasPrefix($0) && word.count > $0.count
+            }) {
                 unit = Particles.stripping(String(word.dropFirst(split.count)))
                 word = split
             } else {

@@ -73,14 +73,30 @@ public struct Subject: Hashable, Sendable {
     /// `지출:식비` and `(budget:식비)` is `지출:식비`, hledger's `balance ^지출:식비`). Accounts all of no
     /// type stay as they are.
     static func realAccounts(_ accounts: [String], in names: JournalNames) -> [String] {
+        guard accounts.count > 1 else { return accounts }
         let storage = names.storage
-        let typed = accounts.filter { account in
-            if let position = storage.positions[account], storage.isExpense[position] || storage.isIncome[position] {
-                return true
+        // Typed or not by the top-level name, worked out once per top-level name the accounts have (one
+        // or two: the bytes compared, no string hashed per account).
+        var tops: [(name: [UInt8], typed: Bool)] = []
+        var typed: [Bool] = []
+        typed.reserveCapacity(accounts.count)
+        for account in accounts {
+            let top = account.utf8.prefix { $0 != UInt8(ascii: ":") }
+            if let known = tops.first(where: { $0.name.elementsEqual(top) }) {
+                typed.append(known.typed)
+                continue
             }
-            return AccountType(accountName: account) != nil
+            let isTyped: Bool
+            if let position = storage.positions[account], storage.isExpense[position] || storage.isIncome[position] {
+                isTyped = true
+            } else {
+                isTyped = AccountType(accountName: account) != nil
+            }
+            tops.append((Array(top), isTyped))
+            typed.append(isTyped)
         }
-        return typed.isEmpty ? accounts : typed
+        guard typed.contains(false), typed.contains(true) else { return accounts }
+        return zip(accounts, typed).compactMap { account, isTyped in isTyped ? account : nil }
     }
 
     /// The payee a category word names when the journal has one and no account is named by the word

@@ -68,11 +68,17 @@ public enum QuestionPeriodWords {
         "한": 1, "두": 2, "세": 3, "석": 3, "네": 4, "넉": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
         "열한": 11, "열두": 12,
     ]
+    /// `spelledMonthCounts`' words, the longest first, for a count typed together with its unit (`열두달`).
+    public static let spelledMonthCountsLongestFirst = spelledMonthCounts.keys.sorted {
+        ($0.count, $0) > ($1.count, $1)
+    }
     /// Korean counts of weeks said in words before `주` (`최근 두 주`): that many weeks of days to today.
     public static let spelledWeekCounts: [String: Int] = ["한": 1, "두": 2, "세": 3, "네": 4]
     /// `하루` after a day (`오늘 하루`, `어제 하루`, `11월 3일 하루`): it says the day is one day, and adds
     /// nothing to the period.
     public static let oneDay: Set<String> = ["하루", "하루동안", "하루종일"]
+    /// What every word of `oneDay` starts with, compared as bytes before any word is looked up.
+    public static let oneDayStart = "하루"
     /// The days said in words that `하루` may follow; a word ending in `일` (`3일`, `일요일`) may too.
     public static let daysInWords: Set<String> = ["오늘", "어제", "그제", "그저께", "엊그제", "내일", "모레"]
     /// The word after a count of days that makes them a run (`지난 7일 동안`).
@@ -101,6 +107,8 @@ public enum QuestionPeriodWords {
     public static let weekOfADay: [String: Int] = [
         "지난주": 1, "저번주": 1, "지지난주": 2, "이번주": 0, "금주": 0, "지난 주": 1, "저번 주": 1, "이번 주": 0,
     ]
+    /// The first words of the two-word forms of `weekOfADay` (`지난 주`).
+    public static let weekOfADayFirstWords: Set<String> = ["지난", "저번", "이번"]
     /// The Korean days of the week, Monday first (`월요일` 1 … `일요일` 7), and their short forms.
     public static let koreanWeekdays: [String: Int] = [
         "월요일": 1, "화요일": 2, "수요일": 3, "목요일": 4, "금요일": 5, "토요일": 6, "일요일": 7, "월욜": 1, "화욜": 2,
