@@ -62,9 +62,12 @@ extension QuestionKind {
             koreanExamples: ["2분기 교통비", "1사분기 지출", "상반기 지출 얼마", "작년 하반기 식비"]),
         QuestionKind(
             english: "a run of days: since, until, the last N days or weeks",
-            korean: "며칠 동안: 부터, 까지, 최근 며칠이나 몇 주",
+            korean: "며칠 동안: 부터, 까지, 최근 며칠이나 몇 주, 최근 한 달, 보름, 이어진 두 기간(어제랑 오늘)",
             englishExamples: ["spent in the last 10 days", "spending in the past 2 weeks", "spent since last monday"],
-            koreanExamples: ["최근 2주 지출", "최근 10일 식비", "11월 3일부터 지출", "어제까지 얼마 썼어"]),
+            koreanExamples: [
+                "최근 2주 지출", "최근 10일 식비", "최근 한 달 외식비", "지난 두 달 장보기", "최근 보름 지출", "어제랑 오늘 지출",
+                "11월 3일부터 지출", "어제까지 얼마 썼어",
+            ]),
         QuestionKind(
             english: "a period running past today counts up to today, and says so",
             korean: "오늘이 들어 있는 기간은 오늘까지 셉니다",
@@ -98,12 +101,14 @@ extension QuestionKind {
         QuestionKind(
             english: "how many times", korean: "몇 번",
             englishExamples: ["how many times at starbucks", "how often did we eat out"],
-            koreanExamples: ["스타벅스 몇 번 갔어?", "외식 몇 번 했어요?", "지출 몇 건"]),
+            koreanExamples: ["스타벅스 몇 번 갔어?", "외식 몇 번 했어요?", "지출 몇 건", "이번 달 통신비 냈어?"]),
         QuestionKind(
             english: "rankings of months, payees and single transactions",
             korean: "달, 거래처, 거래 한 건의 순위",
             englishExamples: ["in which month did we spend the most", "top stores", "biggest single purchase"],
-            koreanExamples: ["몇 월에 제일 많이 썼어?", "제일 자주 간 가게", "가장 많이 쓴 가게", "가장 큰 지출 한 건"]),
+            koreanExamples: [
+                "몇 월에 제일 많이 썼어?", "제일 자주 간 가게", "올해 가장 자주 간 곳", "가장 많이 쓴 가게", "가장 큰 지출 한 건",
+            ]),
         QuestionKind(
             english: "the smallest first: the least month, store or single purchase",
             korean: "가장 적은 것부터: 가장 적게 쓴 달, 곳, 가장 작은 지출 한 건",
@@ -120,7 +125,7 @@ extension QuestionKind {
                 "what share of spending was food in october", "what percentage of spending went to rent",
                 "what share of food was dining",
             ],
-            koreanExamples: ["10월 식비가 지출의 몇 %", "식비 비중", "식비 중에 외식 비율"]),
+            koreanExamples: ["10월 식비가 지출의 몇 %", "식비 비중", "식비 중에 외식 비율", "카페 중에 스타벅스 비율"]),
         QuestionKind(
             english: "the difference between two periods", korean: "두 기간의 차이",
             englishExamples: ["difference between september and october spending"],

@@ -21,6 +21,9 @@ enum Scope: Hashable {
     /// payee is one of `payees`, and of the others the postings to `accounts` (or, `touching`, every
     /// figure posting of a transaction with a posting to one of them). A posting is counted once.
     case union(accounts: Set<String>, touching: Bool, payees: PayeeSelection)
+    /// A payee within accounts (`카페 중에 스타벅스 비율`): of the transactions whose payee is one of
+    /// `payees`, the postings to `accounts` only (hledger's `balance ACCOUNTS desc:PAYEE`).
+    case payeeWithin(accounts: Set<String>, payees: PayeeSelection)
 }
 
 extension Journal {
@@ -87,6 +90,14 @@ extension Journal {
                 return answer(single, match: nil, selected: selected, today: today, asOf: asOf, names: names)
             }
             var part = answers[1]
+            if case .payee(_, let payees)? = matches.last, case .accounts(let whole)? = matches.first {
+                // A payee's share of accounts: its postings to those accounts only.
+                var one = single
+                one.subject = question.subjects[1]
+                part = answer(
+                    one, match: matches[1], within: Set(whole), payeesWithin: payees, selected: selected,
+                    today: today, asOf: asOf, names: names)
+            }
             part.question = question
             part.whole = answers[0].totals
             part.shareOf = question.subjects[0].spokenAs
@@ -147,8 +158,8 @@ extension Journal {
     /// The answer to `question` for the subject `match` (already looked up), and with `alsoPayees`,
     /// the transactions of those payees too (``Scope/union(accounts:touching:payees:)``).
     func answer(
-        _ question: Question, match: SubjectMatch?, alsoPayees: Set<String> = [], selected: YearMonth,
-        today: YearMonth?, asOf: CalendarDate?, names: JournalNames
+        _ question: Question, match: SubjectMatch?, alsoPayees: Set<String> = [], within: Set<String>? = nil,
+        payeesWithin: [String] = [], selected: YearMonth, today: YearMonth?, asOf: CalendarDate?, names: JournalNames
     ) -> Answer {
         var match = match
         // `how much do I owe`: the liability accounts.
@@ -199,6 +210,9 @@ extension Journal {
         }
         let figure = figure(for: question, match: match)
         var scope = scope(for: match, figure: figure)
+        if let within, !payeesWithin.isEmpty {
+            scope = .payeeWithin(accounts: within, payees: PayeeSelection(payeesWithin))
+        }
         if !alsoPayees.isEmpty {
             switch scope {
             case .accounts(let accounts):
@@ -798,7 +812,7 @@ extension Journal {
             return balances(in: period, ofTypes: types)
         case .accounts(let accounts):
             return balances(in: period, ofAccounts: accounts)
-        case .touching, .payee, .union:
+        case .touching, .payee, .union, .payeeWithin:
             var sums: [String: CommodityTotals] = [:]
             for transaction in matchingTransactions(in: start...months.upperBound, scope: scope) {
                 let accounts = Self.countedAccounts(of: transaction, scope: scope)
@@ -863,6 +877,10 @@ extension Journal {
             // The payees the word was found in, by the reader: each description's bytes are compared with
             // theirs in place, and only the transactions of those payees are made.
             return transactions(in: period, whereDescriptionBytes: payees.containsPayee(ofDescription:))
+        case .payeeWithin(let accounts, let payees):
+            return transactions(in: period, whereDescriptionBytes: payees.containsPayee(ofDescription:)).filter {
+                transaction in transaction.postings.contains { accounts.contains($0.account) }
+            }
         case .union(let accounts, _, let payees):
             return transactions(in: period).filter { transaction in
                 payees.containsPayee(ofDescription: transaction.description)
@@ -875,7 +893,7 @@ extension Journal {
     /// of accounts counts theirs; a union counts all of a payee's transaction, else the accounts'.
     static func countedAccounts(of transaction: Transaction, scope: Scope) -> Set<String>? {
         switch scope {
-        case .accounts(let accounts): return accounts
+        case .accounts(let accounts), .payeeWithin(let accounts, _): return accounts
         case .union(let accounts, let touching, let payees):
             if touching || payees.containsPayee(ofDescription: transaction.description) { return nil }
             return accounts

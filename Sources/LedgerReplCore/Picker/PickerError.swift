@@ -101,6 +101,9 @@ public enum InvalidReason: Error, Hashable, Sendable {
     /// One subject left out of another (`교통비 빼고 식비`, `food except transport`) where the first is
     /// no part of the second: the two as typed, the part first.
     case notWithin(String, of: String)
+    /// A question's run that starts after today (`12월 15일부터 지출` on 2 December, `since 2027`): nothing
+    /// of it has happened, and it is never answered for its first day or month alone. The start as typed.
+    case notStarted(String)
 }
 
 /// What a line lacks, worded in each language by `Messages`.
@@ -124,7 +127,7 @@ extension InvalidReason {
             .noSuchDayOfYear(let text, _, _), .dayOrYearInWords(let text), .needsWholeMonths(let text),
             .amountThreshold(let text),
             .followUp(let text, _), .payeeHasNoBudget(let text, _), .notAPart(let text, _),
-            .notWithin(let text, _):
+            .notWithin(let text, _), .notStarted(let text):
             return text
         case .noSuchWeek(_, let week, _):
             return "w\(week)"

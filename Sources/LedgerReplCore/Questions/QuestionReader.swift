@@ -160,7 +160,24 @@ struct QuestionReader {
         // `외식 빼고 식비`, `식비에서 외식 빼고`, `food besides dining`: one subject less a part of another.
         // (Two subjects joined, `식비랑 교통비 말고`, are both left out of everything.)
         var within: Subject?
-        let severalWords = Self.severalSubjects(parts, tokens, in: line, eachWord: meanings.contains(.share))
+        var severalWords = Self.severalSubjects(parts, tokens, in: line, eachWord: meanings.contains(.share))
+        if meanings.contains(.share), let words = severalWords, words.count > 2, let names {
+            // `외식 중 배달 치킨 비중`: a share is of two subjects; a name of several words (the payee `배달
+            // 치킨`) is one of them, when the journal has it so (was three subjects, `외식`, `배달`, `치킨`).
+            let splits = [
+                [words[0], words.dropFirst().joined(separator: " ")],
+                [words.dropLast().joined(separator: " "), words[words.count - 1]],
+            ]
+            severalWords =
+                splits.first { split in
+                    split.allSatisfy { word in
+                        if case .nothing = names.subject(matching: word, preferPayee: false, allowingPrefix: false) {
+                            return false
+                        }
+                        return true
+                    }
+                } ?? words
+        }
         if severalWords == nil, meanings.contains(.except), let names,
             let (whole, part) = try Self.exceptWithin(parts, tokens, in: line, names)
         {
@@ -229,7 +246,7 @@ struct QuestionReader {
             else { throw failure }
         }
         // A span the line could not make into a run of months is not answered for one month of it.
-        if let failure = parts.failure, failure.isSpan, parts.span == nil { throw failure }
+        if let failure = parts.failure, failure.isSpan || failure.isNotStarted, parts.span == nil { throw failure }
         // Words of a phrase left over are no subject (`얼마 전` is a vague "a while ago", not a question
         // about an account named 전).
         if let subject, !isKnownSubject, Self.isOnlyPhraseWords(subject),
@@ -293,7 +310,9 @@ struct QuestionReader {
             kind = .trend
         } else if meanings.contains(.average) || !meanings.isDisjoint(with: [.perDay, .perWeek, .perTransaction]) {
             kind = .average
-        } else if !meanings.isDisjoint(with: [.comparison, .comparing, .sameMonth, .yearOverYear, .monthOverMonth]) {
+        } else if !meanings.isDisjoint(with: [.comparison, .comparing, .sameMonth, .yearOverYear, .monthOverMonth])
+            || (parts.periodsAreJoined && parts.periods.count == 2 && parts.span == nil)
+        {
             // Two periods in a comparison are the two compared (`compare march to may`), not a span.
             let comparison = Self.comparison(parts, meanings: meanings, today: phrases.context.today)
             kind = .comparison(comparison.baseline)
@@ -314,6 +333,12 @@ struct QuestionReader {
                 || tokens.first.map({ QuestionWords.yesNoOpeners.contains($0.text) }) == true
         {
             // `지난달 외식했어?`, `스타벅스 갔어?`, `did we eat out last month`: whether there was any, then how many.
+            kind = .count
+            yesNo = .any
+        } else if signals == [.spending], line.asked, !meanings.contains(.asking), subject != nil, threshold == nil,
+            tokens.last.map({ QuestionWords.paidVerbs.contains($0.text) }) == true
+        {
+            // `이번 달 통신비 냈어?`, `월세 나갔나요?`: whether it was paid at all, then how many.
             kind = .count
             yesNo = .any
         } else {
@@ -422,7 +447,9 @@ struct QuestionReader {
                 })
             {
                 question.grouping = .transaction
-            } else if meanings.contains(.payees) {
+            } else if meanings.contains(.payees) || meanings.contains(.often) {
+                // `가장 자주 간 곳`, `제일 많이 간 곳`: where one goes is a payee, ranked by visits (was the
+                // accounts by amount, an answer to another question).
                 question.grouping = .payee
             }
             question.byFrequency = meanings.contains(.often)
@@ -502,7 +529,13 @@ struct QuestionReader {
             let endsInComma = next < line.tokens.count && isSymbol(line, next, in: [0x2C])
             // `식비가 교통비보다`: the word compared with ends in 보다, a subject of its own.
             let beforeThan = word.index + 1 < units.count && QuestionWords.than.contains(units[word.index + 1].text)
-            if eachWord || joinedByParticle || endsInComma || beforeThan
+            // `식비 교통비 합계`: two Korean category words side by side are two subjects (not one part left
+            // out of the other, `외식 빼고 식비`).
+            let twoCategories =
+                [previous, word].allSatisfy { unit in
+                    Categories.isCategoryWord(unit.text) && unit.tokens.allSatisfy { line.tokens[$0].shape == .hangul }
+                } && !units.contains { $0.meaning == .except }
+            if eachWord || joinedByParticle || endsInComma || beforeThan || twoCategories
                 || between.contains(where: { joiners.contains($0.text) })
             {
                 groups.append([word])
@@ -563,13 +596,18 @@ struct QuestionReader {
     static func wholeAndPart(_ first: String, _ second: String, names: JournalNames, found: [Subject] = [])
         throws(InvalidReason) -> (String, String)
     {
-        let accounts = [first, second].enumerated().map { position, word -> Set<String>? in
-            let match: SubjectMatch
-            if found.count == 2, case .accounts = found[position].names {
-                match = found[position].names
-            } else {
-                match = names.subject(matching: word, preferPayee: false, allowingPrefix: true)
-            }
+        let matches = [first, second].enumerated().map { position, word -> SubjectMatch in
+            if found.count == 2, case .accounts = found[position].names { return found[position].names }
+            if found.count == 2, case .payee = found[position].names { return found[position].names }
+            return names.subject(matching: word, preferPayee: false, allowingPrefix: true)
+        }
+        // `카페 중에 스타벅스 비율`: a payee is a part of accounts, its postings to them.
+        switch (matches[0], matches[1]) {
+        case (.accounts, .payee): return (first, second)
+        case (.payee, .accounts): return (second, first)
+        default: break
+        }
+        let accounts = matches.map { match -> Set<String>? in
             guard case .accounts(let accounts) = match else { return nil }
             return Set(accounts)
         }
@@ -600,7 +638,7 @@ struct QuestionReader {
             if match == nil { throw failure }
             if case .nothing? = match { throw failure }
         }
-        if let failure = parts.failure, failure.isSpan, parts.span == nil { throw failure }
+        if let failure = parts.failure, failure.isSpan || failure.isNotStarted, parts.span == nil { throw failure }
         // `내역 지출 10월`: every expense account's entries, not every entry.
         let everything = parts.subject == nil ? Self.everything(tokens, in: line, names) : nil
         return ReportFilter(
@@ -980,6 +1018,9 @@ struct QuestionReader {
         var spanJoinsPeriods = false
         /// The words of a span counted back from today (`최근 2주`, `last 10 days`), as written.
         var spanWords: String?
+        /// Whether two periods are taken together, joined by a particle (`어제랑 오늘`, `10월하고 11월`) or side
+        /// by side (`어제 그제`): their run when they meet, else compared.
+        var periodsAreJoined = false
     }
 
     /// Finds up to two periods among the words that are not question words, each the longest run of
@@ -991,6 +1032,15 @@ struct QuestionReader {
         var tokens = tokens
         var leftoverMarkers: [Unit] = []
         var leftover: [Unit] = []
+        // `오늘 하루`, `11월 3일 하루`: `하루` after a day adds nothing to it.
+        if let position = tokens.indices.dropFirst().first(where: { position in
+            tokens[position].text.utf8.starts(with: QuestionPeriodWords.oneDayStart.utf8)
+                && QuestionPeriodWords.oneDay.contains(tokens[position].text) && tokens[position].meaning == nil
+                && (QuestionPeriodWords.daysInWords.contains(Particles.stripping(tokens[position - 1].text))
+                    || tokens[position - 1].text.hasSuffix(QuestionPeriodWords.bareDay))
+        }) {
+            tokens.remove(at: position)
+        }
         if let (week, range) = weeksAgo(in: tokens, today: phrases.context.today) {
             parts.periods.append(week)
             parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
@@ -998,9 +1048,17 @@ struct QuestionReader {
             parts.periodIsAgainst.append(false)
             tokens.removeSubrange(range)
         }
-        // `11월 첫째 주`, `the first week of november`, `주말`, `last weekend`: exactly those days.
         // (Only a line with a word of weeks in it can name one: most lines are passed over at once.)
         let mayNameAWeek = tokens.contains { unit in QuestionPeriodWords.weekMarks.contains { unit.text.contains($0) } }
+        // `지난주 일요일`, `이번 주 금요일`: that day of the ISO week the question's `지난주` names.
+        if mayNameAWeek, let (day, range) = weekdayOfWeek(in: tokens, today: phrases.context.today) {
+            parts.periods.append(day)
+            parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
+            parts.periodIsBare.append(false)
+            parts.periodIsAgainst.append(isAgainst(tokens[range], among: written))
+            tokens.removeSubrange(range)
+        }
+        // `11월 첫째 주`, `the first week of november`, `주말`, `last weekend`: exactly those days.
         // `11월 초`, `11월 중순`, `early november`, `the first half of november`: exactly those days.
         if let (days, range) = Self.partOfMonth(in: tokens, today: phrases.context.today) {
             parts.periods.append(days)
@@ -1028,7 +1086,15 @@ struct QuestionReader {
             dayWords.append(words)
             tokens.removeSubrange(range)
         }
-        if let (recent, range) = recentDays(in: tokens, today: phrases.context.today) {
+        if let (recent, range) = spelledRun(in: tokens, today: phrases.context.today) {
+            parts.span = recent
+            parts.spanWords = tokens[range].map(\.text).joined(separator: " ")
+            tokens.removeSubrange(range)
+        } else if let (recent, range) = recentDays(in: tokens, today: phrases.context.today) {
+            parts.span = recent
+            parts.spanWords = tokens[range].map(\.text).joined(separator: " ")
+            tokens.removeSubrange(range)
+        } else if let (recent, range) = monthsOfAnAverage(in: tokens, today: phrases.context.today.yearMonth) {
             parts.span = recent
             parts.spanWords = tokens[range].map(\.text).joined(separator: " ")
             tokens.removeSubrange(range)
@@ -1056,6 +1122,7 @@ struct QuestionReader {
                 leftoverMarkers.append(token)
             } else if let period = periodBeforeAnd(token, after: runs[runs.count - 1], in: line, phrases) {
                 token = period
+                parts.periodsAreJoined = true
                 runs[runs.count - 1].append(token)
                 runs.append([])
             } else {
@@ -1091,6 +1158,21 @@ struct QuestionReader {
                 parts.failure = nil
             }
         }
+        // `어제랑 오늘`, `10월하고 11월`, `어제 그제`: two periods, joined or side by side, that meet (or
+        // overlap) are the one run they make; two apart (`9월이랑 11월`) are compared, each figure said,
+        // never the first alone. One inside the other (`weekends in november`, `11월 주말`) is neither:
+        // the reader below refuses the two as contradicting each other, never the whole month.
+        if parts.periods.count == 2, parts.span == nil,
+            case let (first, second) = (parts.periods[0], parts.periods[1]),
+            case let (early, late) = first.firstDay <= second.firstDay ? (first, second) : (second, first),
+            late.lastDay > early.lastDay
+        {
+            parts.periodsAreJoined = true
+            if let next = early.lastDay.adding(days: 1), late.firstDay <= next {
+                parts.span = Period(from: early, through: late)
+                parts.spanJoinsPeriods = true
+            }
+        }
         // One end alone: `7월부터`, `since july` run to today's month; `10월까지`, `until october` from
         // the start of that year.
         if parts.periods.count == 1, parts.span == nil, let only = parts.periods.first {
@@ -1099,6 +1181,7 @@ struct QuestionReader {
             let today = phrases.context.today
             if words.hasSuffix(QuestionPeriodWords.startEnding)
                 || !texts.isDisjoint(with: QuestionPeriodWords.spanStarts)
+                || !texts.isDisjoint(with: QuestionPeriodWords.koreanSince)
             {
                 // A day or a week runs to today (`11월 3일부터`, `since last monday`); a month to today's month.
                 if only.isDays {
@@ -1110,9 +1193,25 @@ struct QuestionReader {
                         // `since the 15th`, `15일부터` on the 2nd: from the 15th of last month, never the
                         // 15th ahead alone.
                         parts.span = Period(from: start, through: today)
+                    } else {
+                        // `12월 15일부터` on 2 December: a run that has not begun, never that day alone.
+                        parts.failure = .notStarted(words)
                     }
                 } else if only.months.lowerBound <= today.yearMonth {
                     parts.span = Period(from: only, through: .month(today.yearMonth))
+                } else {
+                    // `2027년 1월부터`: not begun either, never that month alone.
+                    parts.failure = .notStarted(words)
+                }
+            } else if !texts.isDisjoint(with: QuestionPeriodWords.koreanUntilBefore) {
+                // `11월 10일 전까지`: through the day before, from the first of that day's month; `11월 전까지`:
+                // through the month before, from January of its year.
+                if only.isDays, let end = only.firstDay.adding(days: -1) {
+                    parts.span = Period(
+                        from: CalendarDate(uncheckedYear: end.year, month: end.month, day: 1), through: end)
+                } else if !only.isDays, let end = only.months.lowerBound.adding(months: -1) {
+                    parts.span = Period(
+                        from: .month(YearMonth(uncheckedYear: end.year, month: 1)), through: .month(end))
                 }
             } else if words.hasSuffix(QuestionPeriodWords.endEnding)
                 || !texts.isDisjoint(with: QuestionPeriodWords.spanEnds)
@@ -1333,9 +1432,23 @@ struct QuestionReader {
             {
                 (month, last) = (named, end + 2)
             }
+            // `지난달 첫째 주`, `이번 달 둘째 주`: this month's or last month's (was the whole month).
+            var relativeYear: Int?
+            if month == nil, index > 0 {
+                let before = texts[index - 1].filter { $0 != " " }
+                let twoBefore = index > 1 ? texts[index - 2] + before : nil
+                for (words, back) in [(QuestionPeriodWords.thisMonth, 0), (QuestionPeriodWords.lastMonth, 1)] {
+                    let said =
+                        words.contains(before) && before != QuestionPeriodWords.monthEnding
+                        ? 1 : twoBefore.map { words.contains($0) } == true ? 2 : 0
+                    guard said > 0, let named = today.yearMonth.adding(months: -back) else { continue }
+                    (month, relativeYear, start) = (named.month, named.year, index - said)
+                    break
+                }
+            }
             guard let month else { continue }
-            var year = today.year
-            if start > 0, texts[start - 1].hasSuffix(QuestionPeriodWords.yearEnding),
+            var year = relativeYear ?? today.year
+            if relativeYear == nil, start > 0, texts[start - 1].hasSuffix(QuestionPeriodWords.yearEnding),
                 let typed = Int(texts[start - 1].dropLast(QuestionPeriodWords.yearEnding.count)),
                 YearMonth.years.contains(typed)
             {
@@ -1356,6 +1469,12 @@ struct QuestionReader {
             guard (1...count).contains(number), let thursday = firstThursday.adding(days: 7 * (number - 1)),
                 let monday = thursday.adding(days: -3), let sunday = thursday.adding(days: 3)
             else { continue }
+            // `11월 첫째 주 월요일`: that day of the week (was the week, or this week's Monday beside it).
+            if last + 1 < texts.count, let weekday = QuestionPeriodWords.koreanWeekdays[texts[last + 1]],
+                let day = monday.adding(days: weekday - 1)
+            {
+                return (.days(day, day), start..<(last + 2))
+            }
             return (.days(monday, sunday), start..<(last + 1))
         }
         return nil
@@ -1604,6 +1723,95 @@ struct QuestionReader {
         return nil
     }
 
+    /// `지난주 일요일`, `지난 주 금요일에`, `이번주 월요일`: the day of the ISO week (Monday through Sunday)
+    /// that many weeks before this one, as the question's `지난주` is that week; the picker's phrase
+    /// grammar counts its weeks from Sunday, which would put `지난주 일요일` before `지난주` began.
+    static func weekdayOfWeek(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
+        for start in tokens.indices {
+            var next = start + 1
+            var weeksBack = QuestionPeriodWords.weekOfADay[tokens[start].text]
+            if weeksBack == nil, next < tokens.count,
+                QuestionPeriodWords.weekOfADayFirstWords.contains(tokens[start].text)
+            {
+                weeksBack = QuestionPeriodWords.weekOfADay[tokens[start].text + " " + tokens[next].text]
+                next += 1
+            }
+            guard let weeksBack, next < tokens.count,
+                let weekday = QuestionPeriodWords.koreanWeekdays[Particles.stripping(tokens[next].text)]
+                    ?? QuestionPeriodWords.koreanWeekdays[tokens[next].text],
+                let week = PhraseParts.isoWeek(of: today),
+                let day = week.lowerBound.adding(days: weekday - 1 - 7 * weeksBack)
+            else { continue }
+            return (.days(day, day), start..<(next + 1))
+        }
+        return nil
+    }
+
+    /// `3개월 평균 지출`, `6달 평균 식비`: a count of months right before an average's word, with no
+    /// `지난` or `최근`, is the months before this one, as `지난 3개월` is (it was refused, asking whether
+    /// the months were ago or ahead).
+    static func monthsOfAnAverage(in tokens: [Unit], today: YearMonth) -> (Period, Range<Int>)? {
+        for index in tokens.indices.dropLast() where tokens[index + 1].meaning == .average {
+            let word = tokens[index].text
+            let digits = String(word.prefix { $0.isASCIIDigit })
+            guard !digits.isEmpty, digits.count <= 2, let count = Int(digits), count > 0,
+                QuestionPeriodWords.months.contains(String(word.dropFirst(digits.count))),
+                index == 0
+                    || !QuestionPeriodWords.back.union(QuestionPeriodWords.recent).contains(tokens[index - 1].text),
+                let last = today.adding(months: -1), let first = last.adding(months: -(count - 1))
+            else { continue }
+            return (first == last ? .month(first) : .months(first, last), index..<(index + 1))
+        }
+        return nil
+    }
+
+    /// `최근 한 달`, `지난 두 달`, `최근 석달`, `최근 두 주`: a count of months (or weeks) said in Korean words
+    /// after `최근` or `지난`, the days that run back that long to today (on 2 December, `최근 한 달` is 3
+    /// November through 2 December; a month back from 31 March is from 1 March). The run and where its
+    /// words are; `동안` after them is theirs.
+    static func spelledRun(in tokens: [Unit], today: CalendarDate) -> (Period, Range<Int>)? {
+        for start in tokens.indices
+        where start + 1 < tokens.count
+            && (QuestionPeriodWords.back.contains(tokens[start].text)
+                || QuestionPeriodWords.recent.contains(tokens[start].text))
+        {
+            var index = start + 1
+            var word = tokens[index].text
+            var unit = ""
+            if QuestionPeriodWords.spelledMonthCounts[word] != nil, index + 1 < tokens.count {
+                index += 1
+                unit = Particles.stripping(tokens[index].text)
+            } else if let split = QuestionPeriodWords.spelledMonthCountsLongestFirst.first(where: {
+                word.hasPrefix($0) && word.count > $0.count
+            }) {
+                unit = Particles.stripping(String(word.dropFirst(split.count)))
+                word = split
+            } else {
+                continue
+            }
+            let length: (months: Int, days: Int)
+            if QuestionPeriodWords.months.contains(unit), let count = QuestionPeriodWords.spelledMonthCounts[word] {
+                length = (count, 0)
+            } else if QuestionPeriodWords.weeks.contains(unit), let count = QuestionPeriodWords.spelledWeekCounts[word]
+            {
+                length = (0, count * 7)
+            } else {
+                continue
+            }
+            let first: CalendarDate?
+            if length.months > 0 {
+                guard let month = today.yearMonth.adding(months: -length.months) else { continue }
+                first = CalendarDate(month.year, month.month, min(today.day, month.dayCount))?.adding(days: 1)
+            } else {
+                first = today.adding(days: -(length.days - 1))
+            }
+            guard let first, first <= today else { continue }
+            let during = index + 1 < tokens.count && QuestionPeriodWords.during.contains(tokens[index + 1].text)
+            return (Period(from: first, through: today), start..<(index + (during ? 2 : 1)))
+        }
+        return nil
+    }
+
     /// `지난 3달`, `지난 3개월`, `last 3 months`, `past 6 months`: the months before this one;
     /// `최근 3개월`, `recent 3 months`: the months up to this one. The run and where its words are.
     static func recentMonths(in tokens: [Unit], today: YearMonth) -> (Period, Range<Int>)? {
@@ -1755,6 +1963,12 @@ extension InvalidReason {
     /// Whether the reason is that the words name a span of time rather than one month.
     var isSpan: Bool {
         if case .span = self { return true }
+        return false
+    }
+
+    /// Whether the reason is a run that starts after today (`12월 15일부터` on 2 December).
+    var isNotStarted: Bool {
+        if case .notStarted = self { return true }
         return false
     }
 }

@@ -1,3 +1,5 @@
+import LedgerJournalCore
+
 /// What a question or a listing is about: the words said, and what they name in the journal, worked
 /// out once, by the reader, as it reads the line (`식비` → the accounts `지출:식비` and those under it,
 /// `스타벅스에서` → the payees holding `스타벅스`).
@@ -52,6 +54,9 @@ public struct Subject: Hashable, Sendable {
             match = payee
         }
         if case .nothing = match, let payee = Self.payeeOneEditAway(word, names: names) { match = payee }
+        if case .accounts(let accounts) = match {
+            match = .accounts(Self.realAccounts(accounts, in: names))
+        }
         var saysPayeeAsSpoken = false
         var isCategoryWordAsPayee = false
         if case .payee(let key, _) = match {
@@ -81,6 +86,38 @@ public struct Subject: Hashable, Sendable {
         }
         guard let payee = found.first else { return nil }
         return .payee(Categories.comparable(payee), payees: [payee])
+    }
+
+    /// `accounts` less those of no account type (`budget:식비`, `savings:goal`: the virtual accounts a
+    /// journal keeps beside its real ones), when some of them have one (`지출:식비`): a word said names
+    /// the household's spending, income or money, not a tally kept beside it (`식비` in a journal with
+    /// `지출:식비` and `(budget:식비)` is `지출:식비`, hledger's `balance ^지출:식비`). Accounts all of no
+    /// type stay as they are.
+    static func realAccounts(_ accounts: [String], in names: JournalNames) -> [String] {
+        guard accounts.count > 1 else { return accounts }
+        let storage = names.storage
+        // Typed or not by the top-level name, worked out once per top-level name the accounts have (one
+        // or two: the bytes compared, no string hashed per account).
+        var tops: [(name: [UInt8], typed: Bool)] = []
+        var typed: [Bool] = []
+        typed.reserveCapacity(accounts.count)
+        for account in accounts {
+            let top = account.utf8.prefix { $0 != UInt8(ascii: ":") }
+            if let known = tops.first(where: { $0.name.elementsEqual(top) }) {
+                typed.append(known.typed)
+                continue
+            }
+            let isTyped: Bool
+            if let position = storage.positions[account], storage.isExpense[position] || storage.isIncome[position] {
+                isTyped = true
+            } else {
+                isTyped = AccountType(accountName: account) != nil
+            }
+            tops.append((Array(top), isTyped))
+            typed.append(isTyped)
+        }
+        guard typed.contains(false), typed.contains(true) else { return accounts }
+        return zip(accounts, typed).compactMap { account, isTyped in isTyped ? account : nil }
     }
 
     /// The payee a category word names when the journal has one and no account is named by the word

@@ -277,9 +277,11 @@ extension Messages {
         case (.needsFunding(let description, let candidates), .english):
             return "not recorded: nothing says what paid for \(VisibleText.quoted(description)); add cash, card or an "
                 + "account to the line" + Self.examples(candidates, english: true)
+                + Self.askingInstead(description, english: true)
         case (.needsFunding(let description, let candidates), .korean):
             return "기록하지 않았습니다: \(KoreanParticle.topic.attached(to: VisibleText.quoted(description))) 무엇으로 "
                 + "냈는지 알 수 없습니다. 줄에 현금, 카드나 계정을 더하세요" + Self.examples(candidates, english: false)
+                + Self.askingInstead(description, english: false)
         case (.needsConfirmation(let entry), .english):
             return "not recorded: a script records only with --yes: "
                 + VisibleText.escaping(entry, limit: 300, escapingQuotes: false)
@@ -289,6 +291,17 @@ extension Messages {
         case (.refused(let refusal), _):
             return text(for: refusal)
         }
+    }
+
+    /// The other reading of a category word and an amount with nothing that paid (`식비 50만원`): a
+    /// question weighing the category against the amount, said after the recording's advice; empty for
+    /// any other description (`점심 김밥`).
+    static func askingInstead(_ description: String, english: Bool) -> String {
+        guard Categories.isCategoryWord(description) else { return "" }
+        let word = VisibleText.escaping(description)
+        return english
+            ? "; or, to ask, say how it stands to the amount (did \(word) go over 500?)"
+            : ". 묻는 말이면 넘었는지 물어보세요 (예: \(word) 50만원 넘었어?)"
     }
 
     /// Why the file was not written (or the entry not taken back), and what to do; a Korean one ends with
@@ -371,7 +384,8 @@ extension Messages {
             return "기록하지 않았습니다: 내용을 보여 드린 뒤 \(KoreanParticle.subject.attached(to: Self.visiblePath(path))) 바뀌어 "
                 + "이제는 다르게 적힙니다. 다시 입력하면 적힐 내용을 보여 드립니다"
         case (.writeFailed(let path, let reason), .english):
-            return "not recorded: writing \(Self.visiblePath(path)) failed (\(text(for: reason))); it was cut back to what it held"
+            return
+                "not recorded: writing \(Self.visiblePath(path)) failed (\(text(for: reason))); it was cut back to what it held"
         case (.writeFailed(let path, let reason), .korean):
             return "기록하지 않았습니다: \(Self.visiblePath(path))에 쓰지 못했습니다(\(text(for: reason))). 파일은 원래대로 되돌렸습니다"
         case (.fileChangedSinceRecording(let path, let line), .english):

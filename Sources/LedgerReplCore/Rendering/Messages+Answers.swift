@@ -179,8 +179,17 @@ extension Messages {
             let saved = answer.format(overspent ? answer.totals.compactMapValues { $0.negated() } : answer.totals)
             let left = korean ? (overspent ? "초과" : "남은 돈") : (overspent ? "overspent" : "saved")
             guard let rate = answer.rate else {
-                // No income: nothing to divide by, and nothing was left; the spending is the figure.
                 let spending = answer.parts.map { answer.format($0.spending) } ?? figures
+                let income = Self.nonzero(answer.parts?.income ?? [:])
+                if !income.isEmpty, income.values.contains(where: { $0.signum > 0 }) {
+                    // Income in several currencies (or spending in another): no one rate to say, and
+                    // never "no income" of a period that had some.
+                    let earned = answer.format(answer.parts?.income ?? [:])
+                    return korean
+                        ? "\(when)에는 수입과 지출의 통화가 여러 가지라 저축률 하나로 셀 수 없습니다 (수입 \(earned), 지출 \(spending))."
+                        : "There is no single savings rate \(during): income and spending are in more than one currency (income \(earned), spending \(spending))."
+                }
+                // No income: nothing to divide by, and nothing was left; the spending is the figure.
                 return korean
                     ? "\(when)에는 수입이 없어 저축률을 셀 수 없습니다 (지출 \(spending))."
                     : "There is no savings rate \(during): there was no income (spending \(spending))."
@@ -319,14 +328,11 @@ extension Messages {
                 : "There was no \(income ? "income" : "spending") \(during)."
         }
         let scope = subjectScope(answer)
-        // Each account said by its last segment (`groceries`), its path only where two rows share it.
-        let leaves = answer.ranking.map { Self.leaf(of: $0.account) }
-        func said(_ account: String) -> String {
-            let leaf = Self.leaf(of: account)
-            return leaves.filter { $0 == leaf }.count > 1 ? account : leaf
-        }
+        // The leaf said (`월세`), with the segments before it only where two accounts share it.
+        let said = SaidAccountNames.names(for: answer.ranking.map(\.account))
+        let names = zip(shown, said).map { row, name in (name: name, totals: row.totals) }
         if korean {
-            let list = shown.map { "\(VisibleText.escaping(said($0.account)))(\(answer.format($0.totals)))" }.joined(
+            let list = names.map { "\(VisibleText.escaping($0.name))(\(answer.format($0.totals)))" }.joined(
                 separator: ", ")
             let least = answer.question.smallestFirst
             let verb =
@@ -335,7 +341,7 @@ extension Messages {
             let head = scope.isEmpty ? "\(when)에 " : "\(when) \(scope)"
             return "\(head)\(verb) \(list)\(shown.count > 1 ? " 순" : "")입니다."
         }
-        let list = shown.map { "\(VisibleText.escaping(said($0.account))) (\(answer.format($0.totals)))" }.joined(
+        let list = names.map { "\(VisibleText.escaping($0.name)) (\(answer.format($0.totals)))" }.joined(
             separator: ", ")
         let size = answer.question.smallestFirst ? "Smallest" : "Largest"
         return "\(size) \(income ? "income" : "spending")\(scope) \(during): \(list)."
@@ -525,11 +531,6 @@ extension Messages {
             }
         }
         return ""
-    }
-
-    /// The last segment of an account name (`expenses:food:groceries` → `groceries`).
-    static func leaf(of account: String) -> String {
-        account.split(separator: ":").last.map(String.init) ?? account
     }
 
     // MARK: - Comparison

@@ -237,6 +237,12 @@ public struct Messages: Sendable {
         case (.needsWholeMonths(let text), .korean):
             return
                 "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 달 단위가 아닌데, 예산, 월평균, 추이는 달 단위로 셉니다. 달을 쓰세요"
+        case (.notStarted(let text), .english):
+            return
+                "\(VisibleText.quoted(text)) starts after today, so nothing of it has happened yet; ask from today or a day before"
+        case (.notStarted(let text), .korean):
+            return
+                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 오늘 뒤에 시작하는 기간이라 아직 내역이 없습니다. 오늘이나 그 전부터 물어보세요"
         case (.amountThreshold(let text), .english):
             return
                 "\(VisibleText.quoted(text)) is an amount: say how the total stands to it (over, under, at least) or ask the total (how much did we spend on food last month)"

@@ -47,9 +47,11 @@ public struct ReportRenderer: Sendable {
                 }, answer: answer)
         case .ranking:
             let shown = answer.ranking.prefix(answer.question.count ?? 10)
+            // Labelled as the sentence names them: the leaf, the path only where two share it.
+            let said = SaidAccountNames.names(for: answer.ranking.map(\.account))
             return chart(
-                shown.map { row in
-                    (VisibleText.escaping(row.account, limit: 200), shortAccount(row.account), row.totals)
+                zip(shown, said).map { row, name in
+                    (VisibleText.escaping(name, limit: 200), shortAccount(row.account), row.totals)
                 }, answer: answer)
         case .trend:
             let months = answer.series.compactMap { entry -> (YearMonth, CommodityTotals)? in

@@ -16,10 +16,16 @@ public enum QuestionPeriodWords {
     public static let startEnding = "부터"
     /// The endings of a Korean word that ends a span (`10월까지`).
     public static let endEnding = "까지"
+    /// Korean words after a day or a month that run it to today, the day itself included (`11월 10일
+    /// 이후`, `10월 이후로`), as `부터` does.
+    public static let koreanSince: Set<String> = ["이후", "이후로", "이후에", "이후엔", "이래", "이래로"]
+    /// Korean words after a day or a month that end a span just before it (`11월 10일 전까지`: through
+    /// the 9th, from the first of its month; `11월 전까지`: through October, from January).
+    public static let koreanUntilBefore: Set<String> = ["전까지", "이전까지"]
     /// Every word that marks an end of a span, the Korean endings standing alone included.
     public static let spanMarkers: Set<String> = spanStarts.union(spanEnds).union(spanJoins).union([
         startEnding, endEnding,
-    ])
+    ]).union(koreanSince).union(koreanUntilBefore)
 
     /// Whether `word` ends a Korean word that starts or ends a span (`7월부터`, `어제까지`).
     public static func hasSpanEnding(_ word: String) -> Bool {
@@ -48,13 +54,33 @@ public enum QuestionPeriodWords {
     /// The words after such a count that make it a week before this one (`전`, `ago`).
     public static let ago: Set<String> = ["전", "전에", "전엔", "전에는", "ago"]
 
-    /// Counts of a run back from today said in words (`최근 일주일`, `지난 이틀`, `the last two weeks`), as
-    /// the digits and unit they stand for. (`최근 한 달` stays refused: a month up to today or the 30 days
-    /// before it, the words do not say.)
+    /// Counts of a run back from today said in words (`최근 일주일`, `지난 이틀`, `최근 보름`, `the last two
+    /// weeks`), as the digits and unit they stand for.
     public static let spelledCounts: [String: String] = [
-        "일주일": "1주", "일주일간": "1주", "이틀": "2일간", "사흘": "3일간", "나흘": "4일간", "two": "2", "three": "3",
-        "four": "4", "six": "6",
+        "일주일": "1주", "일주일간": "1주", "이틀": "2일간", "사흘": "3일간", "나흘": "4일간", "보름": "15일간",
+        "보름간": "15일간", "two": "2", "three": "3", "four": "4", "six": "6",
     ]
+    /// Korean counts of months said in words (`최근 한 달`, `지난 두 달`, `석 달`), with or without a space
+    /// before the unit (`한달`): after `최근` or `지난` they are the days that run back that many months to
+    /// today (on 2 December, `최근 한 달` is 3 November through 2 December), as a household means "the
+    /// past month", said with its dates; digits keep counting whole months (`최근 3개월`, `지난 3달`).
+    public static let spelledMonthCounts: [String: Int] = [
+        "한": 1, "두": 2, "세": 3, "석": 3, "네": 4, "넉": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
+        "열한": 11, "열두": 12,
+    ]
+    /// `spelledMonthCounts`' words, the longest first, for a count typed together with its unit (`열두달`).
+    public static let spelledMonthCountsLongestFirst = spelledMonthCounts.keys.sorted {
+        ($0.count, $0) > ($1.count, $1)
+    }
+    /// Korean counts of weeks said in words before `주` (`최근 두 주`): that many weeks of days to today.
+    public static let spelledWeekCounts: [String: Int] = ["한": 1, "두": 2, "세": 3, "네": 4]
+    /// `하루` after a day (`오늘 하루`, `어제 하루`, `11월 3일 하루`): it says the day is one day, and adds
+    /// nothing to the period.
+    public static let oneDay: Set<String> = ["하루", "하루동안", "하루종일"]
+    /// What every word of `oneDay` starts with, compared as bytes before any word is looked up.
+    public static let oneDayStart = "하루"
+    /// The days said in words that `하루` may follow; a word ending in `일` (`3일`, `일요일`) may too.
+    public static let daysInWords: Set<String> = ["오늘", "어제", "그제", "그저께", "엊그제", "내일", "모레"]
     /// The word after a count of days that makes them a run (`지난 7일 동안`).
     public static let during: Set<String> = ["동안", "동안에"]
 
@@ -74,6 +100,19 @@ public enum QuestionPeriodWords {
         "세 번째": 3, "넷째": 4, "네째": 4, "네번째": 4, "네 번째": 4, "다섯째": 5, "다섯번째": 5, "마지막": -1,
         "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
         "5th": 5, "last": -1, "final": -1,
+    ]
+    /// The words of a week counted from this one before a day of the week (`지난주 일요일`, `이번 주 금요일`),
+    /// and how many weeks back they count: the day of that ISO week (Monday first, as the question's
+    /// `지난주` runs), so `지난주 일요일` is the last day of `지난주`.
+    public static let weekOfADay: [String: Int] = [
+        "지난주": 1, "저번주": 1, "지지난주": 2, "이번주": 0, "금주": 0, "지난 주": 1, "저번 주": 1, "이번 주": 0,
+    ]
+    /// The first words of the two-word forms of `weekOfADay` (`지난 주`).
+    public static let weekOfADayFirstWords: Set<String> = ["지난", "저번", "이번"]
+    /// The Korean days of the week, Monday first (`월요일` 1 … `일요일` 7), and their short forms.
+    public static let koreanWeekdays: [String: Int] = [
+        "월요일": 1, "화요일": 2, "수요일": 3, "목요일": 4, "금요일": 5, "토요일": 6, "일요일": 7, "월욜": 1, "화욜": 2,
+        "수욜": 3, "목욜": 4, "금욜": 5, "토욜": 6, "일욜": 7,
     ]
     /// The words of a week after such an ordinal (`첫째 주`, `first week`).
     public static let week: Set<String> = ["주", "주차", "week"]
@@ -104,7 +143,8 @@ public enum QuestionPeriodWords {
 
     /// The last syllables a Korean period word ends in before a joining particle (`10월이랑`, `올해랑`,
     /// `이번 주하고`): a word ending so may be a period, tried by the grammar.
-    public static let periodEndings: Set<Character> = ["월", "년", "달", "해", "주", "일"]
+    /// `제`, `늘`, `께` end the days said in words (`어제랑 오늘`, `그저께하고 어제`).
+    public static let periodEndings: Set<Character> = ["월", "년", "달", "해", "주", "일", "제", "늘", "께"]
 
     /// English words that join a subject to the rest of a question and never name one (`food in
     /// october`, `spent on food`).

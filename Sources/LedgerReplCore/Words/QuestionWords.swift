@@ -253,7 +253,8 @@ public enum QuestionWords {
         .init(
             .over,
             ["go over", "went over", "gone over", "over budget", "exceed", "exceeded", "overspend", "overspent"],
-            ["초과", "넘었", "넘었어", "넘었나", "넘었니", "넘었나요", "넘은", "오버"], stems: ["넘었", "넘겼", "초과했", "초과하"]),
+            ["초과", "넘었", "넘었어", "넘었나", "넘었니", "넘었나요", "넘은", "오버", "초과한", "초과된", "넘긴"],
+            stems: ["넘었", "넘겼", "초과했", "초과하"]),
         .init(
             .filler,
             [
@@ -378,6 +379,13 @@ public enum QuestionWords {
         "했어", "했나", "했니", "했나요", "했어요", "했지", "했냐", "했었나", "했었어", "봤어", "봤나", "봤니", "봤어요",
         "봤나요", "마셨어", "마셨나", "마셨어요", "마셨나요", "시켰어", "시켰나", "시켰어요", "시켰나요", "갔어", "갔나",
         "갔니", "갔어요", "갔나요", "갔었나", "탔어", "탔나", "탔어요", "탔나요", "먹었어", "먹었나", "먹었어요", "먹었나요",
+    ]
+    /// The past-tense verbs of paying that, ending a line asked with a question mark and no question word
+    /// (`이번 달 통신비 냈어?`, `월세 나갔나요?`), ask whether it was paid at all: yes when the period has an
+    /// entry of the subject, then how many (as `didVerbs` do), rather than the total.
+    public static let paidVerbs: Set<String> = [
+        "냈어", "냈나", "냈니", "냈지", "냈냐", "냈어요", "냈나요", "냈습니까", "결제했어", "결제했나", "결제했어요",
+        "결제했나요", "나갔어", "나갔나", "나갔니", "나갔어요", "나갔나요",
     ]
     /// The words after a period that make it what something is weighed against (`10월보다`, `10월 대비`).
     public static let againstAfter: Set<String> = ["보다", "대비", "비해", "대비해서", "에 비해", "에비해"]

@@ -214,7 +214,8 @@ import Testing
         Case(.korean, "교통비 예산 얼마 남음?", "2026-12-01", "2026-12-03", .budgetSpent([koTransport])),
         // What was spent by card: the card's charges, which hledger signs negative (as it does income).
         Case(.korean, "지난달 카드 사용액", "2026-11-01", "2026-12-01", .earned(["부채:카드", "amt:<0"])),
-        Case(.korean, "최근 한달 식비", "", "", .refused),
+        // `최근 한달` was refused as vague: it is the month of days to today (a fix of the issue-27k round).
+        Case(.korean, "최근 한달 식비", "2026-11-03", "2026-12-03", .spent([koFood])),
         // A fourth set: 몇잔, 비싼거, 한달 동안.
         Case(.korean, "커피 이번주에 몇잔 마셨지", "2026-11-30", "2026-12-03", .entries([koCoffee])),
         Case(.korean, "지난주 제일 비싼거", "2026-11-23", "2026-11-30", .dearest(["^지출"], prefix: "지출")),

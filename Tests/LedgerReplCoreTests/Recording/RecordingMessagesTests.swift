@@ -81,9 +81,9 @@ import Testing
         MessageCase(
             error: .needsFunding(description: "교통", candidates: ["자산:통장", "부채:신한카드"]),
             english:
-                "not recorded: nothing says what paid for \"교통\"; add cash, card or an account to the line (e.g. 자산:통장; accounts: 부채:신한카드)",
+                "not recorded: nothing says what paid for \"교통\"; add cash, card or an account to the line (e.g. 자산:통장; accounts: 부채:신한카드); or, to ask, say how it stands to the amount (did 교통 go over 500?)",
             korean:
-                "기록하지 않았습니다: \"교통\"은 무엇으로 냈는지 알 수 없습니다. 줄에 현금, 카드나 계정을 더하세요 (예: 자산:통장; 다른 계정: 부채:신한카드)."),
+                "기록하지 않았습니다: \"교통\"은 무엇으로 냈는지 알 수 없습니다. 줄에 현금, 카드나 계정을 더하세요 (예: 자산:통장; 다른 계정: 부채:신한카드). 묻는 말이면 넘었는지 물어보세요 (예: 교통 50만원 넘었어?)."),
         MessageCase(
             error: .refused(.readOnly(path: "h.journal", mode: 0o444)),
             english:
