@@ -1162,11 +1162,11 @@ struct QuestionReader {
         // overlap) are the one run they make; two apart (`9월이랑 11월`) are compared, each figure said,
         // never the first alone. One inside the other (`weekends in november`, `11월 주말`) is neither:
         // the reader below refuses the two as contradicting each other, never the whole month.
-        if parts.periods.count == 2, parts.span == nil,
-            case let (first, second) = (parts.periods[0], parts.periods[1]),
-            case let (early, late) = first.firstDay <= second.firstDay ? (first, second) : (second, first),
-            late.lastDay > early.lastDay
-        {
+        // Earlier start first; of two starting on one day, the longer first (it holds the other).
+        let ordered =
+            parts.periods.count == 2
+            ? parts.periods.sorted { ($0.firstDay, $1.lastDay) < ($1.firstDay, $0.lastDay) } : []
+        if parts.span == nil, let early = ordered.first, let late = ordered.last, late.lastDay > early.lastDay {
             parts.periodsAreJoined = true
             if let next = early.lastDay.adding(days: 1), late.firstDay <= next {
                 parts.span = Period(from: early, through: late)
