@@ -727,7 +727,8 @@ struct QuestionReader {
         }
         let nouns = Set(units.filter(isListingNoun).map(\.index))
         let purchases = units.contains { unit in
-            unit.meaning == .spending && (QuestionWords.buyingVerbs.contains(unit.text) || unit.text == "purchases")
+            unit.meaning == .spending
+                && (QuestionWords.buyingVerbs.contains(unit.text) || unit.text == QuestionWords.purchasesSaid)
         }
         if QuestionWords.listingOpeners.contains(first.text) {
             let rest = units.dropFirst().filter { !nouns.contains($0.index) }
@@ -735,7 +736,8 @@ struct QuestionReader {
             return (nouns.union([first.index]), purchases)
         }
         // `what did I buy`: asked with `did` (`what I bought at trader joe's` asks what it came to).
-        if first.text == "what", first.meaning == .asking, units.count > 1, ["did", "do"].contains(units[1].text),
+        if first.text == QuestionWords.whatWasBought.asking, first.meaning == .asking, units.count > 1,
+            QuestionWords.whatWasBought.auxiliaries.contains(units[1].text),
             units.contains(where: { $0.meaning == .spending && QuestionWords.buyingVerbs.contains($0.text) })
         {
             let rest = units.dropFirst()
@@ -745,7 +747,9 @@ struct QuestionReader {
         guard !nouns.isEmpty,
             units.allSatisfy({ $0.meaning.map(listable.contains) ?? true || nouns.contains($0.index) })
         else { return nil }
-        return (nouns, purchases || units.contains { nouns.contains($0.index) && $0.text == "purchases" })
+        return (
+            nouns, purchases || units.contains { nouns.contains($0.index) && $0.text == QuestionWords.purchasesSaid }
+        )
     }
 
     /// Whether every word of `subject` is one word of month phrases (`전`, `ago`, `few`).

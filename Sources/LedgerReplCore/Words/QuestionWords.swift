@@ -470,6 +470,9 @@ public enum QuestionWords {
     /// The verbs of buying that, after `what`, ask what was bought: the entries (`what did I buy in
     /// october`), where `what did we spend` asks a total.
     public static let buyingVerbs: Set<String> = ["buy", "bought", "purchase", "purchased"]
+    /// The words that open a question of what was bought (`what did I buy`, `what do we buy`): the
+    /// question word, and the auxiliaries that may follow it.
+    public static let whatWasBought = (asking: "what", auxiliaries: Set(["did", "do"]))
     /// The words of a period that, beside a ranking word, mean any single day (`the most we spent in one
     /// day`), not a day ahead.
     public static let anyOneDay: Set<String> = [
@@ -481,7 +484,8 @@ public enum QuestionWords {
     public static let underBudgetWords: Set<String> = ["under", "within", "below"]
     /// Words after a payee that name one visit to it (`uber rides`, `costco trips`): the payee.
     public static let visitWords: Set<String> = ["ride", "rides", "trip", "trips"]
-    /// How a listing of every expense asked as purchases says its subject (`what did I buy`).
+    /// The listing noun that asks for purchases, every expense (`purchases yesterday`), and how such a
+    /// listing says its subject (`what did I buy`).
     public static let purchasesSaid = "purchases"
 
     /// Words that rank how often by the fewest first (`rarely`, `드물게 간 곳`).
