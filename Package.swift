@@ -36,14 +36,18 @@ let package = Package(
 
         .testTarget(
             name: "LedgerReplCoreTests",
-            dependencies: ["LedgerReplCore"],
+            dependencies: ["LedgerReplCore", "TestSupport"],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "LedgerJournalCoreTests", dependencies: ["LedgerJournalCore"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "LedgerJournalCoreTests", dependencies: ["LedgerJournalCore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LedgerReplShellTests", dependencies: ["LedgerReplShell"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["ledger-repl", "LedgerReplFuzzing"], exclude: ["Transcripts"]),
+            name: "EndToEndTests", dependencies: ["ledger-repl", "LedgerReplFuzzing", "TestSupport"],
+            exclude: ["Transcripts"]),
         .testTarget(name: "InteractiveTests", dependencies: ["ledger-repl", "CPseudoTerminal"]),
+        // Test-only: programs a test runs to their end, their output read from files (`ChildProcess`).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Test-only: pseudo-terminal functions Glibc's Swift module hides.
         .target(name: "CPseudoTerminal"),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Journals from the outside: refused at start with every error, re-read when they change, kept when a
@@ -115,7 +116,7 @@ import Testing
         session.send("reload")
         _ = try session.readLine()
         #expect(try session.finish() == 1)
-        let lines = session.errorText().split(separator: "\n").map(String.init)
+        let lines = try session.errorText().split(separator: "\n").map(String.init)
         let refusal = try #require(lines.first { $0.contains("가계부를 다시 읽지 못해") })
         #expect(refusal.hasPrefix("2번째 줄: 가계부를 다시 읽지 못해 마지막 정상 가계부를 씁니다: \(journal.path):1:1: "))
         #expect(refusal.contains(#""2024-07-03 \"외식\"\x09메모""#))
@@ -148,9 +149,9 @@ final class PipedSession {
     }
 
     /// Everything written to standard error, after ``finish()``.
-    func errorText() -> String {
+    func errorText() throws -> String {
         guard let errors else { return "" }
-        return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return String(decoding: try errors.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
     }
 
     func send(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
@@ -165,7 +166,7 @@ final class PipedSession {
                 return String(decoding: line, as: UTF8.self)
             }
             guard Date() < deadline else { throw PipedSessionTimeout() }
-            let chunk = output.fileHandleForReading.availableData
+            let chunk = try output.fileHandleForReading.readAvailableRetryingInterrupts()
             if chunk.isEmpty { Thread.sleep(forTimeInterval: 0.01) }
             buffer.append(chunk)
         }

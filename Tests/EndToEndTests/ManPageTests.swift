@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The man page and the shell completions agree with the binary: every option `--help` lists is in the
@@ -242,18 +243,11 @@ import Testing
     }
 
     static func runGroff(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: groff ?? "/usr/bin/groff")
-        process.arguments = arguments + [manPage.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "groff \(arguments) exited \(process.terminationStatus)")
-        return text
+        let result = try ChildProcess.run(
+            groff ?? "/usr/bin/groff", arguments + [manPage.path],
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        #expect(result.status == 0, "groff \(arguments) exited \(result.status)")
+        return String(decoding: result.errors, as: UTF8.self)
     }
 
     /// How `man` renders it on a terminal: UTF-8 through preconv (`-k`) to the `utf8` device.

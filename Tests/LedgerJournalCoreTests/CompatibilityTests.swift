@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LedgerJournalCore
@@ -356,17 +357,10 @@ struct CompatibilityTests {
     /// The line of hledger's first error for a journal it refuses (its `FILE:LINE:COLUMN:` or
     /// `(line N` or `(lines N-M)`).
     static func hledgerErrorLine(_ path: String) throws -> Int? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: HledgerComparisonTests.hledger ?? "/usr/bin/hledger")
-        process.arguments = ["-f", path, "balance"]
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0, "hledger accepts it")
-        let text = String(decoding: data, as: UTF8.self)
+        let result = try ChildProcess.run(
+            HledgerComparisonTests.hledger ?? "/usr/bin/hledger", ["-f", path, "balance"])
+        #expect(result.status != 0, "hledger accepts it")
+        let text = String(decoding: result.errors, as: UTF8.self)
         if let range = text.range(of: path + ":") {
             return Int(text[range.upperBound...].prefix { $0.isNumber })
         }

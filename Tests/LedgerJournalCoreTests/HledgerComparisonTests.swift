@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LedgerJournalCore
@@ -80,14 +81,6 @@ struct HledgerComparisonTests {
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
+        try ChildProcess.run(executable, arguments).output
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerJournalCore
+import TestSupport
 import Testing
 
 @testable import LedgerReplCore
@@ -127,16 +128,8 @@ struct ExampleJournalFixture: Sendable {
     }
 
     static func run(_ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: hledger ?? "/usr/bin/hledger")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "hledger \(arguments.joined(separator: " ")) failed")
-        return data
+        let result = try ChildProcess.run(hledger ?? "/usr/bin/hledger", arguments)
+        try #require(result.status == 0, "hledger \(arguments.joined(separator: " ")) failed")
+        return result.output
     }
 }
