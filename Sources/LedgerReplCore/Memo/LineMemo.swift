@@ -4,9 +4,10 @@
 ///
 /// Lines the reader's first rules read (`CommandParser.readByFirstRules`: a whole-line command word,
 /// arrows, the phrase grammar's first rules) are never remembered, since those rules read them faster
-/// than a table could find them; nor are lines of more than `longestLine` bytes. Reading is a pure function of the line, today, the
-/// journal loaded and, for a line whose tokens may name a month without its year
-/// (`LexedLine.mayReadTheYearOnScreen`), the year on screen; a message is a pure function of the error.
+/// than a table could find them; nor are lines of more than `longestLine` bytes. Reading is a pure
+/// function of the line, today, the journal loaded and, for a line whose tokens may name a month without
+/// its year (`LexedLine.mayReadTheYearOnScreen`), the year on screen; a message is a pure function of the
+/// error.
 /// So what the memo gives is what the direct path gives: a test and the session fuzzer compare the two
 /// byte for byte.
 public struct LineMemo: Sendable {
