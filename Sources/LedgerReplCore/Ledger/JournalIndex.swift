@@ -29,11 +29,10 @@ struct JournalIndex: Sendable {
     /// The payees not written in plain scalars only (`isPlain`): always candidates, as text written
     /// otherwise may match them with other bytes.
     let unplainPayees: [Int]
-    /// For each run of three bytes in some payee's compared form, the payees (positions, ascending)
-    /// that hold it; and for each run of two. A key is searched for only among the payees of its
-    /// rarest run, so a question's search costs what those few payees hold, not every payee's bytes.
-    let payeesByThreeBytes: [UInt32: [Int32]]
-    let payeesByTwoBytes: [UInt16: [Int32]]
+    /// Every run of three bytes and of two in some payee's compared form, each with a payee that
+    /// holds it (``PayeeRuns``). A key is searched for only among the payees of its rarest run, so a
+    /// question's search costs what those few payees hold, not every payee's bytes.
+    let payeeRuns: PayeeRuns
 
     /// The index of accounts whose segments, in the compared form, are `segments`, and of payees whose
     /// compared forms are `payees`.
@@ -58,21 +57,7 @@ struct JournalIndex: Sendable {
         payeeStarts = starts
         payeesHoldZero = payees.contains { $0.utf8.contains(0) }
         unplainPayees = payees.indices.filter { !Self.isPlain(payees[$0]) }
-        var byThree: [UInt32: [Int32]] = [:]
-        var byTwo: [UInt16: [Int32]] = [:]
-        for (position, payee) in payees.enumerated() {
-            let bytes = Array(payee.utf8)
-            let number = Int32(position)
-            for index in bytes.indices.dropLast() {
-                let two = UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
-                if byTwo[two]?.last != number { byTwo[two, default: []].append(number) }
-                guard index + 2 < bytes.count else { continue }
-                let three = UInt32(two) << 8 | UInt32(bytes[index + 2])
-                if byThree[three]?.last != number { byThree[three, default: []].append(number) }
-            }
-        }
-        payeesByThreeBytes = byThree
-        payeesByTwoBytes = byTwo
+        payeeRuns = PayeeRuns(bytes: bytes, starts: starts)
     }
 
     /// The positions of the payees whose compared form holds the bytes of `key` (compared form).
@@ -88,17 +73,19 @@ struct JournalIndex: Sendable {
         var found: [Int] = []
         if needle.count >= 2 {
             // Only the payees holding the key's rarest run of bytes can hold the key.
-            var rarest: [Int32]?
+            var rarest: Range<Int>?
             for index in needle.indices.dropLast(needle.count >= 3 ? 2 : 1) {
-                let two = UInt16(needle[index]) << 8 | UInt16(needle[index + 1])
                 let holders =
                     needle.count >= 3
-                    ? payeesByThreeBytes[UInt32(two) << 8 | UInt32(needle[index + 2])] ?? []
-                    : payeesByTwoBytes[two] ?? []
+                    ? payeeRuns.holders(of: needle[index], needle[index + 1], needle[index + 2])
+                    : payeeRuns.holders(of: needle[index], needle[index + 1])
                 if holders.count < rarest?.count ?? Int.max { rarest = holders }
                 if holders.isEmpty { break }
             }
-            for payee in rarest ?? [] where holds(Int(payee), needle) { found.append(Int(payee)) }
+            for entry in rarest ?? 0..<0 {
+                let payee = payeeRuns.payee(at: entry)
+                if holds(payee, needle) { found.append(payee) }
+            }
             guard !unplainPayees.isEmpty else { return found }
             return Set(found).union(unplainPayees).sorted()
         }
@@ -181,5 +168,96 @@ struct JournalIndex: Sendable {
     /// Whether a segment of account `index` is named by one of `terms`.
     func account(_ index: Int, hasSegmentNamedBy terms: Set<String>) -> Bool {
         segmentSpellings[index].contains { !$0.isDisjoint(with: terms) }
+    }
+}
+
+/// Every run of two and of three bytes in a list of payees' bytes, each with the payees that hold it,
+/// as one flat sorted list: the run, then the payee, no repeats. The payees holding one run are
+/// neighbours in it, ascending, found by binary search.
+struct PayeeRuns: Sendable {
+    /// Each entry: its run's key (``key(_:_:)`` or ``key(_:_:_:)``) in the high 32 bits, the payee's
+    /// position in the low 32, sorted ascending, distinct.
+    private let entries: [UInt64]
+
+    /// The runs of the payees whose bytes start at `starts` in `bytes`, each ended by a zero byte.
+    init(bytes: [UInt8], starts: [Int]) {
+        var entries: [UInt64] = []
+        entries.reserveCapacity(bytes.count * 2)
+        for (position, start) in starts.enumerated() {
+            let end = position + 1 < starts.count ? starts[position + 1] - 1 : bytes.count - 1
+            let payee = UInt64(position)
+            var index = start
+            while index + 1 < end {
+                entries.append(UInt64(Self.key(bytes[index], bytes[index + 1])) << 32 | payee)
+                if index + 2 < end {
+                    entries.append(UInt64(Self.key(bytes[index], bytes[index + 1], bytes[index + 2])) << 32 | payee)
+                }
+                index += 1
+            }
+        }
+        // Made in the payees' order, so sorting by run alone, stably, leaves each run's payees ascending.
+        entries = Self.sortedByRun(entries)
+        var distinct: [UInt64] = []
+        distinct.reserveCapacity(entries.count)
+        for entry in entries where distinct.last != entry { distinct.append(entry) }
+        self.entries = distinct
+    }
+
+    /// `entries` sorted by their runs (the high 32 bits, below 2²⁶), stably: a radix sort, thirteen bits
+    /// in each of two passes.
+    private static func sortedByRun(_ entries: [UInt64]) -> [UInt64] {
+        var from = entries
+        var to = [UInt64](repeating: 0, count: entries.count)
+        for shift in [32, 45] as [UInt64] {
+            var starts = [Int](repeating: 0, count: (1 << 13) + 1)
+            for entry in from { starts[Int(truncatingIfNeeded: entry >> shift & 0x1FFF) + 1] += 1 }
+            for digit in 1..<starts.count { starts[digit] += starts[digit - 1] }
+            for entry in from {
+                let digit = Int(truncatingIfNeeded: entry >> shift & 0x1FFF)
+                to[starts[digit]] = entry
+                starts[digit] += 1
+            }
+            swap(&from, &to)
+        }
+        return from
+    }
+
+    /// The key of a run of two bytes.
+    static func key(_ first: UInt8, _ second: UInt8) -> UInt32 {
+        1 << 24 | UInt32(first) << 8 | UInt32(second)
+    }
+
+    /// The key of a run of three bytes (apart from every key of two).
+    static func key(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> UInt32 {
+        1 << 25 | UInt32(first) << 16 | UInt32(second) << 8 | UInt32(third)
+    }
+
+    /// Where the payees holding the run of two bytes are (``payee(at:)``).
+    func holders(of first: UInt8, _ second: UInt8) -> Range<Int> { holders(ofKey: Self.key(first, second)) }
+
+    /// Where the payees holding the run of three bytes are (``payee(at:)``).
+    func holders(of first: UInt8, _ second: UInt8, _ third: UInt8) -> Range<Int> {
+        holders(ofKey: Self.key(first, second, third))
+    }
+
+    /// The payee of the entry at `index`.
+    func payee(at index: Int) -> Int { Int(truncatingIfNeeded: entries[index] & 0xFFFF_FFFF) }
+
+    /// The entries of the run `key`.
+    private func holders(ofKey key: UInt32) -> Range<Int> {
+        let low = firstIndex(notBelow: UInt64(key) << 32)
+        let high = firstIndex(notBelow: (UInt64(key) + 1) << 32)
+        return low..<high
+    }
+
+    /// The first entry not below `bound`.
+    private func firstIndex(notBelow bound: UInt64) -> Int {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle] < bound { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -24,10 +24,10 @@ public struct JournalNames: Sendable, Hashable {
         /// The segments' spellings and the payees' bytes (`JournalIndex`).
         let index: JournalIndex
         /// Each account's segments as letters (`JournalNames.jamo`), as the nearest accounts are found by,
-        /// each letter written as its number in `letterNumbers` (equal letters, equal numbers).
+        /// each letter written as its number (`LetterNumbers`: equal letters, equal numbers).
         let segmentLetters: [[[Int]]]
-        /// A number for each letter of the segments.
-        let letterNumbers: [Character: Int]
+        /// How the segments' letters are numbered.
+        let letterNumbers: LetterNumbers
         /// Each account's position in `accounts`.
         let positions: [String: Int]
         /// For each account, the parents it may be named by briefly (``JournalNames/covering(_:)``), in
@@ -50,17 +50,7 @@ public struct JournalNames: Sendable, Hashable {
                 })
             self.isLeaf = accounts.map { !parents.contains($0) }
             self.index = JournalIndex(segments: segments, payees: comparablePayees)
-            var numbers: [Character: Int] = [:]
-            self.segmentLetters = segments.map { account in
-                account.map { segment in
-                    JournalNames.jamo(segment).map { letter in
-                        if let number = numbers[letter] { return number }
-                        numbers[letter] = numbers.count
-                        return numbers.count - 1
-                    }
-                }
-            }
-            self.letterNumbers = numbers
+            (self.segmentLetters, self.letterNumbers) = LetterNumbers.numbering(segments)
             var positions: [String: Int] = [:]
             for (position, account) in accounts.enumerated() where positions[account] == nil {
                 positions[account] = position
@@ -82,9 +72,10 @@ public struct JournalNames: Sendable, Hashable {
 
     /// The names in `journal`.
     public init(_ journal: Journal) {
-        let expenses = Set(journal.accounts.filter { journal.accountType(of: $0) == .expense })
-        let income = Set(journal.accounts.filter { journal.accountType(of: $0) == .income })
-        storage = Storage(accounts: journal.accounts, payees: journal.payees, expenses: expenses, income: income)
+        let accounts = journal.accounts
+        let expenses = Set(accounts.filter { journal.accountType(of: $0) == .expense })
+        let income = Set(accounts.filter { journal.accountType(of: $0) == .income })
+        storage = Storage(accounts: accounts, payees: journal.payees, expenses: expenses, income: income)
     }
 
     /// Names given directly (for tests): `accounts` as full names, `payees` as written; accounts under
@@ -372,7 +363,7 @@ public struct JournalNames: Sendable, Hashable {
     /// then expense accounts, then accounts with nothing under them, each by the fewest edits.
     func nearestAccounts(to key: String) -> [String] {
         // A letter no segment has is -1: compared only with the segments' letters, it equals none.
-        let word = Self.jamo(key).map { storage.letterNumbers[$0] ?? -1 }
+        let word = storage.letterNumbers.numbers(of: Self.jamo(key))
         let near = max(2, word.count / 2)
         var ranked: [(rank: [Int], account: String)] = []
         for (index, segments) in storage.segmentLetters.enumerated() {
@@ -402,6 +393,70 @@ public struct JournalNames: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.accounts.count)
         hasher.combine(storage.payees.count)
+    }
+}
+
+/// How the letters of a journal's segments are numbered for edit distance: equal letters (as
+/// characters) have equal numbers, and a letter of a word that no segment has equals none of them.
+enum LetterNumbers: Sendable {
+    /// Every segment is plain (`HangulLetters.spelledOutLetters(ofPlain:)`): each letter is one
+    /// scalar, numbered by its value; these are the values.
+    case scalars(Set<UInt32>)
+    /// A number for each letter of the segments, in the order first met.
+    case characters([Character: Int])
+
+    /// The segments' letters as numbers, and how they were numbered: by scalar when every segment is
+    /// plain, without making text, else by character.
+    static func numbering(_ segments: [[String]]) -> ([[[Int]]], LetterNumbers) {
+        var values = Set<UInt32>()
+        var plain: [[[Int]]] = []
+        plain.reserveCapacity(segments.count)
+        allPlain: do {
+            for account in segments {
+                var letters: [[Int]] = []
+                letters.reserveCapacity(account.count)
+                for segment in account {
+                    guard let scalars = HangulLetters.spelledOutLetters(ofPlain: segment) else { break allPlain }
+                    values.formUnion(scalars)
+                    letters.append(scalars.map { Int($0) })
+                }
+                plain.append(letters)
+            }
+            return (plain, .scalars(values))
+        }
+        var numbers: [Character: Int] = [:]
+        let letters = segments.map { account in
+            account.map { segment in
+                JournalNames.jamo(segment).map { letter in
+                    if let number = numbers[letter] { return number }
+                    numbers[letter] = numbers.count
+                    return numbers.count - 1
+                }
+            }
+        }
+        return (letters, .characters(numbers))
+    }
+
+    /// The letters of `spelled` (a word spelled out, `JournalNames.jamo`) as numbers; -1 for a
+    /// letter no segment has.
+    func numbers(of spelled: String) -> [Int] {
+        switch self {
+        case .characters(let numbers):
+            return spelled.map { numbers[$0] ?? -1 }
+        case .scalars(let values):
+            return spelled.map { letter in
+                let scalars = letter.unicodeScalars
+                if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+                    if values.contains(only.value) { return Int(only.value) }
+                    // A plain scalar or a compatibility jamo equals no other scalar.
+                    let value = only.value
+                    if (0x20..<0x300).contains(value) || (0x3131...0x318E).contains(value) { return -1 }
+                }
+                // A letter written otherwise may still equal a segment's (`e` and U+0301 equal `é`).
+                let equal = values.first { value in Unicode.Scalar(value).map { Character($0) == letter } ?? false }
+                return equal.map { Int($0) } ?? -1
+            }
+        }
     }
 }
 

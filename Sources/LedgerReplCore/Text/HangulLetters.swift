@@ -18,6 +18,27 @@ enum HangulLetters {
         return String(out)
     }
 
+    /// The scalars of `spelledOut(text)` when each is a character of its own that equals no other
+    /// scalar: `text` is printable ASCII and other scalars from U+0020 to U+02FF, and precomposed
+    /// Hangul syllables (spelled out in compatibility jamo, which join nothing). `nil` otherwise.
+    static func spelledOutLetters(ofPlain text: String) -> [UInt32]? {
+        var letters: [UInt32] = []
+        letters.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value >= 0x20, value < 0x300, value != 0x7F {
+                letters.append(value)
+                continue
+            }
+            guard (0xAC00...0xD7A3).contains(value) else { return nil }
+            let index = Int(value - 0xAC00)
+            letters.append(initials[index / 588].value)
+            letters.append(medials[(index % 588) / 28].value)
+            if index % 28 != 0 { letters.append(finals[index % 28 - 1].value) }
+        }
+        return letters
+    }
+
     private static let initials = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ".unicodeScalars)
     private static let medials = Array("ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ".unicodeScalars)
     private static let finals = Array("ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ".unicodeScalars)

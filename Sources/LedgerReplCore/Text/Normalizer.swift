@@ -113,6 +113,101 @@ public enum Normalizer {
         return previous != 0x20 || text.utf8.isEmpty
     }
 
+    /// Whether `text` is already in the form names are compared in (`Categories.comparable`):
+    /// `normalize` and `compactingKorean` return it unchanged and it holds no apostrophe. Decided on
+    /// the bytes, making no text: printable ASCII other than capitals and `'`, and characters of
+    /// U+A000 to U+D7FF (Hangul syllables and their neighbours, which `normalize` copies as they are);
+    /// single spaces between other characters, only in a text of ASCII alone. `false` for anything
+    /// else, which the full path works out.
+    static func isComparedForm(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        var isASCII = true
+        var hasSpace = false
+        var continuation = 0
+        for byte in text.utf8 {
+            if continuation > 0 {
+                continuation -= 1
+                previous = byte
+                continue
+            }
+            switch byte {
+            case 0x20:
+                if previous == 0x20 { return false }
+                hasSpace = true
+            case 0x27, 0x41...0x5A:
+                return false
+            case 0x21...0x7E:
+                break
+            case 0xEA...0xED:
+                // A well-formed string holds two continuation bytes after each of these leads.
+                isASCII = false
+                continuation = 2
+            default:
+                return false
+            }
+            previous = byte
+        }
+        return previous != 0x20 && (isASCII || !hasSpace)
+    }
+
+    /// What `normalize`, then `compactingKorean`, then taking out every apostrophe make of `text`
+    /// (`Categories.comparable`), worked in one pass over its bytes into one new string, when `text`
+    /// is ASCII and Hangul syllables alone; `nil` otherwise. In such text an apostrophe is a character
+    /// of its own, so taking out its byte takes out the character.
+    static func comparedForm(ofPlain text: String) -> String? {
+        let utf8 = text.utf8
+        var hasHangul = false
+        var iterator = utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte >= 0x80 else { continue }
+            guard (0xEA...0xED).contains(byte), let second = iterator.next(), let third = iterator.next() else {
+                return nil
+            }
+            let value = (UInt32(byte & 0x0F) << 12) | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F)
+            guard (0xAC00...0xD7A3).contains(value) else { return nil }
+            hasHangul = true
+        }
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            var count = 0
+            // How many bytes `normalize` would have written, apostrophes and spaces included: a space is
+            // kept only after some.
+            var normalized = 0
+            var pendingSpace = false
+            var continuation = 0
+            func write(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            for byte in utf8 {
+                if continuation > 0 {
+                    write(byte)
+                    continuation -= 1
+                    continue
+                }
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pendingSpace = normalized > 0
+                    continue
+                }
+                if pendingSpace {
+                    normalized += 1
+                    // Korean is compared without spaces.
+                    if !hasHangul { write(0x20) }
+                    pendingSpace = false
+                }
+                normalized += 1
+                switch byte {
+                case 0x41...0x5A: write(byte + 0x20)
+                case 0x27: break
+                case 0x80...:
+                    write(byte)
+                    continuation = 2
+                default: write(byte)
+                }
+            }
+            return count
+        }
+    }
+
     /// Whether the bytes of `text` end with `suffix`'s (and `text` is longer).
     static func hasLongerByteSuffix(_ text: String, _ suffix: [UInt8]) -> Bool {
         let utf8 = text.utf8

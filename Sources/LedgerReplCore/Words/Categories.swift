@@ -243,6 +243,14 @@ public enum Categories {
     /// `text` in the form names are compared in: normalised (lower case), Korean without spaces, and
     /// without apostrophes (`trader joes` names `Trader Joe's`).
     static func comparable(_ text: String) -> String {
+        // A name already in the form (most account names) is itself, found without making text.
+        if Normalizer.isComparedForm(text) { return text }
+        if let plain = Normalizer.comparedForm(ofPlain: text) { return plain }
+        return comparableInFull(text)
+    }
+
+    /// ``comparable(_:)`` for any text, through `Normalizer.normalize` and `compactingKorean`.
+    static func comparableInFull(_ text: String) -> String {
         let normal = Normalizer.compactingKorean(Normalizer.normalize(text))
         // Most names have none: only a name with `'` or a byte that may start `’` is looked through.
         guard normal.utf8.contains(where: { $0 == 0x27 || $0 == 0xE2 }) else { return normal }
