@@ -69,7 +69,7 @@ public struct CommandParser: Sendable {
         let line = lexed.typedLine
         let text = String(decoding: lexed.text, as: UTF8.self)
         if text.isEmpty { throw .invalidInput(line, reason: .missingArgument(.command)) }
-        if EntrySentenceReader.isEntry(text, context: context) { return .record(try recording(line)) }
+        if EntrySentenceReader.isEntry(lexed, isPhrase: phrase.isRefused) { return .record(try recording(lexed)) }
         do throws(InvalidReason) {
             if let command = try questionOrRefusal(lexed, text: text, after: phrase) { return command }
         } catch {
@@ -165,9 +165,9 @@ public struct CommandParser: Sendable {
         return reading
     }
 
-    /// What the recording sentence `line` says, read against the journal: without one there is nothing
-    /// to record into.
-    private func recording(_ line: String) throws(PickerError) -> SpokenEntry {
+    /// What the recording sentence of `line`'s tokens says, read against the journal: without one there
+    /// is nothing to record into.
+    private func recording(_ line: LexedLine) throws(PickerError) -> SpokenEntry {
         guard let journal = context.journal else { throw .recording(.needsJournal) }
         do throws(RecordingError) {
             return try EntrySentenceReader(context: context, journal: journal).read(line)
@@ -208,6 +208,12 @@ public struct CommandParser: Sendable {
         case reads(Reading)
         case notAPhrase
         case refused(InvalidReason)
+
+        /// Whether the grammar refused the line as a phrase with something wrong in it.
+        var isRefused: Bool {
+            if case .refused = self { return true }
+            return false
+        }
     }
 
     /// How the question reader reads a line: a question or listing, none at all, or a question with

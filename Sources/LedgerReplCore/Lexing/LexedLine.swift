@@ -12,6 +12,18 @@ struct LexedLine: Sendable {
     let tokens: [Token]
     /// Whether the sentence ended in a question mark.
     let asked: Bool
+    /// For each byte of `text`, where the character it came from starts in `typed`; empty when `text` is
+    /// `typed` byte for byte.
+    let origin: [Int32]
+    /// For each byte of `text`, where the character it came from ends in `typed`; empty when `text` is
+    /// `typed` byte for byte.
+    let originEnd: [Int32]
+
+    /// Where the normalised bytes `range` (not empty) came from in the line as typed.
+    func typedRange(of range: Range<Int>) -> Range<Int> {
+        guard !origin.isEmpty, let last = range.last else { return range }
+        return Int(origin[range.lowerBound])..<Int(originEnd[last])
+    }
 
     /// The line as typed, as a string: what errors quote.
     var typedLine: String { String(decoding: typed, as: UTF8.self) }

@@ -48,7 +48,9 @@ enum Lexer {
         }
         scan.end = end
         scan.run()
-        return LexedLine(text: text, typed: normalized.typed, tokens: scan.tokens, asked: asked)
+        return LexedLine(
+            text: text, typed: normalized.typed, tokens: scan.tokens, asked: asked, origin: normalized.origin,
+            originEnd: normalized.originEnd)
     }
 
     /// The state of one pass over a normalised line.
@@ -128,7 +130,8 @@ enum Lexer {
                 Token(
                     shape: shape, start: Int32(start), end: Int32(end),
                     typedStart: isIdentity ? Int32(start) : origin[start],
-                    typedEnd: isIdentity ? Int32(end) : originEnd[end - 1], word: word, spelling: Int32(number ?? -1), spaced: spaced,
+                    typedEnd: isIdentity ? Int32(end) : originEnd[end - 1], word: word, spelling: Int32(number ?? -1),
+                    spaced: spaced,
                     hyphenated: hyphenated, isStem: isStem))
             spaced = false
             hyphenated = false

@@ -138,10 +138,39 @@ extension InvalidReason {
         }
     }
 
-    /// Where `words` stand in `input` (the line as typed, or its normalised form): the character
-    /// offsets of the span, for a caret under the word the error is about; `nil` when the words cannot
-    /// be found (a reason about something missing).
+    /// Where `words` stand in `input` (the line as typed): the character offsets of the tokens that say
+    /// them, for a caret under the word the error is about; `nil` when the words cannot be found (a
+    /// reason about something missing). The span is found among the line's tokens, whole tokens only
+    /// (the `13` of `2013-13` is the month, not the end of the year), and measured in the line as typed
+    /// (`next  last month`, two spaces, has `last` at 6..<10).
     public func span(in input: String) -> Range<Int>? {
+        let line = Lexer.lex(input)
+        guard let bytes = typedSpan(in: line) else { return normalizedSpan(in: input) }
+        let start = String(decoding: line.typed[..<bytes.lowerBound], as: UTF8.self).count
+        let length = String(decoding: line.typed[bytes], as: UTF8.self).count
+        return start..<start + length
+    }
+
+    /// Where `words` stand in `line` as typed, in bytes of `line.typed`: from the first token whose
+    /// normalised text starts with them to the token they end with, `nil` when no run of whole tokens
+    /// says them.
+    func typedSpan(in line: LexedLine) -> Range<Int>? {
+        let needle = Array(words.lowercased().utf8)
+        guard !needle.isEmpty else { return nil }
+        for (position, first) in line.tokens.enumerated() {
+            let start = Int(first.start)
+            guard start + needle.count <= line.text.count,
+                line.text[start..<start + needle.count].elementsEqual(needle),
+                let last = line.tokens[position...].first(where: { Int($0.end) == start + needle.count })
+            else { continue }
+            return Int(first.typedStart)..<Int(last.typedEnd)
+        }
+        return nil
+    }
+
+    /// Where `words` stand in `input`'s normalised text, by their characters, for words that no run of
+    /// whole tokens says.
+    private func normalizedSpan(in input: String) -> Range<Int>? {
         let needle = Array(words.lowercased())
         guard !needle.isEmpty else { return nil }
         let haystack = Array(Normalizer.normalize(input))

@@ -23,14 +23,23 @@ public struct EntrySentenceReader: Sendable {
         self.names = context.names ?? JournalNames(journal)
     }
 
-    /// One word of the sentence: as typed and normalised.
+    /// One word of the sentence: as typed and normalised, and where it lies in the line's normalised
+    /// text.
     struct Word {
         var typed: String
         var normalized: String
+        /// Its bytes in the lexed line's normalised text.
+        var bytes: Range<Int>
     }
 
     /// What `line` (as typed, with or without `add`) says, or why it says no entry.
     public func read(_ line: String) throws(RecordingError) -> SpokenEntry {
+        try read(Lexer.lex(line))
+    }
+
+    /// What the lexed line `line` (with or without `add`) says, or why it says no entry: its words are
+    /// the line's words, its day read from the line's tokens.
+    func read(_ line: LexedLine) throws(RecordingError) -> SpokenEntry {
         var (words, isExplicit) = Self.words(of: line)
         words.removeAll { RecordingWords.spendingVerbs.contains(Normalizer.compactingKorean($0.normalized)) }
         let amounts = AmountReader(commodities: journal.commodities, marks: JournalMarks(journal))
@@ -63,10 +72,11 @@ public struct EntrySentenceReader: Sendable {
             !marked.isEmpty || found.contains { !run.contains($0.key) && !other.contains($0.key) }
         }
         let (day, dayRun, monthPhrase, impossible) = try findDay(
-            in: words, avoiding: markedIndices, where: { leavesAnAmount($0) })
+            in: words, of: line, avoiding: markedIndices, where: { leavesAnAmount($0) })
         if let dayRun,
             let other = try findDay(
-                in: words, avoiding: markedIndices.union(dayRun), where: { leavesAnAmount($0, besides: dayRun) }
+                in: words, of: line, avoiding: markedIndices.union(dayRun),
+                where: { leavesAnAmount($0, besides: dayRun) }
             ).run
         {
             throw .severalDays(text(of: words, dayRun), text(of: words, other))
@@ -78,7 +88,7 @@ public struct EntrySentenceReader: Sendable {
             let reading: Reading?
             do {
                 reading = try PhraseReader(context: context, explaining: false).read(
-                    run.map { words[$0].normalized }.joined(separator: " "))
+                    line, tokens: Self.tokens(of: run, in: words, line: line))
             } catch {
                 throw .notADate(said, reason: Self.yearTooLong(in: words, run) ?? error)
             }
@@ -174,7 +184,9 @@ public struct EntrySentenceReader: Sendable {
     /// The longest run of words (not overlapping `avoiding`) that reads as a day and satisfies `accept`;
     /// also the first run that reads as a month or a year instead (with letters in it), for the error,
     /// and the runs found before the day that name no day on the calendar (`feb 30`), with why.
-    private func findDay(in words: [Word], avoiding: Set<Int>, where accept: (Range<Int>) -> Bool)
+    private func findDay(
+        in words: [Word], of line: LexedLine, avoiding: Set<Int>, where accept: (Range<Int>) -> Bool
+    )
         throws(RecordingError) -> (
             day: CalendarDate?, run: Range<Int>?, monthPhrase: Range<Int>?,
             impossible: [(run: Range<Int>, reason: InvalidReason)]
@@ -187,20 +199,24 @@ public struct EntrySentenceReader: Sendable {
             for start in 0...(words.count - length) {
                 let run = start..<(start + length)
                 guard !run.contains(where: avoiding.contains) else { continue }
-                let text = run.map { words[$0].normalized }.joined(separator: " ")
+                let tokens = Self.tokens(of: run, in: words, line: line)
                 let read: Reading?
                 do {
-                    read = try phrases.read(text)
+                    read = try phrases.read(line, tokens: tokens)
                 } catch {
                     // A bare day that today's month lacks (`31일` in November) is an earlier month's.
-                    if let number = bareDayOfMonth(text), let day = mostRecentDay(numbered: number), accept(run) {
+                    if let number = bareDayOfMonth(line, tokens), let day = mostRecentDay(numbered: number),
+                        accept(run)
+                    {
                         return (day, run, nil, impossible)
                     }
                     if Self.isImpossibleDate(error) { impossible.append((run, error)) }
                     continue
                 }
                 guard let reading = read else { continue }
-                if let day = reading.day, accept(run) { return (recorded(day, said: text), run, nil, impossible) }
+                if let day = reading.day, accept(run) {
+                    return (recorded(day, said: line, tokens), run, nil, impossible)
+                }
                 if reading.day == nil, reading.anchor == .today, case .month(let month) = reading.destination,
                     month == context.today.yearMonth, accept(run)
                 {
@@ -303,13 +319,26 @@ public struct EntrySentenceReader: Sendable {
         return .yearOutOfRange(String(year))
     }
 
-    /// The day a recording means by the phrase `text` read as `day`: a bare weekday (`friday`, `금요일`)
+    /// The tokens of `line` that make the words `run`: those inside one of them, or read across the space
+    /// between two of them (`다음 달`); a comma left off a word's end is no part of it.
+    static func tokens(of run: Range<Int>, in words: [Word], line: LexedLine) -> [Int] {
+        let from = words[run.lowerBound].bytes.lowerBound
+        let to = words[run.upperBound - 1].bytes.upperBound
+        return line.tokens.indices.filter { index in
+            let token = line.tokens[index]
+            guard token.start >= from, token.end <= to else { return false }
+            let bytes = Int(token.start)..<Int(token.end)
+            return run.contains { words[$0].bytes.overlaps(bytes) }
+        }
+    }
+
+    /// The day a recording means by the phrase of `line`'s `tokens` read as `day`: a bare weekday (`friday`, `금요일`)
     /// or a bare day of the month (`15일`, `the 15th`) is the most recent such day, today included,
     /// since spending is recorded once it has happened; any other phrase (`this friday`, `다음 주 금요일`,
     /// `12월 15일`) is read as it says.
-    private func recorded(_ day: CalendarDate, said text: String) -> CalendarDate {
+    private func recorded(_ day: CalendarDate, said line: LexedLine, _ tokens: [Int]) -> CalendarDate {
         guard day > context.today else { return day }
-        let meanings = Self.meanings(of: text, in: context)
+        let meanings = Self.meanings(of: line, tokens, in: context)
         guard meanings.count == 1 else { return day }
         switch meanings[0] {
         case .weekday: return day.adding(days: -7) ?? day
@@ -318,21 +347,22 @@ public struct EntrySentenceReader: Sendable {
         }
     }
 
-    /// What each word of the phrase `text` means, read in `context`; none when it does not read.
-    private static func meanings(of text: String, in context: ParseContext) -> [PhraseMeaning] {
-        guard let reading = try? PhraseReader(context: context).read(text) else { return [] }
+    /// What each word of the phrase of `line`'s `tokens` means, read in `context`; none when it does not
+    /// read.
+    private static func meanings(of line: LexedLine, _ tokens: [Int], in context: ParseContext) -> [PhraseMeaning] {
+        guard let reading = try? PhraseReader(context: context).read(line, tokens: tokens) else { return [] }
         return reading.steps.flatMap { step -> [PhraseMeaning] in
             if case .words(_, let meanings) = step { return meanings }
             return []
         }
     }
 
-    /// The number of the day when `text` is a bare day of the month (`31일`, `the 31st`), read in a
-    /// month that has every day, for a phrase today's month has no such day for.
-    private func bareDayOfMonth(_ text: String) -> Int? {
+    /// The number of the day when `line`'s `tokens` are a bare day of the month (`31일`, `the 31st`), read
+    /// in a month that has every day, for a phrase today's month has no such day for.
+    private func bareDayOfMonth(_ line: LexedLine, _ tokens: [Int]) -> Int? {
         guard let january = CalendarDate(context.today.year, 1, 1) else { return nil }
         let meanings = Self.meanings(
-            of: text, in: ParseContext(today: january, screenYear: context.screenYear, names: context.names))
+            of: line, tokens, in: ParseContext(today: january, screenYear: context.screenYear, names: context.names))
         guard meanings.count == 1, case .day(let number) = meanings[0] else { return nil }
         return number
     }
@@ -353,20 +383,37 @@ public struct EntrySentenceReader: Sendable {
         run.map { words[$0].typed }.joined(separator: " ")
     }
 
-    /// The words of `line`, without the command word that starts it (or the Korean one that ends it) and
+    /// The words of the lexed line `line` (its normalised text between the spaces, each with the text it
+    /// was typed as), without the command word that starts it (or the Korean one that ends it) and
     /// without sentence punctuation; and whether there was one.
-    static func words(of line: String) -> (words: [Word], isExplicit: Bool) {
-        var typed = line.split(whereSeparator: { $0.isWhitespace }).map(String.init)
-        if var last = typed.popLast() {
-            while let end = last.last, "!?。".contains(end) || (end == "." && last.count > 1) { last.removeLast() }
-            if !last.isEmpty { typed.append(last) }
+    static func words(of line: LexedLine) -> (words: [Word], isExplicit: Bool) {
+        let text = line.text
+        var spans: [Range<Int>] = []
+        var start = 0
+        for index in 0...text.count where index == text.count || text[index] == 0x20 {
+            if index > start { spans.append(start..<index) }
+            start = index + 1
         }
-        typed = typed.map { word in
-            var word = word
-            while word.count > 1, let end = word.last, end == "," || end == "、" { word.removeLast() }
-            return word
+        var words: [Word] = []
+        words.reserveCapacity(spans.count)
+        for (position, span) in spans.enumerated() {
+            var word = String(decoding: text[span], as: UTF8.self)
+            var end = span.upperBound
+            if position == spans.count - 1 {
+                while let last = word.last, RecordingWords.sentenceEnds.contains(last), last != "." || word.count > 1 {
+                    end -= last.utf8.count
+                    word.removeLast()
+                }
+                if word.isEmpty { continue }
+            }
+            while word.count > 1, let last = word.last, RecordingWords.wordEndCommas.contains(last) {
+                end -= last.utf8.count
+                word.removeLast()
+            }
+            let bytes = span.lowerBound..<end
+            let typed = String(decoding: line.typed[line.typedRange(of: bytes)], as: UTF8.self)
+            words.append(Word(typed: typed, normalized: word, bytes: bytes))
         }
-        var words = typed.map { Word(typed: $0, normalized: Normalizer.normalize($0)) }
         var isExplicit = false
         if let first = words.first {
             let head = first.normalized.hasSuffix(":") ? String(first.normalized.dropLast()) : first.normalized
@@ -436,11 +483,15 @@ public struct EntrySentenceReader: Sendable {
         return nil
     }
 
-    /// Whether `text` (normalised) is clearly an entry though no command word starts it: an amount that is
-    /// clearly money (`5,400원`, `$12.50`, `12.50`, `3만원`) and a word that is not a number. Month phrases,
-    /// counts and years (`3`, `2024`, `3 months ago`) never are.
+    /// Whether `text` is clearly an entry though no command word starts it: an amount that is clearly
+    /// money (`5,400원`, `$12.50`, `12.50`, `3만원`) and a word that is not a number. Month phrases, counts
+    /// and years (`3`, `2024`, `3 months ago`) never are.
     public static func looksLikeEntry(_ text: String) -> Bool {
-        let (words, _) = words(of: text)
+        looksLikeEntry(words(of: Lexer.lex(text)).words)
+    }
+
+    /// Whether `words` are clearly an entry (see `looksLikeEntry(_:)`).
+    static func looksLikeEntry(_ words: [Word]) -> Bool {
         let amounts = AmountReader(commodities: [])
         var money = 0
         var other = 0
@@ -458,44 +509,56 @@ public struct EntrySentenceReader: Sendable {
         return money == 1 && other > 0
     }
 
-    /// Whether `text` (normalised) starts with a recording word (`add`, `기록`, `추가`) or ends with one in
-    /// Korean (`기록해 줘`).
+    /// Whether `text` starts with a recording word (`add`, `기록`, `추가`) or ends with one in Korean
+    /// (`기록해 줘`).
     public static func isExplicit(_ text: String) -> Bool {
-        words(of: text).isExplicit
+        words(of: Lexer.lex(text)).isExplicit
     }
 }
 
 extension EntrySentenceReader {
-    /// Whether the line `text` (normalised) records spending: it starts with `add`, `기록` or `추가` (or
-    /// ends with `기록해 줘`), or it is clearly an entry (`looksLikeEntry`) and no command, phrase or
-    /// question (a command word first, or a phrase that reads, keeps its meaning).
-    ///
-    /// Every line the parser reads comes here first, so the bytes settle almost all of them: a line
-    /// with no recording word and nothing that could be money (a digit beside a mark or a letter, a
-    /// currency, a Korean unit) is no entry, and is never split into words.
+    /// Whether the line `text` records spending: it starts with `add`, `기록` or `추가` (or ends with
+    /// `기록해 줘`), or it is clearly an entry (`looksLikeEntry`) and no command, phrase or question (a
+    /// command word first, or a phrase that reads, keeps its meaning).
     public static func isEntry(_ text: String, context: ParseContext) -> Bool {
-        var bytes = text
-        let scan = bytes.withUTF8(EntryLineScan.init)
+        let line = Lexer.lex(text)
+        let isPhrase: Bool
+        do {
+            isPhrase = try PhraseReader(context: context, explaining: false).read(line, line.tokens.indices) != nil
+        } catch {
+            isPhrase = true
+        }
+        return isEntry(line, isPhrase: isPhrase)
+    }
+
+    /// Whether the lexed line `line` records spending (see `isEntry(_:context:)`); `isPhrase` says
+    /// whether the phrase grammar read its tokens or refused them as a phrase with something wrong in it
+    /// (`2.75 months ago`), which keeps its own meaning.
+    ///
+    /// Every line the parser's later rules read comes here, so the bytes settle almost all of them: a
+    /// line with no recording word and nothing that could be money (a digit beside a mark or a letter,
+    /// a currency, a Korean unit) is no entry, and is never split into words.
+    static func isEntry(_ line: LexedLine, isPhrase: Bool) -> Bool {
+        let scan = line.text.withUnsafeBufferPointer(EntryLineScan.init)
         if scan.startsWithRecordingWord { return true }
+        var read: (words: [Word], isExplicit: Bool)?
         if scan.mayEndWithRecordingWord {
             // A whole command spelled in Korean (`입력 기록`) is that command, not a recording.
+            let text = String(decoding: line.text, as: UTF8.self)
             if let entry = Vocabulary.entry(spelled: Normalizer.compactingKorean(text)) {
                 return entry.meaning == .command(.record)
             }
-            if isExplicit(text) { return true }
+            let sentence = words(of: line)
+            if sentence.isExplicit { return true }
+            read = sentence
         }
-        guard scan.mayHoldMoney, looksLikeEntry(text) else { return false }
+        guard scan.mayHoldMoney else { return false }
+        let words = read?.words ?? words(of: line).words
+        guard looksLikeEntry(words) else { return false }
         // `식비 50만원 넘었어?`, `over $500 on food`: an amount a question word weighs is a question's.
-        if words(of: text).0.contains(where: { QuestionWords.thresholdComparison(of: $0.normalized) != nil }) {
-            return false
-        }
-        let head = String(text.prefix { $0 != " " })
+        if words.contains(where: { QuestionWords.thresholdComparison(of: $0.normalized) != nil }) { return false }
+        let head = String(decoding: line.text.prefix { $0 != 0x20 }, as: UTF8.self)
         if let entry = Vocabulary.entry(spelled: head), case .command = entry.meaning { return false }
-        // A phrase, or a phrase with something wrong in it (`2.75 months ago`), keeps its own meaning.
-        do {
-            return try PhraseReader(context: context, explaining: false).read(text) == nil
-        } catch {
-            return false
-        }
+        return !isPhrase
     }
 }

@@ -20,6 +20,13 @@ enum RecordingWords {
     /// units and the currency signs (`원`, `만`, `₩`, `€`).
     static let moneySigns = ["원", "만", "천", "백", "억", "조", "₩", "￦", "€", "£", "¥", "￥", "円"]
 
+    /// Marks that end a sentence, left off its last word: `lunch 12.50 yesterday!`, `점심 12,000원。` (a
+    /// full stop only when the word is more than the stop).
+    static let sentenceEnds: Set<Character> = ["!", "?", "。", "."]
+
+    /// Commas left off the end of a word: `어제, 스타벅스 5,400원`, `점심、12,000원`.
+    static let wordEndCommas: Set<Character> = [",", "、"]
+
     /// Polite words after the command word: `기록해 줘`, `추가해 주세요`, `add it please`.
     static let politeEndings: Set<String> = ["줘", "주세요", "좀", "please", "it"]
 

@@ -312,4 +312,31 @@ struct SentenceCase: CustomTestStringConvertible, Sendable {
         #expect(EntrySentenceReader.isExplicit("점심 12,000원 추가해 주세요"))
         #expect(!EntrySentenceReader.isExplicit("lunch 12.50"))
     }
+
+    /// A sentence's words come from its lexed line: each word's normalised text, the text it was typed as
+    /// (capitals, full-width forms and the spaces around it kept as typed), a comma off its end and the
+    /// sentence's final mark left off. The line is read once; nothing splits the raw text again.
+    @Test(arguments: [
+        ("add  GS25,  5,400원!", ["gs25", "5,400원"], ["GS25", "5,400원"]),
+        ("Ｌｕｎｃｈ 12.50 Yesterday.", ["lunch", "12.50", "yesterday"], ["Ｌｕｎｃｈ", "12.50", "Yesterday"]),
+        ("지난 금요일, 택시 15,800원", ["지난", "금요일", "택시", "15,800원"], ["지난", "금요일", "택시", "15,800원"]),
+    ])
+    func readsItsWordsFromTheLexedLine(_ line: String, _ normalized: [String], _ typed: [String]) {
+        let words = EntrySentenceReader.words(of: Lexer.lex(line)).words
+        #expect(words.map(\.normalized) == normalized, "\(line)")
+        #expect(words.map(\.typed) == typed, "\(line)")
+    }
+
+    /// The day of a sentence is read from the line's own tokens: a Korean phrase read across a space
+    /// (`지난 금요일`) is one token of both its words, and a comma left off a word is no part of the run.
+    @Test func readsTheDayFromTheLinesTokens() throws {
+        let line = Lexer.lex("지난 금요일, 택시 15,800원")
+        let words = EntrySentenceReader.words(of: line).words
+        let tokens = EntrySentenceReader.tokens(of: 0..<2, in: words, line: line)
+        #expect(line.text(of: tokens) == "지난 금요일")
+        let spoken = try EntrySentenceReader(context: RecordingFixtures.context, journal: RecordingFixtures.korean)
+            .read("지난 금요일, 택시 15,800원")
+        #expect(spoken.day == day(2026, 11, 27))
+        #expect(spoken.description == "택시")
+    }
 }
