@@ -158,15 +158,15 @@ extension MonthIndex {
                 dailySpending: daily.byCommodity)
         }
 
-        /// Each day's spending by commodity, days without any left out, and the same laid out by
-        /// commodity as ``MonthSummary/dailySpending`` is.
+        /// Each day's spending by commodity, days without any left out, and each commodity's spending on
+        /// each day, as ``MonthSummary/dailySpending`` lays it out: the commodity spent on the most days
+        /// first, ties to the alphabetically first.
         private func dailyExpenses() -> (byDay: [Int: CommodityTotals], byCommodity: [DailySpending]) {
             let symbols = journal.storage.commoditySymbols
             let wideDaily =
                 widePostings.isEmpty
                 ? [:] : wideSums(.expense) { day, key in day * commodityCount + Int(key & 0xFFFF_FFFF) }
-            var byDay = [CommodityTotals](repeating: [:], count: 32)
-            var dayMask: UInt32 = 0
+            var byDay: [Int: CommodityTotals] = [:]
             var byCommodity: [(count: Int, spending: DailySpending)] = []
             for commodity in commodities.lazy.map(Int.init) {
                 var days = spendingDays[commodity] & ~1
@@ -178,25 +178,17 @@ extension MonthIndex {
                     let cell = day * commodityCount + commodity
                     let total = presented(daily[cell], plus: wideDaily[cell], commodity: commodity)
                     guard !total.isZero else { continue }
-                    byDay[day][symbols[commodity]] = total
-                    dayMask |= 1 << UInt32(day)
+                    byDay[day, default: [:]][symbols[commodity]] = total
                     if spent.isEmpty { spent = [ExactDecimal](repeating: .zero, count: 31) }
                     spent[day - 1] = total
                     count += 1
                 }
                 if count > 0 { byCommodity.append((count, DailySpending(commodity: symbols[commodity], days: spent))) }
             }
-            var result: [Int: CommodityTotals] = [:]
-            while dayMask != 0 {
-                let day = dayMask.trailingZeroBitCount
-                dayMask &= dayMask - 1
-                result[day] = byDay[day]
-            }
-            // The commodity spent on the most days first, ties to the alphabetically first.
             byCommodity.sort { a, b in
                 a.count > b.count || (a.count == b.count && a.spending.commodity < b.spending.commodity)
             }
-            return (result, byCommodity.map(\.spending))
+            return (byDay, byCommodity.map(\.spending))
         }
 
         /// Every expense account with spending this month, by amount, largest first within each
@@ -215,38 +207,42 @@ extension MonthIndex {
             }
             let wideAccounts =
                 widePostings.isEmpty ? [:] : wideSums(.expense) { _, key in Int(truncatingIfNeeded: key) }
-            var ranked: [(key: UInt64, sum: ExactDecimal)] = []
-            ranked.reserveCapacity(sums.count + wideAccounts.count)
-            for entry in sums where wideAccounts[Int(truncatingIfNeeded: entry.key)] == nil {
-                let sum = journal.presented(entry.sum, commodity: Int(entry.key & 0xFFFF_FFFF))
-                if sum.signum > 0 { ranked.append((entry.key, sum)) }
-            }
-            for (key, value) in wideAccounts {
-                let key = UInt64(truncatingIfNeeded: key)
-                let commodity = Int(key & 0xFFFF_FFFF)
-                let integer = sums.first { $0.key == key }?.sum ?? 0
-                let sum = presented(integer, plus: value, commodity: commodity)
-                if sum.signum > 0 { ranked.append((key, sum)) }
-            }
             let commodityRank = expenses.sorted { $0.value > $1.value }.map(\.key)
-            var rankOf: [Int32: Int] = [:]
-            for entry in ranked {
+            var ranks: [(commodity: Int32, rank: Int)] = []
+            func rank(of commodity: Int32) -> Int {
+                if let known = ranks.first(where: { $0.commodity == commodity }) { return known.rank }
+                let rank = commodityRank.firstIndex(of: storage.commoditySymbols[Int(commodity)]) ?? .max
+                ranks.append((commodity, rank))
+                return rank
+            }
+            // An integer sum is compared as such: one commodity's are all at its storage scale.
+            var ranked: [(rank: Int, key: UInt64, sum: Int128, isWide: Bool, value: ExactDecimal)] = []
+            ranked.reserveCapacity(sums.count + wideAccounts.count)
+            for entry in sums where wideAccounts[Int(truncatingIfNeeded: entry.key)] == nil && entry.sum > 0 {
                 let commodity = Int32(truncatingIfNeeded: entry.key & 0xFFFF_FFFF)
-                if rankOf[commodity] == nil {
-                    rankOf[commodity] = commodityRank.firstIndex(of: storage.commoditySymbols[Int(commodity)]) ?? .max
-                }
+                let value = journal.presented(entry.sum, commodity: Int(commodity))
+                ranked.append((rank(of: commodity), entry.key, entry.sum, false, value))
+            }
+            for (key, wide) in wideAccounts {
+                let key = UInt64(truncatingIfNeeded: key)
+                let commodity = Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)
+                let integer = sums.first { $0.key == key }?.sum ?? 0
+                let value = presented(integer, plus: wide, commodity: Int(commodity))
+                if value.signum > 0 { ranked.append((rank(of: commodity), key, 0, true, value)) }
             }
             ranked.sort { a, b in
-                let ca = Int32(truncatingIfNeeded: a.key & 0xFFFF_FFFF)
-                let cb = Int32(truncatingIfNeeded: b.key & 0xFFFF_FFFF)
-                if ca != cb { return rankOf[ca] ?? .max < rankOf[cb] ?? .max }
-                if a.sum != b.sum { return a.sum > b.sum }
+                if a.key & 0xFFFF_FFFF != b.key & 0xFFFF_FFFF { return a.rank < b.rank }
+                if !a.isWide, !b.isWide {
+                    if a.sum != b.sum { return a.sum > b.sum }
+                } else if a.value != b.value {
+                    return a.value > b.value
+                }
                 return storage.accountNames[Int(a.key >> 32)] < storage.accountNames[Int(b.key >> 32)]
             }
             return ranked.map { entry in
                 AccountAmount(
                     account: storage.accountNames[Int(entry.key >> 32)],
-                    amount: Amount(entry.sum, storage.commoditySymbols[Int(entry.key & 0xFFFF_FFFF)]))
+                    amount: Amount(entry.value, storage.commoditySymbols[Int(entry.key & 0xFFFF_FFFF)]))
             }
         }
     }

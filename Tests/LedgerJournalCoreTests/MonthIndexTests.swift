@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LedgerJournalCore
@@ -11,6 +12,8 @@ struct MonthIndexTests {
     /// quantities (past 38 digits) spent and earned beside ordinary ones.
     static let journals: [(name: String, text: String?)] = [
         ("household.journal", nil),
+        ("examples/household-ko.journal", nil),
+        ("examples/household-en.journal", nil),
         ("Compatibility/posting-dates.journal", nil),
         ("Compatibility/가계부.journal", nil),
         ("costs.journal", nil),
@@ -37,6 +40,12 @@ struct MonthIndexTests {
     ]
 
     static func journal(_ entry: (name: String, text: String?)) throws -> Journal {
+        if entry.name.hasPrefix("examples/") {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            let bytes = Array(try Data(contentsOf: root.appendingPathComponent(entry.name)))
+            return try Journal.load([JournalSource(path: entry.name, bytes: bytes)]).get()
+        }
         guard let text = entry.text else { return try Fixture.journal(entry.name) }
         return try Journal.parse(text).get()
     }
