@@ -11,15 +11,30 @@ extension CompactMoney {
         }
         if mantissa < 0 { out.append(UInt8(ascii: "-")) }
         let magnitude = mantissa.magnitude
+        if magnitude < 1 << 63 {
+            // Most amounts fit 64 bits, whose division is one instruction, not a call.
+            appendUnits(UInt64(truncatingIfNeeded: magnitude), units: units, decimalMark: mark, to: &out)
+        } else {
+            appendUnits(magnitude, units: units, decimalMark: mark, to: &out)
+        }
+    }
+
+    /// Appends `magnitude` in `units` as ``append(_:units:decimalMark:to:)`` writes a whole amount's.
+    private static func appendUnits<Magnitude: FixedWidthInteger & UnsignedInteger>(
+        _ magnitude: Magnitude, units: Units, decimalMark mark: UInt8, to out: inout [UInt8]
+    ) {
         let steps = units == .english ? englishSteps : koreanSteps
-        if magnitude < steps[0].unit {
-            out.appendDigits(of: magnitude)
+        if magnitude < Magnitude(steps[0].unit) {
+            out.appendDigits(of: UInt128(magnitude))
             return
         }
-        for (index, (unit, name)) in steps.enumerated() {
-            let tenths = (magnitude + unit / 20) / (unit / 10)  // no overflow: units are powers of ten ≥ 1000
+        for (index, (wideUnit, name)) in steps.enumerated() {
+            // Every unit is a power of ten from 1,000 to 10^12: it fits, and the sums below do not
+            // overflow (the magnitude is below 2^63, or at most 2^127).
+            let unit = Magnitude(wideUnit)
+            let tenths = (magnitude + unit / 20) / (unit / 10)
             if tenths < 100 {
-                out.appendDigits(of: tenths / 10)
+                out.appendDigits(of: UInt128(tenths / 10))
                 if tenths % 10 != 0 {
                     out.append(mark)
                     out.append(UInt8(truncatingIfNeeded: tenths % 10) &+ UInt8(ascii: "0"))
@@ -29,12 +44,12 @@ extension CompactMoney {
             }
             let units = (magnitude + unit / 2) / unit
             if units < 1000 || index == steps.count - 1 {
-                out.appendDigits(of: units)
+                out.appendDigits(of: UInt128(units))
                 out.append(name)
                 return
             }
         }
-        out.appendDigits(of: magnitude)
+        out.appendDigits(of: UInt128(magnitude))
     }
 }
 

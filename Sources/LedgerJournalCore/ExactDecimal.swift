@@ -214,6 +214,16 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         guard scale > 0 else { return self }
         if wide == nil {
             if small == 0 { return ExactDecimal(uncheckedMantissa: 0, scale: 0) }
+            if let narrow = Int64(exactly: small) {
+                // Most amounts fit 64 bits, whose division is one instruction, not a call.
+                var value = narrow
+                var places = scale
+                while places > 0, value % 10 == 0 {
+                    value /= 10
+                    places -= 1
+                }
+                return places == scale ? self : ExactDecimal(uncheckedMantissa: Int128(value), scale: places)
+            }
             var value = small
             var places = scale
             while places > 0, value % 10 == 0 {

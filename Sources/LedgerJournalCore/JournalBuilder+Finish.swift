@@ -419,7 +419,8 @@ extension JournalBuilder {
                     type = found
                     break
                 }
-                guard let colon = prefix.lastIndex(of: ":") else { break }
+                // The parent's name ends before the last colon, found by its byte.
+                guard let colon = prefix.utf8.lastIndex(of: UInt8(ascii: ":")) else { break }
                 prefix = prefix[..<colon]
             }
             types.append(type ?? AccountTypeCode(accountName: name))

@@ -53,17 +53,36 @@ public struct MonthFigures: Sendable {
     /// The figures of `summary` (with every expense account ranked), a month of `journal`.
     init(_ summary: MonthSummary, journal: Journal) {
         var pool: [UInt8] = []
+        pool.reserveCapacity(256)
         var spans: [Span] = []
+        let largest = summary.largestExpenses.prefix(Self.largestWritten)
+        spans.reserveCapacity(3 + 2 * largest.count)
         func span(from start: Int) -> Span { Span(start: Int32(start), length: Int32(pool.count - start)) }
-        for totals in [summary.income, summary.expenses, summary.net] {
+        // Each amount written the way the journal writes its commodity, made visible (a symbol's
+        // control, bidi and zero-width characters escaped); a month has a few commodities, each one's
+        // style looked up once.
+        var styles: [(symbol: String, style: CommodityStyle)] = []
+        func appendVisible(_ quantity: ExactDecimal, commodity: String) {
+            let style: CommodityStyle
+            if let known = styles.first(where: { $0.symbol == commodity }) {
+                style = known.style
+            } else {
+                style = journal.style(of: commodity) ?? CommodityStyle(side: .right, isSpaced: true)
+                styles.append((commodity, style))
+            }
+            let start = pool.count
+            style.append(quantity, symbol: commodity, to: &pool)
+            VisibleText.makeVisible(from: start, in: &pool)
+        }
+        for row in [Row.income, .expenses, .net] {
+            let totals = row == .income ? summary.income : row == .expenses ? summary.expenses : summary.net
             let start = pool.count
             for (index, entry) in totals.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { pool.append(contentsOf: ", ".utf8) }
-                journal.appendVisible(entry.value, commodity: entry.key, to: &pool)
+                appendVisible(entry.value, commodity: entry.key)
             }
             spans.append(span(from: start))
         }
-        let largest = summary.largestExpenses.prefix(Self.largestWritten)
         for expense in largest {
             let start = pool.count
             VisibleText.append(escaping: expense.account, to: &pool)
@@ -71,16 +90,19 @@ public struct MonthFigures: Sendable {
         }
         for expense in largest {
             let start = pool.count
-            journal.appendVisible(expense.amount.quantity, commodity: expense.amount.commodity, to: &pool)
+            appendVisible(expense.amount.quantity, commodity: expense.amount.commodity)
             spans.append(span(from: start))
         }
         let accounts = largest.map(\.account)
         let dayCount = min(31, max(1, summary.month.dayCount))
+        let spending = summary.dailySpending
+        let marks = spending.map { journal.style(of: $0.commodity)?.decimalMark ?? "." }
+        let symbols = spending.map { VisibleText.escaping($0.commodity) }
         storage = Storage(
             pool: pool, spans: spans,
             largestFirst: accounts.indices.map { Int8(accounts.firstIndex(of: accounts[$0]) ?? $0) },
-            english: CompactDays(summary.dailySpending, units: .english, dayCount: dayCount, journal: journal),
-            korean: CompactDays(summary.dailySpending, units: .korean, dayCount: dayCount, journal: journal))
+            english: CompactDays(spending, units: .english, dayCount: dayCount, decimalMarks: marks, symbols: symbols),
+            korean: CompactDays(spending, units: .korean, dayCount: dayCount, decimalMarks: marks, symbols: symbols))
         transactionCount = summary.transactionCount
         largestCount = largest.count
     }
@@ -186,13 +208,18 @@ public struct CompactDays: Sendable {
     public let widest: Int
 
     /// The days of `spending` up to `dayCount` in `units`, each commodity with its journal's decimal
-    /// mark; `nil` when one's text has a character whose width is not known here.
-    init?(_ spending: [DailySpending], units: CompactMoney.Units, dayCount: Int, journal: Journal) {
+    /// mark (`decimalMarks`, in the same order) and its symbol as shown (`symbols`); `nil` when one's
+    /// text has a character whose width is not known here.
+    init?(
+        _ spending: [DailySpending], units: CompactMoney.Units, dayCount: Int, decimalMarks: [Character],
+        symbols: [String]
+    ) {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(128)
         var cells = [Cell](repeating: Cell(), count: spending.count * 32)
         var widest = 0
         for (rank, commodity) in spending.enumerated() {
-            let mark = journal.style(of: commodity.commodity)?.decimalMark ?? "."
+            let mark = decimalMarks[rank]
             for day in 1...dayCount where !commodity.days[day - 1].isZero {
                 let spent = commodity.days[day - 1]
                 let start = bytes.count
@@ -208,7 +235,7 @@ public struct CompactDays: Sendable {
             }
         }
         commodities = spending.map(\.commodity)
-        symbols = commodities.map { VisibleText.escaping($0) }
+        self.symbols = symbols
         symbolPlaces = symbols.map { symbol in
             let start = bytes.count
             bytes.append(contentsOf: symbol.utf8)
@@ -245,14 +272,6 @@ public struct CompactDays: Sendable {
 }
 
 extension Journal {
-    /// Appends `quantity` of `commodity` written the way the journal writes it, made visible (a
-    /// symbol's control, bidi and zero-width characters escaped), as a terminal is shown it.
-    func appendVisible(_ quantity: ExactDecimal, commodity: String, to out: inout [UInt8]) {
-        let start = out.count
-        append(quantity, commodity: commodity, to: &out)
-        VisibleText.makeVisible(from: start, in: &out)
-    }
-
     /// The month view's figures of `month`, written ahead when the journal was made; `nil` for a month
     /// without entries.
     public func figures(of month: JournalMonth) -> MonthFigures? {

@@ -8,8 +8,9 @@ extension MonthIndex {
         var figures = earlier.figures
         summaries.reserveCapacity(summaries.count + keys.count)
         figures.reserveCapacity(figures.count + keys.count)
+        var tally = Tally(journal)
         for key in keys {
-            let summary = journal.workedOutSummary(of: JournalMonth(key: Int(key)), largestCount: .max)
+            let summary = tally.summary(ofMonth: key)
             summaries[key] = summary
             figures[key] = MonthFigures(summary, journal: journal)
         }

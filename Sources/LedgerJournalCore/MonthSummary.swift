@@ -27,22 +27,6 @@ public struct DailySpending: Sendable, Hashable {
     public let commodity: String
     /// The spending on day `day` at `day - 1` for days 1 to 31, zero where there was none.
     public let days: [ExactDecimal]
-
-    /// Each commodity of `dailyExpenses` with its days, the one spent on the most days first.
-    static func laidOut(_ dailyExpenses: [Int: CommodityTotals]) -> [DailySpending] {
-        var spent: [String: [ExactDecimal]] = [:]
-        var dayCounts: [String: Int] = [:]
-        for (day, totals) in dailyExpenses {
-            for (commodity, amount) in totals {
-                dayCounts[commodity, default: 0] += 1
-                guard (1...31).contains(day) else { continue }
-                spent[commodity, default: [ExactDecimal](repeating: .zero, count: 31)][day - 1] = amount
-            }
-        }
-        return dayCounts.sorted { a, b in a.value > b.value || (a.value == b.value && a.key < b.key) }.map {
-            DailySpending(commodity: $0.key, days: spent[$0.key] ?? [ExactDecimal](repeating: .zero, count: 31))
-        }
-    }
 }
 
 extension MonthSummary {
@@ -51,6 +35,15 @@ extension MonthSummary {
         self.init(
             month: month, transactionCount: 0, income: [:], expenses: [:], net: [:], dailyExpenses: [:],
             largestExpenses: [], dailySpending: [])
+    }
+
+    /// The same summary with only its first `count` largest expenses (none for a count below one).
+    func keepingLargest(_ count: Int) -> MonthSummary {
+        guard largestExpenses.count > count else { return self }
+        return MonthSummary(
+            month: month, transactionCount: transactionCount, income: income, expenses: expenses, net: net,
+            dailyExpenses: dailyExpenses, largestExpenses: Array(largestExpenses.prefix(max(0, count))),
+            dailySpending: dailySpending)
     }
 }
 
@@ -73,86 +66,13 @@ extension Journal {
             if months.isComplete { return MonthSummary(empty: month) }
             return workedOutSummary(of: month, largestCount: largestCount)
         }
-        guard indexed.largestExpenses.count > largestCount else { return indexed }
-        return MonthSummary(
-            month: indexed.month, transactionCount: indexed.transactionCount, income: indexed.income,
-            expenses: indexed.expenses, net: indexed.net, dailyExpenses: indexed.dailyExpenses,
-            largestExpenses: Array(indexed.largestExpenses.prefix(max(0, largestCount))),
-            dailySpending: indexed.dailySpending)
+        return indexed.keepingLargest(largestCount)
     }
 
-    /// The month view's figures for `month`, worked out from its postings (how the index is made).
+    /// The month view's figures for `month`, added up from its postings as the index adds up each
+    /// month (``MonthIndex/Tally``), with up to `largestCount` expense accounts.
     func workedOutSummary(of month: JournalMonth, largestCount: Int) -> MonthSummary {
-        let period = JournalPeriod.month(month)
-        let income = self.income(in: period)
-        let expenses = self.expenses(in: period)
-        var net = income
-        for (commodity, spent) in expenses {
-            let earned = net[commodity] ?? .zero
-            net[commodity] = earned.subtracting(spent) ?? earned
-        }
-        net = net.filter { !$0.value.isZero }
-
-        var daily: [Int: [Int32: Int128]] = [:]
-        var perAccount: [UInt64: Int128] = [:]
-        forEachPosting(in: period) { posting, date in
-            guard storage.accountTypes[Int(posting.account)] == .expense else { return }
-            daily[Int(date % 100), default: [:]][posting.commodity, default: 0] += posting.quantity
-            perAccount[UInt64(UInt32(posting.account)) << 32 | UInt64(UInt32(posting.commodity)), default: 0] +=
-                posting.quantity
-        }
-        var dailySums: [Int: [Int32: ExactDecimal]] = [:]
-        for (day, sums) in daily {
-            for (commodity, sum) in sums { dailySums[day, default: [:]][commodity] = decimal(sum, commodity) }
-        }
-        var accountSums: [UInt64: ExactDecimal] = [:]
-        for (key, sum) in perAccount {
-            accountSums[key] = decimal(sum, Int32(truncatingIfNeeded: key & 0xFFFF_FFFF))
-        }
-        // A wide commodity's quantities are zero above: add them exactly.
-        forEachWidePosting(in: period) { posting, date, value in
-            guard storage.accountTypes[Int(posting.account)] == .expense else { return }
-            let day = Int(date % 100)
-            dailySums[day, default: [:]][posting.commodity] = (dailySums[day]?[posting.commodity] ?? .zero) + value
-            let key = UInt64(UInt32(posting.account)) << 32 | UInt64(UInt32(posting.commodity))
-            accountSums[key] = (accountSums[key] ?? .zero) + value
-        }
-        var dailyExpenses: [Int: CommodityTotals] = [:]
-        for (day, sums) in dailySums {
-            var totals: CommodityTotals = [:]
-            for (commodity, sum) in sums where !sum.isZero {
-                totals[symbol(commodity)] = presented(sum, commodity: Int(commodity))
-            }
-            if !totals.isEmpty { dailyExpenses[day] = totals }
-        }
-        let ranked = accountSums.filter { $0.value.signum > 0 }.map {
-            (key: $0.key, sum: presented($0.value, commodity: Int($0.key & 0xFFFF_FFFF)))
-        }
-        let commodityRank = expenses.sorted { $0.value > $1.value }.map(\.key)
-        let largest = ranked.sorted { a, b in
-            let ca = Int32(truncatingIfNeeded: a.key & 0xFFFF_FFFF)
-            let cb = Int32(truncatingIfNeeded: b.key & 0xFFFF_FFFF)
-            if ca != cb {
-                return (commodityRank.firstIndex(of: symbol(ca)) ?? Int.max)
-                    < (commodityRank.firstIndex(of: symbol(cb)) ?? Int.max)
-            }
-            if a.sum != b.sum { return a.sum > b.sum }
-            return storage.accountNames[Int(a.key >> 32)] < storage.accountNames[Int(b.key >> 32)]
-        }.prefix(max(0, largestCount)).map { entry in
-            let commodity = Int32(truncatingIfNeeded: entry.key & 0xFFFF_FFFF)
-            return AccountAmount(
-                account: storage.accountNames[Int(entry.key >> 32)],
-                amount: Amount(entry.sum, symbol(commodity)))
-        }
-        return MonthSummary(
-            month: month, transactionCount: transactionCount(in: period), income: income, expenses: expenses, net: net,
-            dailyExpenses: dailyExpenses, largestExpenses: largest,
-            dailySpending: DailySpending.laidOut(dailyExpenses))
-    }
-
-    private func symbol(_ commodity: Int32) -> String { storage.commoditySymbols[Int(commodity)] }
-
-    private func decimal(_ mantissa: Int128, _ commodity: Int32) -> ExactDecimal {
-        presented(mantissa, commodity: Int(commodity))
+        var tally = MonthIndex.Tally(self)
+        return tally.summary(ofMonth: Int32(clamping: month.key)).keepingLargest(largestCount)
     }
 }
