@@ -110,6 +110,13 @@ extension QuestionKind {
                 "몇 월에 제일 많이 썼어?", "제일 자주 간 가게", "올해 가장 자주 간 곳", "가장 많이 쓴 가게", "가장 큰 지출 한 건",
             ]),
         QuestionKind(
+            english: "rankings of days and ISO weeks (Monday first, cut to the period; weeks alone are this year's)",
+            korean: "날과 주의 순위(주는 월요일부터 일요일까지, 기간 밖의 날은 빼고, 기간이 없으면 올해)",
+            englishExamples: [
+                "which day did I spend the most in november", "what was our most expensive week this year",
+            ],
+            koreanExamples: ["11월에 제일 많이 쓴 날", "가장 돈 많이 쓴 주", "10월에 장보기 제일 많이 한 주"]),
+        QuestionKind(
             english: "the smallest first: the least month, store or single purchase",
             korean: "가장 적은 것부터: 가장 적게 쓴 달, 곳, 가장 작은 지출 한 건",
             englishExamples: ["smallest single purchase in october", "which month did we spend the least this year"],

@@ -273,6 +273,45 @@ extension Journal {
                 }
             }
             if let first = answer.groups.first { answer.totals = first.totals }
+        case .ranking where question.grouping == .day || question.grouping == .week:
+            // Each day (or ISO week, Monday first, cut to the period) with spending, its entries summed.
+            // Weeks with no period named are the selected month's year's, as months are (a month holds
+            // too few weeks to rank), cut at today.
+            var period = period
+            if question.grouping == .week, question.period == nil {
+                let year = Period.year(selected.year)
+                period = year
+                if let asOf, year.firstDay <= asOf, asOf < year.lastDay {
+                    period = Period(from: year.firstDay, through: asOf)
+                    answer.isSoFar = true
+                    answer.askedPeriod = year
+                }
+                answer.period = period
+            }
+            answer.coverage = coverage(of: period, figure: figure)
+            var rows: [CalendarDate: GroupTotals] = [:]
+            for transaction in countedTransactions(in: period, scope: scope, figure: figure) {
+                guard let day = CalendarDate(transaction.date.year, transaction.date.month, transaction.date.day)
+                else { continue }
+                let key = question.grouping == .week ? Self.weekStart(of: day) ?? day : day
+                var row =
+                    rows[key]
+                    ?? GroupTotals(
+                        name: "", period: Self.groupPeriod(of: key, question.grouping, within: period),
+                        totals: [:], count: 0)
+                for (commodity, amount) in figurePostings(of: transaction, scope: scope, figure: figure) {
+                    Self.add(amount, commodity, to: &row.totals)
+                }
+                row.count += 1
+                rows[key] = row
+            }
+            let all = rows.keys.sorted().compactMap { rows[$0] }.filter { !$0.totals.isEmpty }
+            // Amounts of several commodities are never compared as numbers: ranked in the main one.
+            let (inMain, main, left) = inOneCommodity(all, near: period)
+            (answer.rankedCommodity, answer.unrankedCommodities) = (main, left)
+            answer.groups = Self.ranked(inMain, byCount: false)
+            if question.smallestFirst { answer.groups = Self.smallestFirst(answer.groups) }
+            if let first = answer.groups.first { answer.totals = first.totals }
         case .ranking where question.grouping == .payee || question.grouping == .transaction:
             answer.coverage = coverage(of: period, figure: figure)
             var rows: [String: GroupTotals] = [:]
@@ -531,6 +570,18 @@ extension Journal {
 
     /// Rows ranked largest first (``ranked(_:byCount:)``) turned round, smallest first, keeping only
     /// those above zero in every commodity (a refund is no smallest purchase).
+    /// The Monday of `day`'s ISO week (hledger's `-W` weeks start on Monday).
+    static func weekStart(of day: CalendarDate) -> CalendarDate? {
+        day.adding(days: -((day.weekday + 6) % 7))
+    }
+
+    /// The days a ranked day or week holds: the day itself, or the week from `start`, Monday through
+    /// Sunday, cut to `period` (a week the period begins or ends inside counts only its days in it).
+    static func groupPeriod(of start: CalendarDate, _ grouping: Question.Grouping, within period: Period) -> Period {
+        guard grouping == .week, let sunday = start.adding(days: 6) else { return .days(start, start) }
+        return .days(max(start, period.firstDay), min(sunday, period.lastDay))
+    }
+
     static func smallestFirst(_ ranked: [GroupTotals]) -> [GroupTotals] {
         ranked.filter { row in !row.totals.isEmpty && row.totals.values.allSatisfy { $0.signum > 0 } }.reversed()
     }

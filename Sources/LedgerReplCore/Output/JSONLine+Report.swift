@@ -261,6 +261,8 @@ extension JSONLine {
             case .month: grouping = "month"
             case .payee: grouping = "payee"
             case .transaction: grouping = "transaction"
+            case .day: grouping = "day"
+            case .week: grouping = "week"
             }
             if answer.question.byFrequency { measure = "count" }
         }

@@ -32,6 +32,11 @@ public struct Question: Hashable, Sendable {
         case payee
         /// Single transactions (`biggest single purchase`, `가장 큰 지출 한 건`).
         case transaction
+        /// Days, each the entries dated on it (`which day did I spend the most`, `제일 많이 쓴 날`).
+        case day
+        /// ISO weeks, Monday first as hledger's `-W`, each cut to the period asked (`most expensive
+        /// week`, `가장 돈 많이 쓴 주`).
+        case week
     }
 
     /// What a yes/no question asks, answered Yes/No (예/아니요) first, then the figures.

@@ -95,16 +95,25 @@ struct QuestionReader {
                 underBudget = true
             }
         }
-        // `cheapest month this year`, `biggest month`: a ranking of months.
+        // `cheapest month this year`, `biggest month`, `most expensive week`, `biggest day`: a ranking of
+        // months, weeks or days.
         for position in tokens.indices.dropFirst() where tokens[position].meaning == nil {
             // `biggest spending month`: a spending word may stand between.
             let before = tokens[position - 1].meaning
+            let ranks: [QuestionWord.Meaning?] = [.largest, .smallest, .single]
             let ranked =
-                [.largest, .smallest].contains(before)
+                ranks.contains(before)
                 || (position > 1 && [.spending, .income].contains(before)
-                    && [.largest, .smallest].contains(tokens[position - 2].meaning))
-            guard QuestionWords.monthWords.contains(tokens[position].text), ranked else { continue }
-            tokens[position].meaning = .whichMonth
+                    && ranks.contains(tokens[position - 2].meaning))
+            guard ranked else { continue }
+            let word = tokens[position].text
+            if QuestionWords.monthWords.contains(word), before != .single {
+                tokens[position].meaning = .whichMonth
+            } else if QuestionWords.weekWords.contains(word) {
+                tokens[position].meaning = .whichWeek
+            } else if QuestionWords.dayWords.contains(word) {
+                tokens[position].meaning = .whichDay
+            }
         }
         // `list expenses in october`, `transactions last week`, `what did I buy in october`: the entries.
         var listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
@@ -320,6 +329,7 @@ struct QuestionReader {
         } else if byDate != nil {
             kind = .ranking
         } else if meanings.contains(.largest) || meanings.contains(.smallest) || meanings.contains(.whichMonth)
+            || meanings.contains(.whichDay) || meanings.contains(.whichWeek)
             || (meanings.contains(.often) && meanings.contains(.payees))
             || tokens.contains(where: { QuestionWords.dearest.contains($0.text) })
         {
@@ -437,6 +447,10 @@ struct QuestionReader {
         if kind == .ranking {
             if meanings.contains(.whichMonth) {
                 question.grouping = .month
+            } else if meanings.contains(.whichWeek) {
+                question.grouping = .week
+            } else if meanings.contains(.whichDay) {
+                question.grouping = .day
             } else if meanings.contains(.single) || byDate != nil
                 || tokens.contains(where: { unit in
                     // `cheapest grocery run`: the last word of a subject said in two.

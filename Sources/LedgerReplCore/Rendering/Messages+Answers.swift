@@ -455,7 +455,13 @@ extension Messages {
         func item(_ row: GroupTotals) -> String {
             let figures = answer.format(row.totals)
             switch answer.question.grouping {
-            case .month, .account: return "\(row.period.map(label) ?? "")\(open)\(figures))"
+            case .month, .account, .week: return "\(row.period.map(label) ?? "")\(open)\(figures))"
+            case .day:
+                // `11월 1일`, `November 1`: the year is the period's, said at the head.
+                let date = row.period?.firstDay
+                let day =
+                    date.map { korean ? "\($0.month)월 \($0.day)일" : "\(language.monthName($0.month)) \($0.day)" } ?? ""
+                return "\(day)\(open)\(figures))"
             case .payee:
                 let count = korean ? "\(row.count)건" : (row.count == 1 ? "once" : "\(row.count) times")
                 let name = VisibleText.escaping(row.name)
@@ -485,6 +491,8 @@ extension Messages {
             let least = answer.question.smallestFirst
             switch answer.question.grouping {
             case .month, .account: head = "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 달은"
+            case .day: head = "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 날은"
+            case .week: head = "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 주는"
             case .payee:
                 head =
                     byCount
@@ -506,6 +514,10 @@ extension Messages {
         switch answer.question.grouping {
         case .month, .account:
             return "You spent \(most)\(scope) \(during) in \(items[0])\(next)."
+        case .day:
+            return "You spent \(most)\(scope) \(during) on \(items[0])\(next)."
+        case .week:
+            return "You spent \(most)\(scope) \(during) in the week of \(items[0])\(next)."
         case .payee:
             return byCount
                 ? "The place you went to \(answer.question.smallestFirst ? "least" : "most") often\(scope) \(during) was \(items[0])\(next)."

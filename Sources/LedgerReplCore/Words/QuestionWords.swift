@@ -71,6 +71,10 @@ public struct QuestionWord: Sendable {
         case count
         /// A ranking of months (`which month`, `몇 월에`, `어느 달`).
         case whichMonth
+        /// A ranking of days (`which day`, `제일 많이 쓴 날`, `어느 날`).
+        case whichDay
+        /// A ranking of ISO weeks (`which week`, `가장 많이 쓴 주`, `어느 주`).
+        case whichWeek
         /// A ranking of payees (`store`, `shop`, `가게`, `거래처`).
         case payees
         /// A ranking by how often, not how much (`most often`, `자주`).
@@ -223,6 +227,15 @@ public enum QuestionWords {
                 "쓴 달", "쓴달", "쓴 달은", "나간 달", "많은 달", "많았던 달", "많이 한 달", "많이 한 달은", "많이 간 달",
                 "많이 먹은 달", "자주 한 달", "많이 쓴 달",
             ]),
+        .init(
+            .whichDay, ["which day", "what day", "which days", "what date", "which date"],
+            [
+                "어느 날", "어느날", "어떤 날", "어떤날", "무슨 날", "며칠에", "며칠이", "쓴 날", "쓴날", "쓴 날은", "나간 날",
+                "많이 쓴 날", "많이 쓴 날은", "많이 나간 날", "돈 쓴 날", "많이 한 날",
+            ]),
+        .init(
+            .whichWeek, ["which week", "what week", "which weeks"],
+            ["어느 주", "어떤 주", "몇째 주", "몇 주차", "몇주차", "쓴 주", "쓴 주는", "나간 주", "많이 쓴 주", "많이 쓴 주는", "많이 나간 주", "많이 한 주"]),
         .init(
             .payees, ["store", "stores", "shop", "shops", "payee", "payees", "merchant", "merchants", "vendor"],
             ["가게", "상점", "거래처", "매장", "가맹점", "업체"]),
@@ -456,6 +469,10 @@ public enum QuestionWords {
     }
     /// Words after a ranking word that rank months (`cheapest month`, `biggest month`).
     public static let monthWords: Set<String> = ["month", "months"]
+    /// Words after a ranking word that rank days (`biggest day`, `most expensive day`, `제일 비싼 날`).
+    public static let dayWords: Set<String> = ["day", "days", "날"]
+    /// Words after a ranking word that rank weeks (`most expensive week`, `가장 비싼 주`).
+    public static let weekWords: Set<String> = ["week", "weeks", "주"]
     /// Words that make an average one per transaction (`average grocery trip`, `average coffee run`).
     public static let trips: Set<String> = ["trip", "trips", "run", "runs", "visit", "visits"]
     /// Words that by themselves rank single transactions, the dearest first (`priciest thing this year`).
