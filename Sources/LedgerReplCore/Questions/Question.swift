@@ -155,6 +155,19 @@ public struct Question: Hashable, Sendable {
     /// How `subjects` are taken: together, or compared.
     public var combining: Combining = .union
 
+    /// Which days of the week a total or a count keeps (`11월 주말 지출`, `weekday spending last month`).
+    public enum DaysOfWeek: String, Hashable, Sendable {
+        /// Saturdays and Sundays.
+        case weekends
+        /// Monday to Friday.
+        case weekdays
+    }
+    /// Whether a budget's yes or no asks of each month of the period (`did we ever go over budget this
+    /// year`, `올해 예산 초과한 적 있어?`): yes when any month went over, those months said.
+    public var overAnyMonth = false
+    /// The days of the week the period is narrowed to, or `nil` for every day.
+    public var daysOfWeek: DaysOfWeek?
+
     /// Makes a question.
     public init(
         _ kind: Kind = .total, measure: Measure, subject: Subject? = nil, subjectIsPlace: Bool = false,

@@ -106,8 +106,8 @@ extension Messages {
 
     private func totalSentence(_ answer: Answer) -> String {
         let figures = answer.format(answer.totals)
-        let when = label(answer.period)
-        let during = inLabel(answer.period)
+        let when = label(answer.period) + daysOfWeekSaid(answer)
+        let during = inLabel(answer.period) + daysOfWeekSaid(answer)
         let korean = language == .korean
         if case .payee = answer.subject, answer.entryCount == 0 {
             let what = subjectLabel(answer)
@@ -387,8 +387,8 @@ extension Messages {
     /// ($23.90).`, `There were 2 dining entries in November 2026 ($75.00).`
     private func countSentence(_ answer: Answer) -> String {
         let count = answer.entryCount ?? 0
-        let when = label(answer.period)
-        let during = inLabel(answer.period)
+        let when = label(answer.period) + daysOfWeekSaid(answer)
+        let during = inLabel(answer.period) + daysOfWeekSaid(answer)
         let what = subjectLabel(answer)
         let figures = answer.format(answer.totals)
         let income = answer.figure == .income
@@ -438,6 +438,16 @@ extension Messages {
         let which = order == .latest ? "last" : "first"
         let during = everyEntry ? "" : " " + inLabel(answer.period)
         return "The \(which) \(topic) entry\(during) was on \(label(.days(day, day))): \(name) (\(figures))."
+    }
+
+    /// ` 주말`, ` 평일`, ` on weekends`, ` on weekdays` after the period, for a question kept to those
+    /// days; else nothing.
+    private func daysOfWeekSaid(_ answer: Answer) -> String {
+        switch answer.question.daysOfWeek {
+        case nil: ""
+        case .weekends?: language == .korean ? " 주말" : " on weekends"
+        case .weekdays?: language == .korean ? " 평일" : " on weekdays"
+        }
     }
 
     /// The ranking of months, payees or single transactions, the first three in one sentence.
@@ -722,6 +732,7 @@ extension Messages {
             let what = subjectLabel(answer)
             return korean ? "\(when) \(what)에는 예산이 없습니다." : "There is no budget for \(what) \(inLabel(answer.period))."
         }
+        if answer.question.overAnyMonth { return overAnyMonthSentence(answer) }
         let budget = answer.budgetTotal.budget
         let actual = answer.budgetTotal.actual
         let left = answer.totals
@@ -761,6 +772,29 @@ extension Messages {
         }
         if Self.nonzero(actual).isEmpty { return "\(head): \(planned), nothing spent yet\(end)" }
         return "\(head): \(planned), spent \(spent), \(remaining) left\(end)"
+    }
+
+    /// `ever over budget`: the months that went over, each with how much (`2026년 3월(초과 12,000원)`), or
+    /// that none did.
+    private func overAnyMonthSentence(_ answer: Answer) -> String {
+        let korean = language == .korean
+        let tops = answer.budget.filter { line in !answer.budget.contains { line.account.hasPrefix($0.account + ":") } }
+        let budgeted = tops.count == 1 ? budgetedSaid(tops[0].account, answer) : ""
+        let when = label(answer.period)
+        let months = answer.groups.map { row in
+            let month = row.period.map(label) ?? ""
+            let excess = answer.format(row.totals)
+            return korean ? "\(month)(초과 \(excess))" : "\(month) (\(excess) over)"
+        }
+        if korean {
+            let head = budgeted.isEmpty ? "\(when) 예산" : "\(when) \(budgeted) 예산"
+            guard !months.isEmpty else { return "\(head)을 초과한 달은 없습니다." }
+            return "\(head)을 초과한 달은 \(months.joined(separator: ", "))입니다."
+        }
+        let what = budgeted.isEmpty ? "the budget" : "the budget for \(budgeted)"
+        guard !months.isEmpty else { return "Spending stayed within \(what) every month \(inLabel(answer.period))." }
+        let count = months.count == 1 ? "1 month" : "\(months.count) months"
+        return "Spending went over \(what) in \(count) \(inLabel(answer.period)): \(months.joined(separator: ", "))."
     }
 
     /// 을 or 를 after written amounts, by how they are read aloud: the unit comes after the number

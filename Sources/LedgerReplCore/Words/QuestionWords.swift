@@ -499,6 +499,11 @@ public enum QuestionWords {
     /// Beside `budget`, the words that ask whether the spending stayed within it (`did we stay under
     /// budget`, `within budget`).
     public static let underBudgetWords: Set<String> = ["under", "within", "below"]
+    /// Beside a word of going over, the words that ask whether it ever happened (`did we ever go over
+    /// budget`, `예산 초과한 적 있어?`, `한 번이라도 넘었어?`): a budget's yes or no asked of each month.
+    public static let everWords: Set<String> = [
+        "ever", "at any point", "적", "적이", "적은", "적도", "한번이라도", "한 번이라도", "번이라도", "한번도", "한 번도",
+    ]
     /// Words after a payee that name one visit to it (`uber rides`, `costco trips`): the payee.
     public static let visitWords: Set<String> = ["ride", "rides", "trip", "trips"]
     /// The listing noun that asks for purchases, every expense (`purchases yesterday`), and how such a
