@@ -121,7 +121,7 @@ struct QuestionReader {
                     && ranks.contains(tokens[position - 2].meaning))
             guard ranked else { continue }
             let word = tokens[position].text
-            if QuestionWords.monthWords.contains(word), before != .single {
+            if QuestionWords.monthWords.contains(word) {
                 tokens[position].meaning = .whichMonth
             } else if QuestionWords.weekWords.contains(word) {
                 tokens[position].meaning = .whichWeek
@@ -444,7 +444,10 @@ struct QuestionReader {
             // answered for every day.
             guard [.total, .count].contains(kind), threshold == nil, several == nil, within == nil,
                 [.spending, .income, .unspecified].contains(measure), !meanings.contains(.share)
-            else { throw .contradictory(said, parts.periodWords.first ?? said) }
+            else {
+                guard let period = parts.periodWords.first ?? parts.spanWords else { throw .vague(said) }
+                throw .contradictory(said, period)
+            }
             question.daysOfWeek = days
         }
         if let within {

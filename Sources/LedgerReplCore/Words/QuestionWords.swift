@@ -190,6 +190,8 @@ public enum QuestionWords {
             .asking, ["how much", "how", "much", "what", "what's", "whats", "total", "sum", "show"],
             [
                 "얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다", "뭐였어", "뭐였지", "뭐였나요", "뭐야", "뭐예요",
+                // `올해 저축률 어때요`: how it stands, the figure asked.
+                "어때", "어때요", "어떄", "어땠어", "어땠어요", "어떤가요", "어떻게 돼", "어떻게 돼요", "어떻게 되나요",
                 // `10월 한달 동안`: the month said again, nothing more.
                 "한달 동안", "한 달 동안", "한달간", "한 달간", "한달동안",
             ],

@@ -166,6 +166,23 @@ extension HouseholdRoundThreeTests {
         Case(
             .english, "Did we spend more on food in November than October?", "2026-11-01", "2026-12-01",
             .against([food], from: "2026-10-01", to: "2026-11-01")),
+        // Were refused (`어때요` an unknown word) or the dearest transaction (`most expensive month`):
+        // hledger balance -M.
+        Case(.korean, "올해 저축률 어때요", "2026-01-01", "2026-12-03", .rate),
+        // Refused, wrongly: `every month` stays the phrase grammar's vague `every` (a phrase alone is
+        // pinned so); `each month` asks the average.
+        Case(.english, "how much do we pay for subscriptions every month", "", "", .refused),
+        Case(
+            .english, "how much do we pay for subscriptions each month", "2026-01-01", "2026-12-03",
+            .monthly(["expenses:subscriptions"])),
+        Case(
+            .english, "most expensive month this year", "", "",
+            .topMonth(["^expenses"], from: "2026-01-01", to: "2026-12-03")),
+        // Was refused (`ever food` named nothing): no month of 2026 went over (hledger balance --budget -M).
+        Case(
+            .english, "did we ever go over the food budget this year", "2026-01-01", "2026-12-03",
+            .budgetSpent([food])),
+        Case(.korean, "올해 식비 예산 초과한 적 있어?", "2026-01-01", "2026-12-03", .budgetSpent([koFood])),
         // A holiday whose day moves: refused (saying so, below).
         Case(.english, "spending over thanksgiving weekend", "", "", .refused),
     ]
