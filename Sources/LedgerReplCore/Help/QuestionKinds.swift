@@ -45,6 +45,11 @@ extension QuestionKind {
             englishExamples: ["first week of november spending", "spending on the weekend", "last weekend spending"],
             koreanExamples: ["11월 첫째 주 지출", "11월 마지막 주 식비", "주말에 얼마 썼어", "지난 주말 외식"]),
         QuestionKind(
+            english: "the weekends or weekdays of a period, for a total or a count",
+            korean: "한 기간의 주말이나 평일만: 합계와 건수",
+            englishExamples: ["weekend spending in november", "how much did we spend on weekdays last month"],
+            koreanExamples: ["11월 주말 지출", "지난달 평일에 쓴 돈", "10월 주말 외식 몇 번"]),
+        QuestionKind(
             english: "a part of a month: early 1-10, mid 11-20, late 21 to the end, the first half 1-15",
             korean: "한 달의 일부: 초(상순) 1~10일, 중순 11~20일, 말(하순) 21일~말일",
             englishExamples: [
@@ -66,7 +71,7 @@ extension QuestionKind {
             englishExamples: ["spent in the last 10 days", "spending in the past 2 weeks", "spent since last monday"],
             koreanExamples: [
                 "최근 2주 지출", "최근 10일 식비", "최근 한 달 외식비", "지난 두 달 장보기", "최근 보름 지출", "어제랑 오늘 지출",
-                "11월 3일부터 지출", "어제까지 얼마 썼어",
+                "11월 3일부터 지출", "어제까지 얼마 썼어", "일주일 동안 얼마 썼어", "이번달식비",
             ]),
         QuestionKind(
             english: "a period running past today counts up to today, and says so",
@@ -109,6 +114,13 @@ extension QuestionKind {
             koreanExamples: [
                 "몇 월에 제일 많이 썼어?", "제일 자주 간 가게", "올해 가장 자주 간 곳", "가장 많이 쓴 가게", "가장 큰 지출 한 건",
             ]),
+        QuestionKind(
+            english: "rankings of days and ISO weeks (Monday first, cut to the period; weeks alone are this year's)",
+            korean: "날과 주의 순위(주는 월요일부터 일요일까지, 기간 밖의 날은 빼고, 기간이 없으면 올해)",
+            englishExamples: [
+                "which day did I spend the most in november", "what was our most expensive week this year",
+            ],
+            koreanExamples: ["11월에 제일 많이 쓴 날", "가장 돈 많이 쓴 주", "10월에 장보기 제일 많이 한 주"]),
         QuestionKind(
             english: "the smallest first: the least month, store or single purchase",
             korean: "가장 적은 것부터: 가장 적게 쓴 달, 곳, 가장 작은 지출 한 건",
@@ -165,5 +177,10 @@ extension QuestionKind {
             koreanExamples: [
                 "예산 넘었어?", "식비 예산 초과했어?", "지난달보다 더 썼어?", "지난달 외식했어?", "11월 식비 20만원 넘었어?",
             ]),
+        QuestionKind(
+            english: "ever over budget: each month of the period weighed, the months over said",
+            korean: "예산을 초과한 적: 기간의 달마다 따져, 초과한 달과 금액",
+            englishExamples: ["did we ever go over the food budget this year"],
+            koreanExamples: ["올해 예산 초과한 적 있어?", "올해 식비 예산 한 번이라도 넘었어?"]),
     ]
 }

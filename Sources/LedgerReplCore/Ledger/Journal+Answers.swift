@@ -45,11 +45,98 @@ extension Journal {
             question.period = .days(
                 min(CalendarDate(uncheckedYear: first.year, month: first.month, day: 1), last), last)
         }
+        if let days = question.daysOfWeek {
+            return try answer(question, on: days, selected: selected, today: today, asOf: asOf, names: names)
+        }
         if question.subjects.count >= 2 {
             return try answerSeveral(question, selected: selected, today: today, asOf: asOf, names: names)
         }
         let match = try Self.match(of: question.subject)
         return answer(question, match: match, selected: selected, today: today, asOf: asOf, names: names)
+    }
+
+    /// The answer to a total or a count kept to weekends or weekdays (`11월 주말 지출`): the question
+    /// asked of the whole period (cut at today as ever), its figures then the sums over each run of the
+    /// days kept (hledger's `balance -b SATURDAY -e MONDAY` per weekend, added up).
+    func answer(
+        _ question: Question, on days: Question.DaysOfWeek, selected: YearMonth, today: YearMonth?,
+        asOf: CalendarDate?, names: JournalNames
+    ) throws(AnswerError) -> Answer {
+        var every = question
+        every.daysOfWeek = nil
+        var whole = try answer(every, selected: selected, today: today, asOf: asOf, names: names)
+        whole.question = question
+        var totals: CommodityTotals = [:]
+        var count = 0
+        var accounts = Set<String>()
+        for run in Self.runs(of: whole.period, keeping: days) {
+            var one = every
+            one.period = run
+            let part = try answer(one, selected: selected, today: today, asOf: asOf, names: names)
+            for (commodity, amount) in part.totals { Self.add(amount, commodity, to: &totals) }
+            count += part.entryCount ?? 0
+            accounts.formUnion(part.accounts)
+        }
+        whole.totals = totals.filter { !$0.value.isZero }
+        whole.accounts = accounts.sorted()
+        if whole.entryCount != nil { whole.entryCount = count }
+        if question.yesNo == .any { whole.yes = count > 0 }
+        return whole
+    }
+
+    /// Whether the budget went over in any month of the question's period (`did we ever go over the
+    /// food budget this year`): each month up to today's asked as hledger's `balance --budget -p MONTH`
+    /// (this month up to today), yes when one went over; `groups` holds the months over, each with
+    /// how much over, earliest first, and `budgetTotal` the whole period's budget.
+    func overAnyMonth(
+        _ question: Question, selected: YearMonth, match: SubjectMatch?, today: YearMonth?, asOf: CalendarDate?,
+        names: JournalNames
+    ) -> Answer {
+        var whole = question
+        whole.overAnyMonth = false
+        whole.yesNo = nil
+        var answer = budgetAnswer(whole, selected: selected, match: match, names: names, asOf: asOf)
+        answer.question = question
+        answer.today = today
+        answer.asOf = asOf
+        var month = answer.period.months.lowerBound
+        var overMonths: [GroupTotals] = []
+        while month <= answer.period.months.upperBound {
+            if let today, month > today { break }
+            var one = whole
+            one.period = .month(month)
+            let part = budgetAnswer(one, selected: selected, match: match, names: names, asOf: asOf)
+            let left = part.budgetTotal.left
+            if !part.budget.isEmpty, !left.isEmpty, left.values.contains(where: { $0.signum < 0 }) {
+                let excess = left.filter { $0.value.signum < 0 }.mapValues(\.magnitude)
+                overMonths.append(GroupTotals(name: "", period: .month(month), totals: excess, count: 0))
+            }
+            guard let next = month.adding(months: 1) else { break }
+            month = next
+        }
+        answer.groups = overMonths
+        if !answer.budget.isEmpty { answer.yes = !overMonths.isEmpty }
+        return answer
+    }
+
+    /// The runs of consecutive days of `period` that are weekends (Saturday and Sunday) or weekdays.
+    static func runs(of period: Period, keeping days: Question.DaysOfWeek) -> [Period] {
+        var runs: [Period] = []
+        var start: CalendarDate?
+        var day = period.firstDay
+        while day <= period.lastDay {
+            let isWeekend = day.weekday == 0 || day.weekday == 6
+            let kept = isWeekend == (days == .weekends)
+            if kept, start == nil { start = day }
+            if !kept, let first = start, let last = day.adding(days: -1) {
+                runs.append(.days(first, last))
+                start = nil
+            }
+            guard let next = day.adding(days: 1) else { break }
+            day = next
+        }
+        if let first = start { runs.append(.days(first, period.lastDay)) }
+        return runs
     }
 
     /// The answer to a question of several subjects (`식비랑 교통비`, `food or transport`): for a union,
@@ -197,6 +284,9 @@ extension Journal {
         {
             question.kind = .budget
         }
+        if question.kind == .budget, question.overAnyMonth {
+            return overAnyMonth(question, selected: selected, match: match, today: today, asOf: asOf, names: names)
+        }
         if question.kind == .budget {
             var answer = budgetAnswer(question, selected: selected, match: match, names: names, asOf: asOf)
             answer.today = today
@@ -272,6 +362,45 @@ extension Journal {
                     return last <= asOf
                 }
             }
+            if let first = answer.groups.first { answer.totals = first.totals }
+        case .ranking where question.grouping == .day || question.grouping == .week:
+            // Each day (or ISO week, Monday first, cut to the period) with spending, its entries summed.
+            // Weeks with no period named are the selected month's year's, as months are (a month holds
+            // too few weeks to rank), cut at today.
+            var period = period
+            if question.grouping == .week, question.period == nil {
+                let year = Period.year(selected.year)
+                period = year
+                if let asOf, year.firstDay <= asOf, asOf < year.lastDay {
+                    period = Period(from: year.firstDay, through: asOf)
+                    answer.isSoFar = true
+                    answer.askedPeriod = year
+                }
+                answer.period = period
+            }
+            answer.coverage = coverage(of: period, figure: figure)
+            var rows: [CalendarDate: GroupTotals] = [:]
+            for transaction in countedTransactions(in: period, scope: scope, figure: figure) {
+                guard let day = CalendarDate(transaction.date.year, transaction.date.month, transaction.date.day)
+                else { continue }
+                let key = question.grouping == .week ? Self.weekStart(of: day) ?? day : day
+                var row =
+                    rows[key]
+                    ?? GroupTotals(
+                        name: "", period: Self.groupPeriod(of: key, question.grouping, within: period),
+                        totals: [:], count: 0)
+                for (commodity, amount) in figurePostings(of: transaction, scope: scope, figure: figure) {
+                    Self.add(amount, commodity, to: &row.totals)
+                }
+                row.count += 1
+                rows[key] = row
+            }
+            let all = rows.keys.sorted().compactMap { rows[$0] }.filter { !$0.totals.isEmpty }
+            // Amounts of several commodities are never compared as numbers: ranked in the main one.
+            let (inMain, main, left) = inOneCommodity(all, near: period)
+            (answer.rankedCommodity, answer.unrankedCommodities) = (main, left)
+            answer.groups = Self.ranked(inMain, byCount: false)
+            if question.smallestFirst { answer.groups = Self.smallestFirst(answer.groups) }
             if let first = answer.groups.first { answer.totals = first.totals }
         case .ranking where question.grouping == .payee || question.grouping == .transaction:
             answer.coverage = coverage(of: period, figure: figure)
@@ -531,6 +660,18 @@ extension Journal {
 
     /// Rows ranked largest first (``ranked(_:byCount:)``) turned round, smallest first, keeping only
     /// those above zero in every commodity (a refund is no smallest purchase).
+    /// The Monday of `day`'s ISO week (hledger's `-W` weeks start on Monday).
+    static func weekStart(of day: CalendarDate) -> CalendarDate? {
+        day.adding(days: -((day.weekday + 6) % 7))
+    }
+
+    /// The days a ranked day or week holds: the day itself, or the week from `start`, Monday through
+    /// Sunday, cut to `period` (a week the period begins or ends inside counts only its days in it).
+    static func groupPeriod(of start: CalendarDate, _ grouping: Question.Grouping, within period: Period) -> Period {
+        guard grouping == .week, let sunday = start.adding(days: 6) else { return .days(start, start) }
+        return .days(max(start, period.firstDay), min(sunday, period.lastDay))
+    }
+
     static func smallestFirst(_ ranked: [GroupTotals]) -> [GroupTotals] {
         ranked.filter { row in !row.totals.isEmpty && row.totals.values.allSatisfy { $0.signum > 0 } }.reversed()
     }

@@ -261,6 +261,8 @@ extension JSONLine {
             case .month: grouping = "month"
             case .payee: grouping = "payee"
             case .transaction: grouping = "transaction"
+            case .day: grouping = "day"
+            case .week: grouping = "week"
             }
             if answer.question.byFrequency { measure = "count" }
         }
@@ -291,6 +293,7 @@ extension JSONLine {
         out += (#"],"start":"# + start + #","end":"\#(answer.period.lastDay)","grouping":""# + grouping + #""}"#).utf8
         if let asOf = answer.asOf { out += #","asOf":"\#(asOf)""#.utf8 }
         if answer.isSoFar { out += #","soFar":true"#.utf8 }
+        if let days = answer.question.daysOfWeek { out += (#","daysOfWeek":""# + days.rawValue + "\"").utf8 }
         if !answer.groups.isEmpty {
             out += #","groups":["#.utf8
             for (index, row) in answer.groups.enumerated() {

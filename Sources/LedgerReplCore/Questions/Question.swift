@@ -32,6 +32,11 @@ public struct Question: Hashable, Sendable {
         case payee
         /// Single transactions (`biggest single purchase`, `가장 큰 지출 한 건`).
         case transaction
+        /// Days, each the entries dated on it (`which day did I spend the most`, `제일 많이 쓴 날`).
+        case day
+        /// ISO weeks, Monday first as hledger's `-W`, each cut to the period asked (`most expensive
+        /// week`, `가장 돈 많이 쓴 주`).
+        case week
     }
 
     /// What a yes/no question asks, answered Yes/No (예/아니요) first, then the figures.
@@ -149,6 +154,19 @@ public struct Question: Hashable, Sendable {
     public var subjects: [Subject] = []
     /// How `subjects` are taken: together, or compared.
     public var combining: Combining = .union
+
+    /// Which days of the week a total or a count keeps (`11월 주말 지출`, `weekday spending last month`).
+    public enum DaysOfWeek: String, Hashable, Sendable {
+        /// Saturdays and Sundays.
+        case weekends
+        /// Monday to Friday.
+        case weekdays
+    }
+    /// Whether a budget's yes or no asks of each month of the period (`did we ever go over budget this
+    /// year`, `올해 예산 초과한 적 있어?`): yes when any month went over, those months said.
+    public var overAnyMonth = false
+    /// The days of the week the period is narrowed to, or `nil` for every day.
+    public var daysOfWeek: DaysOfWeek?
 
     /// Makes a question.
     public init(

@@ -95,16 +95,39 @@ struct QuestionReader {
                 underBudget = true
             }
         }
-        // `cheapest month this year`, `biggest month`: a ranking of months.
+        // `did we ever go over budget`, `예산 초과한 적 있어?`: whether any month went over (`ever`, `적`
+        // carry nothing more).
+        var everOver = false
+        if threshold == nil, tokens.contains(where: { $0.meaning == .over }) {
+            for position in tokens.indices where tokens[position].meaning != .over {
+                let text = tokens[position].text
+                guard
+                    QuestionWords.everWords.contains(text)
+                        || QuestionWords.everWords.contains(Particles.stripping(text))
+                else { continue }
+                tokens[position].meaning = .filler
+                everOver = true
+            }
+        }
+        // `cheapest month this year`, `biggest month`, `most expensive week`, `biggest day`: a ranking of
+        // months, weeks or days.
         for position in tokens.indices.dropFirst() where tokens[position].meaning == nil {
             // `biggest spending month`: a spending word may stand between.
             let before = tokens[position - 1].meaning
+            let ranks: [QuestionWord.Meaning?] = [.largest, .smallest, .single]
             let ranked =
-                [.largest, .smallest].contains(before)
+                ranks.contains(before)
                 || (position > 1 && [.spending, .income].contains(before)
-                    && [.largest, .smallest].contains(tokens[position - 2].meaning))
-            guard QuestionWords.monthWords.contains(tokens[position].text), ranked else { continue }
-            tokens[position].meaning = .whichMonth
+                    && ranks.contains(tokens[position - 2].meaning))
+            guard ranked else { continue }
+            let word = tokens[position].text
+            if QuestionWords.monthWords.contains(word) {
+                tokens[position].meaning = .whichMonth
+            } else if QuestionWords.weekWords.contains(word) {
+                tokens[position].meaning = .whichWeek
+            } else if QuestionWords.dayWords.contains(word) {
+                tokens[position].meaning = .whichDay
+            }
         }
         // `list expenses in october`, `transactions last week`, `what did I buy in october`: the entries.
         var listing = tokens.lazy.compactMap { $0.meaning == nil ? Self.listingWord($0.text) : nil }.first
@@ -125,8 +148,22 @@ struct QuestionReader {
         // A line without a question word and without a journal cannot be a question: return before
         // reading any phrase, so a refused or mistyped line costs little here.
         guard !signals.isEmpty || asked || listing != nil || names != nil else { return nil }
-        let parts = Self.parts(
+        var parts = Self.parts(
             of: tokens.filter { !($0.meaning == nil && Self.listingWord($0.text) != nil) }, in: line, phrases)
+        // `11월 주말 지출`, `weekday spending last month`, `평일에 쓴 돈`: the weekends (or weekdays) of the
+        // period named, or of the selected month for weekdays; a weekend with no other period stays the
+        // latest weekend.
+        var daysOfWeek: (Question.DaysOfWeek, said: String)?
+        if listing == nil, let (position, days) = Self.daysOfWeekWord(in: tokens) {
+            var rest = tokens
+            let said = line.typedText(of: rest.remove(at: position).tokens)
+            for index in rest.indices { rest[index].index = index }
+            let narrowed = Self.parts(
+                of: rest.filter { !($0.meaning == nil && Self.listingWord($0.text) != nil) }, in: line, phrases)
+            if !narrowed.periods.isEmpty || narrowed.span != nil || days == .weekdays {
+                (parts, tokens, daysOfWeek) = (narrowed, rest, (days, said))
+            }
+        }
         // `the most we spent in one day`: which day is no ranking this reader makes, and `one day` is no
         // day ahead; refused, never answered for tomorrow.
         if !meanings.isDisjoint(with: [.largest, .smallest]),
@@ -320,6 +357,7 @@ struct QuestionReader {
         } else if byDate != nil {
             kind = .ranking
         } else if meanings.contains(.largest) || meanings.contains(.smallest) || meanings.contains(.whichMonth)
+            || meanings.contains(.whichDay) || meanings.contains(.whichWeek)
             || (meanings.contains(.often) && meanings.contains(.payees))
             || tokens.contains(where: { QuestionWords.dearest.contains($0.text) })
         {
@@ -398,6 +436,20 @@ struct QuestionReader {
             }
         }
         if kind == .average { question.averagePer = per }
+        // (Of one month, `ever` asks no more than whether it went over.)
+        question.overAnyMonth =
+            everOver && kind == .budget && yesNo == .overBudget && (period.map { $0.monthCount > 1 } ?? false)
+        if let (days, said) = daysOfWeek {
+            // Only a total or a count is narrowed to days of the week; anything else is refused, never
+            // answered for every day.
+            guard [.total, .count].contains(kind), threshold == nil, several == nil, within == nil,
+                [.spending, .income, .unspecified].contains(measure), !meanings.contains(.share)
+            else {
+                guard let period = parts.periodWords.first ?? parts.spanWords else { throw .vague(said) }
+                throw .contradictory(said, period)
+            }
+            question.daysOfWeek = days
+        }
         if let within {
             // The part is the subject left out; the whole is what it is left out of.
             question.subject = severalFound.first
@@ -437,6 +489,10 @@ struct QuestionReader {
         if kind == .ranking {
             if meanings.contains(.whichMonth) {
                 question.grouping = .month
+            } else if meanings.contains(.whichWeek) {
+                question.grouping = .week
+            } else if meanings.contains(.whichDay) {
+                question.grouping = .day
             } else if meanings.contains(.single) || byDate != nil
                 || tokens.contains(where: { unit in
                     // `cheapest grocery run`: the last word of a subject said in two.
@@ -952,6 +1008,24 @@ struct QuestionReader {
             }
             return [part]
         }
+        // `이번달식비`, `지난달외식비`, `11월교통비`: a period and a category word typed as one word (the
+        // lexer cut it where the tables' words meet) are the period and the subject.
+        parts = parts.flatMap { part -> [[Int]] in
+            guard part.count > 1 else { return [part] }
+            for cut in 1..<part.count {
+                let (head, tail) = (Array(part[..<cut]), Array(part[cut...]))
+                let isPeriod = head.allSatisfy { index in
+                    let token = line.tokens[index]
+                    return token.shape == .digits || (token.shape == .hangul && token.meanings?.phrase != nil)
+                }
+                guard isPeriod, line.tokens[head[head.count - 1]].shape == .hangul else { continue }
+                let said = line.text(of: tail)
+                if Categories.isCategoryWord(said) || Categories.isCategoryWord(Particles.stripping(said)) {
+                    return [head, tail]
+                }
+            }
+            return [part]
+        }
         return parts.map { part in
             let text = line.text(of: part)
             if parts.count > 1, let token = spelledToken(text, part, in: line) { return token }
@@ -1232,6 +1306,16 @@ struct QuestionReader {
                 }
             }
         }
+        // `spending over thanksgiving weekend`: a holiday whose date moves is what could not be placed,
+        // whatever vague word came before it (was "over" is not definite).
+        func isHoliday(_ word: String) -> Bool {
+            QuestionPeriodWords.holidaysOfNoFixedDay.contains(word) || Messages.isMovingHoliday(word)
+        }
+        if case .vague(let word)? = parts.failure, !isHoliday(word),
+            let holiday = written.first(where: { isHoliday($0.text) })
+        {
+            parts.failure = .vague(line.typedText(of: holiday.tokens))
+        }
         parts.isPlace = tokens.contains { $0.meaning == .place || $0.endsInPlaceParticle }
         let words = leftover.filter { token in
             token.meaning == nil && !QuestionPeriodWords.joiningWords.contains(token.text)
@@ -1249,6 +1333,26 @@ struct QuestionReader {
         parts.subjectWords = words.map(\.text)
         parts.subjectUnits = words
         return parts
+    }
+
+    /// Where a word of weekends or weekdays stands alone (`주말`, `평일에`, `weekend`, not `지난 주말` or
+    /// `this weekend`), and which days it keeps.
+    static func daysOfWeekWord(in tokens: [Unit]) -> (Int, Question.DaysOfWeek)? {
+        let marks = QuestionPeriodWords.thisWeekend.union(QuestionPeriodWords.lastWeekend)
+        for position in tokens.indices where tokens[position].meaning == nil {
+            let text = tokens[position].text
+            let days: Question.DaysOfWeek
+            if QuestionPeriodWords.weekend.contains(text) {
+                days = .weekends
+            } else if QuestionPeriodWords.weekdays.contains(text) {
+                days = .weekdays
+            } else {
+                continue
+            }
+            if position > 0, marks.contains(tokens[position - 1].text) { continue }
+            return (position, days)
+        }
+        return nil
     }
 
     /// `10월` of `10월이랑`, `지난달` of `지난달과`, `달` of `이번 달이랑`, `지난주` of `지난주랑`: a word that ends a period and is
@@ -1723,6 +1827,22 @@ struct QuestionReader {
             }
             guard let first = today.adding(days: -(length - 1)) else { continue }
             return (Period(from: first, through: today), start..<(index + (during ? 2 : 1)))
+        }
+        // `일주일 동안`, `이틀 동안`, `일주일간`: a Korean count said in words and made a run by `동안` or
+        // `간`, without `최근`, is the same run to today.
+        for index in tokens.indices {
+            let text = tokens[index].text
+            guard let spelled = QuestionPeriodWords.spelledCounts[text],
+                spelled.contains(where: { !$0.isASCIIDigit })
+            else { continue }
+            let during = index + 1 < tokens.count && QuestionPeriodWords.during.contains(tokens[index + 1].text)
+            guard during || text.hasSuffix(QuestionPeriodWords.runEnding) else { continue }
+            let digits = String(spelled.prefix { $0.isASCIIDigit })
+            let unit = String(spelled.dropFirst(digits.count))
+            guard let count = Int(digits) else { continue }
+            let length = QuestionPeriodWords.weeks.contains(unit) ? count * 7 : count
+            guard let first = today.adding(days: -(length - 1)) else { continue }
+            return (Period(from: first, through: today), index..<(index + (during ? 2 : 1)))
         }
         return nil
     }

@@ -106,8 +106,8 @@ extension Messages {
 
     private func totalSentence(_ answer: Answer) -> String {
         let figures = answer.format(answer.totals)
-        let when = label(answer.period)
-        let during = inLabel(answer.period)
+        let when = label(answer.period) + daysOfWeekSaid(answer)
+        let during = inLabel(answer.period) + daysOfWeekSaid(answer)
         let korean = language == .korean
         if case .payee = answer.subject, answer.entryCount == 0 {
             let what = subjectLabel(answer)
@@ -387,8 +387,8 @@ extension Messages {
     /// ($23.90).`, `There were 2 dining entries in November 2026 ($75.00).`
     private func countSentence(_ answer: Answer) -> String {
         let count = answer.entryCount ?? 0
-        let when = label(answer.period)
-        let during = inLabel(answer.period)
+        let when = label(answer.period) + daysOfWeekSaid(answer)
+        let during = inLabel(answer.period) + daysOfWeekSaid(answer)
         let what = subjectLabel(answer)
         let figures = answer.format(answer.totals)
         let income = answer.figure == .income
@@ -440,6 +440,16 @@ extension Messages {
         return "The \(which) \(topic) entry\(during) was on \(label(.days(day, day))): \(name) (\(figures))."
     }
 
+    /// ` 주말`, ` 평일`, ` on weekends`, ` on weekdays` after the period, for a question kept to those
+    /// days; else nothing.
+    private func daysOfWeekSaid(_ answer: Answer) -> String {
+        switch answer.question.daysOfWeek {
+        case nil: ""
+        case .weekends?: language == .korean ? " 주말" : " on weekends"
+        case .weekdays?: language == .korean ? " 평일" : " on weekdays"
+        }
+    }
+
     /// The ranking of months, payees or single transactions, the first three in one sentence.
     private func groupSentence(_ answer: Answer) -> String {
         if let order = answer.question.byDate { return dateSentence(answer, order) }
@@ -455,7 +465,13 @@ extension Messages {
         func item(_ row: GroupTotals) -> String {
             let figures = answer.format(row.totals)
             switch answer.question.grouping {
-            case .month, .account: return "\(row.period.map(label) ?? "")\(open)\(figures))"
+            case .month, .account, .week: return "\(row.period.map(label) ?? "")\(open)\(figures))"
+            case .day:
+                // `11월 1일`, `November 1`: the year is the period's, said at the head.
+                let date = row.period?.firstDay
+                let day =
+                    date.map { korean ? "\($0.month)월 \($0.day)일" : "\(language.monthName($0.month)) \($0.day)" } ?? ""
+                return "\(day)\(open)\(figures))"
             case .payee:
                 let count = korean ? "\(row.count)건" : (row.count == 1 ? "once" : "\(row.count) times")
                 let name = VisibleText.escaping(row.name)
@@ -485,6 +501,8 @@ extension Messages {
             let least = answer.question.smallestFirst
             switch answer.question.grouping {
             case .month, .account: head = "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 달은"
+            case .day: head = "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 날은"
+            case .week: head = "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 주는"
             case .payee:
                 head =
                     byCount
@@ -506,6 +524,10 @@ extension Messages {
         switch answer.question.grouping {
         case .month, .account:
             return "You spent \(most)\(scope) \(during) in \(items[0])\(next)."
+        case .day:
+            return "You spent \(most)\(scope) \(during) on \(items[0])\(next)."
+        case .week:
+            return "You spent \(most)\(scope) \(during) in the week of \(items[0])\(next)."
         case .payee:
             return byCount
                 ? "The place you went to \(answer.question.smallestFirst ? "least" : "most") often\(scope) \(during) was \(items[0])\(next)."
@@ -710,6 +732,7 @@ extension Messages {
             let what = subjectLabel(answer)
             return korean ? "\(when) \(what)에는 예산이 없습니다." : "There is no budget for \(what) \(inLabel(answer.period))."
         }
+        if answer.question.overAnyMonth { return overAnyMonthSentence(answer) }
         let budget = answer.budgetTotal.budget
         let actual = answer.budgetTotal.actual
         let left = answer.totals
@@ -749,6 +772,29 @@ extension Messages {
         }
         if Self.nonzero(actual).isEmpty { return "\(head): \(planned), nothing spent yet\(end)" }
         return "\(head): \(planned), spent \(spent), \(remaining) left\(end)"
+    }
+
+    /// `ever over budget`: the months that went over, each with how much (`2026년 3월(초과 12,000원)`), or
+    /// that none did.
+    private func overAnyMonthSentence(_ answer: Answer) -> String {
+        let korean = language == .korean
+        let tops = answer.budget.filter { line in !answer.budget.contains { line.account.hasPrefix($0.account + ":") } }
+        let budgeted = tops.count == 1 ? budgetedSaid(tops[0].account, answer) : ""
+        let when = label(answer.period)
+        let months = answer.groups.map { row in
+            let month = row.period.map(label) ?? ""
+            let excess = answer.format(row.totals)
+            return korean ? "\(month)(초과 \(excess))" : "\(month) (\(excess) over)"
+        }
+        if korean {
+            let head = budgeted.isEmpty ? "\(when) 예산" : "\(when) \(budgeted) 예산"
+            guard !months.isEmpty else { return "\(head)을 초과한 달은 없습니다." }
+            return "\(head)을 초과한 달은 \(months.joined(separator: ", "))입니다."
+        }
+        let what = budgeted.isEmpty ? "the budget" : "the budget for \(budgeted)"
+        guard !months.isEmpty else { return "Spending stayed within \(what) every month \(inLabel(answer.period))." }
+        let count = months.count == 1 ? "1 month" : "\(months.count) months"
+        return "Spending went over \(what) in \(count) \(inLabel(answer.period)): \(months.joined(separator: ", "))."
     }
 
     /// 을 or 를 after written amounts, by how they are read aloud: the unit comes after the number

@@ -118,9 +118,11 @@ public struct ReportRenderer: Sendable {
         guard answer.budget.count > 1 else { return [] }
         let header = Messages(language: options.language).budgetHeader
         var rows = [header]
-        for line in answer.budget {
+        // Each account by the leaf said (`식비`, `food`), with the segments before it only where two share it.
+        let said = SaidAccountNames.names(for: answer.budget.map(\.account))
+        for (line, name) in zip(answer.budget, said) {
             rows.append([
-                VisibleText.escaping(line.account, limit: 200), answer.format(line.budget), answer.format(line.actual),
+                VisibleText.escaping(name, limit: 200), answer.format(line.budget), answer.format(line.actual),
                 leftCell(line.left, answer: answer),
             ])
         }

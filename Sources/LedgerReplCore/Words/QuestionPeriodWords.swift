@@ -81,8 +81,13 @@ public enum QuestionPeriodWords {
     public static let oneDayStart = "하루"
     /// The days said in words that `하루` may follow; a word ending in `일` (`3일`, `일요일`) may too.
     public static let daysInWords: Set<String> = ["오늘", "어제", "그제", "그저께", "엊그제", "내일", "모레"]
+    /// Holidays whose day is not fixed (`thanksgiving`, the fourth Thursday of November): a question
+    /// naming one is refused quoting it, whatever vague word came before (`over thanksgiving weekend`).
+    public static let holidaysOfNoFixedDay: Set<String> = ["thanksgiving", "easter", "mother's day", "father's day"]
     /// The word after a count of days that makes them a run (`지난 7일 동안`).
     public static let during: Set<String> = ["동안", "동안에"]
+    /// The ending of a Korean count said in words that makes it a run as `동안` does (`일주일간`, `보름간`).
+    public static let runEnding = "간"
 
     /// Parts of a month, as first and last day (a last day of 31 is the month's end): Korea's 상순, 중순,
     /// 하순 (1–10, 11–20, 21–end), `초`, `말` for the first and last of them, and English `early`, `mid`,
@@ -119,6 +124,10 @@ public enum QuestionPeriodWords {
     /// A weekend, Saturday and Sunday (`주말`, `weekend`); with `this`/`이번` this week's, with
     /// `last`/`지난` the one before, alone the latest one begun by today.
     public static let weekend: Set<String> = ["주말", "weekend", "주말에", "주말엔", "주말에는", "주말동안", "weekends"]
+    /// Weekdays, Monday to Friday (`평일`, `weekdays`): beside a period, the days of it kept.
+    public static let weekdays: Set<String> = [
+        "평일", "평일에", "평일엔", "평일에는", "평일날", "주중", "주중에", "weekdays", "weekday", "workdays",
+    ]
     /// The words before a weekend that make it this week's (`이번 주말`, `this weekend`).
     public static let thisWeekend: Set<String> = ["이번", "this", "이번주", "금주"]
     /// The words before a weekend that make it the week before's (`지난 주말`, `last weekend`).

@@ -71,6 +71,10 @@ public struct QuestionWord: Sendable {
         case count
         /// A ranking of months (`which month`, `몇 월에`, `어느 달`).
         case whichMonth
+        /// A ranking of days (`which day`, `제일 많이 쓴 날`, `어느 날`).
+        case whichDay
+        /// A ranking of ISO weeks (`which week`, `가장 많이 쓴 주`, `어느 주`).
+        case whichWeek
         /// A ranking of payees (`store`, `shop`, `가게`, `거래처`).
         case payees
         /// A ranking by how often, not how much (`most often`, `자주`).
@@ -186,6 +190,8 @@ public enum QuestionWords {
             .asking, ["how much", "how", "much", "what", "what's", "whats", "total", "sum", "show"],
             [
                 "얼마", "얼마나", "총", "총액", "합계", "전체", "모두", "다", "뭐였어", "뭐였지", "뭐였나요", "뭐야", "뭐예요",
+                // `올해 저축률 어때요`: how it stands, the figure asked.
+                "어때", "어때요", "어떄", "어땠어", "어땠어요", "어떤가요", "어떻게 돼", "어떻게 돼요", "어떻게 되나요",
                 // `10월 한달 동안`: the month said again, nothing more.
                 "한달 동안", "한 달 동안", "한달간", "한 달간", "한달동안",
             ],
@@ -223,6 +229,15 @@ public enum QuestionWords {
                 "쓴 달", "쓴달", "쓴 달은", "나간 달", "많은 달", "많았던 달", "많이 한 달", "많이 한 달은", "많이 간 달",
                 "많이 먹은 달", "자주 한 달", "많이 쓴 달",
             ]),
+        .init(
+            .whichDay, ["which day", "what day", "which days", "what date", "which date"],
+            [
+                "어느 날", "어느날", "어떤 날", "어떤날", "무슨 날", "며칠에", "며칠이", "쓴 날", "쓴날", "쓴 날은", "나간 날",
+                "많이 쓴 날", "많이 쓴 날은", "많이 나간 날", "돈 쓴 날", "많이 한 날",
+            ]),
+        .init(
+            .whichWeek, ["which week", "what week", "which weeks"],
+            ["어느 주", "어떤 주", "몇째 주", "몇 주차", "몇주차", "쓴 주", "쓴 주는", "나간 주", "많이 쓴 주", "많이 쓴 주는", "많이 나간 주", "많이 한 주"]),
         .init(
             .payees, ["store", "stores", "shop", "shops", "payee", "payees", "merchant", "merchants", "vendor"],
             ["가게", "상점", "거래처", "매장", "가맹점", "업체"]),
@@ -456,6 +471,10 @@ public enum QuestionWords {
     }
     /// Words after a ranking word that rank months (`cheapest month`, `biggest month`).
     public static let monthWords: Set<String> = ["month", "months"]
+    /// Words after a ranking word that rank days (`biggest day`, `most expensive day`, `제일 비싼 날`).
+    public static let dayWords: Set<String> = ["day", "days", "날"]
+    /// Words after a ranking word that rank weeks (`most expensive week`, `가장 비싼 주`).
+    public static let weekWords: Set<String> = ["week", "weeks", "주"]
     /// Words that make an average one per transaction (`average grocery trip`, `average coffee run`).
     public static let trips: Set<String> = ["trip", "trips", "run", "runs", "visit", "visits"]
     /// Words that by themselves rank single transactions, the dearest first (`priciest thing this year`).
@@ -482,6 +501,11 @@ public enum QuestionWords {
     /// Beside `budget`, the words that ask whether the spending stayed within it (`did we stay under
     /// budget`, `within budget`).
     public static let underBudgetWords: Set<String> = ["under", "within", "below"]
+    /// Beside a word of going over, the words that ask whether it ever happened (`did we ever go over
+    /// budget`, `예산 초과한 적 있어?`, `한 번이라도 넘었어?`): a budget's yes or no asked of each month.
+    public static let everWords: Set<String> = [
+        "ever", "at any point", "적", "적이", "적은", "적도", "한번이라도", "한 번이라도", "번이라도", "한번도", "한 번도",
+    ]
     /// Words after a payee that name one visit to it (`uber rides`, `costco trips`): the payee.
     public static let visitWords: Set<String> = ["ride", "rides", "trip", "trips"]
     /// The listing noun that asks for purchases, every expense (`purchases yesterday`), and how such a
