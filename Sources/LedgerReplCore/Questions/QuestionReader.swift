@@ -1009,16 +1009,17 @@ struct QuestionReader {
             return [part]
         }
         // `이번달식비`, `지난달외식비`, `11월교통비`: a period and a category word typed as one word (the
-        // lexer cut it where the tables' words meet) are the period and the subject.
+        // lexer cut it where the tables' words meet) are the period and the subject. The period is the
+        // word's first few tokens (`2026`, `년`, `11`, `월` at most), so a long word costs no more than a
+        // short one.
         parts = parts.flatMap { part -> [[Int]] in
             guard part.count > 1 else { return [part] }
-            for cut in 1..<part.count {
+            for cut in 1..<min(part.count, Self.longestJoinedPeriod + 1) {
+                let last = line.tokens[part[cut - 1]]
+                // The head stays a period only while each of its tokens is a number or a phrase word.
+                guard last.shape == .digits || (last.shape == .hangul && last.meanings?.phrase != nil) else { break }
+                guard last.shape == .hangul else { continue }
                 let (head, tail) = (Array(part[..<cut]), Array(part[cut...]))
-                let isPeriod = head.allSatisfy { index in
-                    let token = line.tokens[index]
-                    return token.shape == .digits || (token.shape == .hangul && token.meanings?.phrase != nil)
-                }
-                guard isPeriod, line.tokens[head[head.count - 1]].shape == .hangul else { continue }
                 let said = line.text(of: tail)
                 if Categories.isCategoryWord(said) || Categories.isCategoryWord(Particles.stripping(said)) {
                     return [head, tail]
@@ -1037,6 +1038,9 @@ struct QuestionReader {
             return token
         }
     }
+
+    /// The most tokens a period typed joined to its subject is read from (`2026년11월` is four).
+    static let longestJoinedPeriod = 4
 
     /// Whether `token` starts a question word inside a Korean word: a question word of two syllables or
     /// more (not a filler), or the stem of a verb of spending, earning or money left.
