@@ -1,0 +1,316 @@
+import Foundation
+import LedgerJournalCore
+import TestSupport
+import Testing
+
+@testable import LedgerReplCore
+
+/// Every kind of period a household names, swept over generated day journals
+/// (``HouseholdJournal/dailyText(_:seed:)``: three seeds, Korean and English, two commodities, postings
+/// with their own dates, monthly budgets) and asked through the real reader (`CommandParser` then
+/// `Journal.answer`, as a session asks, with today fixed), each figure held to `hledger` 1.25's own for
+/// the same days and subject. hledger is run a few times per journal, not once per question: one
+/// `balance -D -O json` gives every day, one `-W` every ISO week (Monday first), one `-M` every month,
+/// one `-Q` every quarter; a run of days is the sum of hledger's columns for its days. Each test names
+/// the hledger command its figures come from. A question about fewer days than a month must answer
+/// exactly those days, never the month around them. Runs when hledger is installed.
+@Suite struct HledgerPeriodSweepTests {
+    static let hledger = ExampleJournalFixture.hledger
+    static let seeds: [UInt64] = [11, 23, 37]
+
+    // MARK: - Subjects
+
+    /// What a question is about, as each language says it and as hledger queries it.
+    enum Subject: CaseIterable, Sendable {
+        case spending, income, food, payee
+
+        /// The hledger query.
+        func query(_ kind: HouseholdJournal.Kind) -> [String] {
+            switch (self, kind) {
+            case (.spending, .korean): ["^지출"]
+            case (.spending, .english): ["^expenses"]
+            case (.income, .korean): ["^수입"]
+            case (.income, .english): ["^income"]
+            case (.food, .korean): ["^지출:식비"]
+            case (.food, .english): ["^expenses:food"]
+            case (.payee, .korean): ["^지출", "desc:스타벅스"]
+            case (.payee, .english): ["^expenses", "desc:starbucks"]
+            }
+        }
+
+        /// hledger shows income negative; answers show it earned.
+        var flipsSign: Bool { self == .income }
+
+        /// The question about `period` (its words as said in the question's language), the payee
+        /// named as the journal writes it.
+        func question(_ period: String, _ language: Language, payee: String = "스타벅스") -> String {
+            switch (self, language) {
+            case (.spending, .korean): "\(period) 지출"
+            case (.spending, .english): "how much did I spend \(period)"
+            case (.income, .korean): "\(period) 수입"
+            case (.income, .english): "income \(period)"
+            case (.food, .korean): "\(period) 식비 얼마"
+            case (.food, .english): "food \(period)"
+            case (.payee, .korean): "\(period) \(payee)에서 얼마 썼어"
+            case (.payee, .english): "how much at \(payee) \(period)"
+            }
+        }
+    }
+
+    // MARK: - hledger's figures, batched
+
+    /// A day journal written to a file, loaded, with hledger's figures for every day, week, month and
+    /// quarter of each subject.
+    final class Sweep: @unchecked Sendable {
+        let kind: HouseholdJournal.Kind
+        let seed: UInt64
+        let fixture: ExampleJournalFixture
+        /// `hledger balance -D -O json -b 2023-12-01 -e 2025-01-01 QUERY`: each day's total.
+        var days: [Subject: [CalendarDate: CommodityTotals]] = [:]
+        /// `hledger balance -W …`: each ISO week's total, by its Monday.
+        var weeks: [Subject: [CalendarDate: CommodityTotals]] = [:]
+        /// `hledger balance -M …`: each month's total.
+        var months: [Subject: [YearMonth: CommodityTotals]] = [:]
+        /// `hledger balance -Q …`: each quarter's total, by its first month.
+        var quarters: [Subject: [YearMonth: CommodityTotals]] = [:]
+        /// `hledger register -O csv QUERY`: each posting's transaction number and date (its own date
+        /// when it has one).
+        var postings: [Subject: [(transaction: Int, date: CalendarDate)]] = [:]
+
+        init(_ kind: HouseholdJournal.Kind, seed: UInt64) throws {
+            self.kind = kind
+            self.seed = seed
+            fixture = try ExampleJournalFixture(text: HouseholdJournal.dailyText(kind, seed: seed))
+            for interval in ["-D", "-W", "-M", "-Q"] {
+                // One run of every account's row (`--flat`) for spending, income and food, one for the payee.
+                let rows = try self.rows([interval, "--flat"])
+                var table: [Subject: [CalendarDate: CommodityTotals]] = [:]
+                for subject in [Subject.spending, .income, .food] {
+                    let root = try #require(subject.query(kind).first?.dropFirst())
+                    var sums: [CalendarDate: CommodityTotals] = [:]
+                    for (name, columns) in rows where name == root || name.hasPrefix(root + ":") {
+                        for (start, amounts) in columns {
+                            for (commodity, amount) in amounts {
+                                let signed = subject.flipsSign ? amount.negated() ?? amount : amount
+                                sums[start, default: [:]][commodity] =
+                                    (sums[start]?[commodity] ?? .zero).adding(signed) ?? signed
+                            }
+                        }
+                    }
+                    table[subject] = sums.mapValues { $0.filter { !$0.value.isZero } }
+                }
+                table[.payee] = try columns([interval] + Subject.payee.query(kind), flip: false)
+                for (subject, sums) in table {
+                    switch interval {
+                    case "-D": days[subject] = sums
+                    case "-W": weeks[subject] = sums
+                    case "-M": months[subject] = sums.reduce(into: [:]) { $0[$1.key.yearMonth] = $1.value }
+                    default: quarters[subject] = sums.reduce(into: [:]) { $0[$1.key.yearMonth] = $1.value }
+                    }
+                }
+            }
+            // `hledger register -O csv`: "txnidx","date","code","description","account","amount","total".
+            let csv = String(
+                decoding: try ExampleJournalFixture.run(["-f", fixture.path, "register", "-O", "csv"]), as: UTF8.self)
+            var every: [(transaction: Int, date: CalendarDate, description: String, account: String)] = []
+            for line in csv.split(separator: "\n").dropFirst() {
+                let fields = line.dropFirst().dropLast().components(separatedBy: "\",\"")
+                try #require(fields.count == 7, "\(line)")
+                every.append((try #require(Int(fields[0])), try #require(Self.date(fields[1])), fields[3], fields[4]))
+            }
+            for subject in Subject.allCases {
+                let query = subject.query(kind)
+                let root = String(query[0].dropFirst())
+                let payee = query.count > 1 ? String(query[1].dropFirst(5)) : nil
+                postings[subject] = every.filter { row in
+                    (row.account == root || row.account.hasPrefix(root + ":"))
+                        && (payee.map { row.description.lowercased().contains($0) } ?? true)
+                }.map { ($0.transaction, $0.date) }
+            }
+        }
+
+        /// The rows of `hledger balance ARGUMENTS -O json` over the journal's span: account → each
+        /// column's first day → amounts.
+        func rows(_ arguments: [String]) throws -> [String: [CalendarDate: CommodityTotals]] {
+            let report = try self.report(arguments)
+            let dates = try #require(report["prDates"] as? [[String]]).map { try #require(Self.date($0[0])) }
+            var table: [String: [CalendarDate: CommodityTotals]] = [:]
+            for row in try #require(report["prRows"] as? [[String: Any]]) {
+                let name = try #require(row["prrName"] as? String)
+                let amounts = try #require(row["prrAmounts"] as? [[[String: Any]]])
+                for (start, cell) in zip(dates, amounts) {
+                    table[name, default: [:]][start] = try ExampleJournalFixture.totals(of: cell)
+                }
+            }
+            return table
+        }
+
+        func report(_ arguments: [String]) throws -> [String: Any] {
+            let data = try ExampleJournalFixture.run(
+                ["-f", fixture.path, "balance", "-O", "json", "-b", "2023-12-01", "-e", "2025-01-01"] + arguments)
+            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        }
+
+        /// The columns of `hledger balance ARGUMENTS -O json` over the journal's span, by each column's
+        /// first day: the total row's amounts.
+        func columns(_ arguments: [String], flip: Bool) throws -> [CalendarDate: CommodityTotals] {
+            let report = try self.report(arguments)
+            let dates = try #require(report["prDates"] as? [[String]])
+            let totals = try #require((report["prTotals"] as? [String: Any])?["prrAmounts"] as? [[[String: Any]]])
+            var table: [CalendarDate: CommodityTotals] = [:]
+            for (span, amounts) in zip(dates, totals) {
+                let sum = try ExampleJournalFixture.totals(of: amounts)
+                table[try #require(Self.date(span[0]))] = flip ? sum.compactMapValues { $0.negated() } : sum
+            }
+            return table
+        }
+
+        static func date(_ text: String) -> CalendarDate? {
+            let parts = text.split(separator: "-").compactMap { Int($0) }
+            guard parts.count == 3 else { return nil }
+            return CalendarDate(parts[0], parts[1], parts[2])
+        }
+
+        /// The sum of hledger's daily figures for `subject` from `first` through `last`.
+        func total(_ subject: Subject, from first: CalendarDate, through last: CalendarDate) -> CommodityTotals {
+            var sum: CommodityTotals = [:]
+            var day = first
+            while day <= last {
+                for (commodity, amount) in days[subject]?[day] ?? [:] {
+                    sum[commodity] = (sum[commodity] ?? .zero).adding(amount) ?? amount
+                }
+                guard let next = day.adding(days: 1) else { break }
+                day = next
+            }
+            return sum.filter { !$0.value.isZero }
+        }
+
+        /// How many transactions hledger's `register` lists for `subject` with a posting dated from
+        /// `first` through `last`.
+        func count(_ subject: Subject, from first: CalendarDate, through last: CalendarDate) -> Int {
+            Set((postings[subject] ?? []).filter { $0.date >= first && $0.date <= last }.map(\.transaction)).count
+        }
+
+        /// The answer to `line` asked on `today` (its month selected), as a session asks it.
+        func answer(_ line: String, today: CalendarDate) throws -> Answer {
+            let context = ParseContext(today: today, screenYear: today.year, names: fixture.names)
+            let command = try CommandParser(context: context).parse(line)
+            guard case .question(let question) = command else {
+                Issue.record("\(line) is not a question: \(command)")
+                throw CancellationError()
+            }
+            return try fixture.journal.answer(
+                question, selected: today.yearMonth, today: today.yearMonth, asOf: today, names: fixture.names)
+        }
+
+        /// `subject`'s question about `period` in `language`, the payee as this journal writes it.
+        func line(_ subject: Subject, _ period: String, _ language: Language) -> String {
+            subject.question(period, language, payee: kind == .korean ? "스타벅스" : "starbucks")
+        }
+
+        /// Whether `line` asked on `today` is refused by the reader.
+        func isRefused(_ line: String, today: CalendarDate) -> Bool {
+            let context = ParseContext(today: today, screenYear: today.year, names: fixture.names)
+            return (try? CommandParser(context: context).parse(line)) == nil
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: fixture.path) }
+    }
+
+    /// The sweeps, made once per journal and shared by the tests (hledger runs nine times for each).
+    static let sweeps = Cache()
+
+    final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made: [String: Sweep] = [:]
+
+        func callAsFunction(_ kind: HouseholdJournal.Kind, _ seed: UInt64) throws -> Sweep {
+            lock.lock()
+            defer { lock.unlock() }
+            if let sweep = made["\(kind)\(seed)"] { return sweep }
+            let sweep = try Sweep(kind, seed: seed)
+            made["\(kind)\(seed)"] = sweep
+            return sweep
+        }
+    }
+
+    struct Household: CustomTestStringConvertible, Sendable {
+        let kind: HouseholdJournal.Kind
+        let seed: UInt64
+        var testDescription: String { "\(kind) seed \(seed)" }
+    }
+
+    static let everyJournal = [HouseholdJournal.Kind.korean, .english].flatMap { kind in
+        seeds.map { Household(kind: kind, seed: $0) }
+    }
+
+    static let englishMonths = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+        "november", "december",
+    ]
+
+    /// Checks that `answer` covers exactly `first` through `last` and that its figure is `expected`; a
+    /// period shorter than its month must be `.days`, never the month.
+    static func expect(
+        _ answer: Answer, _ first: CalendarDate, _ last: CalendarDate, _ expected: CommodityTotals, _ line: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            answer.period.firstDay == first && answer.period.lastDay == last,
+            "\(line): period \(answer.period), asked \(first)…\(last)", sourceLocation: sourceLocation)
+        if last.dayNumber - first.dayNumber + 1 < first.yearMonth.dayCount {
+            #expect(
+                answer.period.isDays, "\(line): fewer days than a month answered as \(answer.period)",
+                sourceLocation: sourceLocation)
+        }
+        #expect(answer.totals == expected, "\(line) (\(first)…\(last))", sourceLocation: sourceLocation)
+    }
+}
+
+// MARK: - Days
+
+extension HledgerPeriodSweepTests {
+    /// Every day from 1 October to 20 November 2024 (two seeds), today being 20 November, named by its date
+    /// (`11월 3일`, `11/3`, `november 3`), as yesterday the day after (`어제`, `yesterday`) and three days
+    /// before (`3일 전`, `3 days ago`) for spending, and by its date for income, food and the payee:
+    /// hledger's `balance -D` column for the day; and
+    /// every Friday as `지난 금요일` / `last friday` asked each day of the week after.
+    @Test(.enabled(if: hledger != nil), arguments: everyJournal.filter { $0.seed != seeds.last })
+    func everyDayIsHledgersDailyColumn(_ household: Household) throws {
+        let sweep = try Self.sweeps(household.kind, household.seed)
+        let today = day(2024, 11, 20)
+        var date = day(2024, 10, 1)
+        while date <= today {
+            let monthName = Self.englishMonths[date.month - 1]
+            for subject in Subject.allCases {
+                let expected = sweep.total(subject, from: date, through: date)
+                let asked: [(String, CalendarDate)] = [
+                    (sweep.line(subject, "\(date.month)월 \(date.day)일", .korean), today),
+                    (sweep.line(subject, "\(date.month)/\(date.day)", .korean), today),
+                    (sweep.line(subject, "어제", .korean), try #require(date.adding(days: 1))),
+                    (sweep.line(subject, "3일 전", .korean), try #require(date.adding(days: 3))),
+                    (sweep.line(subject, "on \(monthName) \(date.day)", .english), today),
+                    (sweep.line(subject, "on \(date.month)/\(date.day)", .english), today),
+                    (sweep.line(subject, "yesterday", .english), try #require(date.adding(days: 1))),
+                    (sweep.line(subject, "3 days ago", .english), try #require(date.adding(days: 3))),
+                ]
+                // Every phrasing of spending; the other subjects by the date in each language.
+                for (line, asOf) in subject == .spending ? asked : [asked[0], asked[4]] {
+                    Self.expect(try sweep.answer(line, today: asOf), date, date, expected, "\(line) on \(asOf)")
+                }
+            }
+            if date.weekday == 5 {
+                for after in 1...7 {
+                    let asOf = try #require(date.adding(days: after))
+                    for (line, subject) in [("지난 금요일 지출", Subject.spending), ("spent last friday", .spending)] {
+                        Self.expect(
+                            try sweep.answer(line, today: asOf), date, date,
+                            sweep.total(subject, from: date, through: date),
+                            "\(line) on \(asOf)")
+                    }
+                }
+            }
+            date = try #require(date.adding(days: 1))
+        }
+    }
+}
