@@ -314,3 +314,90 @@ extension HledgerPeriodSweepTests {
         }
     }
 }
+
+// MARK: - Weeks
+
+extension HledgerPeriodSweepTests {
+    /// Every ISO week of 2024 up to today's (Monday first, as hledger's `-W`): `이번 주` / `this week`
+    /// asked on its Sunday and, cut at today, on its Wednesday; `지난주` / `last week` asked the Wednesday
+    /// after; `2주 전` / `2 weeks ago` asked a day of the week after next; of spending and the payee (and
+    /// last week of every subject), and how many times at the payee (`몇 번`, `how many times`): hledger's
+    /// `balance -W` column, the sum of its `-D` columns for a week so far, and the transactions
+    /// `hledger register` lists.
+    @Test(.enabled(if: hledger != nil), arguments: everyJournal)
+    func everyWeekIsHledgersWeeklyColumn(_ household: Household) throws {
+        let sweep = try Self.sweeps(household.kind, household.seed)
+        let payee = household.kind == .korean ? "스타벅스" : "starbucks"
+        var monday = day(2024, 1, 1)
+        var index = 0
+        while monday <= day(2024, 11, 18) {
+            let sunday = try #require(monday.adding(days: 6))
+            let wednesday = try #require(monday.adding(days: 2))
+            let after = try #require(monday.adding(days: 9))
+            let later = try #require(monday.adding(days: 14 + index % 7))
+            for subject in Subject.allCases {
+                let week = sweep.weeks[subject]?[monday] ?? [:]
+                #expect(week == sweep.total(subject, from: monday, through: sunday), "hledger -W and -D agree")
+                var asked: [(String, CalendarDate)] = [
+                    (sweep.line(subject, "지난주", .korean), after), (sweep.line(subject, "last week", .english), after),
+                ]
+                if subject == .spending || subject == .payee {
+                    asked += [
+                        (sweep.line(subject, "이번 주", .korean), sunday),
+                        (sweep.line(subject, "this week", .english), sunday),
+                        (sweep.line(subject, "2주 전", .korean), later),
+                        (sweep.line(subject, "2 weeks ago", .english), later),
+                    ]
+                }
+                for (line, asOf) in asked {
+                    Self.expect(try sweep.answer(line, today: asOf), monday, sunday, week, "\(line) on \(asOf)")
+                }
+                if subject == .spending || subject == .payee {
+                    let soFar = sweep.total(subject, from: monday, through: wednesday)
+                    for line in [sweep.line(subject, "이번 주", .korean), sweep.line(subject, "this week", .english)] {
+                        let answer = try sweep.answer(line, today: wednesday)
+                        Self.expect(answer, monday, wednesday, soFar, "\(line) on \(wednesday)")
+                        #expect(answer.isSoFar, "\(line) on \(wednesday) is so far")
+                    }
+                }
+            }
+            let count = sweep.count(.payee, from: monday, through: sunday)
+            for line in ["지난주 \(payee) 몇 번 갔어", "how many times at \(payee) last week"] {
+                let answer = try sweep.answer(line, today: after)
+                #expect(answer.entryCount == count, "\(line) on \(after): hledger register lists \(count)")
+                #expect(answer.period == .days(monday, sunday), "\(line) on \(after)")
+            }
+            monday = try #require(monday.adding(days: 7))
+            index += 1
+        }
+    }
+
+    /// The weeks of each month (`11월 첫째 주` … `마지막 주`, `the first week of november` … `the last
+    /// week`) are the ISO weeks whose Thursday is the month's first … last Thursday: hledger's `balance
+    /// -W` column of that week.
+    @Test(.enabled(if: hledger != nil), arguments: everyJournal)
+    func weeksOfAMonthAreHledgersWeeks(_ household: Household) throws {
+        let sweep = try Self.sweeps(household.kind, household.seed)
+        let today = day(2024, 12, 31)
+        let ordinals = [("첫째", "first"), ("둘째", "second"), ("셋째", "third"), ("넷째", "fourth")]
+        for month in 1...12 {
+            var thursdays: [CalendarDate] = []
+            for date in 1...YearMonth(uncheckedYear: 2024, month: month).dayCount {
+                let day = day(2024, month, date)
+                if day.weekday == 4 { thursdays.append(day) }
+            }
+            var weeks: [(String, String, CalendarDate)] = zip(ordinals, thursdays).map { ($0.0, $0.1, $1) }
+            weeks.append(("마지막", "last", try #require(thursdays.last)))
+            for (korean, english, thursday) in weeks {
+                let (monday, sunday) = (try #require(thursday.adding(days: -3)), try #require(thursday.adding(days: 3)))
+                let expected = sweep.weeks[.spending]?[monday] ?? [:]
+                for line in [
+                    "\(month)월 \(korean) 주 지출",
+                    "how much did I spend in the \(english) week of \(Self.englishMonths[month - 1])",
+                ] {
+                    Self.expect(try sweep.answer(line, today: today), monday, sunday, expected, line)
+                }
+            }
+        }
+    }
+}
