@@ -401,3 +401,136 @@ extension HledgerPeriodSweepTests {
         }
     }
 }
+
+// MARK: - Months, quarters, halves, years
+
+extension HledgerPeriodSweepTests {
+    /// Every month of 2024 (`3월`, `in march`), every quarter (`2분기`, `Q2`), both halves (`상반기`,
+    /// `H1`) and the year (`올해`, `this year`), and last year (`작년`, `last year`: its one month), asked
+    /// on 20 November 2024 and on 31 December 2024: hledger's `balance -M` and `-Q` columns (a half the
+    /// sum of its quarters); a period running past today is cut at today, the sum of hledger's `-D`
+    /// columns from its first day through today, and says so.
+    @Test(.enabled(if: hledger != nil), arguments: everyJournal)
+    func monthsQuartersHalvesAndYearsAreHledgersColumns(_ household: Household) throws {
+        let sweep = try Self.sweeps(household.kind, household.seed)
+        for today in [day(2024, 11, 20), day(2024, 12, 31)] {
+            /// The figure hledger gives for `first`…`last`, cut at today, and whether it was cut.
+            func expected(_ subject: Subject, _ first: CalendarDate, _ last: CalendarDate, whole: CommodityTotals)
+                -> (CalendarDate, CommodityTotals, Bool)
+            {
+                guard first <= today, today < last else { return (last, whole, false) }
+                return (today, sweep.total(subject, from: first, through: today), true)
+            }
+            func check(
+                _ line: String, _ subject: Subject, _ first: CalendarDate, _ last: CalendarDate,
+                _ whole: CommodityTotals
+            ) throws {
+                let (end, figure, cut) = expected(subject, first, last, whole: whole)
+                let answer = try sweep.answer(line, today: today)
+                Self.expect(answer, first, end, figure, "\(line) on \(today)")
+                #expect(answer.isSoFar == cut, "\(line) on \(today): so far")
+            }
+            for subject in Subject.allCases {
+                for month in 1...12 {
+                    let ym = YearMonth(uncheckedYear: 2024, month: month)
+                    let (first, last) = (day(2024, month, 1), day(2024, month, ym.dayCount))
+                    let whole = sweep.months[subject]?[ym] ?? [:]
+                    try check(sweep.line(subject, "\(month)월", .korean), subject, first, last, whole)
+                    try check(
+                        sweep.line(subject, "in \(Self.englishMonths[month - 1])", .english), subject, first, last,
+                        whole)
+                }
+                guard subject == .spending || subject == .food else { continue }
+                var halves: [CommodityTotals] = [[:], [:]]
+                for quarter in 1...4 {
+                    let ym = YearMonth(uncheckedYear: 2024, month: quarter * 3 - 2)
+                    let end = YearMonth(uncheckedYear: 2024, month: quarter * 3)
+                    let (first, last) = (day(2024, ym.month, 1), day(2024, end.month, end.dayCount))
+                    let whole = sweep.quarters[subject]?[ym] ?? [:]
+                    for (commodity, amount) in whole {
+                        halves[(quarter - 1) / 2][commodity] =
+                            (halves[(quarter - 1) / 2][commodity] ?? .zero).adding(amount) ?? amount
+                    }
+                    try check(sweep.line(subject, "\(quarter)분기", .korean), subject, first, last, whole)
+                    try check(sweep.line(subject, "in Q\(quarter)", .english), subject, first, last, whole)
+                }
+                for (index, (korean, english)) in [("상반기", "in H1"), ("하반기", "in H2")].enumerated() {
+                    let (first, last) =
+                        index == 0 ? (day(2024, 1, 1), day(2024, 6, 30)) : (day(2024, 7, 1), day(2024, 12, 31))
+                    try check(sweep.line(subject, korean, .korean), subject, first, last, halves[index])
+                    try check(sweep.line(subject, english, .english), subject, first, last, halves[index])
+                }
+                let year = halves[0].merging(halves[1]) { $0.adding($1) ?? $0 }.filter { !$0.value.isZero }
+                try check(sweep.line(subject, "올해", .korean), subject, day(2024, 1, 1), day(2024, 12, 31), year)
+                try check(sweep.line(subject, "this year", .english), subject, day(2024, 1, 1), day(2024, 12, 31), year)
+                let lastYear = sweep.months[subject]?[YearMonth(uncheckedYear: 2023, month: 12)] ?? [:]
+                for line in [sweep.line(subject, "작년", .korean), sweep.line(subject, "last year", .english)] {
+                    let answer = try sweep.answer(line, today: today)
+                    #expect(answer.period == .year(2023), "\(line)")
+                    #expect(answer.totals == lastYear, "\(line): hledger balance -p 2023")
+                }
+            }
+        }
+    }
+}
+
+// MARK: - Runs and open ends
+
+extension HledgerPeriodSweepTests {
+    /// Runs of days and open ends, today being 20 November 2024: `최근 N일` / `last N days` for N from 1
+    /// to 45, `최근 N주` / `past N weeks` for N from 1 to 8 (the 7N days up to today), `부터` / `since`
+    /// a day (to today), seven-day runs across a month's end (`10월 28일부터 11월 3일까지`, `from october
+    /// 28 to november 3`), each the sum of hledger's `balance -D` columns for its days (as `hledger
+    /// balance -b FIRST -e DAY-AFTER-LAST`, checked for a few). `까지` / `until` a day alone counts from
+    /// the first of that day's month (the answer says so: `5월 1일~20일`), where hledger's `-e` alone
+    /// counts from the journal's first entry: held to `hledger balance -b MONTH-START -e DAY-AFTER`.
+    @Test(.enabled(if: hledger != nil), arguments: everyJournal)
+    func runsAndOpenEndsAreHledgersDays(_ household: Household) throws {
+        let sweep = try Self.sweeps(household.kind, household.seed)
+        let today = day(2024, 11, 20)
+        var asked: [(String, CalendarDate, CalendarDate)] = []
+        for count in 1...45 {
+            let first = try #require(today.adding(days: 1 - count))
+            asked += [
+                ("최근 \(count)일 지출", first, today), ("how much did I spend in the last \(count) days", first, today),
+            ]
+        }
+        for count in 1...8 {
+            let first = try #require(today.adding(days: 1 - 7 * count))
+            asked += [
+                ("최근 \(count)주 지출", first, today), ("how much did I spend in the past \(count) weeks", first, today),
+            ]
+        }
+        var first = day(2024, 9, 20)
+        while first <= day(2024, 11, 10) {
+            let last = try #require(first.adding(days: 6))
+            let (from, to) = (Self.englishMonths[first.month - 1], Self.englishMonths[last.month - 1])
+            asked += [
+                ("\(first.month)월 \(first.day)일부터 지출", first, today),
+                ("how much did I spend since \(from) \(first.day)", first, today),
+                ("since \(first) spending", first, today),
+                ("\(first.month)월 \(first.day)일부터 \(last.month)월 \(last.day)일까지 지출", first, last),
+                ("how much did I spend from \(from) \(first.day) to \(to) \(last.day)", first, last),
+                ("\(first.month)월 \(first.day)일까지 지출", day(2024, first.month, 1), first),
+                ("how much did I spend until \(from) \(first.day)", day(2024, first.month, 1), first),
+            ]
+            first = try #require(first.adding(days: 3))
+        }
+        for (line, first, last) in asked {
+            Self.expect(
+                try sweep.answer(line, today: today), first, last, sweep.total(.spending, from: first, through: last),
+                line)
+        }
+        // hledger's own span for a few, against the sum of its days.
+        for (first, last) in [(day(2024, 10, 28), day(2024, 11, 3)), (day(2024, 3, 10), today)] {
+            let data = try ExampleJournalFixture.run(
+                [
+                    "-f", sweep.fixture.path, "balance", "-O", "json", "-b", first.description, "-e",
+                    try #require(last.adding(days: 1)).description,
+                ] + Subject.spending.query(household.kind))
+            let report = try #require(try JSONSerialization.jsonObject(with: data) as? [Any])
+            let totals = try ExampleJournalFixture.totals(of: try #require(report.last as? [[String: Any]]))
+            #expect(totals == sweep.total(.spending, from: first, through: last))
+        }
+    }
+}
