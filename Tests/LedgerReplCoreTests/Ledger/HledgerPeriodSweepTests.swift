@@ -534,3 +534,122 @@ extension HledgerPeriodSweepTests {
         }
     }
 }
+
+// MARK: - Measures
+
+extension HledgerPeriodSweepTests {
+    /// The digits each commodity is shown with (`₩` none, `$` and `€` cents).
+    static func places(_ commodity: String) -> Int { commodity == "₩" ? 0 : 2 }
+
+    /// Averages per day, per week and per month: each month of 2024 to October per day (`3월 하루 평균
+    /// 지출`, `average spending per day in march`), the past four weeks asked on every Sunday from October
+    /// per week (`최근 4주 주 평균 지출`), each quarter to the third and the first half per month (`2분기
+    /// 월평균 지출`, `average monthly spending in Q2`): hledger's `balance -D -A`, `-W -A` and `-M -A`
+    /// average columns (their sums over the columns, rounded half to even; one checked against hledger's
+    /// own column); and the savings rate of each month (`3월 저축률`, `savings rate in march`): income
+    /// less spending over income from hledger's `balance -M`, to one decimal place, none when they are in
+    /// more than one commodity.
+    @Test(.enabled(if: hledger != nil), arguments: everyJournal)
+    func averagesAndRatesAreHledgers(_ household: Household) throws {
+        let sweep = try Self.sweeps(household.kind, household.seed)
+        func rounded(_ totals: CommodityTotals, times: Int = 1, over divisor: Int) -> CommodityTotals {
+            totals.reduce(into: [:]) { result, pair in
+                result[pair.key] = (pair.value * ExactDecimal(times)).divided(
+                    by: ExactDecimal(divisor), toPlaces: Self.places(pair.key), .halfEven)
+            }
+        }
+        let today = day(2024, 11, 20)
+        var rated = 0
+        for month in 1...10 {
+            let ym = YearMonth(uncheckedYear: 2024, month: month)
+            let spent = sweep.months[.spending]?[ym] ?? [:]
+            let expected = rounded(spent, over: ym.dayCount)
+            for line in ["\(month)월 하루 평균 지출", "average spending per day in \(Self.englishMonths[month - 1])"] {
+                #expect(
+                    try sweep.answer(line, today: today).totals == expected,
+                    "\(line): hledger balance -D -A -p 2024-\(month)")
+            }
+            if month == 3 {
+                let data = try ExampleJournalFixture.run(
+                    ["-f", sweep.fixture.path, "balance", "-D", "-A", "-O", "json", "-p", "2024-03"]
+                        + Subject.spending.query(household.kind))
+                let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+                let average = try #require((report["prTotals"] as? [String: Any])?["prrAverage"] as? [[String: Any]])
+                #expect(rounded(try ExampleJournalFixture.totals(of: average), over: 1) == expected)
+            }
+            let income = sweep.months[.income]?[ym] ?? [:]
+            let commodities = Set(income.keys).union(spent.keys)
+            var rate: ExactDecimal?
+            if commodities.count == 1, let commodity = commodities.first, let earned = income[commodity],
+                earned.signum > 0
+            {
+                rate =
+                    ((earned - (spent[commodity] ?? .zero)) * ExactDecimal(100)).divided(
+                        by: earned, toPlaces: 1, .halfAwayFromZero)?.normalized
+                rated += 1
+            }
+            for line in ["\(month)월 저축률", "savings rate in \(Self.englishMonths[month - 1])"] {
+                #expect(
+                    try sweep.answer(line, today: today).rate == rate, "\(line): hledger balance -M income and spending"
+                )
+            }
+        }
+        #expect(rated > 0, "some month has a savings rate of one commodity")
+        var sunday = day(2024, 10, 6)
+        while sunday <= day(2024, 11, 17) {
+            var weeks: CommodityTotals = [:]
+            for back in 0..<4 {
+                let monday = try #require(sunday.adding(days: -6 - 7 * back))
+                for (commodity, amount) in sweep.weeks[.spending]?[monday] ?? [:] {
+                    weeks[commodity] = (weeks[commodity] ?? .zero).adding(amount) ?? amount
+                }
+            }
+            let expected = rounded(weeks.filter { !$0.value.isZero }, over: 4)
+            for line in ["최근 4주 주 평균 지출", "average spending per week in the past 4 weeks"] {
+                let answer = try sweep.answer(line, today: sunday)
+                #expect(answer.totals == expected, "\(line) on \(sunday): hledger balance -W -A")
+                #expect(answer.period.dayCount == 28 && answer.period.isDays, "\(line) on \(sunday)")
+            }
+            sunday = try #require(sunday.adding(days: 7))
+        }
+        var half: CommodityTotals = [:]
+        for quarter in 1...3 {
+            let totals = sweep.quarters[.spending]?[YearMonth(uncheckedYear: 2024, month: quarter * 3 - 2)] ?? [:]
+            if quarter <= 2 {
+                for (commodity, amount) in totals {
+                    half[commodity] = (half[commodity] ?? .zero).adding(amount) ?? amount
+                }
+            }
+            for line in ["\(quarter)분기 월평균 지출", "average monthly spending in Q\(quarter)"] {
+                #expect(
+                    try sweep.answer(line, today: today).totals == rounded(totals, over: 3),
+                    "\(line): hledger balance -M -A")
+            }
+        }
+        for line in ["상반기 월평균 지출", "average monthly spending in H1"] {
+            #expect(
+                try sweep.answer(line, today: today).totals == rounded(half.filter { !$0.value.isZero }, over: 6),
+                "\(line)")
+        }
+    }
+
+    /// What is counted by the month is never answered for fewer days: a budget, a monthly average or a
+    /// trend of a day, a week or a run of days is refused, saying why (`"지난주"는 달 단위가 아닌데`).
+    @Test(.enabled(if: hledger != nil), arguments: [HouseholdJournal.Kind.korean, .english])
+    func monthlyMeasuresOfFewerDaysAreRefused(_ kind: HouseholdJournal.Kind) throws {
+        let sweep = try Self.sweeps(kind, Self.seeds[0])
+        for period in [
+            "어제", "오늘", "11월 3일", "지난 금요일", "이번 주", "지난주", "2주 전", "11월 첫째 주", "최근 10일", "최근 2주", "11월 5일부터",
+        ] {
+            for line in ["\(period) 예산", "\(period) 식비 예산 얼마 남았어", "\(period) 월평균 지출", "\(period) 지출 추이"] {
+                #expect(sweep.isRefused(line, today: day(2024, 11, 20)), "\(line)")
+            }
+        }
+        for period in ["yesterday", "today", "on 11/3", "last friday", "this week", "last week", "in the last 10 days"]
+        {
+            for line in ["budget \(period)", "food budget \(period)", "spending trend \(period)"] {
+                #expect(sweep.isRefused(line, today: day(2024, 11, 20)), "\(line)")
+            }
+        }
+    }
+}
