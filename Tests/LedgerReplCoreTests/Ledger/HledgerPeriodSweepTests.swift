@@ -653,3 +653,147 @@ extension HledgerPeriodSweepTests {
         }
     }
 }
+
+// MARK: - Budgets and rankings
+
+extension HledgerPeriodSweepTests {
+    /// hledger's `balance --budget ARGUMENTS -O json` over 2024, column by column: each column's first
+    /// day → the budgeted expense accounts' lines and the top expense account's goal.
+    static func budgets(_ sweep: Sweep, _ arguments: [String]) throws -> [CalendarDate: ([BudgetLine], CommodityTotals)]
+    {
+        let expenses = String(try #require(Subject.spending.query(sweep.kind).first).dropFirst())
+        let data = try ExampleJournalFixture.run(
+            ["-f", sweep.fixture.path, "balance", "--budget", "-O", "json", "-b", "2024-01-01", "-e", "2025-01-01"]
+                + arguments)
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let dates = try #require(report["prDates"] as? [[String]]).map { try #require(Sweep.date($0[0])) }
+        var table: [CalendarDate: ([BudgetLine], CommodityTotals)] = [:]
+        for (column, start) in dates.enumerated() {
+            var lines: [BudgetLine] = []
+            var goal: CommodityTotals = [:]
+            for row in try #require(report["prRows"] as? [[String: Any]]) {
+                let name = try #require(row["prrName"] as? String)
+                let cell = try #require((row["prrAmounts"] as? [[Any]])?[column])
+                let actual = try ExampleJournalFixture.totals(of: cell.first as? [[String: Any]] ?? [])
+                let budget = try ExampleJournalFixture.totals(of: cell.last as? [[String: Any]] ?? [])
+                if name == expenses { goal = budget }
+                guard name.hasPrefix(expenses + ":"), !budget.isEmpty else { continue }
+                var left = budget
+                for (commodity, amount) in actual { left[commodity] = (left[commodity] ?? .zero).subtracting(amount) }
+                lines.append(
+                    BudgetLine(account: name, budget: budget, actual: actual, left: left.filter { !$0.value.isZero }))
+            }
+            table[start] = (lines, goal)
+        }
+        return table
+    }
+
+    /// The budget of every month of 2024 (`3월 예산`, `budget in march`) and every quarter (`2분기 예산`,
+    /// `budget in Q2`), the journal's budget changing in July (`~ monthly from 2024-07-01`): hledger's
+    /// `balance --budget -M` and `-Q` columns, line by line, and the whole budget its goal for the
+    /// expense accounts.
+    @Test(.enabled(if: hledger != nil), arguments: everyJournal)
+    func budgetsAreHledgersBudgetColumns(_ household: Household) throws {
+        let sweep = try Self.sweeps(household.kind, household.seed)
+        let today = day(2024, 12, 31)
+        let months = try Self.budgets(sweep, ["-M"])
+        for month in 1...12 {
+            let (lines, goal) = try #require(months[day(2024, month, 1)])
+            for line in ["\(month)월 예산", "budget in \(Self.englishMonths[month - 1])"] {
+                let answer = try sweep.answer(line, today: today)
+                #expect(answer.budget == lines, "\(line): hledger balance --budget -M")
+                #expect(answer.budgetTotal.budget == goal, "\(line): the whole budget")
+            }
+        }
+        let quarters = try Self.budgets(sweep, ["-Q"])
+        for quarter in 1...4 {
+            let (lines, goal) = try #require(quarters[day(2024, quarter * 3 - 2, 1)])
+            for line in ["\(quarter)분기 예산", "budget in Q\(quarter)"] {
+                let answer = try sweep.answer(line, today: today)
+                #expect(answer.budget == lines, "\(line): hledger balance --budget -Q")
+                #expect(answer.budgetTotal.budget == goal, "\(line): the whole budget")
+            }
+        }
+    }
+
+    /// Rankings of each month of 2024 to October, asked on 20 November: the day (`3월 제일 많이 쓴 날`,
+    /// `which day did I spend the most in march`) from hledger's `balance -D`, the payee (`3월 제일 많이
+    /// 쓴 가게`, `top stores in march`) from `balance --pivot payee -M`, the category (`3월 가장 많이 쓴
+    /// 곳`, `top expenses in march`) from `balance --flat -M`; the week of each quarter to the third
+    /// (`3분기 제일 많이 쓴 주`), each week cut to the quarter, from `balance -D`; the month of the year,
+    /// asked on 31 December (`올해 제일 많이 쓴 달`), from `balance -M`; and the times at the payee each
+    /// month (`3월 스타벅스 몇 번 갔어`) from `register`. Ranked in the journal's main commodity (`₩`,
+    /// `$`), as the answer says.
+    @Test(.enabled(if: hledger != nil), arguments: everyJournal)
+    func rankingsAreHledgersLargest(_ household: Household) throws {
+        let sweep = try Self.sweeps(household.kind, household.seed)
+        let main = household.kind == .korean ? "₩" : "$"
+        let payee = household.kind == .korean ? "스타벅스" : "starbucks"
+        let today = day(2024, 11, 20)
+        let expenses = Subject.spending.query(household.kind)
+        func largest<Key>(_ table: [Key: CommodityTotals]) -> (Key, ExactDecimal)? {
+            table.compactMap { key, totals in totals[main].map { (key, $0) } }.max { $0.1 < $1.1 }
+        }
+        let payees = try sweep.rows(["-M", "--pivot", "payee"] + expenses)
+        let accounts = try sweep.rows(["-M", "--flat"] + expenses)
+        for month in 1...10 {
+            let ym = YearMonth(uncheckedYear: 2024, month: month)
+            let name = Self.englishMonths[month - 1]
+            var days: [CalendarDate: CommodityTotals] = [:]
+            for date in 1...ym.dayCount {
+                days[day(2024, month, date)] = sweep.days[.spending]?[day(2024, month, date)]
+            }
+            let (top, amount) = try #require(largest(days))
+            for line in ["\(month)월 제일 많이 쓴 날", "which day did I spend the most in \(name)"] {
+                let first = try #require(try sweep.answer(line, today: today).groups.first, "\(line)")
+                #expect(first.period == .days(top, top) && first.totals[main] == amount, "\(line): hledger balance -D")
+            }
+            let start = day(2024, month, 1)
+            let (store, spent) = try #require(largest(payees.compactMapValues { $0[start] }))
+            for line in ["\(month)월 제일 많이 쓴 가게", "top stores in \(name)"] {
+                let first = try #require(try sweep.answer(line, today: today).groups.first, "\(line)")
+                #expect(first.name == store && first.totals[main] == spent, "\(line): hledger balance --pivot payee -M")
+            }
+            let (account, most) = try #require(largest(accounts.compactMapValues { $0[start] }))
+            for line in ["\(month)월 가장 많이 쓴 곳", "top expenses in \(name)"] {
+                let first = try #require(try sweep.answer(line, today: today).ranking.first, "\(line)")
+                #expect(first.account == account && first.totals[main] == most, "\(line): hledger balance --flat -M")
+            }
+            let count = sweep.count(.payee, from: start, through: day(2024, month, ym.dayCount))
+            for line in ["\(month)월 \(payee) 몇 번 갔어", "how many times at \(payee) in \(name)"] {
+                #expect(try sweep.answer(line, today: today).entryCount == count, "\(line): hledger register")
+            }
+        }
+        for quarter in 1...3 {
+            let (first, last) = (
+                day(2024, quarter * 3 - 2, 1),
+                day(2024, quarter * 3, YearMonth(uncheckedYear: 2024, month: quarter * 3).dayCount)
+            )
+            var weeks: [CalendarDate: CommodityTotals] = [:]
+            var monday = try #require(first.adding(days: -((first.weekday + 6) % 7)))
+            while monday <= last {
+                let from = max(monday, first)
+                let to = min(try #require(monday.adding(days: 6)), last)
+                weeks[from] = sweep.total(.spending, from: from, through: to)
+                monday = try #require(monday.adding(days: 7))
+            }
+            let (top, amount) = try #require(largest(weeks))
+            for line in ["\(quarter)분기 제일 많이 쓴 주", "which week did I spend the most in Q\(quarter)"] {
+                let row = try #require(try sweep.answer(line, today: today).groups.first, "\(line)")
+                #expect(
+                    row.period?.firstDay == top && row.totals[main] == amount,
+                    "\(line): hledger balance -D, weeks cut to the quarter")
+            }
+        }
+        var months: [YearMonth: CommodityTotals] = [:]
+        for month in 1...12 {
+            months[YearMonth(uncheckedYear: 2024, month: month)] =
+                sweep.months[.spending]?[YearMonth(uncheckedYear: 2024, month: month)]
+        }
+        let (top, amount) = try #require(largest(months))
+        for line in ["올해 제일 많이 쓴 달", "which month did we spend the most this year"] {
+            let row = try #require(try sweep.answer(line, today: day(2024, 12, 31)).groups.first, "\(line)")
+            #expect(row.period == .month(top) && row.totals[main] == amount, "\(line): hledger balance -M")
+        }
+    }
+}
