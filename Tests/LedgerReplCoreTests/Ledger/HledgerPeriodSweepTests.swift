@@ -65,7 +65,7 @@ import Testing
         let kind: HouseholdJournal.Kind
         let seed: UInt64
         let fixture: ExampleJournalFixture
-        /// `hledger balance -D -O json -b 2023-12-01 -e 2025-01-01 QUERY`: each day's total.
+        /// `hledger balance -D -O json -b FIRST -e AFTER QUERY` over the journal's span: each day's total.
         var days: [Subject: [CalendarDate: CommodityTotals]] = [:]
         /// `hledger balance -W …`: each ISO week's total, by its Monday.
         var weeks: [Subject: [CalendarDate: CommodityTotals]] = [:]
@@ -77,10 +77,35 @@ import Testing
         /// when it has one).
         var postings: [Subject: [(transaction: Int, date: CalendarDate)]] = [:]
 
-        init(_ kind: HouseholdJournal.Kind, seed: UInt64) throws {
+        /// The first day of hledger's reports and the day after their last.
+        let span: (String, String)
+        /// Whether the journal was written for the sweep (and its file is removed after).
+        let isGenerated: Bool
+
+        /// The day journal of `kind` made from `seed`.
+        convenience init(_ kind: HouseholdJournal.Kind, seed: UInt64) throws {
+            try self.init(
+                kind: kind, seed: seed,
+                fixture: ExampleJournalFixture(text: HouseholdJournal.dailyText(kind, seed: seed)),
+                span: ("2023-12-01", "2025-01-01"), isGenerated: true)
+        }
+
+        /// The shipped example journal (`examples/household-ko.journal`, `household-en.journal`).
+        convenience init(example: ExampleJournalFixture.Kind) throws {
+            try self.init(
+                kind: example == .korean ? .korean : .english, seed: 0, fixture: ExampleJournalFixture(example),
+                span: ("2025-07-01", "2026-12-03"), isGenerated: false)
+        }
+
+        init(
+            kind: HouseholdJournal.Kind, seed: UInt64, fixture: ExampleJournalFixture, span: (String, String),
+            isGenerated: Bool
+        ) throws {
             self.kind = kind
             self.seed = seed
-            fixture = try ExampleJournalFixture(text: HouseholdJournal.dailyText(kind, seed: seed))
+            self.fixture = fixture
+            self.span = span
+            self.isGenerated = isGenerated
             for interval in ["-D", "-W", "-M", "-Q"] {
                 // One run of every account's row (`--flat`) for spending, income and food, one for the payee.
                 let rows = try self.rows([interval, "--flat"])
@@ -147,7 +172,7 @@ import Testing
 
         func report(_ arguments: [String]) throws -> [String: Any] {
             let data = try ExampleJournalFixture.run(
-                ["-f", fixture.path, "balance", "-O", "json", "-b", "2023-12-01", "-e", "2025-01-01"] + arguments)
+                ["-f", fixture.path, "balance", "-O", "json", "-b", span.0, "-e", span.1] + arguments)
             return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         }
 
@@ -214,11 +239,28 @@ import Testing
             return (try? CommandParser(context: context).parse(line)) == nil
         }
 
-        deinit { try? FileManager.default.removeItem(atPath: fixture.path) }
+        deinit { if isGenerated { try? FileManager.default.removeItem(atPath: fixture.path) } }
     }
 
     /// The sweeps, made once per journal and shared by the tests (hledger runs nine times for each).
     static let sweeps = Cache()
+
+    /// The sweep of a shipped example journal, made once.
+    static let examples = ExampleCache()
+
+    final class ExampleCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made: [ExampleJournalFixture.Kind: Sweep] = [:]
+
+        func callAsFunction(_ kind: ExampleJournalFixture.Kind) throws -> Sweep {
+            lock.lock()
+            defer { lock.unlock() }
+            if let sweep = made[kind] { return sweep }
+            let sweep = try Sweep(example: kind)
+            made[kind] = sweep
+            return sweep
+        }
+    }
 
     final class Cache: @unchecked Sendable {
         private let lock = NSLock()
@@ -794,6 +836,60 @@ extension HledgerPeriodSweepTests {
         for line in ["올해 제일 많이 쓴 달", "which month did we spend the most this year"] {
             let row = try #require(try sweep.answer(line, today: day(2024, 12, 31)).groups.first, "\(line)")
             #expect(row.period == .month(top) && row.totals[main] == amount, "\(line): hledger balance -M")
+        }
+    }
+}
+
+// MARK: - The example journals
+
+extension HledgerPeriodSweepTests {
+    /// The shipped household journals (`examples/household-ko.journal`, `household-en.journal`), today
+    /// Friday 20 November 2026: every day of October and November to today by its date (`11월 3일`,
+    /// `november 3`), every ISO week of 2026 to today's as last week asked the Wednesday after (`지난주`,
+    /// `last week`), this week so far, and every month of 2026 to October, of each subject: hledger's
+    /// `balance -D`, `-W` and `-M` columns.
+    @Test(.enabled(if: hledger != nil), arguments: [ExampleJournalFixture.Kind.korean, .english])
+    func exampleJournalsAreHledgersDaysWeeksAndMonths(_ kind: ExampleJournalFixture.Kind) throws {
+        let sweep = try Self.examples(kind)
+        let today = day(2026, 11, 20)
+        for subject in Subject.allCases {
+            var date = day(2026, 10, 1)
+            while date <= today {
+                let expected = sweep.total(subject, from: date, through: date)
+                for line in [
+                    sweep.line(subject, "\(date.month)월 \(date.day)일", .korean),
+                    sweep.line(subject, "on \(Self.englishMonths[date.month - 1]) \(date.day)", .english),
+                ] {
+                    Self.expect(try sweep.answer(line, today: today), date, date, expected, line)
+                }
+                date = try #require(date.adding(days: 1))
+            }
+            var monday = day(2026, 1, 5)
+            while monday <= day(2026, 11, 9) {
+                let sunday = try #require(monday.adding(days: 6))
+                let after = try #require(monday.adding(days: 9))
+                let week = sweep.weeks[subject]?[monday] ?? [:]
+                for line in [sweep.line(subject, "지난주", .korean), sweep.line(subject, "last week", .english)] {
+                    Self.expect(try sweep.answer(line, today: after), monday, sunday, week, "\(line) on \(after)")
+                }
+                monday = try #require(monday.adding(days: 7))
+            }
+            let soFar = sweep.total(subject, from: day(2026, 11, 16), through: today)
+            for line in [sweep.line(subject, "이번 주", .korean), sweep.line(subject, "this week", .english)] {
+                Self.expect(try sweep.answer(line, today: today), day(2026, 11, 16), today, soFar, line)
+            }
+            for month in 1...10 {
+                let ym = YearMonth(uncheckedYear: 2026, month: month)
+                let whole = sweep.months[subject]?[ym] ?? [:]
+                for line in [
+                    sweep.line(subject, "\(month)월", .korean),
+                    sweep.line(subject, "in \(Self.englishMonths[month - 1])", .english),
+                ] {
+                    Self.expect(
+                        try sweep.answer(line, today: today), day(2026, month, 1), day(2026, month, ym.dayCount), whole,
+                        line)
+                }
+            }
         }
     }
 }
