@@ -623,7 +623,7 @@ extension Journal {
     /// The transactions in `period` under `scope` that hold a posting the figure counts (an expense for
     /// spending, income for income), as `hledger print` lists the transactions of a query.
     func countedTransactions(in period: Period, scope: Scope, figure: Answer.Figure) -> [Transaction] {
-        matchingTransactions(in: period, scope: scope).filter { transaction in
+        postingsDated(in: period, scope: scope).filter { transaction in
             !figurePostings(of: transaction, scope: scope, figure: figure).isEmpty
                 || (figure != .spending && figure != .income && figure != .net)
         }
@@ -955,7 +955,7 @@ extension Journal {
             return balances(in: period, ofAccounts: accounts)
         case .touching, .payee, .union, .payeeWithin:
             var sums: [String: CommodityTotals] = [:]
-            for transaction in matchingTransactions(in: start...months.upperBound, scope: scope) {
+            for transaction in postingsDated(in: .months(start, months.upperBound), scope: scope) {
                 let accounts = Self.countedAccounts(of: transaction, scope: scope)
                 for posting in transaction.postings where accounts?.contains(posting.account) ?? true {
                     Self.add(
@@ -987,7 +987,7 @@ extension Journal {
             }
             from = CalendarDate(uncheckedYear: last.year, month: last.month, day: 1)
         }
-        for transaction in matchingTransactions(in: .days(from, last), scope: scope) {
+        for transaction in postingsDated(in: .days(from, last), scope: scope) {
             let accounts = Self.countedAccounts(of: transaction, scope: scope)
             for posting in transaction.postings where accounts?.contains(posting.account) ?? true {
                 Self.add(posting.amount.quantity, posting.amount.commodity, to: &sums[posting.account, default: [:]])
@@ -996,6 +996,50 @@ extension Journal {
         return sums.compactMapValues { totals in
             let nonzero = totals.filter { !$0.value.isZero }
             return nonzero.isEmpty ? nil : nonzero
+        }
+    }
+
+    /// The transactions `scope` counts with an amount dated inside `period`, as hledger's reports date
+    /// a posting (its own `; date:`, else its transaction's): each with only its postings so dated and,
+    /// when that date is not the transaction's, one for each such date, dated by it (so a purchase
+    /// whose spending posts two days later counts on that day, and in that month).
+    func postingsDated(in period: Period, scope: Scope) -> [Transaction] {
+        let outside = transactionsWithPostingsDated(in: period.journalPeriod).filter { Self.matches($0, scope: scope) }
+        let all = matchingTransactions(in: period.months, scope: scope) + outside
+        var narrowed: [Transaction] = []
+        var isInOrder = outside.isEmpty
+        for transaction in all {
+            guard transaction.postings.contains(where: { $0.date != nil }) else {
+                if !period.isDays || period.contains(transaction.date) { narrowed.append(transaction) }
+                continue
+            }
+            isInOrder = false
+            var dates: [JournalDate] = []
+            for posting in transaction.postings where !dates.contains(posting.date ?? transaction.date) {
+                dates.append(posting.date ?? transaction.date)
+            }
+            for date in dates where period.contains(date) { narrowed.append(transaction.dated(date)) }
+        }
+        guard !isInOrder else { return narrowed }
+        // By date, entries of one day in the order written.
+        let order = narrowed.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
+        return order.map(\.element)
+    }
+
+    /// Whether `scope` counts `transaction` (as ``matchingTransactions(in:scope:)-(ClosedRange<YearMonth>,_)``
+    /// finds them).
+    static func matches(_ transaction: Transaction, scope: Scope) -> Bool {
+        switch scope {
+        case .everything: return true
+        case .accounts(let accounts), .touching(let accounts):
+            return transaction.postings.contains { accounts.contains($0.account) }
+        case .payee(_, let payees): return payees.containsPayee(ofDescription: transaction.description)
+        case .payeeWithin(let accounts, let payees):
+            return payees.containsPayee(ofDescription: transaction.description)
+                && transaction.postings.contains { accounts.contains($0.account) }
+        case .union(let accounts, _, let payees):
+            return payees.containsPayee(ofDescription: transaction.description)
+                || transaction.postings.contains { accounts.contains($0.account) }
         }
     }
 
