@@ -216,7 +216,8 @@ extension Journal.Storage {
             transactions: transactions, postings: postings, wideQuantities: wideQuantities,
             wideCommodities: wideCommodities, costs: costs, assertions: assertions, prices: prices,
             monthKeys: monthKeys, monthStarts: monthStarts, datedPostings: datedPostings,
-            datedPostingDates: datedPostingDates, periodicRules: periodicRules, warnings: warnings,
+            datedPostingDates: datedPostingDates, datedPostingTransactions: datedPostingTransactions,
+            periodicRules: periodicRules, warnings: warnings,
             endScopes: endScopes, commoditySuggestions: commoditySuggestions, end: end, payees: payees,
             descriptions: descriptions)
     }

@@ -1,8 +1,9 @@
 extension Journal {
     /// The transactions dated outside `period` that have a posting dated inside it (`; date:`), in
     /// date order: with ``transactions(in:)``, every transaction with an amount dated in the period, as
-    /// hledger's reports date a posting by its own date. Found through the table of dated postings, so
-    /// a journal without them answers at once.
+    /// hledger's reports date a posting by its own date. Found through the table of dated postings, by
+    /// the months they fall in: the cost grows with the dated postings of those months, never with the
+    /// journal.
     public func transactionsWithPostingsDated(in period: JournalPeriod) -> [Transaction] {
         let dates = storage.datedPostingDates
         guard !dates.isEmpty else { return [] }
@@ -15,26 +16,14 @@ extension Journal {
             let mid = (low + high) / 2
             if dates[mid] < first { low = mid + 1 } else { high = mid }
         }
-        var positions: [Int32] = []
+        let inside = transactionRange(period)
+        var found = Set<Int32>()
         while low < dates.count, dates[low] <= last {
-            positions.append(storage.datedPostings[low])
+            let transaction = storage.datedPostingTransactions[low]
+            if !inside.contains(Int(transaction)) { found.insert(transaction) }
             low += 1
         }
-        guard !positions.isEmpty else { return [] }
-        positions.sort()
-        let inside = transactionRange(period)
-        var found: [Int] = []
-        for (index, record) in storage.transactions.enumerated() where !inside.contains(index) {
-            // The first dated position at or after the transaction's first posting.
-            var low = 0
-            var high = positions.count
-            while low < high {
-                let mid = (low + high) / 2
-                if positions[mid] < record.postingStart { low = mid + 1 } else { high = mid }
-            }
-            if low < positions.count, positions[low] < record.postingStart + record.postingCount { found.append(index) }
-        }
-        return found.map(transaction(at:))
+        return found.sorted().map { transaction(at: Int($0)) }
     }
 }
 

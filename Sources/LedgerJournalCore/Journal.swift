@@ -45,6 +45,8 @@ public struct Journal: Sendable {
         let datedPostings: [Int32]
         /// The dates of `datedPostings`, as `yyyymmdd`.
         let datedPostingDates: [Int32]
+        /// The transaction each of `datedPostings` belongs to: its index in `transactions`.
+        let datedPostingTransactions: [Int32]
         /// Month keys that only dated postings fall in, ascending.
         @exclusivity(unchecked) var datedOnlyMonthKeys: [Int32]
         let periodicRules: [PeriodicTransaction]
@@ -70,6 +72,7 @@ public struct Journal: Sendable {
             postings: [PostingRecord], wideQuantities: [ExactDecimal] = [], wideCommodities: [Bool] = [],
             costs: [CostRecord], assertions: [AssertionRecord], prices: [PriceRecord],
             monthKeys: [Int32], monthStarts: [Int32], datedPostings: [Int32] = [], datedPostingDates: [Int32] = [],
+            datedPostingTransactions: [Int32] = [],
             periodicRules: [PeriodicTransaction] = [], warnings: [JournalError], endScopes: [ReadingScope] = [],
             commoditySuggestions: [AmountScanner.Suggestion?] = [], end: JournalEnd? = nil,
             payees: [String]? = nil, descriptions: DescriptionIndex? = nil
@@ -100,6 +103,7 @@ public struct Journal: Sendable {
             self.monthStarts = monthStarts
             self.datedPostings = datedPostings
             self.datedPostingDates = datedPostingDates
+            self.datedPostingTransactions = datedPostingTransactions
             var extra = Set<Int32>()
             for date in datedPostingDates { extra.insert(date / 10000 * 12 + date / 100 % 100 - 1) }
             self.datedOnlyMonthKeys = extra.subtracting(monthKeys).sorted()

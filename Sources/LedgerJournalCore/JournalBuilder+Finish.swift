@@ -381,12 +381,12 @@ extension JournalBuilder {
         }
         monthStarts.append(Int32(sorted.count))
         // Postings with their own date, by date, for the month tables.
-        var dated: [(date: Int32, posting: Int32)] = []
+        var dated: [(date: Int32, posting: Int32, transaction: Int32)] = []
         if datedPostingCount > 0 {
-            for record in sorted {
+            for (index, record) in sorted.enumerated() {
                 for position in Int(record.postingStart)..<Int(record.postingStart + record.postingCount)
                 where postings[position].date != 0 && postings[position].hasAmount {
-                    dated.append((postings[position].date, Int32(position)))
+                    dated.append((postings[position].date, Int32(position), Int32(index)))
                 }
             }
             dated.sort { $0.date < $1.date || ($0.date == $1.date && $0.posting < $1.posting) }
@@ -399,7 +399,8 @@ extension JournalBuilder {
             transactions: sorted, postings: postings, wideQuantities: wideQuantities,
             wideCommodities: wideCommodities, costs: costs, assertions: assertions, prices: prices,
             monthKeys: monthKeys, monthStarts: monthStarts, datedPostings: dated.map(\.posting),
-            datedPostingDates: dated.map(\.date), periodicRules: periodic, warnings: styledWarnings(),
+            datedPostingDates: dated.map(\.date), datedPostingTransactions: dated.map(\.transaction),
+            periodicRules: periodic, warnings: styledWarnings(),
             endScopes: files.indices.map { endScopes[$0] ?? ReadingScope() },
             commoditySuggestions: commodityInfo.map(\.suggestion), end: end)
     }
