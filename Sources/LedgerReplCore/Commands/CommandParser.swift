@@ -23,21 +23,27 @@ public struct CommandParser: Sendable {
     /// The command the tokens of `lexed` ask for, by the reader's rules in this order:
     ///
     /// 1. a command word: a whole line that is one (`open`, `undo`, `입력 기록`), or one first and what
-    ///    follows it (`help add`, `explain 다음 달`, `내역 식비`), read from the tokens' meanings;
+    ///    follows it (`help add`, `explain 다음 달`, `내역 식비`, and a recording word's sentence, `add 점심
+    ///    12,000원`, `기록 어제 택시 15,800원`), read from the tokens' meanings;
     /// 2. arrows and counts (`<`, `3>>`, `prev2`, `다음 2`, refused when the count is out of range);
     /// 3. a phrase, when the phrase grammar reads every token (`3`, `2024-07-15`, `3 months ago`,
     ///    `다음 달`, `2024년 7월`; the commonest by the grammar's first rules, `PhraseReader+FirstRules`):
     ///    a line the grammar reads never reaches the readers after it, which look at the journal;
-    /// 4. a sentence that records spending (`add …`, `어제 스타벅스 5,400원`);
-    /// 5. a question about the journal when the question reader reads it, finding its periods among the
-    ///    tokens by the same grammar (`이번 달 식비 얼마`). A line the grammar refused whose tokens are
-    ///    all digits and symbols, not asked (`2024-13`, `13`), holds no word a question or a journal's
-    ///    name is made of: the question reader is not asked;
-    /// 6. else the line is refused: the phrase's reason when it was phrase-shaped, else the question's,
-    ///    else an unknown command with the nearest spelling.
+    /// 4. a question about the journal when the question reader reads it, finding its periods among the
+    ///    tokens by the same grammar (`이번 달 식비 얼마`, `식비 50만원 넘었어?`). A line the grammar
+    ///    refused whose tokens are all digits and symbols, not asked (`2024-13`, `13`), holds no word a
+    ///    question or a journal's name is made of: the question reader is not asked;
+    /// 5. a sentence that records spending (`어제 스타벅스 5,400원`, `lunch 12.50 yesterday`, `점심
+    ///    12,000원 기록해 줘`): clearly money beside a word, and no phrase with something wrong in it;
+    /// 6. else the line is refused: the phrase's reason when it was phrase-shaped, else the entry's when
+    ///    it was clearly an entry, else the question's, else an unknown command with the nearest
+    ///    spelling.
     ///
     /// Each reader gives a verdict (reads, is not one, or refuses with a reason), and the verdicts are
-    /// weighed in that order; no reader is tried because another threw. Errors quote the line as typed.
+    /// weighed in that order: the first reader that reads the line gives its command, and a refusal
+    /// counts only when no reader reads it (a question reader's refusal of an amount no word weighs,
+    /// `어제 스타벅스 5,400원`, gives way to the entry the sentence is). No reader is tried because another
+    /// threw. Errors quote the line as typed.
     func read(_ lexed: LexedLine) throws(PickerError) -> Command {
         if let command = readByFirstRules(lexed) { return command }
         return try readByTheRest(lexed)
@@ -69,9 +75,15 @@ public struct CommandParser: Sendable {
         let line = lexed.typedLine
         let text = String(decoding: lexed.text, as: UTF8.self)
         if text.isEmpty { throw .invalidInput(line, reason: .missingArgument(.command)) }
-        if EntrySentenceReader.isEntry(lexed, isPhrase: phrase.isRefused) { return .record(try recording(lexed)) }
+        let question = Self.mayBeAQuestion(lexed, after: phrase) ? questionVerdict(lexed) : .notAQuestion
+        if case .reads(let result) = question { return Self.command(for: result) }
+        switch entryVerdict(lexed, after: phrase) {
+        case .reads(let entry): return .record(entry)
+        case .refused(let error): throw .recording(error)
+        case .notAnEntry: break
+        }
         do throws(InvalidReason) {
-            if let command = try questionOrRefusal(lexed, text: text, after: phrase) { return command }
+            try refuse(lexed, text: text, after: phrase, question)
         } catch {
             throw .invalidInput(line, reason: error)
         }
@@ -132,6 +144,10 @@ public struct CommandParser: Sendable {
             return .balance(try filter(lexed, from: restStart, typed: lexed.typedLine))
         case .change where restStart < lexed.tokens.count:
             return .change(try filter(lexed, from: restStart, typed: lexed.typedLine))
+        case .record:
+            // `add 점심 12,000원`, `기록 어제 택시 15,800원`, `add` alone: the entry reader's, whatever else
+            // the words might read as.
+            return .record(try recording(lexed))
         default:
             return nil
         }
@@ -168,12 +184,17 @@ public struct CommandParser: Sendable {
     /// What the recording sentence of `line`'s tokens says, read against the journal: without one there
     /// is nothing to record into.
     private func recording(_ line: LexedLine) throws(PickerError) -> SpokenEntry {
-        guard let journal = context.journal else { throw .recording(.needsJournal) }
         do throws(RecordingError) {
-            return try EntrySentenceReader(context: context, journal: journal).read(line)
+            return try entry(line)
         } catch {
             throw .recording(error)
         }
+    }
+
+    /// The entry `line`'s tokens say, read against the journal, or why they say none.
+    private func entry(_ line: LexedLine) throws(RecordingError) -> SpokenEntry {
+        guard let journal = context.journal else { throw .needsJournal }
+        return try EntrySentenceReader(context: context, journal: journal).read(line)
     }
 
     /// The question reader for this context.
@@ -224,6 +245,14 @@ public struct CommandParser: Sendable {
         case refused(InvalidReason)
     }
 
+    /// How the entry reader reads a line: the entry it records, no entry at all, or an entry with
+    /// something wrong in it (no amount, two days, no journal to record into).
+    enum EntryVerdict {
+        case reads(SpokenEntry)
+        case notAnEntry
+        case refused(RecordingError)
+    }
+
     /// The grammar's verdict on every token of `lexed`, by its rules after the first rules (which
     /// `readByFirstRules` tried).
     private func phraseVerdict(_ lexed: LexedLine) -> PhraseVerdict {
@@ -245,17 +274,23 @@ public struct CommandParser: Sendable {
         }
     }
 
-    /// The command of a line no earlier rule read (rule 5), `nil` when it names none, or what is wrong
-    /// inside it (rule 6): the grammar's verdict on it was `phrase`.
-    private func questionOrRefusal(_ lexed: LexedLine, text: String, after phrase: PhraseVerdict) throws(InvalidReason)
-        -> Command?
+    /// The entry reader's verdict on `lexed` after the grammar's `phrase` verdict: a line that is clearly
+    /// an entry (`EntrySentenceReader.isEntry`) is the entry reader's to read, or to refuse.
+    private func entryVerdict(_ lexed: LexedLine, after phrase: PhraseVerdict) -> EntryVerdict {
+        guard EntrySentenceReader.isEntry(lexed, isPhrase: phrase.isRefused) else { return .notAnEntry }
+        do throws(RecordingError) {
+            return .reads(try entry(lexed))
+        } catch {
+            return .refused(error)
+        }
+    }
+
+    /// Why a line no reader read is refused (rule 6), after the grammar's verdict `phrase` and the
+    /// question reader's `question` on it; returns when it is simply unknown.
+    private func refuse(_ lexed: LexedLine, text: String, after phrase: PhraseVerdict, _ question: QuestionVerdict)
+        throws(InvalidReason)
     {
-        // Every line the grammar does not read is the question reader's to read, over the same tokens;
-        // its reading wins (`지난달보다`: a comparison the grammar refuses as a phrase).
-        let question = Self.mayBeAQuestion(lexed, after: phrase) ? questionVerdict(lexed) : .notAQuestion
         switch (phrase, question) {
-        case (_, .reads(let result)):
-            return Self.command(for: result)
         case (.refused(let reason), _):
             // A mistyped command word the grammar took a piece of (`열가`: `열` is ten) is offered as
             // the command.
@@ -263,12 +298,12 @@ public struct CommandParser: Sendable {
                 let near = suggestion(for: text),
                 let entry = Vocabulary.entry(spelled: near), case .command = entry.meaning
             {
-                return nil
+                return
             }
             throw reason
         case (.notAPhrase, .refused(let reason)):
             throw reason
-        case (.notAPhrase, .notAQuestion), (.reads, _):
+        case (.notAPhrase, .notAQuestion), (.reads, _), (_, .reads):
             break
         }
         // `open now`: a command word that takes nothing, with words after it.
@@ -277,7 +312,6 @@ public struct CommandParser: Sendable {
         {
             throw .trailingInput(String(decoding: lexed.text[Int(lexed.tokens[1].start)...], as: UTF8.self))
         }
-        return nil
     }
 
     /// Whether the question reader is to read `lexed` after the grammar's `phrase` verdict: always,

@@ -96,6 +96,43 @@ struct LexedLine: Sendable {
         return words
     }
 
+    /// The tokens of each word from token `start` on, without the punctuation around it: a comma or
+    /// quote before it, a comma, semicolon or quote after it; a tilde inside a word is a word of its own
+    /// (`3~5월` is `3`, `~`, `5월`). The words a question is read in.
+    func wordPieces(from start: Int) -> [[Int]] {
+        var pieces: [[Int]] = []
+        for range in words where range.upperBound > start {
+            var indices = Array(max(range.lowerBound, start)..<range.upperBound)
+            while let first = indices.first, isSymbol(first, in: Self.punctuationBefore) { indices.removeFirst() }
+            while let last = indices.last, isSymbol(last, in: Self.punctuationAfter) { indices.removeLast() }
+            var piece: [Int] = []
+            for index in indices {
+                if isSymbol(index, in: Self.spanMarks), indices.count > 1 {
+                    if !piece.isEmpty { pieces.append(piece) }
+                    pieces.append([index])
+                    piece = []
+                } else {
+                    piece.append(index)
+                }
+            }
+            if !piece.isEmpty { pieces.append(piece) }
+        }
+        return pieces
+    }
+
+    /// Symbols left off the start of a word: `,` and `"`.
+    static let punctuationBefore: [UInt8] = [0x2C, 0x22]
+    /// Symbols left off the end of a word: `,`, `;` and `"`.
+    static let punctuationAfter: [UInt8] = [0x2C, 0x3B, 0x22]
+    /// Symbols that stand between the two ends of a span, a word of their own: `~`.
+    static let spanMarks: [UInt8] = [0x7E]
+
+    /// Whether token `index` is one of the ASCII symbols `bytes`.
+    func isSymbol(_ index: Int, in bytes: [UInt8]) -> Bool {
+        let token = tokens[index]
+        return token.shape == .symbol && bytes.contains(text[Int(token.start)])
+    }
+
     /// Whether reading the line may look at the year on screen: whether it holds a token that can name a
     /// month, day, quarter or half without its year (digits, `march`, `3월`, `christmas`, `q`, `상반기`,
     /// `the 15th`, a weekday). A line without one reads the same whatever year is on screen.

@@ -855,25 +855,7 @@ struct QuestionReader {
     /// 지출, `식비얼마나썼어` → 식비 + 얼마나 + 썼어) with a particle after one left off (`지출은`), and a
     /// count after a ranking word (`top 5`, `상위 3`, `5곳`).
     static func units(of line: LexedLine, from start: Int) -> [Unit] {
-        // The words, without the commas and quotes around them; a tilde between two ends of a span is a
-        // word of its own (`3~5월`).
-        var words: [(text: String, tokens: [Int])] = []
-        for range in line.words where range.upperBound > start {
-            var indices = Array(max(range.lowerBound, start)..<range.upperBound)
-            while let first = indices.first, isSymbol(line, first, in: [0x2C, 0x22]) { indices.removeFirst() }
-            while let last = indices.last, isSymbol(line, last, in: [0x2C, 0x3B, 0x22]) { indices.removeLast() }
-            var piece: [Int] = []
-            for index in indices {
-                if isSymbol(line, index, in: [0x7E]), indices.count > 1 {
-                    if !piece.isEmpty { words.append((line.text(of: piece), piece)) }
-                    words.append(("~", [index]))
-                    piece = []
-                } else {
-                    piece.append(index)
-                }
-            }
-            if !piece.isEmpty { words.append((line.text(of: piece), piece)) }
-        }
+        let words = line.wordPieces(from: start).map { (text: line.text(of: $0), tokens: $0) }
         var tokens: [Unit] = []
         var index = 0
         while index < words.count {

@@ -369,8 +369,7 @@ struct AmountReader {
     /// Symbols written before a number: the currencies' and the journal's own non-letter symbols.
     private var leftSymbols: [String] {
         let journalSymbols = commodities.filter { symbol in !symbol.contains { $0.isLetter } }
-        return (Currency.all.flatMap(\.symbols) + journalSymbols).sorted { $0.count > $1.count }
-            + Self.otherCurrencySigns
+        return (Currency.leftSymbols + journalSymbols).sorted { $0.count > $1.count } + Currency.otherSigns
     }
 
     private func isLeftSymbol(_ word: String) -> Bool { leftSymbols.contains(word) }
@@ -380,17 +379,6 @@ struct AmountReader {
     static func isCommodityCode(_ text: String) -> Bool {
         (3...10).contains(text.utf8.count) && text.utf8.allSatisfy { (0x41...0x5A).contains($0) }
     }
-
-    /// Currency signs no row of ``Currency/all`` holds (`₹`, `₿`, `₽`, `฿`): said with a number, each is the
-    /// commodity, written as typed.
-    static let otherCurrencySigns: [String] =
-        (0x20A0...0x20C0).compactMap { value -> String? in
-            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory == .currencySymbol else {
-                return nil
-            }
-            let sign = String(Character(scalar))
-            return Currency.all.contains { $0.spellings.contains(sign) } ? nil : sign
-        } + ["฿", "֏"]
 
     /// The unit `text` names, as the journal or the currency table spells it, allowing a Korean ending
     /// after it (`원에`, `원어치`); `nil` when it is none.
@@ -405,7 +393,7 @@ struct AmountReader {
 
     private func isUnit(_ text: String) -> Bool {
         Currency.named(text) != nil || commodities.contains { $0.lowercased() == text }
-            || Self.otherCurrencySigns.contains(text)
+            || Currency.otherSigns.contains(text)
     }
 
     /// The journal's spelling of a unit said in lower case (`eur` → `EUR`), else the unit as said.

@@ -23,6 +23,20 @@ public struct Currency: Hashable, Sendable {
         Currency(code: "GBP", symbols: ["£"], words: ["gbp", "pound", "pounds", "파운드", "£"]),
     ]
 
+    /// The symbols every currency of ``all`` is written with before the number: `₩`, `$`, `€`.
+    static let leftSymbols: [String] = all.flatMap(\.symbols)
+
+    /// Currency signs no row of ``all`` holds (`₹`, `₿`, `₽`, `฿`): said with a number, each is the
+    /// commodity, written as typed.
+    static let otherSigns: [String] =
+        (0x20A0...0x20C0).compactMap { value -> String? in
+            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory == .currencySymbol else {
+                return nil
+            }
+            let sign = String(Character(scalar))
+            return all.contains { $0.spellings.contains(sign) } ? nil : sign
+        } + ["฿", "֏"]
+
     /// Whether `code` is an ISO 4217 currency code in use (`CHF`, `THB`, `VND`), in capitals: said with a
     /// number, it is recorded as typed, as hledger writes any commodity.
     public static func isISOCode(_ code: String) -> Bool { isoCodes.contains(code) }
