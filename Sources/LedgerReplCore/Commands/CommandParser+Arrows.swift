@@ -42,7 +42,9 @@ extension CommandParser {
         }
         var times = 1
         if let count {
-            let digits = String(decoding: line.text[Int(count.start)..<Int(count.end)], as: UTF8.self)
+            let digits = Said(
+                String(decoding: line.text[Int(count.start)..<Int(count.end)], as: UTF8.self),
+                at: Int(count.typedStart)..<Int(count.typedEnd))
             do throws(InvalidReason) {
                 times = try PhraseReader.count(digits)
             } catch {

@@ -165,16 +165,16 @@ public struct CommandParser: Sendable {
     /// How the tokens from `start` read as a phrase, for `explain`, each part with what it meant. Its
     /// refusals quote the phrase, not the command word before it.
     private func explained(_ lexed: LexedLine, from start: Int, typed line: String) throws(PickerError) -> Reading {
-        let rest = String(decoding: lexed.text[Int(lexed.tokens[start].start)...], as: UTF8.self)
+        let rest = lexed.saidFrom(start)
         let reading: Reading?
         do throws(InvalidReason) {
             reading = try PhraseReader(context: context).read(lexed, start..<lexed.tokens.count)
         } catch {
-            throw .invalidInput(rest, reason: error)
+            throw .invalidInput(rest.text, reason: error)
         }
         guard let reading else {
             // explain open, 설명 열기: words that are no phrase, said as such.
-            let error = unknown(rest, text: rest)
+            let error = unknown(rest.text, text: rest.text)
             if case .unknownInput(_, suggestion: nil) = error { throw .invalidInput(line, reason: .notAPhrase(rest)) }
             throw error
         }
@@ -294,7 +294,7 @@ public struct CommandParser: Sendable {
         case (.refused(let reason), _):
             // A mistyped command word the grammar took a piece of (`열가`: `열` is ten) is offered as
             // the command.
-            if case .unexpected(let piece) = reason, piece != text, !text.contains(" "),
+            if case .unexpected(let piece) = reason, piece.text != text, !text.contains(" "),
                 let near = suggestion(for: text),
                 let entry = Vocabulary.entry(spelled: near), case .command = entry.meaning
             {
@@ -310,7 +310,7 @@ public struct CommandParser: Sendable {
         if let word = Self.firstCommandWord(lexed), Self.command(for: word) != nil, lexed.tokens.count > 1,
             suggestion(for: text) == nil
         {
-            throw .trailingInput(String(decoding: lexed.text[Int(lexed.tokens[1].start)...], as: UTF8.self))
+            throw .trailingInput(lexed.saidFrom(1))
         }
     }
 

@@ -264,7 +264,33 @@ struct Piece: Hashable, Sendable {
     var hyphenated: Bool = false
     /// The piece with the spaces typed inside it (`다음 달` for the piece `다음달`), `nil` when none were.
     var typed: String? = nil
+    /// Where the piece stands in the line as typed, in bytes (`Said.place`).
+    var place: Range<Int> = 0..<0
 
     /// The piece as typed, spaces inside it included: what `explain` and errors quote.
     var quoted: String { typed ?? text }
+
+    /// The piece as an error quotes it: as typed, with its place in the line.
+    var said: Said { Said(quoted, at: place) }
+
+    /// The piece's own text (`text`, not `quoted`) with its place in the line.
+    var saidText: Said { Said(text, at: place) }
+}
+
+extension Said {
+    /// These words and then `next`, after a space: the words of both, standing from this one's start to
+    /// the end of `next`.
+    func then(_ next: Said) -> Said { Said(text + " " + next.text, spanning: self, next) }
+
+    /// The words `text`, standing from the first of `a` and `b` to the end of the last.
+    init(_ text: String, spanning a: Said, _ b: Said) {
+        self.init(
+            text, at: min(a.place.lowerBound, b.place.lowerBound)..<max(a.place.upperBound, b.place.upperBound))
+    }
+}
+
+extension Said {
+    /// Other words standing in the same place: a part of these digits (`2024` of `202413`), or the
+    /// number they were read as.
+    func saying(_ text: String) -> Said { Said(text, at: place) }
 }

@@ -59,7 +59,7 @@ extension PhraseGrammar {
     /// sign already given by `in`, `+` or `-`; without one, a direction must follow (`ago`, `전`), else
     /// nothing is read and the index is left where it was.
     /// `namesDay` says the count runs from a day named before it (`today - 3 months`).
-    mutating func duration(sign given: Int?, signText: String?, namesDay anchored: Bool = false) throws(InvalidReason)
+    mutating func duration(sign given: Int?, signText: Said?, namesDay anchored: Bool = false) throws(InvalidReason)
         -> Bool
     {
         let start = index
@@ -116,7 +116,9 @@ extension PhraseGrammar {
                 case .value(let number): value = number
                 }
                 // 0 months ago, 영 개월 후: no time at all, today's month.
-                guard value >= 0, value <= ParseContext.largestCount else { throw .countOutOfRange(String(value)) }
+                guard value >= 0, value <= ParseContext.largestCount else {
+                    throw .countOutOfRange(text(from: itemStart).saying(String(value)))
+                }
                 index += 1
                 span.add(value, unit)
                 items += 1
@@ -173,29 +175,31 @@ extension PhraseGrammar {
         let directionSeparator = index < pieces.count && pieces[index].hyphenated ? "-" : " "
         var sign = given
         // The direction after the count: ago, later, from now, before today, 전, 후, 뒤.
-        var directionText: String?
+        var directionText: Said?
         // The day counted from: today, or tomorrow and yesterday (`two weeks from tomorrow`).
         var anchorDays = 0
         // Whether the phrase names a day (`a year from today`, `1년 전 오늘`): then years give a month.
         var namesDay = anchored || countingFromToday
         switch lexeme(at: index) {
         case .direction(let direction):
-            directionText = pieces[index].quoted
+            directionText = pieces[index].said
             index += 1
-            if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
+            if given != nil, let signText { throw .contradictory(signText, directionText ?? pieces[index - 1].said) }
             sign = direction
         case .prior:
-            directionText = pieces[index].quoted
+            directionText = pieces[index].said
             index += 1
-            if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
+            if given != nil, let signText { throw .contradictory(signText, directionText ?? pieces[index - 1].said) }
             sign = -1
         case .from, .after, .before:
             let word = lexeme(at: index)
             let anchor = lexeme(at: index + 1)
             if anchor == nil, word != .from {
                 // 3 months before, 3 months after: counted from today.
-                directionText = pieces[index].quoted
-                if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
+                directionText = pieces[index].said
+                if given != nil, let signText {
+                    throw .contradictory(signText, directionText ?? pieces[index - 1].said)
+                }
                 index += 1
                 sign = word == .before ? -1 : 1
                 break
@@ -212,7 +216,7 @@ extension PhraseGrammar {
             if anchor != .now, anchor != .fused(anchorDays, .day), fromNamedDay {
                 // 3 days after july 4, a week before christmas, two weeks from next friday: counted from the
                 // day the rest names.
-                let whole = text(from: start) + " " + pieces[index].quoted
+                let whole = text(from: start).then(pieces[index].said)
                 index += 1
                 if given != nil, let signText { throw .contradictory(signText, whole) }
                 let months = span.months + span.quarters * 3 + span.halves * 6
@@ -224,20 +228,20 @@ extension PhraseGrammar {
             }
             guard anchor == .now || anchor == .fused(anchorDays, .day) else { break }
             namesDay = anchor != .now
-            directionText = pieces[index].quoted + " " + pieces[index + 1].text
-            if given != nil, let signText { throw .contradictory(signText, directionText ?? "") }
+            directionText = pieces[index].said.then(pieces[index + 1].saidText)
+            if given != nil, let signText { throw .contradictory(signText, directionText ?? pieces[index - 1].said) }
             index += 2
             sign = word == .before ? -1 : 1
         case .fused(let days, .day) where days != 0 && given == nil && Self.isEnglish(pieces[index]):
             // a week tomorrow, a week yesterday: counted on from that day, the way it points.
-            directionText = pieces[index].quoted
+            directionText = pieces[index].said
             index += 1
             anchorDays = days
             namesDay = true
             sign = days > 0 ? 1 : -1
         case .fused(0, .day) where given == nil && Self.isEnglish(pieces[index]) && index + 1 == pieces.count:
             // a week today, a fortnight today: that long from today, as British English says it.
-            directionText = pieces[index].quoted
+            directionText = pieces[index].said
             index += 1
             namesDay = true
             sign = 1
@@ -266,9 +270,15 @@ extension PhraseGrammar {
             index = start
             return false
         }
-        let wholeText =
-            (given != nil ? (signText.map { $0 == "+" || $0 == "-" ? $0 : $0 + " " } ?? "") : "")
-            + spanText + (directionText.map { directionSeparator + $0 } ?? "")
+        var wholeText = spanText
+        if given != nil, let signText {
+            let sign = signText.text == "+" || signText.text == "-" ? signText.text : signText.text + " "
+            wholeText = Said(sign + spanText.text, spanning: signText, spanText)
+        }
+        if let directionText {
+            wholeText = Said(
+                wholeText.text + directionSeparator + directionText.text, spanning: wholeText, directionText)
+        }
         try fill(span, sign: sign, text: wholeText, anchorDays: anchorDays, namesDay: namesDay)
         return true
     }
@@ -314,8 +324,8 @@ extension PhraseGrammar {
 
     /// A count of time from digits, 0...`ParseContext.largestCount`, checked by length before any
     /// conversion: `0 months ago` is today's month.
-    static func spanCount(_ digits: String) throws(InvalidReason) -> Int {
-        guard digits.count <= 7, let value = Int(digits), value <= ParseContext.largestCount else {
+    static func spanCount(_ digits: Said) throws(InvalidReason) -> Int {
+        guard digits.text.count <= 7, let value = Int(digits.text), value <= ParseContext.largestCount else {
             throw .countOutOfRange(digits)
         }
         return value
@@ -332,7 +342,7 @@ extension PhraseGrammar {
     /// or weeks a day, anything else a month.
     /// `anchorDays` moves the day counted from (`from tomorrow`): the result is then a day.
     mutating func fill(
-        _ span: Span, sign: Int, text: String, anchorDays: Int = 0, namesDay: Bool = false
+        _ span: Span, sign: Int, text: Said, anchorDays: Int = 0, namesDay: Bool = false
     ) throws(InvalidReason) {
         // in 1 second, 30초 전: now, as far as a month picker can tell.
         if countsSecondsOnly, !countingFromNamedDay {
@@ -380,7 +390,7 @@ extension PhraseGrammar {
 
     /// A count as read: digits (checked later, once a unit confirms they are a count) or a value.
     enum CountValue {
-        case digits(String)
+        case digits(Said)
         case value(Int)
     }
 
@@ -391,7 +401,7 @@ extension PhraseGrammar {
         switch lexeme(at: index) {
         case .digits:
             index += 1
-            return .digits(pieces[start].text)
+            return .digits(pieces[start].saidText)
         case .article:
             index += 1
             switch lexeme(at: index) {
@@ -399,7 +409,7 @@ extension PhraseGrammar {
                 index += 1
                 return .value(value)  // a couple, a dozen
             case .vague:
-                throw .vague(text(from: start) + " " + pieces[index].quoted)
+                throw .vague(text(from: start).then(pieces[index].said))
             default:
                 return .value(1)
             }
@@ -456,7 +466,7 @@ extension PhraseGrammar {
             }
             return total > 0 ? .value(total) : nil
         case .vague:
-            throw .vague(pieces[index].quoted)
+            throw .vague(pieces[index].said)
         default:
             return nil
         }

@@ -5,12 +5,13 @@
 extension PhraseGrammar {
     mutating func number() throws(InvalidReason) {
         let start = index
-        let digits = pieces[index].text
+        let saidDigits = pieces[index].saidText
+        let digits = saidDigits.text
         index += 1
         // 2024 AD, 1066 a.d., 500 BC: a year with its era.
         if let (sign, length) = era(at: index) {
             index += length
-            try eraYear(digits, sign: sign, text: text(from: start))
+            try eraYear(saidDigits, sign: sign, text: text(from: start))
             return
         }
         // 4/4분기: the fourth quarter, written as a fraction.
@@ -19,7 +20,7 @@ extension PhraseGrammar {
         {
             index += 3
             guard digits.count == 1, let value = Int(digits), (1...4).contains(value) else {
-                throw .quarterOutOfRange(digits)
+                throw .quarterOutOfRange(saidDigits)
             }
             try parts.fill(
                 \.period, .number(length: 3, index: value), text: text(from: start), meaning: .quarter(value))
@@ -75,14 +76,14 @@ extension PhraseGrammar {
         if digits.count == 4, case .symbol(let separator)? = lexeme(at: index), "-/.".contains(separator),
             case .monthName(let month)? = lexeme(at: index + 1)
         {
-            let year = try Self.year(digits)
+            let year = try Self.year(saidDigits)
             index += 2
-            try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
-            try parts.fill(\.month, .number(month), text: pieces[index - 1].quoted, meaning: .month(month))
+            try parts.fill(\.year, .absolute(year), text: saidDigits, meaning: .year(year))
+            try parts.fill(\.month, .number(month), text: pieces[index - 1].said, meaning: .month(month))
             if lexeme(at: index) == .symbol(separator), lexeme(at: index + 1) == .digits {
-                let day = try Self.day(pieces[index + 1].text)
+                let day = try Self.day(pieces[index + 1].saidText)
                 index += 2
-                try parts.fill(\.day, .number(day), text: pieces[index - 1].quoted, meaning: .day(day))
+                try parts.fill(\.day, .number(day), text: pieces[index - 1].said, meaning: .day(day))
             }
             return
         }
@@ -91,12 +92,12 @@ extension PhraseGrammar {
             lexeme(at: index + 1) == .digits, lexeme(at: index + 2) == .symbol(separator),
             case .monthName(let month)? = lexeme(at: index + 3)
         {
-            let year = try Self.year(digits)
-            let day = try Self.day(pieces[index + 1].text)
+            let year = try Self.year(saidDigits)
+            let day = try Self.day(pieces[index + 1].saidText)
             index += 4
-            try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
-            try parts.fill(\.day, .number(day), text: pieces[index - 3].quoted, meaning: .day(day))
-            try parts.fill(\.month, .number(month), text: pieces[index - 1].quoted, meaning: .month(month))
+            try parts.fill(\.year, .absolute(year), text: saidDigits, meaning: .year(year))
+            try parts.fill(\.day, .number(day), text: pieces[index - 3].said, meaning: .day(day))
+            try parts.fill(\.month, .number(month), text: pieces[index - 1].said, meaning: .month(month))
             return
         }
         // Dates written with separators: 2024-07, 7/2024, 2024.07.15, 07/15/2024.
@@ -112,8 +113,8 @@ extension PhraseGrammar {
         }
         // 2024W27, 2024 week 27: a year and an ISO week.
         if digits.count == 4, lexeme(at: index) == .unit(.week), lexeme(at: index + 1) == .digits {
-            let year = try Self.year(digits)
-            try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
+            let year = try Self.year(saidDigits)
+            try parts.fill(\.year, .absolute(year), text: saidDigits, meaning: .year(year))
             let weekStart = index
             index += 1
             try weekNumber(start: weekStart)
@@ -123,33 +124,33 @@ extension PhraseGrammar {
         case .dayMarkThenWeekday(1)?:
             // 18일 월요일: the day, then Monday.
             index += 1
-            let day = try Self.day(digits)
-            try parts.fill(\.day, .number(day), text: digits + "일", meaning: .day(day))
-            try parts.fill(\.weekday, (1, nil), text: "월요일", meaning: .weekday(1))
+            let day = try Self.day(saidDigits)
+            try parts.fill(\.day, .number(day), text: saidDigits.saying(digits + "일"), meaning: .day(day))
+            try parts.fill(\.weekday, (1, nil), text: pieces[index - 1].saidText.saying("월요일"), meaning: .weekday(1))
             return
         case .ordinalSuffix?:
-            guard digits.count <= 2, let value = Int(digits) else { throw .dayOutOfRange(digits) }
+            guard digits.count <= 2, let value = Int(digits) else { throw .dayOutOfRange(saidDigits) }
             try ordinal(value, start: start)
             return
         case .koreanYear?:
             index += 1
-            let year = try Self.koreanYear(digits)
+            let year = try Self.koreanYear(saidDigits)
             try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: .year(year))
             return
         case .koreanMonth?:
             index += 1
-            let month = try Self.month(digits)
+            let month = try Self.month(saidDigits)
             try parts.fill(\.month, .number(month), text: text(from: start), meaning: .month(month))
             return
         case .sino(1)?:
             index += 1
-            let day = try Self.day(digits)
+            let day = try Self.day(saidDigits)
             try parts.fill(\.day, .number(day), text: text(from: start), meaning: .day(day))
             return
         case .koreanQuarter?:
             index += 1
             guard digits.count <= 2, let value = Int(digits), (1...4).contains(value) else {
-                throw .quarterOutOfRange(digits)
+                throw .quarterOutOfRange(saidDigits)
             }
             try parts.fill(
                 \.period, .number(length: 3, index: value), text: text(from: start), meaning: .quarter(value))
@@ -158,11 +159,12 @@ extension PhraseGrammar {
             // 2분기말, 3분기초: the quarter by number and where in it.
             index += 1
             guard digits.count <= 2, let value = Int(digits), (1...4).contains(value) else {
-                throw .quarterOutOfRange(digits)
+                throw .quarterOutOfRange(saidDigits)
             }
             try parts.fill(
-                \.period, .number(length: 3, index: value), text: digits + "분기", meaning: .quarter(value))
-            try parts.fill(\.boundary, boundary, text: pieces[index - 1].quoted, meaning: .boundary(boundary))
+                \.period, .number(length: 3, index: value), text: saidDigits.saying(digits + "분기"),
+                meaning: .quarter(value))
+            try parts.fill(\.boundary, boundary, text: pieces[index - 1].said, meaning: .boundary(boundary))
             return
         case .weekNumberMark?,
             .unit(.week)? where parts.month != nil && !isDirection(index + 1):
@@ -191,24 +193,25 @@ extension PhraseGrammar {
         }
         switch digits.count {
         case 4:
-            let year = try Self.year(digits)
-            try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
+            let year = try Self.year(saidDigits)
+            try parts.fill(\.year, .absolute(year), text: saidDigits, meaning: .year(year))
         case 6:
-            let year = try Self.year(String(digits.prefix(4)))
-            let month = try Self.month(String(digits.suffix(2)))
-            try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
-            try parts.fill(\.month, .number(month), text: digits, meaning: .month(month))
+            let year = try Self.year(saidDigits.saying(String(digits.prefix(4))))
+            let month = try Self.month(saidDigits.saying(String(digits.suffix(2))))
+            try parts.fill(\.year, .absolute(year), text: saidDigits, meaning: .year(year))
+            try parts.fill(\.month, .number(month), text: saidDigits, meaning: .month(month))
         case 7 where parts.isEmpty && lexeme(at: index) == nil:
             // 2014026: an ISO 8601 ordinal date written without its hyphen, the 26th day of 2014.
             try ordinalDate(
-                year: try Self.year(String(digits.prefix(4))), digits: String(digits.suffix(3)), whole: digits)
+                year: try Self.year(saidDigits.saying(String(digits.prefix(4)))),
+                digits: saidDigits.saying(String(digits.suffix(3))), whole: saidDigits)
         case 8:
-            let year = try Self.year(String(digits.prefix(4)))
-            let month = try Self.month(String(digits.dropFirst(4).prefix(2)))
-            let day = try Self.day(String(digits.suffix(2)))
-            try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
-            try parts.fill(\.month, .number(month), text: digits, meaning: .month(month))
-            try parts.fill(\.day, .number(day), text: digits, meaning: .day(day))
+            let year = try Self.year(saidDigits.saying(String(digits.prefix(4))))
+            let month = try Self.month(saidDigits.saying(String(digits.dropFirst(4).prefix(2))))
+            let day = try Self.day(saidDigits.saying(String(digits.suffix(2))))
+            try parts.fill(\.year, .absolute(year), text: saidDigits, meaning: .year(year))
+            try parts.fill(\.month, .number(month), text: saidDigits, meaning: .month(month))
+            try parts.fill(\.day, .number(day), text: saidDigits, meaning: .day(day))
             try timeAfterDate()
         case 1, 2:
             let value = Int(digits) ?? 0
@@ -223,22 +226,22 @@ extension PhraseGrammar {
             if besideMonth, digits.count == 2, !afterThe, !endOfSpan, parts.year == nil, value > 31 || dayGiven {
                 // sep 93, oct of 85, march 3rd 82: two digits beside a month name that cannot be its day
                 // are the year (jul 24 is the 24th).
-                let year = try Self.shortOrFullYear(digits)
-                try parts.fill(\.year, .absolute(year), text: digits, meaning: .year(year))
+                let year = try Self.shortOrFullYear(saidDigits)
+                try parts.fill(\.year, .absolute(year), text: saidDigits, meaning: .year(year))
             } else if nextToMonthName(start) || (parts.month != nil && parts.day == nil) || afterThe
                 || (endOfSpan && dayGiven)
             {
-                let day = try Self.day(digits)
-                try parts.fill(\.day, .number(day), text: digits, meaning: .day(day))
+                let day = try Self.day(saidDigits)
+                try parts.fill(\.day, .number(day), text: saidDigits, meaning: .day(day))
             } else if (1...12).contains(value) {
-                try parts.fill(\.month, .number(value), text: digits, meaning: .month(value))
+                try parts.fill(\.month, .number(value), text: saidDigits, meaning: .month(value))
             } else if value == 0 {
-                throw .monthOutOfRange(digits)
+                throw .monthOutOfRange(saidDigits)
             } else {
-                throw .ambiguousNumber(digits)
+                throw .ambiguousNumber(saidDigits)
             }
         default:
-            throw .ambiguousNumber(digits)
+            throw .ambiguousNumber(saidDigits)
         }
     }
 
@@ -258,16 +261,16 @@ extension PhraseGrammar {
         }
         index += 2
         guard (1...(12 / length)).contains(value) else {
-            throw length == 3 ? .quarterOutOfRange(pieces[start].text) : .halfOutOfRange(pieces[start].text)
+            throw length == 3 ? .quarterOutOfRange(pieces[start].saidText) : .halfOutOfRange(pieces[start].saidText)
         }
         try parts.fill(
             \.period, .number(length: length, index: value), text: text(from: start),
             meaning: length == 3 ? .quarter(value) : .half(value))
         // 1Q24: a two-digit year written against the mark.
         if lexeme(at: index) == .digits, !pieces[index].spaced, pieces[index].text.count == 2 {
-            let year = try Self.shortOrFullYear(pieces[index].text)
+            let year = try Self.shortOrFullYear(pieces[index].saidText)
             index += 1
-            try parts.fill(\.year, .absolute(year), text: pieces[index - 1].quoted, meaning: .year(year))
+            try parts.fill(\.year, .absolute(year), text: pieces[index - 1].said, meaning: .year(year))
         }
         return true
     }
@@ -281,8 +284,8 @@ extension PhraseGrammar {
 
     /// Fills the year `digits` names in the era `sign`: years before the common era are outside the
     /// calendar (1 to 9999).
-    mutating func eraYear(_ digits: String, sign: Int, text: String) throws(InvalidReason) {
-        guard sign > 0, digits.count <= 4, let year = Int(digits), YearMonth.years.contains(year) else {
+    mutating func eraYear(_ digits: Said, sign: Int, text: Said) throws(InvalidReason) {
+        guard sign > 0, digits.text.count <= 4, let year = Int(digits.text), YearMonth.years.contains(year) else {
             throw .yearOutOfRange(text)
         }
         try parts.fill(\.year, .absolute(year), text: text, meaning: .year(year))
@@ -409,7 +412,7 @@ extension PhraseGrammar {
             index = start
             return false
         }
-        let number = String(value)
+        let number = text(from: start).saying(String(value))
         switch lexeme(at: index) {
         case .koreanYear?:
             index += 1
@@ -485,57 +488,63 @@ extension PhraseGrammar {
 
     /// `2024-07`, `7/2024`, `2024.7.15`, `07/15/2024`, `15.07.2024`, `3/3/15`.
     mutating func numericDate(start: Int, separator: Character) throws(InvalidReason) {
-        var fields = [pieces[start].text]
+        var fields = [pieces[start].saidText]
         while lexeme(at: index) == .symbol(separator), lexeme(at: index + 1) == .digits, fields.count < 3 {
-            fields.append(pieces[index + 1].text)
+            fields.append(pieces[index + 1].saidText)
             index += 2
         }
         let whole = text(from: start)
         if case .symbol(let more) = lexeme(at: index), "-/.".contains(more), lexeme(at: index + 1) == .digits,
             !(more == "-" && (pieces[index].spaced || pieces[index + 1].spaced))
         {
-            throw .ambiguousDate(whole + String(more) + pieces[index + 1].text)
+            let end = pieces[index + 1]
+            throw .ambiguousDate(
+                Said(whole.text + String(more) + end.text, at: whole.place.lowerBound..<end.place.upperBound))
         }
         let year: Int
         let month: Int
         var day: Int?
-        if fields[0].count == 4, fields.count == 2, fields[1].count == 3 {
+        if fields[0].text.count == 4, fields.count == 2, fields[1].text.count == 3 {
             // 2024-197: an ISO 8601 ordinal date, the 197th day of 2024.
             try ordinalDate(year: try Self.year(fields[0]), digits: fields[1], whole: whole)
             return
-        } else if fields[0].count == 4 {
+        } else if fields[0].text.count == 4 {
             // Year first: 2024-07, 2024-07-15.
             year = try Self.year(fields[0])
             month = try Self.month(fields[1])
             if fields.count == 3 { day = try Self.day(fields[2]) }
         } else if fields.count == 2 {
-            if fields[1].count == 4, fields[0].count <= 2 {
+            if fields[1].text.count == 4, fields[0].text.count <= 2 {
                 year = try Self.year(fields[1])
                 month = try Self.month(fields[0])
-            } else if fields[0].count <= 2, fields[1].count <= 2 {
+            } else if fields[0].text.count <= 2, fields[1].text.count <= 2 {
                 // No year: 2/15 (month/day) or 15/2 (day/month) against the year on screen.
                 let (m, d) = try Self.monthAndDay(fields[0], fields[1], whole: whole)
                 try parts.fill(\.month, .number(m), text: whole, meaning: .month(m))
                 try parts.fill(\.day, .number(d), text: whole, meaning: .day(d))
                 return
-            } else if fields[0].count > 4 || fields[1].count > 4 {
+            } else if fields[0].text.count > 4 || fields[1].text.count > 4 {
                 throw .ambiguousDate(whole)
             } else {
-                throw fields[1].count > 2 && fields[0].count == 4 ? .monthOutOfRange(fields[1]) : .ambiguousDate(whole)
+                throw fields[1].text.count > 2 && fields[0].text.count == 4
+                    ? .monthOutOfRange(fields[1]) : .ambiguousDate(whole)
             }
-        } else if fields[0].count == 2, fields[1].count <= 2, fields[2].count <= 2, let first = Int(fields[0]),
+        } else if fields[0].text.count == 2, fields[1].text.count <= 2, fields[2].text.count <= 2,
+            let first = Int(fields[0].text),
             first > 31
         {
             // 74/10/31: a two-digit year first, as Korean and Japanese dates are written.
             year = try Self.shortOrFullYear(fields[0])
             month = try Self.month(fields[1])
             day = try Self.day(fields[2])
-        } else if fields[0].count == 2, fields[1].count <= 2, fields[2].count == 2,
-            (1...12).contains(Int(fields[1]) ?? 0), (1...31).contains(Int(fields[2]) ?? 0)
+        } else if fields[0].text.count == 2, fields[1].text.count <= 2, fields[2].text.count == 2,
+            (1...12).contains(Int(fields[1].text) ?? 0), (1...31).contains(Int(fields[2].text) ?? 0)
         {
             // 24/10/12: 2024-10-12 written year first, or 24 October 2012?
             throw .ambiguousDate(whole)
-        } else if fields[0].count <= 2, fields[1].count <= 2, fields[2].count == 4 || fields[2].count == 2 {
+        } else if fields[0].text.count <= 2, fields[1].text.count <= 2,
+            fields[2].text.count == 4 || fields[2].text.count == 2
+        {
             year = try Self.shortOrFullYear(fields[2])
             let (m, d) = try Self.monthAndDay(fields[0], fields[1], whole: whole)
             month = m
@@ -543,7 +552,9 @@ extension PhraseGrammar {
         } else {
             throw .ambiguousDate(whole)
         }
-        if let day, CalendarDate(year, month, day) == nil { throw .dayOutOfRange(fields[fields[0].count == 4 ? 2 : 1]) }
+        if let day, CalendarDate(year, month, day) == nil {
+            throw .dayOutOfRange(fields[fields[0].text.count == 4 ? 2 : 1])
+        }
         try parts.fill(\.year, .absolute(year), text: whole, meaning: .year(year))
         try parts.fill(\.month, .number(month), text: whole, meaning: .month(month))
         if let day {
@@ -553,8 +564,8 @@ extension PhraseGrammar {
     }
 
     /// The day numbered `digits` (001...366) of `year`, as ISO 8601 ordinal dates write it.
-    mutating func ordinalDate(year: Int, digits: String, whole: String) throws(InvalidReason) {
-        guard let number = Int(digits), number >= 1, let first = CalendarDate(year, 1, 1),
+    mutating func ordinalDate(year: Int, digits: Said, whole: Said) throws(InvalidReason) {
+        guard let number = Int(digits.text), number >= 1, let first = CalendarDate(year, 1, 1),
             let date = first.adding(days: number - 1), date.year == year
         else {
             let days = CalendarDate(year, 2, 29) == nil ? 365 : 366
@@ -727,9 +738,9 @@ extension PhraseGrammar {
     }
 
     /// Month and day from two short fields in either order, refusing when both orders are possible.
-    static func monthAndDay(_ a: String, _ b: String, whole: String) throws(InvalidReason) -> (Int, Int) {
-        let first = Int(a) ?? 0
-        let second = Int(b) ?? 0
+    static func monthAndDay(_ a: Said, _ b: Said, whole: Said) throws(InvalidReason) -> (Int, Int) {
+        let first = Int(a.text) ?? 0
+        let second = Int(b.text) ?? 0
         if first == second, (1...12).contains(first) { return (first, second) }
         if (1...12).contains(first), (13...31).contains(second) { return (first, second) }
         if (13...31).contains(first), (1...12).contains(second) { return (second, first) }
@@ -739,38 +750,38 @@ extension PhraseGrammar {
     }
 
     /// A month number from 1 or 2 digits, 1...12.
-    static func month(_ digits: String) throws(InvalidReason) -> Int {
-        guard digits.count <= 2, let value = Int(digits), (1...12).contains(value) else {
+    static func month(_ digits: Said) throws(InvalidReason) -> Int {
+        guard digits.text.count <= 2, let value = Int(digits.text), (1...12).contains(value) else {
             throw .monthOutOfRange(digits)
         }
         return value
     }
 
     /// A day number from 1 or 2 digits, 1...31 (checked against its month later).
-    static func day(_ digits: String) throws(InvalidReason) -> Int {
-        guard digits.count <= 2, let value = Int(digits), (1...31).contains(value) else {
+    static func day(_ digits: Said) throws(InvalidReason) -> Int {
+        guard digits.text.count <= 2, let value = Int(digits.text), (1...31).contains(value) else {
             throw .dayOutOfRange(digits)
         }
         return value
     }
 
     /// A year from exactly 4 digits, 0001...9999.
-    static func year(_ digits: String) throws(InvalidReason) -> Int {
-        guard digits.count == 4, let value = Int(digits), YearMonth.years.contains(value) else {
+    static func year(_ digits: Said) throws(InvalidReason) -> Int {
+        guard digits.text.count == 4, let value = Int(digits.text), YearMonth.years.contains(value) else {
             throw .yearOutOfRange(digits)
         }
         return value
     }
 
     /// A year from 4 digits, or from 2 (`'24`, `24년`): 00–68 are 2000–2068, 69–99 are 1969–1999.
-    static func shortOrFullYear(_ digits: String) throws(InvalidReason) -> Int {
-        if digits.count == 2, let value = Int(digits) { return value < 69 ? 2000 + value : 1900 + value }
+    static func shortOrFullYear(_ digits: Said) throws(InvalidReason) -> Int {
+        if digits.text.count == 2, let value = Int(digits.text) { return value < 69 ? 2000 + value : 1900 + value }
         return try year(digits)
     }
 
     /// The year of `2024년` or `24년`; one or three digits are refused rather than guessed.
-    static func koreanYear(_ digits: String) throws(InvalidReason) -> Int {
-        switch digits.count {
+    static func koreanYear(_ digits: Said) throws(InvalidReason) -> Int {
+        switch digits.text.count {
         case 2, 4: return try shortOrFullYear(digits)
         case 1, 3: throw .shortYear(digits)
         default: throw .yearOutOfRange(digits)

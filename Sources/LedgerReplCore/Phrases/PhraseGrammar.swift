@@ -27,7 +27,7 @@ struct PhraseGrammar {
 
     /// Refuses a time of day without a whole date (`evening`, `3pm`, `tomorrow at 5pm`, `오후 3시`): finer
     /// than a day, and a clock time beside a relative day reads as a time, not as a month to show.
-    func timeOfDay(_ text: String) throws(InvalidReason) -> Never {
+    func timeOfDay(_ text: Said) throws(InvalidReason) -> Never {
         throw .finerThanADay(text)
     }
 
@@ -54,16 +54,22 @@ struct PhraseGrammar {
         return position
     }
 
-    /// The pieces from `start` up to the current index, as typed: words spaced, Korean and symbols joined.
-    func text(from start: Int) -> String {
+    /// The pieces from `start` up to the current index, as typed: words spaced, Korean and symbols
+    /// joined, standing from the first piece to the last.
+    func text(from start: Int) -> Said {
         var out = ""
         var previous: Piece?
-        for piece in pieces[min(start, pieces.count)..<min(max(start, index), pieces.count)] {
+        let taken = pieces[min(start, pieces.count)..<min(max(start, index), pieces.count)]
+        for piece in taken {
             if previous != nil, piece.spaced { out += piece.hyphenated ? "-" : " " }
             out += piece.quoted
             previous = piece
         }
-        return out
+        guard let first = taken.first, let last = taken.last else {
+            let at = start < pieces.count ? pieces[start].place.lowerBound : pieces.last?.place.upperBound ?? 0
+            return Said(out, at: at..<at)
+        }
+        return Said(out, at: first.place.lowerBound..<last.place.upperBound)
     }
 
     static func isKorean(_ piece: Piece) -> Bool {
@@ -101,9 +107,9 @@ struct PhraseGrammar {
             // 담주 금, 다음 주 화, 이번 주 월: a weekday by its first syllable, after the week it is in.
             index += 1
             let day = Self.weekdayInitial(piece) ?? 0
-            try parts.fill(\.weekday, (day, nil), text: piece.quoted, meaning: .weekday(day))
+            try parts.fill(\.weekday, (day, nil), text: piece.said, meaning: .weekday(day))
         case .weekdayInitial:
-            throw .unexpected(piece.quoted)
+            throw .unexpected(piece.said)
         case .since where namedBefore(start) && countsToADirection(from: significantAfterFillers(start + 1)):
             // 다음 달 마지막 금요일에서 이틀 뒤, 1월 31일에서 한 달 뒤, 오늘보다 3일 후: a count from the day
             // said before.
@@ -112,7 +118,7 @@ struct PhraseGrammar {
             defer { countingFromNamedDay = false }
             guard try duration(sign: nil, signText: nil) else { throw .unexpected(text(from: start)) }
         case .since where piece.alternative == .than:
-            throw .unexpected(piece.quoted)
+            throw .unexpected(piece.said)
         case .since where start > 0 && pieces[(start + 1)...].contains(where: { !Self.isGlueOnly($0.lexeme) }):
             // 오늘부터 다음 달까지, 3월부터 5월: from one day to another is a span.
             index = pieces.count
@@ -130,7 +136,7 @@ struct PhraseGrammar {
             throw .span(text(from: start))
         case .inWord:
             index += 1
-            if try duration(sign: 1, signText: piece.text) { return }
+            if try duration(sign: 1, signText: piece.saidText) { return }
         case .digits:
             if try markedPeriod() { return }
             if try duration(sign: nil, signText: nil) { return }
@@ -151,10 +157,10 @@ struct PhraseGrammar {
             if lexeme(at: index) == .symbol("-") || lexeme(at: index) == .symbol("/"), lexeme(at: index + 1) == .digits,
                 pieces[index + 1].text.count == 2, index + 2 == pieces.count
             {
-                let year = try Self.shortOrFullYear(pieces[index + 1].text)
-                try parts.fill(\.month, .number(month), text: piece.quoted, meaning: .month(month))
+                let year = try Self.shortOrFullYear(pieces[index + 1].saidText)
+                try parts.fill(\.month, .number(month), text: piece.said, meaning: .month(month))
                 index += 2
-                try parts.fill(\.year, .absolute(year), text: pieces[index - 1].quoted, meaning: .year(year))
+                try parts.fill(\.year, .absolute(year), text: pieces[index - 1].said, meaning: .year(year))
                 return
             }
             // june after next, march before last: one further than next or last june.
@@ -162,7 +168,7 @@ struct PhraseGrammar {
                 try fillNamed(month, shift: shift, text: text(from: start))
                 return
             }
-            try parts.fill(\.month, .number(month), text: piece.quoted, meaning: .month(month))
+            try parts.fill(\.month, .number(month), text: piece.said, meaning: .month(month))
         case .weekday(let day):
             index += 1
             if lexeme(at: index) == .symbol(".") || lexeme(at: index) == .symbol(",") { index += 1 }
@@ -172,7 +178,7 @@ struct PhraseGrammar {
                     \.weekday, (day, shift), text: text(from: start), meaning: .weekdayFromToday(day, shift: shift))
                 return
             }
-            try parts.fill(\.weekday, (day, nil), text: piece.quoted, meaning: .weekday(day))
+            try parts.fill(\.weekday, (day, nil), text: piece.said, meaning: .weekday(day))
         case .shift(let shift), .stressedShift(let shift):
             try shifted(shift)
         case .last, .prior:
@@ -182,7 +188,7 @@ struct PhraseGrammar {
             index += 1
             try periodNumber(length: 6, start: start)
         case .hourMark:
-            throw .finerThanADay(piece.quoted)
+            throw .finerThanADay(piece.said)
         case .fused(0, .day) where isSign(index + 1):
             // today - 3 months, today + 1 week: a signed count from today, which names a day.
             try countFrom(anchor: start, namesDay: true)
@@ -205,7 +211,7 @@ struct PhraseGrammar {
                 meaning: .daysFromToday(months: 0, days: days))
         case .fused(let shift, let unit):
             index += 1
-            try apply(shift, unit, text: piece.quoted)
+            try apply(shift, unit, text: piece.said)
             // 재작년 한 해, 올해 한 해 동안: the whole of the year named, which is that year.
             if unit == .year, lexeme(at: index) == .count(1), pieces[index].alternative == .article,
                 lexeme(at: index + 1) == .unit(.year), !isDirection(index + 2)
@@ -216,9 +222,9 @@ struct PhraseGrammar {
             // 광복절 전날, 다음 달 첫날 다음 날, 한글날 당일: from the day said before; 다음날 alone: from today.
             index += 1
             if namedBefore(start) {
-                try parts.offsetFromDay(months: 0, days: shift, text: piece.quoted)
+                try parts.offsetFromDay(months: 0, days: shift, text: piece.said)
             } else {
-                try apply(shift, .day, text: piece.quoted)
+                try apply(shift, .day, text: piece.said)
             }
         case .partOfDay
         where Self.startsATime(piece.alternative, before: lexeme(at: index + 1))
@@ -226,14 +232,14 @@ struct PhraseGrammar {
             // 2011년 5월 15일 오후 3시 45분, march 3, 2014 at noon: a time of day by its half of the day or
             // its name, set aside after a whole date as 10:00 is.
             try timeAfterDate()
-            guard index > start else { throw .finerThanADay(piece.quoted) }
+            guard index > start else { throw .finerThanADay(piece.said) }
         case .partOfDay where parts.namesWholeDate && Self.namesAPartOfTheDay(piece.alternative):
             // 2014년 3월 3일 오후, march 3, 2014 in the evening: a part of the day the date names, set aside.
             index += 1
-            try parts.setAside(time: piece.quoted, .partOfDay)
+            try parts.setAside(time: piece.said, .partOfDay)
         case .partOfDay:
             index += 1
-            try timeOfDay(piece.quoted)
+            try timeOfDay(piece.said)
         case .unit(let unit):
             try bareUnit(unit)
         case .koreanQuarter:
@@ -253,7 +259,7 @@ struct PhraseGrammar {
             // may twenty one, twenty-one of may: a day of the month in words beside a month name.
             if let (value, next) = dayInWords(at: start), nextToMonthName(start, through: next - 1) {
                 index = next
-                guard (1...31).contains(value) else { throw .dayOutOfRange(String(value)) }
+                guard (1...31).contains(value) else { throw .dayOutOfRange(text(from: start).saying(String(value))) }
                 try parts.fill(\.day, .number(value), text: text(from: start), meaning: .day(value))
                 return
             }
@@ -268,12 +274,12 @@ struct PhraseGrammar {
             // 삼분기, 일사분기: a quarter written in Sino-Korean.
             if case .sino(let value) = piece.lexeme, lexeme(at: index + 1) == .koreanQuarter {
                 index += 2
-                guard (1...4).contains(value) else { throw .quarterOutOfRange(piece.text) }
+                guard (1...4).contains(value) else { throw .quarterOutOfRange(piece.saidText) }
                 try parts.fill(
                     \.period, .number(length: 3, index: value), text: text(from: start), meaning: .quarter(value))
                 return
             }
-            throw .unexpected(piece.quoted)
+            throw .unexpected(piece.said)
         case .ordinal(let value):
             index += 1
             try ordinal(value, start: start)
@@ -281,28 +287,28 @@ struct PhraseGrammar {
         where start > 0 && (pieces[start - 1].lexeme == .unit(.week) || Self.isWeekShift(pieces[start - 1].lexeme)):
             // 이번 주말 reads 이번주 + 말: the end of a week is its weekend.
             index += 1
-            try parts.fill(\.weekday, (6, nil), text: "주말", meaning: .weekday(6))
+            try parts.fill(\.weekday, (6, nil), text: pieces[index - 1].said.saying("주말"), meaning: .weekday(6))
         case .boundary(let boundary)
         where boundary != .middle && Self.isKorean(piece) && weekdayAfterWeek(index + 1) != nil:
             // 마지막 금요일, 마지막 주 일요일, 첫 주 월요일: the last or first such weekday of the month.
             guard let position = weekdayAfterWeek(index + 1), case .weekday(let day) = pieces[position].lexeme else {
-                throw .unexpected(piece.quoted)
+                throw .unexpected(piece.said)
             }
             index = position + 1
             try fillOrdinalWeekday(boundary == .end ? -1 : 1, day: day, text: text(from: start))
         case .boundary(let boundary):
             index += 1
-            try parts.fill(\.boundary, boundary, text: piece.quoted, meaning: .boundary(boundary))
+            try parts.fill(\.boundary, boundary, text: piece.said, meaning: .boundary(boundary))
         case .boundaryOf(let boundary, let unit, let day):
             // 연초, 연말, 월말, 말일: the boundary word names its period too, and maybe a day.
             index += 1
-            try parts.fill(\.boundary, boundary, text: piece.quoted, meaning: .boundary(boundary))
+            try parts.fill(\.boundary, boundary, text: piece.said, meaning: .boundary(boundary))
             if day { parts.boundaryIsDay = true }
-            if let unit { try apply(0, unit, text: piece.quoted, weak: true) }
+            if let unit { try apply(0, unit, text: piece.said, weak: true) }
         case .halfOfYear(let half):
             index += 1
             try parts.fill(
-                \.period, .number(length: 6, index: half), text: piece.quoted,
+                \.period, .number(length: 6, index: half), text: piece.said,
                 meaning: .half(half))
         case .quarterMark:
             index += 1
@@ -315,17 +321,17 @@ struct PhraseGrammar {
             try countFrom(anchor: start, namesDay: false)
         case .now:
             index += 1
-            try apply(0, .month, text: piece.quoted)
+            try apply(0, .month, text: piece.said)
         case .vague where piece.alternative == .unit(.decade):
             // the seventies: a decade, as `the 1970s` is.
-            throw .span(piece.quoted)
+            throw .span(piece.said)
         case .vague:
-            throw .vague(piece.quoted)
+            throw .vague(piece.said)
         case .endOf(let unit):
             // eom, eoy: the end of today's month or year.
             index += 1
-            try parts.fill(\.boundary, .end, text: piece.quoted, meaning: .boundary(.end))
-            try apply(0, unit, text: piece.quoted, weak: true)
+            try parts.fill(\.boundary, .end, text: piece.said, meaning: .boundary(.end))
+            try apply(0, unit, text: piece.said, weak: true)
         case .holiday(let month, let day, _) where lexeme(at: index + 1) == .eve && day > 1:
             // christmas eve: the day before.
             index += 2
@@ -336,17 +342,17 @@ struct PhraseGrammar {
             try fillHoliday(month, day, text: text(from: start))
         case .holiday(let month, let day, _):
             index += 1
-            try fillHoliday(month, day, text: piece.quoted)
+            try fillHoliday(month, day, text: piece.said)
         case .more:
-            throw .vague(piece.quoted)
+            throw .vague(piece.said)
         case .sameTime:
             index += 1
-            try sameTime(text: piece.quoted)
+            try sameTime(text: piece.said)
         case .within:
             // 이번 달 안, 올해 중에: within the period said before it, at the end or before a particle.
             index += 1
             guard start > 0, lexeme(at: start - 1) != .filler, index == pieces.count || lexeme(at: index) == .filler
-            else { throw .unexpected(piece.quoted) }
+            else { throw .unexpected(piece.said) }
         case .some where lexeme(at: index + 1) == .sameTime && !isDirection(index + 2):
             // some time next month: sometime, an approximation that leaves the month definite.
             index += 2
@@ -361,18 +367,18 @@ struct PhraseGrammar {
             index = significantAfterDot(index + 1)
         case .koreanYear, .koreanMonth, .ordinalSuffix, .direction, .from, .after, .before, .halfMark, .but,
             .possessive, .eve, .dayMarkThenWeekday, .timeMark, .weekNumberMark, .decadeMark, .saint:
-            throw .unexpected(piece.quoted)
+            throw .unexpected(piece.said)
         case .era(let sign) where lexeme(at: index + 1) == .digits:
             // AD 2024: the year after it.
             index += 2
-            try eraYear(pieces[index - 1].text, sign: sign, text: text(from: start))
+            try eraYear(pieces[index - 1].saidText, sign: sign, text: text(from: start))
         case .era:
-            throw .unexpected(piece.quoted)
+            throw .unexpected(piece.said)
         case .misspelling, .either, .than, .dayOfName, .countingNoun, .datingShift, .between, .meridiem, .clockField,
             .namedTime:
             // The lexer refuses misspellings before the grammar sees them, and a piece holds a second
             // reading as its `alternative`, never as its lexeme.
-            throw .unexpected(piece.quoted)
+            throw .unexpected(piece.said)
         }
     }
 
@@ -386,22 +392,22 @@ struct PhraseGrammar {
         where start > 0 && !pieces[start].spaced && holidayName(at: start - 1)?.contains(.sPossessive) == true:
             break  // april fools' day, valentines' day: a plural's possessive.
         case "'":
-            guard lexeme(at: index) == .digits else { throw .unexpected("'") }
-            let digits = pieces[index].text
+            guard lexeme(at: index) == .digits else { throw .unexpected(pieces[start].saidText) }
+            let digits = pieces[index].saidText
             index += 1
             if lexeme(at: index) == .koreanYear { index += 1 }
             let year = try Self.shortOrFullYear(digits)
             try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: .year(year))
         case "+", "-":
             if parts.isEmpty, parts.boundary == nil,
-                try duration(sign: symbol == "+" ? 1 : -1, signText: String(symbol))
+                try duration(sign: symbol == "+" ? 1 : -1, signText: pieces[start].saidText)
             {
                 return
             }
-            guard symbol == "-", start > 0, index < pieces.count else { throw .unexpected(String(symbol)) }
+            guard symbol == "-", start > 0, index < pieces.count else { throw .unexpected(pieces[start].saidText) }
         default:
             // A separator between parts: `jul-2024`, `15 july, 2024`, `sep. 2024`.
-            guard start > 0, index < pieces.count else { throw .unexpected(String(symbol)) }
+            guard start > 0, index < pieces.count else { throw .unexpected(pieces[start].saidText) }
         }
     }
 
@@ -419,7 +425,7 @@ struct PhraseGrammar {
                 continue
             }
             if (more == 0) != (shift == 0) || (more < 0) != (shift < 0) {
-                throw .contradictory(pieces[start].quoted, pieces[index].quoted)
+                throw .contradictory(pieces[start].said, pieces[index].said)
             }
             shift += more
             index += 1
@@ -474,15 +480,15 @@ struct PhraseGrammar {
         case .quarterMark where lexeme(at: position + 1) == .digits:
             // next q2, last q4: the first second quarter after today's quarter, the last fourth before it.
             index = position + 2
-            try fillNamedQuarter(pieces[position + 1].text, shift: shift, text: text(from: start))
+            try fillNamedQuarter(pieces[position + 1].saidText, shift: shift, text: text(from: start))
         case .digits where lexeme(at: position + 1) == .koreanQuarter:
             // 다음 2분기, 지난 4분기.
             index = position + 2
-            try fillNamedQuarter(next.text, shift: shift, text: text(from: start))
+            try fillNamedQuarter(next.saidText, shift: shift, text: text(from: start))
         case .digits where lexeme(at: position + 1) == .ordinalSuffix && shift != 0 && next.text.count <= 2:
             // next 25th, last 1st: the first such day after today, the last before it.
             index = position + 2
-            guard let day = Int(next.text), (1...31).contains(day) else { throw .dayOutOfRange(next.text) }
+            guard let day = Int(next.text), (1...31).contains(day) else { throw .dayOutOfRange(next.saidText) }
             try parts.fill(
                 \.day, .nextNumber(day, shift: shift), text: text(from: start),
                 meaning: .dayFromToday(day, shift: shift))
@@ -492,9 +498,9 @@ struct PhraseGrammar {
             // 오는 15일, 돌아오는 1일: the first such day after today; 이번 25일: this month's; 지난 15일: the
             // last before today, as news writes it (다음 15일 may be fifteen days, and 지난 15일 동안 is).
             index = position + 2
-            guard let day = Int(next.text), (1...31).contains(day) else { throw .dayOutOfRange(next.text) }
+            guard let day = Int(next.text), (1...31).contains(day) else { throw .dayOutOfRange(next.saidText) }
             if shift == 0 {
-                try apply(0, .month, text: pieces[start].quoted)
+                try apply(0, .month, text: pieces[start].said)
                 try parts.fill(\.day, .number(day), text: text(from: position), meaning: .day(day))
             } else {
                 try parts.fill(
@@ -506,20 +512,20 @@ struct PhraseGrammar {
             && datesAYear(position, shift: shift):
             // 지난 88년, 지난 2002년, 오는 2030년: that year, on the side of today the word says.
             index = position + 2
-            let year = try Self.shortOrFullYear(next.text)
+            let year = try Self.shortOrFullYear(next.saidText)
             if shift < 0 ? year > context.today.year : year < context.today.year {
-                throw .contradictory(pieces[start].quoted, text(from: position))
+                throw .contradictory(pieces[start].said, text(from: position))
             }
             try parts.fill(\.year, .absolute(year), text: text(from: start), meaning: .year(year))
         case .digits where lexeme(at: position + 1) == .koreanMonth:
             index = position + 2
-            let month = try Self.month(next.text)
+            let month = try Self.month(next.saidText)
             try fillNamed(month, shift: shift, text: text(from: start))
         case .digits
         where { if case .boundaryOf(_, .month?, _)? = lexeme(at: position + 1) { true } else { false } }():
             // 지난 3월 초, 다음 3월 중순: 3월 초 is read as 3 and 월초, the month and where in it.
             index = position + 1
-            let month = try Self.month(next.text)
+            let month = try Self.month(next.saidText)
             try fillNamed(month, shift: shift, text: text(from: start))
         case .weekday(let day) where pieces[start].lexeme == .last && isOf(position + 1):
             // the last friday of march: a day inside what follows, at its end.
@@ -543,7 +549,7 @@ struct PhraseGrammar {
         case .boundaryOf(let boundary, let unit?, let day):
             // 다음 연말, 지난 분기말, 다음 달 말일: the boundary word names its period, shifted.
             index = position + 1
-            try parts.fill(\.boundary, boundary, text: next.quoted, meaning: .boundary(boundary))
+            try parts.fill(\.boundary, boundary, text: next.said, meaning: .boundary(boundary))
             if day { parts.boundaryIsDay = true }
             try apply(shift, unit, text: text(from: start))
         case .partOfDay:
@@ -566,23 +572,23 @@ struct PhraseGrammar {
             if unit?.isClock == true { throw .finerThanADay(text(from: start)) }
             throw .span(text(from: start))
         case .vague:
-            throw .vague(text(from: start) + " " + next.quoted)
+            throw .vague(text(from: start).then(next.said))
         case .fused, .direction, .shift, .stressedShift, .last, .prior:
-            throw .contradictory(text(from: start), next.text)
+            throw .contradictory(text(from: start), next.saidText)
         default:
-            throw .unexpected(text(from: start) + " " + next.quoted)
+            throw .unexpected(text(from: start).then(next.said))
         }
     }
 
     /// A holiday on a fixed day: that day of the year on screen, like `december 25`.
-    mutating func fillHoliday(_ month: Int, _ day: Int, text: String) throws(InvalidReason) {
+    mutating func fillHoliday(_ month: Int, _ day: Int, text: Said) throws(InvalidReason) {
         try parts.fill(\.month, .number(month), text: text, meaning: .month(month))
         try parts.fill(\.day, .number(day), text: text, meaning: .day(day))
     }
 
     /// Records `this time`, `이맘때`: what it means depends on what else the phrase names (see
     /// `PhraseParts.sameTime`).
-    mutating func sameTime(text: String) throws(InvalidReason) {
+    mutating func sameTime(text: Said) throws(InvalidReason) {
         if let sameTime = parts.sameTime { throw .contradictory(sameTime, text) }
         parts.sameTime = text
         parts.record(text, .sameTime)
@@ -682,7 +688,7 @@ struct PhraseGrammar {
     }
 
     /// Records the `ordinal`th `day` of a month (`the third friday`, `마지막 금요일`; −1 is the last).
-    mutating func fillOrdinalWeekday(_ ordinal: Int, day: Int, text: String) throws(InvalidReason) {
+    mutating func fillOrdinalWeekday(_ ordinal: Int, day: Int, text: Said) throws(InvalidReason) {
         try parts.fill(
             \.boundary, ordinal < 0 ? .end : .start, text: text, meaning: .weekdayOrdinal(ordinal, day: day))
         if let weekday = parts.weekday, !weekday.weak { throw .contradictory(weekday.text, text) }
@@ -736,7 +742,7 @@ struct PhraseGrammar {
         if lexeme(at: after) == .symbol("'") { after += 1 }
         if lexeme(at: after) == .possessive { after += 1 }
         guard after < pieces.count, pieces[after].alternative == .dayOfName else {
-            throw .unexpected(pieces[position].quoted)
+            throw .unexpected(pieces[position].said)
         }
         return after + 1
     }
@@ -825,8 +831,8 @@ struct PhraseGrammar {
     }
 
     /// `next q2`: the quarter numbered `digits`, the first after (or last before) today's quarter.
-    mutating func fillNamedQuarter(_ digits: String, shift: Int, text: String) throws(InvalidReason) {
-        guard digits.count == 1, let quarter = Int(digits), (1...4).contains(quarter) else {
+    mutating func fillNamedQuarter(_ digits: Said, shift: Int, text: Said) throws(InvalidReason) {
+        guard digits.text.count == 1, let quarter = Int(digits.text), (1...4).contains(quarter) else {
             throw .quarterOutOfRange(digits)
         }
         try parts.fill(
@@ -847,7 +853,7 @@ struct PhraseGrammar {
     mutating func countFrom(anchor: Int, namesDay: Bool) throws(InvalidReason) {
         index = anchor + 2
         let sign = lexeme(at: anchor + 1) == .symbol("+") ? 1 : -1
-        guard try duration(sign: sign, signText: pieces[anchor + 1].text, namesDay: namesDay) else {
+        guard try duration(sign: sign, signText: pieces[anchor + 1].saidText, namesDay: namesDay) else {
             throw .unexpected(text(from: anchor))
         }
     }
@@ -863,12 +869,12 @@ struct PhraseGrammar {
         return base + step
     }
 
-    mutating func fillNamed(_ month: Int, shift: Int, text: String) throws(InvalidReason) {
+    mutating func fillNamed(_ month: Int, shift: Int, text: Said) throws(InvalidReason) {
         try parts.fill(\.month, .named(month, shift: shift), text: text, meaning: .namedMonth(month, shift: shift))
     }
 
     /// Records `shift` units from today: `next month`, `지난해`, `yesterday`.
-    mutating func apply(_ shift: Int, _ unit: PhraseUnit, text: String, weak: Bool = false) throws(InvalidReason) {
+    mutating func apply(_ shift: Int, _ unit: PhraseUnit, text: Said, weak: Bool = false) throws(InvalidReason) {
         // `the day after tomorrow`, `the month after next`: the unit comes first, see `bareUnit`.
         switch unit {
         case .day:
@@ -965,10 +971,10 @@ struct PhraseGrammar {
     /// `q3`, `h2`: the number after the mark.
     mutating func periodNumber(length: Int, start: Int) throws(InvalidReason) {
         guard lexeme(at: index) == .digits else { throw .unexpected(text(from: start)) }
-        let digits = pieces[index].text
+        let digits = pieces[index].saidText
         index += 1
         let count = 12 / length
-        guard digits.count <= 2, let value = Int(digits), (1...count).contains(value) else {
+        guard digits.text.count <= 2, let value = Int(digits.text), (1...count).contains(value) else {
             throw length == 3 ? .quarterOutOfRange(digits) : .halfOutOfRange(digits)
         }
         try parts.fill(
@@ -983,12 +989,12 @@ struct PhraseGrammar {
         switch lexeme(at: position) {
         case .unit(.quarter)?, .koreanQuarter?:
             index = position + 1
-            guard (1...4).contains(value) else { throw .quarterOutOfRange(String(value)) }
+            guard (1...4).contains(value) else { throw .quarterOutOfRange(text(from: start).saying(String(value))) }
             try parts.fill(
                 \.period, .number(length: 3, index: value), text: text(from: start), meaning: .quarter(value))
         case .unit(.half)?, .half?:
             index = position + 1
-            guard (1...2).contains(value) else { throw .halfOutOfRange(String(value)) }
+            guard (1...2).contains(value) else { throw .halfOutOfRange(text(from: start).saying(String(value))) }
             try parts.fill(
                 \.period, .number(length: 6, index: value), text: text(from: start), meaning: .half(value))
         case .weekday? where value <= 5, .unit(.week)? where value <= 5 && weekdayAfterWeek(position) != nil,
@@ -1006,16 +1012,16 @@ struct PhraseGrammar {
             }
         case .weekday?, .unit(.week)?:
             // the fifth friday of a year may fall in February: which month is not plain.
-            throw .vague(text(from: start) + " " + pieces[position].quoted)
+            throw .vague(text(from: start).then(pieces[position].said))
         case .unit(.month)? where isOf(position + 1) || (position == index && Self.isEnglish(pieces[position])):
             // the 2nd month of next year, the first month of 2024, the 3rd month: a month by number.
             index = position + (isOf(position + 1) ? 2 : 1)
-            guard (1...12).contains(value) else { throw .monthOutOfRange(String(value)) }
+            guard (1...12).contains(value) else { throw .monthOutOfRange(text(from: start).saying(String(value))) }
             try parts.fill(\.month, .number(value), text: text(from: start), meaning: .month(value))
         case .unit(.day)? where value > 1 && isOf(position + 1):
             // the 5th day of next month: a day by number.
             index = position + 2
-            guard (1...31).contains(value) else { throw .dayOutOfRange(String(value)) }
+            guard (1...31).contains(value) else { throw .dayOutOfRange(text(from: start).saying(String(value))) }
             try parts.fill(\.day, .number(value), text: text(from: start), meaning: .day(value))
         case .unit(let unit)? where value == 1 && isOf(position + 1) && [.day, .week].contains(unit):
             // the first month of next year, the first day of next month: the start of what follows.
@@ -1023,7 +1029,7 @@ struct PhraseGrammar {
             try parts.fill(\.boundary, .start, text: text(from: start), meaning: .boundary(.start))
             if unit == .day { parts.boundaryIsDay = true }
         default:
-            guard (1...31).contains(value) else { throw .dayOutOfRange(String(value)) }
+            guard (1...31).contains(value) else { throw .dayOutOfRange(text(from: start).saying(String(value))) }
             try parts.fill(\.day, .number(value), text: text(from: start), meaning: .day(value))
         }
     }
@@ -1043,7 +1049,7 @@ struct PhraseGrammar {
             index += 2
         }
         guard let value = Int(digits), (1...53).contains(value) else { throw .unexpected(text(from: start)) }
-        if let weekday, !(1...7).contains(weekday) { throw .dayOutOfRange(String(weekday)) }
+        if let weekday, !(1...7).contains(weekday) { throw .dayOutOfRange(text(from: start).saying(String(weekday))) }
         try parts.fill(\.isoWeek, value, text: text(from: start), meaning: .isoWeek(value))
         if let weekday {
             parts.isoWeekday = weekday

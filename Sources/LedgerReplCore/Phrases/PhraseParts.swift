@@ -6,7 +6,7 @@ struct PhraseParts {
     /// A slot's value and the words that filled it.
     struct Slot<Value> {
         var value: Value
-        var text: String
+        var text: Said
         var weak: Bool
     }
 
@@ -66,14 +66,14 @@ struct PhraseParts {
     /// The words of `this time`, `이맘때`: today's place in the period the rest names. Alone or with
     /// only a year it is today's month (`작년 이맘때`); with anything finer it is today's day moved as
     /// the rest says (`다음 주 이맘때`, `this time next month`).
-    var sameTime: String?
+    var sameTime: Said?
     /// The time of day set aside after (or before) a whole date, as typed (`9:05 a.m.`, `오후`): one per
     /// phrase, so a second is a contradiction (`2024-07-15 10:00 11:00`).
-    var timeOfDay: String?
+    var timeOfDay: Said?
 
     /// Records the time of day set aside beside a whole date, or throws the contradiction with one
     /// already there.
-    mutating func setAside(time text: String, _ meaning: PhraseMeaning) throws(InvalidReason) {
+    mutating func setAside(time text: Said, _ meaning: PhraseMeaning) throws(InvalidReason) {
         if let timeOfDay { throw .contradictory(timeOfDay, text) }
         timeOfDay = text
         record(text, meaning)
@@ -84,7 +84,7 @@ struct PhraseParts {
     var countsWeeks = false
 
     /// Records a count from the day the rest of the phrase names.
-    mutating func offsetFromDay(months: Int, days: Int, text: String) throws(InvalidReason) {
+    mutating func offsetFromDay(months: Int, days: Int, text: Said) throws(InvalidReason) {
         if let offset { throw .contradictory(offset.text, text) }
         offset = Slot(value: (months, days), text: text, weak: false)
         record(text, .daysFromNamedDay(months: months, days: days))
@@ -114,7 +114,7 @@ struct PhraseParts {
 
     /// Fills `slot`, or throws the contradiction with what already fills it.
     mutating func fill<Value>(
-        _ slot: WritableKeyPath<PhraseParts, Slot<Value>?>, _ value: Value, text: String,
+        _ slot: WritableKeyPath<PhraseParts, Slot<Value>?>, _ value: Value, text: Said,
         meaning: @autoclosure () -> PhraseMeaning,
         weak: Bool = false
     ) throws(InvalidReason) {
@@ -128,7 +128,8 @@ struct PhraseParts {
     }
 
     /// Adds what `text` meant to the steps, beside what the same words already meant.
-    mutating func record(_ text: String, _ meaning: @autoclosure () -> PhraseMeaning) {
+    mutating func record(_ said: Said, _ meaning: @autoclosure () -> PhraseMeaning) {
+        let text = said.text
         guard recording else { return }
         if case .words(let last, var meanings)? = steps.last, last == text {
             meanings.append(meaning())

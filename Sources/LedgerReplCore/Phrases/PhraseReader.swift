@@ -41,7 +41,6 @@ public struct PhraseReader: Sendable {
     /// leave out the tokens between: a particle, a comma).
     func read(_ line: LexedLine, tokens indices: [Int]) throws(InvalidReason) -> Reading? {
         guard !indices.isEmpty else { return nil }
-        let text = line.text(of: indices)
         guard let pieces = Self.pieces(of: line, indices), !pieces.isEmpty else { return nil }
         var grammar = PhraseGrammar(pieces: pieces, context: context)
         grammar.parts.recording = explaining
@@ -49,6 +48,8 @@ public struct PhraseReader: Sendable {
             try grammar.readParts()
             return try grammar.parts.resolve(in: context)
         } catch {
+            let text = Said(
+                line.text(of: indices), at: pieces[0].place.lowerBound..<(pieces.last ?? pieces[0]).place.upperBound)
             // 3월부터 5월까지, jan to mar, from january to march, 11월 19일부터 20일까지: two dates around
             // the marks of a span, which names no single month (even when both ends fall in one).
             switch error {
@@ -120,6 +121,15 @@ public struct PhraseReader: Sendable {
                 return nil
             }
             if pieces.count > first {
+                // The piece stands from its first token to the last one it took (`a.d.`), a weekday in
+                // brackets where its syllable does (`(월)`).
+                let last = line.tokens[indices[at]]
+                if token.shape == .symbol, case .weekday = pieces[first].lexeme {
+                    let day = line.tokens[position + 1]
+                    pieces[first].place = Int(day.typedStart)..<Int(day.typedEnd)
+                } else {
+                    pieces[first].place = Int(token.typedStart)..<Int(max(token.typedEnd, last.typedEnd))
+                }
                 pieces[first].spaced = spaced || (token.spaced && at > 0)
                 pieces[first].hyphenated = token.hyphenated && at > 0
             }
@@ -250,8 +260,9 @@ public struct PhraseReader: Sendable {
     }
 
     /// A count from digits, 1...`ParseContext.largestCount`, checked by length before any conversion.
-    static func count(_ digits: String) throws(InvalidReason) -> Int {
-        guard digits.count <= 7, let value = Int(digits), (1...ParseContext.largestCount).contains(value) else {
+    static func count(_ digits: Said) throws(InvalidReason) -> Int {
+        guard digits.text.count <= 7, let value = Int(digits.text), (1...ParseContext.largestCount).contains(value)
+        else {
             throw .countOutOfRange(digits)
         }
         return value

@@ -111,7 +111,7 @@ extension PhraseParts {
                 let date = CalendarDate(target.year, target.month, number),
                 date.weekday != weekday.value.day
             {
-                throw .contradictory(weekday.text, "\(date)")
+                throw .contradictory(weekday.text, day.text.saying("\(date)"))
             }
             return reading
         }
@@ -121,7 +121,7 @@ extension PhraseParts {
             rest.weekday = nil
             guard let reading = try rest.resolve(in: context) else { return nil }
             if let date = reading.day, date.weekday != weekday.value.day {
-                throw .contradictory(weekday.text, "\(date)")
+                throw .contradictory(weekday.text, day.text.saying("\(date)"))
             }
             return reading
         }
@@ -149,9 +149,9 @@ extension PhraseParts {
             || day.map({ if case .number = $0.value { false } else { true } }) == true
             || (weekShift != nil && boundary != nil && month == nil && year == nil && period == nil)
         {
-            try refuse(
-                others: [year?.text, month?.text, period?.text],
-                against: weekday?.text ?? weekShift?.text ?? day?.text ?? "")
+            if let against = weekday?.text ?? weekShift?.text ?? day?.text {
+                try refuse(others: [year?.text, month?.text, period?.text], against: against)
+            }
             var date = today
             if let day, case .fromToday(let months, let days) = day.value {
                 if let weekday { throw .contradictory(day.text, weekday.text) }
@@ -211,7 +211,7 @@ extension PhraseParts {
                 let (yearValue, yearAnchor) = try resolvedYear(context, steps: &steps)
                 anchor = yearAnchor
                 guard let first = YearMonth(yearValue, (index - 1) * size + 1) else {
-                    throw .yearOutOfRange(String(yearValue))
+                    throw .yearOutOfRange(yearSaid(yearValue, else: period.text))
                 }
                 start = first
             case .named(let size, let index, let shift):
@@ -227,7 +227,7 @@ extension PhraseParts {
                 let current = YearMonth(uncheckedYear: today.year, month: (today.month - 1) / size * size + 1)
                 let (months, overflow) = shift.multipliedReportingOverflow(by: size)
                 guard !overflow, let first = current.adding(months: months) else {
-                    throw .yearOutOfRange(String(today.year + shift * size / 12))
+                    throw .yearOutOfRange(period.text.saying(String(today.year + shift * size / 12)))
                 }
                 start = first
             }
@@ -258,7 +258,9 @@ extension PhraseParts {
             case .number(let number):
                 let (yearValue, yearAnchor) = try resolvedYear(context, steps: &steps)
                 anchor = yearAnchor
-                guard let value = YearMonth(yearValue, number) else { throw .yearOutOfRange(String(yearValue)) }
+                guard let value = YearMonth(yearValue, number) else {
+                    throw .yearOutOfRange(yearSaid(yearValue, else: month.text))
+                }
                 target = value
             case .named(let number, let shift):
                 if let year { throw .contradictory(month.text, year.text) }
@@ -267,18 +269,20 @@ extension PhraseParts {
                 // this month last year, 작년 이맘때: today's month of that year.
                 let (yearValue, yearAnchor) = try resolvedYear(context, steps: &steps)
                 anchor = yearAnchor
-                guard let value = YearMonth(yearValue, today.month) else { throw .yearOutOfRange(String(yearValue)) }
+                guard let value = YearMonth(yearValue, today.month) else {
+                    throw .yearOutOfRange(yearSaid(yearValue, else: month.text))
+                }
                 target = value
             case .fromToday(let shift):
                 if let year, !year.weak { throw .contradictory(month.text, year.text) }
                 guard let value = today.yearMonth.adding(months: shift) else {
-                    throw .yearOutOfRange(String(today.year + shift / 12))
+                    throw .yearOutOfRange(month.text.saying(String(today.year + shift / 12)))
                 }
                 target = value
             }
             var date = boundaryDay(of: target)
             if let day, case .number(let number) = day.value {
-                guard number <= target.dayCount else { throw .dayOutOfRange(String(number)) }
+                guard number <= target.dayCount else { throw .dayOutOfRange(day.text.saying(String(number))) }
                 date = CalendarDate(target.year, target.month, number)
             }
             return Reading(steps: steps, anchor: anchor, destination: .month(target), day: date)
@@ -287,7 +291,7 @@ extension PhraseParts {
         // A day of the month without a month: the 15th, 15일 → today's month.
         if let day, case .number(let number) = day.value {
             if let year, !year.weak { throw .contradictory(day.text, year.text) }
-            guard number <= today.yearMonth.dayCount else { throw .dayOutOfRange(String(number)) }
+            guard number <= today.yearMonth.dayCount else { throw .dayOutOfRange(day.text.saying(String(number))) }
             if recording { steps.append(.todaysMonth) }
             return Reading(
                 steps: steps, anchor: .today, destination: .month(today.yearMonth),
@@ -295,21 +299,25 @@ extension PhraseParts {
         }
 
         // Years.
-        if year != nil {
+        if let yearSlot = year {
             let (value, anchor) = try resolvedYear(context, steps: &steps)
             switch boundary?.value {
             case .start?:
-                guard let target = YearMonth(value, 1) else { throw .yearOutOfRange(String(value)) }
+                guard let target = YearMonth(value, 1) else {
+                    throw .yearOutOfRange(yearSlot.text.saying(String(value)))
+                }
                 if recording { steps.append(.monthOfPeriod(target, position: .start, length: 12)) }
                 return Reading(
                     steps: steps, anchor: anchor, destination: .month(target), day: boundaryDay(of: target))
             case .end?:
-                guard let target = YearMonth(value, 12) else { throw .yearOutOfRange(String(value)) }
+                guard let target = YearMonth(value, 12) else {
+                    throw .yearOutOfRange(yearSlot.text.saying(String(value)))
+                }
                 if recording { steps.append(.monthOfPeriod(target, position: .end, length: 12)) }
                 return Reading(
                     steps: steps, anchor: anchor, destination: .month(target), day: boundaryDay(of: target))
             case .middle?:
-                throw .vague(boundary?.text ?? "")
+                throw .vague(boundary?.text ?? yearSlot.text)
             case nil:
                 return Reading(steps: steps, anchor: anchor, destination: .year(value))
             }
@@ -319,7 +327,7 @@ extension PhraseParts {
 
     /// The `shift`th day numbered `number` after today (before it when negative), skipping months too
     /// short to have it.
-    static func nextDay(_ number: Int, shift: Int, from today: CalendarDate, text: String) throws(InvalidReason)
+    static func nextDay(_ number: Int, shift: Int, from today: CalendarDate, text: Said) throws(InvalidReason)
         -> CalendarDate
     {
         var month = today.yearMonth
@@ -363,13 +371,13 @@ extension PhraseParts {
 
     /// The year the phrase names, or the year on screen when it names none.
     func resolvedYear(_ context: ParseContext, steps: inout [ReadingStep]) throws(InvalidReason) -> (Int, Anchor) {
-        switch year?.value {
-        case .absolute(let value)?:
+        switch year.map({ ($0.value, $0.text) }) {
+        case (.absolute(let value), _)?:
             return (value, .absolute)
-        case .fromToday(let shift)?:
+        case (.fromToday(let shift), let said)?:
             let (value, overflow) = context.today.year.addingReportingOverflow(shift)
             guard !overflow, YearMonth.years.contains(value) else {
-                throw .yearOutOfRange(overflow ? String(shift) : String(value))
+                throw .yearOutOfRange(said.saying(String(overflow ? shift : value)))
             }
             return (value, .today)
         case nil:
@@ -378,15 +386,20 @@ extension PhraseParts {
         }
     }
 
+    /// The year `value` as an error quotes it, standing where the year was said, else where `other`
+    /// (the part the year was taken for) was.
+    func yearSaid(_ value: Int, else other: Said) -> Said {
+        (year?.text ?? other).saying(String(value))
+    }
+
     /// Throws the contradiction between `text` and the first of `others` that was said.
-    func refuse(others: [String?], against text: String) throws(InvalidReason) {
+    func refuse(others: [Said?], against text: Said) throws(InvalidReason) {
         for case let other? in others { throw .contradictory(text, other) }
     }
 
     /// `next march`: the first March after `month`; `last march`: the last before it; `this march`: of
     /// its year. Larger shifts go on by whole years.
-    static func named(_ number: Int, shift: Int, from month: YearMonth, text: String) throws(InvalidReason) -> YearMonth
-    {
+    static func named(_ number: Int, shift: Int, from month: YearMonth, text: Said) throws(InvalidReason) -> YearMonth {
         var year = month.year
         if shift > 0 {
             if number <= month.month { year += 1 }
@@ -395,7 +408,7 @@ extension PhraseParts {
             if number >= month.month { year -= 1 }
             year += shift + 1
         }
-        guard let target = YearMonth(year, number) else { throw .yearOutOfRange(String(year)) }
+        guard let target = YearMonth(year, number) else { throw .yearOutOfRange(text.saying(String(year))) }
         return target
     }
 
@@ -420,14 +433,15 @@ extension PhraseParts {
     }
 
     /// `date` moved by whole months (the day kept inside the month) and then by days.
-    static func shift(_ date: CalendarDate, months: Int, days: Int, text: String) throws(InvalidReason) -> CalendarDate
-    {
+    static func shift(_ date: CalendarDate, months: Int, days: Int, text: Said) throws(InvalidReason) -> CalendarDate {
         guard let month = date.yearMonth.adding(months: months) else {
-            throw .yearOutOfRange(String(date.year + months / 12))
+            throw .yearOutOfRange(text.saying(String(date.year + months / 12)))
         }
         let day = min(date.day, month.dayCount)
         let moved = CalendarDate(uncheckedYear: month.year, month: month.month, day: day)
-        guard let result = moved.adding(days: days) else { throw .yearOutOfRange(String(date.year + days / 365)) }
+        guard let result = moved.adding(days: days) else {
+            throw .yearOutOfRange(text.saying(String(date.year + days / 365)))
+        }
         return result
     }
 }

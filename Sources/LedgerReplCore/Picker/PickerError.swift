@@ -38,72 +38,72 @@ public enum PickerError: Error, Hashable, Sendable {
 /// What is wrong inside an input of a known form.
 public enum InvalidReason: Error, Hashable, Sendable {
     /// A month number outside 1...12 (`13`, `2024-13`).
-    case monthOutOfRange(String)
+    case monthOutOfRange(Said)
     /// A year outside 1...9999.
-    case yearOutOfRange(String)
+    case yearOutOfRange(Said)
     /// A day that does not exist in its month (`2024-02-30`).
-    case dayOutOfRange(String)
+    case dayOutOfRange(Said)
     /// A count too large to mean anything (`99999999999 months ago`), or an arrow count of 0.
-    case countOutOfRange(String)
+    case countOutOfRange(Said)
     /// A number that could be read more than one way (`13`: not a month, too short for a year).
-    case ambiguousNumber(String)
+    case ambiguousNumber(Said)
     /// Words left over after a command (`open now please`).
-    case trailingInput(String)
+    case trailingInput(Said)
     /// A line without what it needs: an empty command, `explain` without a phrase.
     case missingArgument(MissingArgument)
     /// Two parts of a phrase that cannot both hold (`next last month`, `march april`, `2024 july 2025`).
-    case contradictory(String, String)
+    case contradictory(Said, Said)
     /// A numeric date whose order cannot be told (`03/04/2024`: 3 April or 4 March?).
-    case ambiguousDate(String)
+    case ambiguousDate(Said)
     /// A quarter outside 1...4 (`q5`).
-    case quarterOutOfRange(String)
+    case quarterOutOfRange(Said)
     /// A half year outside 1...2 (`h3`).
-    case halfOutOfRange(String)
+    case halfOutOfRange(Said)
     /// A count of time without saying which way (`3 months`: ago, or from now?).
-    case missingDirection(String)
+    case missingDirection(Said)
     /// A word that names no definite number or month (`a few months ago`, `mid 2024`).
-    case vague(String)
+    case vague(Said)
     /// A span finer than a day (`2 hours ago`): a month picker cannot tell which day it lands on.
-    case finerThanADay(String)
+    case finerThanADay(Said)
     /// A known word in a place where it means nothing (`ago 3 months`, `next 3 months`).
-    case unexpected(String)
+    case unexpected(Said)
     /// A year of one or three digits with a Korean year marker (`5년`): a count, or year 5?
-    case shortYear(String)
+    case shortYear(Said)
     /// A span of several months or days rather than one (`last 3 months`, `3월부터 5월까지`, `3년 안에`):
     /// a month picker shows one month, so the input should name it.
-    case span(String)
+    case span(Said)
     /// A day the month named does not have (`fifth sunday of february 2026`, `다음 달 다섯째 월요일`).
-    case notInMonth(String, YearMonth)
+    case notInMonth(Said, YearMonth)
     /// An ISO week number the year does not have (`2024-W53`: 2024 has 52 weeks).
     case noSuchWeek(year: Int, week: Int, weeks: Int)
     /// A day of the year the year does not have (`2014-366`: 2014 has 365 days); the text is the day.
-    case noSuchDayOfYear(String, year: Int, days: Int)
+    case noSuchDayOfYear(Said, year: Int, days: Int)
     /// Words after a month name that read as a day and a year or as one year (`may twenty one nineteen`:
     /// the 21st of a year nineteen, or the year 2119?).
-    case dayOrYearInWords(String)
+    case dayOrYearInWords(Said)
     /// Words after `explain` that are no date phrase (`explain open`, `설명 열기`).
-    case notAPhrase(String)
+    case notAPhrase(Said)
     /// A question counted by whole months (a budget, a monthly average, a trend) about a period that
     /// is not whole months (`이번 주 예산`, `average monthly spending last week`): the text is the period.
-    case needsWholeMonths(String)
+    case needsWholeMonths(Said)
     /// A question weighed against an amount (`식비 50만원 넘었어?`, `did we spend more than 1000`), which no
     /// question kind answers yet: the amount as typed, never read as a year or a day.
-    case amountThreshold(String)
+    case amountThreshold(Said)
     /// A follow-up that leans on the question before (`교통비는요?`, `what about transport?`), which a
     /// line read on its own cannot answer: the text as typed, and the whole question to type instead.
-    case followUp(String, suggestion: String)
+    case followUp(Said, suggestion: String)
     /// A budget asked of a payee with accounts (`스타벅스랑 식비 예산`): budgets are kept by account, and a
     /// payee has none. The payee as typed, and the accounts' words to ask about instead.
-    case payeeHasNoBudget(String, accounts: [String])
+    case payeeHasNoBudget(Said, accounts: [String])
     /// A share of one subject within another (`식비 중에 교통비 비율`) where neither holds the other's
     /// accounts: the two as typed, the part first.
-    case notAPart(String, of: String)
+    case notAPart(Said, of: Said)
     /// One subject left out of another (`교통비 빼고 식비`, `food except transport`) where the first is
     /// no part of the second: the two as typed, the part first.
-    case notWithin(String, of: String)
+    case notWithin(Said, of: Said)
     /// A question's run that starts after today (`12월 15일부터 지출` on 2 December, `since 2027`): nothing
     /// of it has happened, and it is never answered for its first day or month alone. The start as typed.
-    case notStarted(String)
+    case notStarted(Said)
 }
 
 /// What a line lacks, worded in each language by `Messages`.
@@ -115,69 +115,42 @@ public enum MissingArgument: Hashable, Sendable {
 }
 
 extension InvalidReason {
+    /// The piece of the line this reason is about, `nil` for a reason about something missing or a
+    /// number the line does not hold as such (`noSuchWeek`).
+    public var said: Said? {
+        switch self {
+        case .monthOutOfRange(let said), .yearOutOfRange(let said), .dayOutOfRange(let said),
+            .countOutOfRange(let said), .ambiguousNumber(let said), .trailingInput(let said),
+            .ambiguousDate(let said), .quarterOutOfRange(let said), .halfOutOfRange(let said),
+            .missingDirection(let said), .vague(let said), .finerThanADay(let said), .unexpected(let said),
+            .shortYear(let said), .span(let said), .notInMonth(let said, _), .notAPhrase(let said),
+            .noSuchDayOfYear(let said, _, _), .dayOrYearInWords(let said), .needsWholeMonths(let said),
+            .amountThreshold(let said),
+            .followUp(let said, _), .payeeHasNoBudget(let said, _), .notAPart(let said, _),
+            .notWithin(let said, _), .notStarted(let said), .contradictory(_, let said):
+            return said
+        case .noSuchWeek, .missingArgument:
+            return nil
+        }
+    }
+
     /// The words of the input this reason is about, as the phrase reader saw them (normalised: lower
     /// case, one space between words): `"next last"` for `next last month`, `"13"` for `2024-13`.
     public var words: String {
-        switch self {
-        case .monthOutOfRange(let text), .yearOutOfRange(let text), .dayOutOfRange(let text),
-            .countOutOfRange(let text), .ambiguousNumber(let text), .trailingInput(let text),
-            .ambiguousDate(let text), .quarterOutOfRange(let text), .halfOutOfRange(let text),
-            .missingDirection(let text), .vague(let text), .finerThanADay(let text), .unexpected(let text),
-            .shortYear(let text), .span(let text), .notInMonth(let text, _), .notAPhrase(let text),
-            .noSuchDayOfYear(let text, _, _), .dayOrYearInWords(let text), .needsWholeMonths(let text),
-            .amountThreshold(let text),
-            .followUp(let text, _), .payeeHasNoBudget(let text, _), .notAPart(let text, _),
-            .notWithin(let text, _), .notStarted(let text):
-            return text
-        case .noSuchWeek(_, let week, _):
-            return "w\(week)"
-        case .contradictory(_, let second):
-            return second
-        case .missingArgument:
-            return ""
-        }
+        if case .noSuchWeek(_, let week, _) = self { return "w\(week)" }
+        return said?.text ?? ""
     }
 
-    /// Where `words` stand in `input` (the line as typed): the character offsets of the tokens that say
-    /// them, for a caret under the word the error is about; `nil` when the words cannot be found (a
-    /// reason about something missing). The span is found among the line's tokens, whole tokens only
-    /// (the `13` of `2013-13` is the month, not the end of the year), and measured in the line as typed
-    /// (`next  last month`, two spaces, has `last` at 6..<10).
+    /// Where the words this reason is about stand in `input` (the line it was read from), in characters,
+    /// for a caret under them; `nil` for a reason about something missing. The place is the one the
+    /// reader carried from the tokens it was at (the `13` of `2013-13` is the month, not the end of the
+    /// year; `next  last month`, two spaces, has `last` at 6..<10).
     public func span(in input: String) -> Range<Int>? {
-        let line = Lexer.lex(input)
-        guard let bytes = typedSpan(in: line) else { return normalizedSpan(in: input) }
-        let start = String(decoding: line.typed[..<bytes.lowerBound], as: UTF8.self).count
-        let length = String(decoding: line.typed[bytes], as: UTF8.self).count
+        guard let place = said?.place else { return nil }
+        let typed = Array(input.utf8)
+        guard place.upperBound <= typed.count else { return nil }
+        let start = String(decoding: typed[..<place.lowerBound], as: UTF8.self).count
+        let length = String(decoding: typed[place], as: UTF8.self).count
         return start..<start + length
-    }
-
-    /// Where `words` stand in `line` as typed, in bytes of `line.typed`: from the first token whose
-    /// normalised text starts with them to the token they end with, `nil` when no run of whole tokens
-    /// says them.
-    func typedSpan(in line: LexedLine) -> Range<Int>? {
-        let needle = Array(words.lowercased().utf8)
-        guard !needle.isEmpty else { return nil }
-        for (position, first) in line.tokens.enumerated() {
-            let start = Int(first.start)
-            guard start + needle.count <= line.text.count,
-                line.text[start..<start + needle.count].elementsEqual(needle),
-                let last = line.tokens[position...].first(where: { Int($0.end) == start + needle.count })
-            else { continue }
-            return Int(first.typedStart)..<Int(last.typedEnd)
-        }
-        return nil
-    }
-
-    /// Where `words` stand in `input`'s normalised text, by their characters, for words that no run of
-    /// whole tokens says.
-    private func normalizedSpan(in input: String) -> Range<Int>? {
-        let needle = Array(words.lowercased())
-        guard !needle.isEmpty else { return nil }
-        let haystack = Array(Normalizer.normalize(input))
-        guard haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where Array(haystack[start..<start + needle.count]) == needle {
-            return start..<start + needle.count
-        }
-        return nil
     }
 }

@@ -47,7 +47,7 @@ struct QuestionReader {
     func read(_ line: LexedLine) throws(InvalidReason) -> Result? {
         // `교통비는요?`: a follow-up to the question before, which this line alone cannot answer.
         if let stem = Self.koreanFollowUp(line) {
-            throw .followUp(line.typedText(0..<line.tokens.count) + (line.asked ? "?" : ""), suggestion: "이번 달 " + stem)
+            throw .followUp(line.saidWhole, suggestion: "이번 달 " + stem)
         }
         var asked = line.asked
         var tokens = Self.units(of: line, from: 0)
@@ -79,7 +79,7 @@ struct QuestionReader {
         var threshold: Threshold?
         if let amount = Self.threshold(in: tokens) {
             guard let weighing = Self.weighing(amount, in: tokens, line) else {
-                throw .amountThreshold(line.typedText(of: amount.tokens))
+                throw .amountThreshold(line.said(of: amount.tokens))
             }
             threshold = weighing.threshold
             // Said, they are no subject and no part of a period (`more than 1000 in november` is no year).
@@ -169,10 +169,10 @@ struct QuestionReader {
         if !meanings.isDisjoint(with: [.largest, .smallest]),
             let words = parts.periodWords.first(where: { QuestionWords.anyOneDay.contains($0) })
         {
-            throw .vague(words)
+            throw .vague(line.said(finding: words))
         }
         // `list transactions over 100`: a listing is not narrowed by an amount; refused, never listed whole.
-        if asksEntries, let threshold { throw .amountThreshold(threshold.amount.text) }
+        if asksEntries, let threshold { throw .amountThreshold(line.said(finding: threshold.amount.text)) }
         var subject = parts.subject
         if let listing {
             // `지출 내역`, `수입 내역`, `income entries`: the entries of every expense (or income) account.
@@ -224,7 +224,7 @@ struct QuestionReader {
         } else if let words = severalWords, let names {
             (several, severalFound) = try Self.knownSubjects(
                 words, names: names, union: !Self.isAlternatives(tokens, meanings),
-                mixing: meanings.isDisjoint(with: [.budget, .over]), isPlace: parts.isPlace)
+                mixing: meanings.isDisjoint(with: [.budget, .over]), isPlace: parts.isPlace, in: line)
         }
         if let several { subject = several.joined(separator: " ") }
         // `uber rides`, `costco trips`: a payee of the journal and a word for one visit to it is the payee
@@ -278,7 +278,8 @@ struct QuestionReader {
             // question word, the subject is what the line asks about.
             guard case .unexpected(let piece) = failure, meanings.contains(.asking) || !signals.isEmpty,
                 parts.subjectWords.contains(where: { word in
-                    (word != piece && word.contains(piece)) || (word == piece && Categories.isCategoryWord(word))
+                    (word != piece.text && word.contains(piece.text))
+                        || (word == piece.text && Categories.isCategoryWord(word))
                 })
             else { throw failure }
         }
@@ -294,8 +295,7 @@ struct QuestionReader {
         // `what about transport?` with no period leans on the question before; with one (`what about
         // transport in october`) it is a question of its own.
         if parts.periods.isEmpty, parts.span == nil, let subject, Self.isEnglishFollowUp(line) {
-            throw .followUp(
-                line.typedText(0..<line.tokens.count) + (line.asked ? "?" : ""), suggestion: subject + " this month")
+            throw .followUp(line.saidWhole, suggestion: subject + " this month")
         }
         // A question mark alone makes a question only of known names or a bare period (`opne now?` stays
         // a mistyped command). `have` and `more` count only beside a stronger sign: `how much money do I have`, `food more
@@ -407,12 +407,12 @@ struct QuestionReader {
                     }
                     return kept.isEmpty ? words : kept.joined(separator: " ")
                 }
-                throw .contradictory(said[0], said[1])
+                throw .contradictory(line.said(finding: said[0]), line.said(finding: said[1]))
             }
             period = Period(from: early, through: late)
         }
         if let period, period.isDays, [.budget, .trend].contains(kind) || (kind == .average && per == .month) {
-            throw .needsWholeMonths(parts.spanWords ?? parts.periodWords.joined(separator: " "))
+            throw .needsWholeMonths(line.said(finding: parts.spanWords ?? parts.periodWords.joined(separator: " ")))
         }
         if case .comparison = kind, let moreOrLess, !meanings.contains(.asking) {
             // `지난달보다 더 썼어?`, `did we spend more than last month?`: yes or no, then the figures.
@@ -445,8 +445,10 @@ struct QuestionReader {
             guard [.total, .count].contains(kind), threshold == nil, several == nil, within == nil,
                 [.spending, .income, .unspecified].contains(measure), !meanings.contains(.share)
             else {
-                guard let period = parts.periodWords.first ?? parts.spanWords else { throw .vague(said) }
-                throw .contradictory(said, period)
+                guard let period = parts.periodWords.first ?? parts.spanWords else {
+                    throw .vague(line.said(finding: said))
+                }
+                throw .contradictory(line.said(finding: said), line.said(finding: period))
             }
             question.daysOfWeek = days
         }
@@ -461,7 +463,7 @@ struct QuestionReader {
             if several.count == 2, meanings.contains(.share), question.kind == .total, let names {
                 // `식비 중에 외식 비율`, `what share of food was dining`: the part's share of the subject
                 // that holds it, whichever was said first.
-                let (whole, _) = try Self.wholeAndPart(several[0], several[1], names: names, found: subjects)
+                let (whole, _) = try Self.wholeAndPart(several[0], several[1], names: names, found: subjects, in: line)
                 let (first, second) = (subjects[0], subjects[1])
                 let wholeFirst = whole == several[0]
                 question.subjects = wholeFirst ? [first, second] : [second, first]
@@ -618,7 +620,7 @@ struct QuestionReader {
     /// With them, each word as found once in the journal's names (``Subject``; a place, `isPlace`, tries
     /// payees first), what the question carries.
     static func knownSubjects(
-        _ words: [String], names: JournalNames, union: Bool, mixing: Bool, isPlace: Bool = false
+        _ words: [String], names: JournalNames, union: Bool, mixing: Bool, isPlace: Bool = false, in line: LexedLine
     ) throws(InvalidReason) -> ([String]?, [Subject]) {
         var accounts: [String] = []
         var payees: [String] = []
@@ -638,7 +640,7 @@ struct QuestionReader {
                     : Subject(resolving: word, match: match, isPlace: false, in: names))
         }
         if union, !mixing, let payee = payees.first, !accounts.isEmpty {
-            throw .payeeHasNoBudget(payee, accounts: accounts)
+            throw .payeeHasNoBudget(line.said(finding: payee), accounts: accounts)
         }
         return (words, found)
     }
@@ -649,7 +651,9 @@ struct QuestionReader {
     /// The accounts are those `found` names, as the reader found the two (``knownSubjects``), when they
     /// were found with accounts first: a category word the journal has as a payee still holds its
     /// accounts here.
-    static func wholeAndPart(_ first: String, _ second: String, names: JournalNames, found: [Subject] = [])
+    static func wholeAndPart(
+        _ first: String, _ second: String, names: JournalNames, found: [Subject] = [], in line: LexedLine
+    )
         throws(InvalidReason) -> (String, String)
     {
         let matches = [first, second].enumerated().map { position, word -> SubjectMatch in
@@ -667,10 +671,12 @@ struct QuestionReader {
             guard case .accounts(let accounts) = match else { return nil }
             return Set(accounts)
         }
-        guard let a = accounts[0], let b = accounts[1], a != b else { throw .notAPart(second, of: first) }
+        guard let a = accounts[0], let b = accounts[1], a != b else {
+            throw .notAPart(line.said(finding: second), of: line.said(finding: first))
+        }
         if a.isSuperset(of: b) { return (first, second) }
         if b.isSuperset(of: a) { return (second, first) }
-        throw .notAPart(second, of: first)
+        throw .notAPart(line.said(finding: second), of: line.said(finding: first))
     }
 
     /// `more` or `더` (`did we spend more`, `더 썼어?`), `less` or `덜`: which way a yes/no comparison
@@ -727,7 +733,9 @@ struct QuestionReader {
             case .accounts(let partAccounts) = names.subject(matching: partWord)
         else { return nil }
         let inWhole = Set(wholeAccounts)
-        guard partAccounts.allSatisfy({ inWhole.contains($0) }) else { throw .notWithin(partWord, of: wholeWord) }
+        guard partAccounts.allSatisfy({ inWhole.contains($0) }) else {
+            throw .notWithin(line.said(finding: partWord), of: line.said(finding: wholeWord))
+        }
         return (
             Subject(wholeWord, names: .accounts(wholeAccounts)), Subject(partWord, names: .accounts(partAccounts))
         )
@@ -1259,13 +1267,13 @@ struct QuestionReader {
                         parts.span = Period(from: start, through: today)
                     } else {
                         // `12월 15일부터` on 2 December: a run that has not begun, never that day alone.
-                        parts.failure = .notStarted(words)
+                        parts.failure = .notStarted(line.said(finding: words))
                     }
                 } else if only.months.lowerBound <= today.yearMonth {
                     parts.span = Period(from: only, through: .month(today.yearMonth))
                 } else {
                     // `2027년 1월부터`: not begun either, never that month alone.
-                    parts.failure = .notStarted(words)
+                    parts.failure = .notStarted(line.said(finding: words))
                 }
             } else if !texts.isDisjoint(with: QuestionPeriodWords.koreanUntilBefore) {
                 // `11월 10일 전까지`: through the day before, from the first of that day's month; `11월 전까지`:
@@ -1297,10 +1305,10 @@ struct QuestionReader {
         func isHoliday(_ word: String) -> Bool {
             QuestionPeriodWords.holidaysOfNoFixedDay.contains(word) || Messages.isMovingHoliday(word)
         }
-        if case .vague(let word)? = parts.failure, !isHoliday(word),
+        if case .vague(let word)? = parts.failure, !isHoliday(word.text),
             let holiday = written.first(where: { isHoliday($0.text) })
         {
-            parts.failure = .vague(line.typedText(of: holiday.tokens))
+            parts.failure = .vague(line.said(of: holiday.tokens))
         }
         parts.isPlace = tokens.contains { $0.meaning == .place || $0.endsInPlaceParticle }
         let words = leftover.filter { token in

@@ -316,7 +316,7 @@ public struct EntrySentenceReader: Sendable {
         guard let year = body.split(whereSeparator: { !$0.isNumber }).first, year.count > 4,
             body.split(whereSeparator: { !$0.isNumber }).count == 3
         else { return nil }
-        return .yearOutOfRange(String(year))
+        return .yearOutOfRange(Said(String(year), at: words[run.lowerBound].bytes))
     }
 
     /// The tokens of `line` that make the words `run`: those inside one of them, or read across the space

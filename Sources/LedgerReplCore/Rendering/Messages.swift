@@ -93,7 +93,7 @@ public struct Messages: Sendable {
                 suggestion.map { ". " + KoreanParticle.object.attached(to: VisibleText.quoted($0)) + " 입력하려고 하셨나요?" }
                 ?? ". 도움말을 입력하면 명령 목록을 볼 수 있습니다"
             return "알 수 없는 명령 \(VisibleText.quoted(input))" + hint
-        case (.invalidInput(let input, .unexpected(let piece)), _) where piece == input:
+        case (.invalidInput(let input, .unexpected(let piece)), _) where piece.text == input:
             // The whole line is the piece out of place: said once, not `"월": "월" does not fit here`.
             return text(for: InvalidReason.unexpected(piece))
         case (.invalidInput(let input, let reason), _):
@@ -179,94 +179,100 @@ public struct Messages: Sendable {
         }
     }
 
+    /// The words `said`, quoted with control characters made visible (`VisibleText.quoted`).
+    func quote(_ said: Said) -> String { VisibleText.quoted(said.text) }
+
+    /// The words `said`, control characters made visible, without quotes (`VisibleText.escaping`).
+    func escape(_ said: Said) -> String { VisibleText.escaping(said.text) }
+
     /// What is wrong inside a phrase, without the phrase: `day 31 is not in that month`.
     func text(for reason: InvalidReason) -> String {
         switch (reason, language) {
-        case (.monthOutOfRange(let text), .english): return "month \(VisibleText.escaping(text)) is not 1 to 12"
-        case (.monthOutOfRange(let text), .korean): return "\(VisibleText.escaping(text))월은 없습니다 (1~12월)"
-        case (.yearOutOfRange(let text), .english): return "year \(VisibleText.escaping(text)) is not 1 to 9999"
-        case (.yearOutOfRange(let text), .korean): return "\(VisibleText.escaping(text))년은 범위(1~9999년) 밖입니다"
-        case (.dayOutOfRange(let text), .english): return "day \(VisibleText.escaping(text)) is not in that month"
-        case (.dayOutOfRange(let text), .korean): return "그 달에 \(VisibleText.escaping(text))일은 없습니다"
+        case (.monthOutOfRange(let text), .english): return "month \(escape(text)) is not 1 to 12"
+        case (.monthOutOfRange(let text), .korean): return "\(escape(text))월은 없습니다 (1~12월)"
+        case (.yearOutOfRange(let text), .english): return "year \(escape(text)) is not 1 to 9999"
+        case (.yearOutOfRange(let text), .korean): return "\(escape(text))년은 범위(1~9999년) 밖입니다"
+        case (.dayOutOfRange(let text), .english): return "day \(escape(text)) is not in that month"
+        case (.dayOutOfRange(let text), .korean): return "그 달에 \(escape(text))일은 없습니다"
         case (.countOutOfRange(let text), .english):
-            return "count \(VisibleText.escaping(text)) is not 1 to \(ParseContext.largestCount)"
+            return "count \(escape(text)) is not 1 to \(ParseContext.largestCount)"
         case (.countOutOfRange(let text), .korean):
             return
-                "수 \(KoreanParticle.topic.attached(to: VisibleText.escaping(text))) 1~\(ParseContext.largestCount) 범위 밖입니다"
+                "수 \(KoreanParticle.topic.attached(to: escape(text))) 1~\(ParseContext.largestCount) 범위 밖입니다"
         case (.ambiguousNumber(let text), .english):
-            return "\(VisibleText.escaping(text)) is neither a month (1 to 12) nor a four-digit year"
+            return "\(escape(text)) is neither a month (1 to 12) nor a four-digit year"
         case (.ambiguousNumber(let text), .korean):
-            return "\(KoreanParticle.topic.attached(to: VisibleText.escaping(text))) 달(1~12)도 네 자리 연도도 아닙니다"
-        case (.trailingInput(let text), .english): return "unexpected \(VisibleText.quoted(text)) at the end"
+            return "\(KoreanParticle.topic.attached(to: escape(text))) 달(1~12)도 네 자리 연도도 아닙니다"
+        case (.trailingInput(let text), .english): return "unexpected \(quote(text)) at the end"
         case (.trailingInput(let text), .korean):
-            return "끝의 \(KoreanParticle.object.attached(to: VisibleText.quoted(text))) 알 수 없습니다"
+            return "끝의 \(KoreanParticle.object.attached(to: quote(text))) 알 수 없습니다"
         case (.missingArgument(let what), .english): return "needs \(argument(what))"
         case (.missingArgument(let what), .korean):
             return "\(KoreanParticle.subject.attached(to: argument(what))) 필요합니다"
         case (.contradictory(let first, let second), .english):
-            return "\(VisibleText.quoted(first)) and \(VisibleText.quoted(second)) contradict each other; keep one"
+            return "\(quote(first)) and \(quote(second)) contradict each other; keep one"
         case (.contradictory(let first, let second), .korean):
             return
-                "\(KoreanParticle.and.attached(to: VisibleText.quoted(first))) \(KoreanParticle.subject.attached(to: VisibleText.quoted(second))) 서로 맞지 않습니다. 하나만 쓰세요"
+                "\(KoreanParticle.and.attached(to: quote(first))) \(KoreanParticle.subject.attached(to: quote(second))) 서로 맞지 않습니다. 하나만 쓰세요"
         case (.ambiguousDate(let text), .english):
-            return "\(VisibleText.quoted(text)) could be month/day or day/month; write it as YYYY-MM-DD"
+            return "\(quote(text)) could be month/day or day/month; write it as YYYY-MM-DD"
         case (.ambiguousDate(let text), .korean):
             return
-                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 월/일인지 일/월인지 알 수 없습니다. 2024-07-15처럼 연-월-일로 쓰세요"
-        case (.quarterOutOfRange(let text), .english): return "quarter \(VisibleText.escaping(text)) is not 1 to 4"
-        case (.quarterOutOfRange(let text), .korean): return "\(VisibleText.escaping(text))분기는 없습니다 (1~4분기)"
-        case (.halfOutOfRange(let text), .english): return "half \(VisibleText.escaping(text)) is not 1 or 2"
-        case (.halfOutOfRange(let text), .korean): return "\(VisibleText.escaping(text)) 반기는 없습니다 (상반기, 하반기)"
+                "\(KoreanParticle.topic.attached(to: quote(text))) 월/일인지 일/월인지 알 수 없습니다. 2024-07-15처럼 연-월-일로 쓰세요"
+        case (.quarterOutOfRange(let text), .english): return "quarter \(escape(text)) is not 1 to 4"
+        case (.quarterOutOfRange(let text), .korean): return "\(escape(text))분기는 없습니다 (1~4분기)"
+        case (.halfOutOfRange(let text), .english): return "half \(escape(text)) is not 1 or 2"
+        case (.halfOutOfRange(let text), .korean): return "\(escape(text)) 반기는 없습니다 (상반기, 하반기)"
         case (.missingDirection(let text), .english):
             return
-                "\(VisibleText.quoted(text)) ago or from now? Say \"\(VisibleText.escaping(text)) ago\" or \"in \(VisibleText.escaping(text))\""
+                "\(quote(text)) ago or from now? Say \"\(escape(text)) ago\" or \"in \(escape(text))\""
         case (.missingDirection(let text), .korean):
             return
-                "\(VisibleText.quoted(text)) 전인가요, 후인가요? \"\(VisibleText.escaping(text)) 전\" 또는 \"\(VisibleText.escaping(text)) 후\"로 쓰세요"
-        case (.vague(let text), .english) where Self.isMovingHoliday(text):
-            return "\(VisibleText.quoted(text)) falls on a different day each year; name the month"
+                "\(quote(text)) 전인가요, 후인가요? \"\(escape(text)) 전\" 또는 \"\(escape(text)) 후\"로 쓰세요"
+        case (.vague(let text), .english) where Self.isMovingHoliday(text.text):
+            return "\(quote(text)) falls on a different day each year; name the month"
         case (.vague(let text), .english):
-            return "\(VisibleText.quoted(text)) is not definite; give a number or name the month"
-        case (.vague(let text), .korean) where Self.isMovingHoliday(text):
-            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 해마다 날짜가 바뀌어 달을 정할 수 없습니다. 달 이름을 쓰세요"
+            return "\(quote(text)) is not definite; give a number or name the month"
+        case (.vague(let text), .korean) where Self.isMovingHoliday(text.text):
+            return "\(KoreanParticle.topic.attached(to: quote(text))) 해마다 날짜가 바뀌어 달을 정할 수 없습니다. 달 이름을 쓰세요"
         case (.vague(let text), .korean):
-            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 정확하지 않습니다. 숫자나 달 이름을 쓰세요"
+            return "\(KoreanParticle.topic.attached(to: quote(text))) 정확하지 않습니다. 숫자나 달 이름을 쓰세요"
         case (.needsWholeMonths(let text), .english):
             return
-                "\(VisibleText.quoted(text)) is not whole months, and budgets, monthly averages and trends are counted by the month; name a month"
+                "\(quote(text)) is not whole months, and budgets, monthly averages and trends are counted by the month; name a month"
         case (.needsWholeMonths(let text), .korean):
             return
-                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 달 단위가 아닌데, 예산, 월평균, 추이는 달 단위로 셉니다. 달을 쓰세요"
+                "\(KoreanParticle.topic.attached(to: quote(text))) 달 단위가 아닌데, 예산, 월평균, 추이는 달 단위로 셉니다. 달을 쓰세요"
         case (.notStarted(let text), .english):
             return
-                "\(VisibleText.quoted(text)) starts after today, so nothing of it has happened yet; ask from today or a day before"
+                "\(quote(text)) starts after today, so nothing of it has happened yet; ask from today or a day before"
         case (.notStarted(let text), .korean):
             return
-                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 오늘 뒤에 시작하는 기간이라 아직 내역이 없습니다. 오늘이나 그 전부터 물어보세요"
+                "\(KoreanParticle.topic.attached(to: quote(text))) 오늘 뒤에 시작하는 기간이라 아직 내역이 없습니다. 오늘이나 그 전부터 물어보세요"
         case (.amountThreshold(let text), .english):
             return
-                "\(VisibleText.quoted(text)) is an amount: say how the total stands to it (over, under, at least) or ask the total (how much did we spend on food last month)"
+                "\(quote(text)) is an amount: say how the total stands to it (over, under, at least) or ask the total (how much did we spend on food last month)"
         case (.amountThreshold(let text), .korean):
             return
-                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 금액입니다. 넘었는지(넘었어, 이상, 미만) 묻거나 합계를 물어보세요 (예: 지난달 식비 얼마)"
+                "\(KoreanParticle.topic.attached(to: quote(text))) 금액입니다. 넘었는지(넘었어, 이상, 미만) 묻거나 합계를 물어보세요 (예: 지난달 식비 얼마)"
         case (.notWithin(let part, let whole), .english):
             return
-                "\(VisibleText.quoted(part)) is not part of \(VisibleText.quoted(whole)), so there is nothing of it to leave out; ask about \(VisibleText.quoted(whole)) alone"
+                "\(quote(part)) is not part of \(quote(whole)), so there is nothing of it to leave out; ask about \(quote(whole)) alone"
         case (.notWithin(let part, let whole), .korean):
-            let topic = KoreanParticle.topic.attached(to: VisibleText.quoted(part))
-            return "\(topic) \(VisibleText.quoted(whole))에 들지 않아 뺄 것이 없습니다. \(VisibleText.quoted(whole))만 물어보세요"
+            let topic = KoreanParticle.topic.attached(to: quote(part))
+            return "\(topic) \(quote(whole))에 들지 않아 뺄 것이 없습니다. \(quote(whole))만 물어보세요"
         case (.notAPart(let part, let whole), .english):
             return
-                "\(VisibleText.quoted(part)) is not part of \(VisibleText.quoted(whole)), so it has no share of it; ask what share of spending \(VisibleText.quoted(part)) was"
+                "\(quote(part)) is not part of \(quote(whole)), so it has no share of it; ask what share of spending \(quote(part)) was"
         case (.notAPart(let part, let whole), .korean):
-            let topic = KoreanParticle.topic.attached(to: VisibleText.quoted(part))
+            let topic = KoreanParticle.topic.attached(to: quote(part))
             return
-                "\(topic) \(VisibleText.quoted(whole))에 들지 않아 그 안의 비중이 없습니다. \(VisibleText.quoted(KoreanParticle.subject.attached(to: part) + " 지출의 몇 %"))처럼 물어보세요"
+                "\(topic) \(quote(whole))에 들지 않아 그 안의 비중이 없습니다. \(VisibleText.quoted(KoreanParticle.subject.attached(to: part.text) + " 지출의 몇 %"))처럼 물어보세요"
         case (.payeeHasNoBudget(let payee, let accounts), .english):
             return
-                "\(VisibleText.quoted(payee)) is a payee, and budgets are kept by account; ask \(VisibleText.quoted(accounts.joined(separator: " and ") + " budget"))"
+                "\(quote(payee)) is a payee, and budgets are kept by account; ask \(VisibleText.quoted(accounts.joined(separator: " and ") + " budget"))"
         case (.payeeHasNoBudget(let payee, let accounts), .korean):
-            let topic = KoreanParticle.topic.attached(to: VisibleText.quoted(payee))
+            let topic = KoreanParticle.topic.attached(to: quote(payee))
             return
                 "\(topic) 거래처라 예산이 없습니다. 예산은 계정마다 정합니다. \(VisibleText.quoted(accounts.joined(separator: " ") + " 예산"))처럼 물어보세요"
         case (.followUp(_, let suggestion), .english):
@@ -276,42 +282,42 @@ public struct Messages: Sendable {
         case (.followUp(_, let suggestion), .korean):
             return "앞 질문에 이어 묻는 말에는 답할 수 없습니다. \(VisibleText.quoted(suggestion))처럼 질문을 다 쓰세요"
         case (.finerThanADay(let text), .english):
-            return "\(VisibleText.quoted(text)) is finer than a day; name a day, month or year"
+            return "\(quote(text)) is finer than a day; name a day, month or year"
         case (.finerThanADay(let text), .korean):
-            return "\(VisibleText.quoted(text))처럼 시각이나 시간으로는 달을 정할 수 없습니다. 날짜나 달로 쓰세요"
-        case (.unexpected(let text), .english): return "\(VisibleText.quoted(text)) does not fit here"
+            return "\(quote(text))처럼 시각이나 시간으로는 달을 정할 수 없습니다. 날짜나 달로 쓰세요"
+        case (.unexpected(let text), .english): return "\(quote(text)) does not fit here"
         case (.unexpected(let text), .korean):
-            return "\(KoreanParticle.subject.attached(to: VisibleText.quoted(text))) 이 자리에 맞지 않습니다"
+            return "\(KoreanParticle.subject.attached(to: quote(text))) 이 자리에 맞지 않습니다"
         case (.dayOrYearInWords(let text), .english):
-            return "\(VisibleText.quoted(text)) could be a day and then a year, or one year; write the year in digits"
+            return "\(quote(text)) could be a day and then a year, or one year; write the year in digits"
         case (.dayOrYearInWords(let text), .korean):
             return
-                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 날짜와 연도인지, 한 연도인지 알 수 없습니다. 연도를 숫자로 쓰세요"
+                "\(KoreanParticle.topic.attached(to: quote(text))) 날짜와 연도인지, 한 연도인지 알 수 없습니다. 연도를 숫자로 쓰세요"
         case (.shortYear(let text), .english):
-            return "year \(VisibleText.escaping(text)) needs four digits (or two, as in '24)"
+            return "year \(escape(text)) needs four digits (or two, as in '24)"
         case (.shortYear(let text), .korean):
-            return "\(VisibleText.escaping(text))년: 연도는 네 자리(또는 24년처럼 두 자리)로 쓰세요"
+            return "\(escape(text))년: 연도는 네 자리(또는 24년처럼 두 자리)로 쓰세요"
         case (.span(let text), .english):
-            return "\(VisibleText.quoted(text)) is a span of time, not one month; name the month to show"
+            return "\(quote(text)) is a span of time, not one month; name the month to show"
         case (.span(let text), .korean):
-            return "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 기간이라 한 달이 아닙니다. 보여 줄 달을 쓰세요"
+            return "\(KoreanParticle.topic.attached(to: quote(text))) 기간이라 한 달이 아닙니다. 보여 줄 달을 쓰세요"
         case (.notInMonth(let text, let month), .english):
-            return "\(language.label(month)) has no \(VisibleText.quoted(text))"
+            return "\(language.label(month)) has no \(quote(text))"
         case (.notInMonth(let text, let month), .korean):
-            return "\(language.label(month))에는 \(KoreanParticle.subject.attached(to: VisibleText.quoted(text))) 없습니다"
+            return "\(language.label(month))에는 \(KoreanParticle.subject.attached(to: quote(text))) 없습니다"
         case (.noSuchWeek(let year, let week, let weeks), .english):
             return "\(year) has \(weeks) ISO weeks, so no week \(week)"
         case (.noSuchWeek(let year, let week, let weeks), .korean):
             return "\(year)년은 국제 표준 주가 \(weeks)주까지라 \(week)주차가 없습니다"
         case (.noSuchDayOfYear(let text, let year, let days), .english):
-            return "\(year) has \(days) days, so no day \(VisibleText.escaping(text))"
+            return "\(year) has \(days) days, so no day \(escape(text))"
         case (.noSuchDayOfYear(let text, let year, let days), .korean):
-            return "\(year)년은 \(days)일까지라 \(VisibleText.escaping(text))번째 날이 없습니다"
+            return "\(year)년은 \(days)일까지라 \(escape(text))번째 날이 없습니다"
         case (.notAPhrase(let text), .english):
-            return "explain takes a date phrase; \(VisibleText.quoted(text)) is not one (try: explain next month)"
+            return "explain takes a date phrase; \(quote(text)) is not one (try: explain next month)"
         case (.notAPhrase(let text), .korean):
             return
-                "설명은 날짜 문구만 풀이합니다. \(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 날짜 문구가 아닙니다 (예: 설명 다음 달)"
+                "설명은 날짜 문구만 풀이합니다. \(KoreanParticle.topic.attached(to: quote(text))) 날짜 문구가 아닙니다 (예: 설명 다음 달)"
         }
     }
 }

@@ -74,7 +74,7 @@ import Testing
     /// Arrows with a count that cannot be one are refused naming the count, by the arrow rule.
     @Test(arguments: [("< 0", "0"), ("0>", "0"), ("prev 99999999", "99999999"), ("<<00", "00")])
     func refusesArrowsWithACountOutOfRange(_ line: String, _ count: String) {
-        #expect(throws: PickerError.invalidInput(line, reason: .countOutOfRange(count))) {
+        #expect(throws: PickerError.invalidInput(line, reason: .countOutOfRange(Said(count, in: line)))) {
             try CommandParser(context: Self.context).parse(line)
         }
     }

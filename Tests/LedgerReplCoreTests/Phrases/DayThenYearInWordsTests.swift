@@ -86,7 +86,7 @@ import Testing
             Issue.record("may twenty one nineteen was accepted")
         } catch {
             guard case .invalidInput(_, let reason) = error else { throw error }
-            #expect(reason == .dayOrYearInWords("twenty one nineteen"))
+            #expect(reason == .dayOrYearInWords(Said("twenty one nineteen", in: "may twenty one nineteen")))
             #expect(reason.span(in: "may twenty one nineteen") == 4..<23)
         }
     }

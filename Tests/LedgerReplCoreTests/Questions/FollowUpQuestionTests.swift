@@ -16,7 +16,7 @@ import Testing
     ])
     func koreanFollowUpIsRefusedWithWhatToType(_ line: String, _ text: String, _ suggestion: String) throws {
         let fixture = try ExampleJournalFixture(.korean)
-        #expect(try Self.reason(fixture, line) == .followUp(text, suggestion: suggestion))
+        #expect(try Self.reason(fixture, line) == .followUp(Said(text, in: line), suggestion: suggestion))
     }
 
     /// Why `line` was refused, or `nil` when it was read.
@@ -34,16 +34,17 @@ import Testing
         let fixture = try ExampleJournalFixture(.english)
         #expect(
             try Self.reason(fixture, "what about transport?")
-                == .followUp("what about transport?", suggestion: "transport this month"))
+                == .followUp(
+                    Said("what about transport?", in: "what about transport?"), suggestion: "transport this month"))
     }
 
     @Test func theRefusalSaysWhatToType() {
         #expect(
-            Messages(language: .korean).text(for: .followUp("교통비는요?", suggestion: "이번 달 교통비"))
+            Messages(language: .korean).text(for: .followUp(.whole("교통비는요?"), suggestion: "이번 달 교통비"))
                 == "앞 질문에 이어 묻는 말에는 답할 수 없습니다. \"이번 달 교통비\"처럼 질문을 다 쓰세요")
         #expect(
             Messages(language: .english).text(
-                for: .followUp("what about transport?", suggestion: "transport this month"))
+                for: .followUp(.whole("what about transport?"), suggestion: "transport this month"))
                 == "this follows on from the question before, and each line is answered on its own; ask it whole, as \"transport this month\""
         )
     }

@@ -119,7 +119,11 @@ import Testing
     /// A share of a subject within one that does not hold it is refused, saying so.
     @Test func shareWithinASubjectThatDoesNotHoldIt() throws {
         let fixture = try ExampleJournalFixture(.korean)
-        #expect(throws: PickerError.invalidInput("10월 식비 중 교통비 비중", reason: .notAPart("교통비", of: "식비"))) {
+        #expect(
+            throws: PickerError.invalidInput(
+                "10월 식비 중 교통비 비중",
+                reason: .notAPart(Said("교통비", in: "10월 식비 중 교통비 비중"), of: Said("식비", in: "10월 식비 중 교통비 비중")))
+        ) {
             try fixture.command("10월 식비 중 교통비 비중")
         }
     }

@@ -86,12 +86,13 @@ import Testing
         } catch let error as PickerError {
             if case .invalidInput(_, let found) = error { reason = found }
         }
-        #expect(reason == .payeeHasNoBudget("스타벅스", accounts: ["식비"]))
+        #expect(reason == .payeeHasNoBudget(Said("스타벅스", in: "스타벅스랑 식비 예산"), accounts: ["식비"]))
         #expect(
-            Messages(language: .korean).text(for: InvalidReason.payeeHasNoBudget("스타벅스", accounts: ["식비"]))
+            Messages(language: .korean).text(for: InvalidReason.payeeHasNoBudget(.whole("스타벅스"), accounts: ["식비"]))
                 == "\"스타벅스\"는 거래처라 예산이 없습니다. 예산은 계정마다 정합니다. \"식비 예산\"처럼 물어보세요")
         #expect(
-            Messages(language: .english).text(for: InvalidReason.payeeHasNoBudget("Starbucks", accounts: ["food"]))
+            Messages(language: .english).text(
+                for: InvalidReason.payeeHasNoBudget(.whole("Starbucks"), accounts: ["food"]))
                 == "\"Starbucks\" is a payee, and budgets are kept by account; ask \"food budget\"")
     }
 }

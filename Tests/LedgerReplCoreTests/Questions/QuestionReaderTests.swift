@@ -185,14 +185,15 @@ import Testing
 
     /// A span the reader cannot make into a run of months is refused, never answered for one month.
     @Test func aSpanItCannotReadIsRefused() {
-        #expect(throws: PickerError.invalidInput("3년 안에 지출", reason: .span("3년 안"))) {
+        #expect(throws: PickerError.invalidInput("3년 안에 지출", reason: .span(Said("3년 안", in: "3년 안에 지출")))) {
             try CommandParser(context: Self.context).parse("3년 안에 지출")
         }
     }
 
     /// A broken period inside a question is refused for what is wrong with it.
     @Test func aBrokenPeriodInsideAQuestionIsRefusedForItself() {
-        #expect(throws: PickerError.invalidInput("2024-13 지출", reason: .monthOutOfRange("13"))) {
+        #expect(throws: PickerError.invalidInput("2024-13 지출", reason: .monthOutOfRange(Said("13", in: "2024-13 지출"))))
+        {
             try CommandParser(context: Self.context).parse("2024-13 지출")
         }
     }

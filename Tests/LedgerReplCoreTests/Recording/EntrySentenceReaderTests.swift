@@ -172,23 +172,58 @@ struct SentenceCase: CustomTestStringConvertible, Sendable {
     /// What looks like a date is the day of the entry, or the line is refused naming it: never its
     /// description, never today (today is 2026-12-01; 2026 is a common year).
     @Test(arguments: [
-        RefusalCase("add 2026-11-31 coffee 1000원", .notADate("2026-11-31", reason: .dayOutOfRange("31"))),
-        RefusalCase("add coffee 1000원 2026-02-29", .notADate("2026-02-29", reason: .dayOutOfRange("29"))),
-        RefusalCase("add 2026-13-01 coffee 1000원", .notADate("2026-13-01", reason: .monthOutOfRange("13"))),
-        RefusalCase("add 2026-11-00 coffee 1000원", .notADate("2026-11-00", reason: .dayOutOfRange("00"))),
-        RefusalCase("add 0000-01-01 coffee 1000원", .notADate("0000-01-01", reason: .yearOutOfRange("0000"))),
-        RefusalCase("add 10000-01-01 coffee 1000원", .notADate("10000-01-01", reason: .yearOutOfRange("10000"))),
-        RefusalCase("add 11/31 coffee 1000원", .notADate("11/31", reason: .dayOutOfRange("31"))),
-        RefusalCase("add 2026/11/31 coffee 1000원", .notADate("2026/11/31", reason: .dayOutOfRange("31"))),
-        RefusalCase("add 2026.11.31 coffee 1000원", .notADate("2026.11.31", reason: .dayOutOfRange("31"))),
-        RefusalCase("add 2026년 2월 30일 커피 1000원", .notADate("2026년 2월 30일", reason: .dayOutOfRange("30"))),
-        RefusalCase("2026년 2월 30일 커피 1000원", .notADate("2026년 2월 30일", reason: .dayOutOfRange("30"))),
-        RefusalCase("add 커피 1000원 2월 30일에", .notADate("2월 30일에", reason: .dayOutOfRange("30"))),
-        RefusalCase("add 커피 1000원 32일", .notADate("32일", reason: .dayOutOfRange("32"))),
-        RefusalCase("add feb 30 coffee 1000원", .notADate("feb 30", reason: .dayOutOfRange("30"))),
         RefusalCase(
-            "add lunch 12.50 the 31st of november", .notADate("the 31st of november", reason: .dayOutOfRange("31"))),
-        RefusalCase("add yesterday coffee 1000원 2026-11-31", .notADate("2026-11-31", reason: .dayOutOfRange("31"))),
+            "add 2026-11-31 coffee 1000원",
+            .notADate("2026-11-31", reason: .dayOutOfRange(Said("31", in: "add 2026-11-31 coffee 1000원", from: 4)))),
+        RefusalCase(
+            "add coffee 1000원 2026-02-29",
+            .notADate("2026-02-29", reason: .dayOutOfRange(Said("29", in: "add coffee 1000원 2026-02-29", from: 19)))),
+        RefusalCase(
+            "add 2026-13-01 coffee 1000원",
+            .notADate("2026-13-01", reason: .monthOutOfRange(Said("13", in: "add 2026-13-01 coffee 1000원", from: 4)))),
+        RefusalCase(
+            "add 2026-11-00 coffee 1000원",
+            .notADate("2026-11-00", reason: .dayOutOfRange(Said("00", in: "add 2026-11-00 coffee 1000원", from: 4)))),
+        RefusalCase(
+            "add 0000-01-01 coffee 1000원",
+            .notADate("0000-01-01", reason: .yearOutOfRange(Said("0000", in: "add 0000-01-01 coffee 1000원", from: 4)))),
+        RefusalCase(
+            "add 10000-01-01 coffee 1000원",
+            .notADate(
+                "10000-01-01", reason: .yearOutOfRange(Said("10000", at: 4..<15)))),
+        RefusalCase(
+            "add 11/31 coffee 1000원",
+            .notADate("11/31", reason: .dayOutOfRange(Said("31", at: 4..<9)))),
+        RefusalCase(
+            "add 2026/11/31 coffee 1000원",
+            .notADate("2026/11/31", reason: .dayOutOfRange(Said("31", in: "add 2026/11/31 coffee 1000원", from: 4)))),
+        RefusalCase(
+            "add 2026.11.31 coffee 1000원",
+            .notADate("2026.11.31", reason: .dayOutOfRange(Said("31", in: "add 2026.11.31 coffee 1000원", from: 4)))),
+        RefusalCase(
+            "add 2026년 2월 30일 커피 1000원",
+            .notADate("2026년 2월 30일", reason: .dayOutOfRange(Said("30", at: 17..<22)))),
+        RefusalCase(
+            "2026년 2월 30일 커피 1000원",
+            .notADate("2026년 2월 30일", reason: .dayOutOfRange(Said("30", at: 13..<18)))),
+        RefusalCase(
+            "add 커피 1000원 2월 30일에",
+            .notADate("2월 30일에", reason: .dayOutOfRange(Said("30", at: 24..<29)))),
+        RefusalCase(
+            "add 커피 1000원 32일", .notADate("32일", reason: .dayOutOfRange(Said("32", in: "add 커피 1000원 32일", from: 19)))),
+        RefusalCase(
+            "add feb 30 coffee 1000원",
+            .notADate("feb 30", reason: .dayOutOfRange(Said("30", in: "add feb 30 coffee 1000원", from: 4)))),
+        RefusalCase(
+            "add lunch 12.50 the 31st of november",
+            .notADate(
+                "the 31st of november",
+                reason: .dayOutOfRange(Said("31", at: 20..<24)))),
+        RefusalCase(
+            "add yesterday coffee 1000원 2026-11-31",
+            .notADate(
+                "2026-11-31", reason: .dayOutOfRange(Said("31", in: "add yesterday coffee 1000원 2026-11-31", from: 29)))
+        ),
     ])
     func refusesWhatLooksLikeADateButIsNone(_ refusal: RefusalCase) {
         let reader = EntrySentenceReader(context: RecordingFixtures.context, journal: RecordingFixtures.korean)

@@ -83,7 +83,8 @@ import Testing
             english:
                 "not recorded: nothing says what paid for \"교통\"; add cash, card or an account to the line (e.g. 자산:통장; accounts: 부채:신한카드); or, to ask, say how it stands to the amount (did 교통 go over 500?)",
             korean:
-                "기록하지 않았습니다: \"교통\"은 무엇으로 냈는지 알 수 없습니다. 줄에 현금, 카드나 계정을 더하세요 (예: 자산:통장; 다른 계정: 부채:신한카드). 묻는 말이면 넘었는지 물어보세요 (예: 교통 50만원 넘었어?)."),
+                "기록하지 않았습니다: \"교통\"은 무엇으로 냈는지 알 수 없습니다. 줄에 현금, 카드나 계정을 더하세요 (예: 자산:통장; 다른 계정: 부채:신한카드). 묻는 말이면 넘었는지 물어보세요 (예: 교통 50만원 넘었어?)."
+        ),
         MessageCase(
             error: .refused(.readOnly(path: "h.journal", mode: 0o444)),
             english:
@@ -109,13 +110,13 @@ import Testing
             korean:
                 "되돌리지 않았습니다: 기록한 뒤 h.journal이 바뀌었거나 지워져서 아무것도 잘라 내지 않았습니다. 파일에 기록(41번째 줄)이 남아 있다면 직접 지우세요."),
         MessageCase(
-            error: .notADate("2026-11-31", reason: .dayOutOfRange("31")),
+            error: .notADate("2026-11-31", reason: .dayOutOfRange(.whole("31"))),
             english:
                 "not recorded: \"2026-11-31\" is no day on the calendar (day 31 is not in that month); say the day it was, e.g. 2026-11-30, 11/30 or yesterday",
             korean:
                 "기록하지 않았습니다: \"2026-11-31\"은 달력에 없는 날입니다 (그 달에 31일은 없습니다). 쓴 날을 입력하세요 (예: 2026-11-30, 11월 30일, 어제)."),
         MessageCase(
-            error: .notADate("2026년 2월 30일", reason: .dayOutOfRange("30")),
+            error: .notADate("2026년 2월 30일", reason: .dayOutOfRange(.whole("30"))),
             english:
                 "not recorded: \"2026년 2월 30일\" is no day on the calendar (day 30 is not in that month); say the day it was, e.g. 2026-11-30, 11/30 or yesterday",
             korean:
@@ -132,7 +133,8 @@ import Testing
             english:
                 "\"만만원\" is not a Korean number: 만, 억 and 조 come at most once each, the largest first, with 천, 백 and 십 (each once, the largest first) before them; write it like 3만5천원 or 35,000원",
             korean:
-                "\"만만원\"은 금액으로 읽을 수 없습니다. 만, 억, 조는 큰 단위부터 한 번씩만, 그 앞의 천, 백, 십도 큰 단위부터 한 번씩만 씁니다. 3만5천원이나 35,000원처럼 쓰세요."),
+                "\"만만원\"은 금액으로 읽을 수 없습니다. 만, 억, 조는 큰 단위부터 한 번씩만, 그 앞의 천, 백, 십도 큰 단위부터 한 번씩만 씁니다. 3만5천원이나 35,000원처럼 쓰세요."
+        ),
         MessageCase(
             error: .unwritableAccount("!지출:카페"),
             english:

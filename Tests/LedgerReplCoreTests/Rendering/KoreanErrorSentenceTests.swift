@@ -22,13 +22,18 @@ import Testing
         + recordingErrors.map(PickerError.recording)
 
     static let reasons: [InvalidReason] = [
-        .monthOutOfRange("13"), .yearOutOfRange("0"), .dayOutOfRange("32"), .countOutOfRange("999999"),
-        .ambiguousNumber("45"), .trailingInput("닭"), .missingArgument(.command), .missingArgument(.phraseToExplain),
-        .contradictory("다음 달", "지난달"), .ambiguousDate("03/04/2024"), .quarterOutOfRange("5"),
-        .halfOutOfRange("3"), .missingDirection("3개월"), .vague("두어 달"), .vague("추석"), .finerThanADay("오후 3시"),
-        .unexpected("다음"), .shortYear("202"), .span("지난 3개월"), .notInMonth("다섯째 금요일", month),
-        .noSuchWeek(year: 2024, week: 53, weeks: 52), .noSuchDayOfYear("400", year: 2024, days: 366),
-        .dayOrYearInWords("twenty one nineteen"), .notAPhrase("커피"),
+        .monthOutOfRange(.whole("13")), .yearOutOfRange(.whole("0")), .dayOutOfRange(.whole("32")),
+        .countOutOfRange(.whole("999999")),
+        .ambiguousNumber(.whole("45")), .trailingInput(.whole("닭")), .missingArgument(.command),
+        .missingArgument(.phraseToExplain),
+        .contradictory(.whole("다음 달"), .whole("지난달")), .ambiguousDate(.whole("03/04/2024")),
+        .quarterOutOfRange(.whole("5")),
+        .halfOutOfRange(.whole("3")), .missingDirection(.whole("3개월")), .vague(.whole("두어 달")), .vague(.whole("추석")),
+        .finerThanADay(.whole("오후 3시")),
+        .unexpected(.whole("다음")), .shortYear(.whole("202")), .span(.whole("지난 3개월")),
+        .notInMonth(.whole("다섯째 금요일"), month),
+        .noSuchWeek(year: 2024, week: 53, weeks: 52), .noSuchDayOfYear(.whole("400"), year: 2024, days: 366),
+        .dayOrYearInWords(.whole("twenty one nineteen")), .notAPhrase(.whole("커피")),
     ]
 
     static let recordingErrors: [RecordingError] =
@@ -76,8 +81,10 @@ import Testing
         let korean = Messages(language: .korean)
         let texts = [
             korean.lineTooLong(length: 70000, limit: 65536), korean.cannotReadInput(.permissionDenied),
-            korean.cannotWriteOutput(.system(code: 28, description: "")), korean.cannotOpenScript("s", reason: .permissionDenied),
-            korean.journalFromStandardInputNeedsCommands, korean.historyFileUnusable("/h", reason: .system(code: 13, description: "")),
+            korean.cannotWriteOutput(.system(code: 28, description: "")),
+            korean.cannotOpenScript("s", reason: .permissionDenied),
+            korean.journalFromStandardInputNeedsCommands,
+            korean.historyFileUnusable("/h", reason: .system(code: 13, description: "")),
             korean.startOutsideBounds(Self.month, first: YearMonth(2026, 1)!, last: YearMonth(2026, 6)!),
         ]
         for text in texts { #expect(text.hasSuffix("."), "\(text)") }
