@@ -52,12 +52,28 @@ struct QuestionReader {
         var asked = line.asked
         var tokens = Self.units(of: line, from: 0)
         guard !tokens.isEmpty else { return nil }
+        // `매월`, `매달 15일`, `every month` alone: a repeating month, no question (refused as a phrase).
+        if tokens.contains(where: { QuestionWords.everyMonth.contains($0.text) }),
+            !tokens.contains(where: { unit in
+                unit.meaning != nil && unit.meaning != .filler && !QuestionWords.everyMonth.contains(unit.text)
+            })
+        {
+            return nil
+        }
         // Beside `when`/`언제`, `last` and `first` say which entry, not a phrase (`when did I last pay rent`).
         var byDate: Question.DateOrder?
+        var comparesPeriods = false
         let ranksSomething = tokens.contains { $0.meaning == .largest || $0.meaning == .smallest }
         if ranksSomething, let position = tokens.firstIndex(where: { $0.meaning == .when }) {
             // `when did we spend the most`: which month.
             tokens[position].meaning = .whichMonth
+        } else if let position = tokens.firstIndex(where: { $0.meaning == .when }),
+            tokens.contains(where: { QuestionWords.comparatives.contains($0.text) })
+        {
+            // `10월이랑 11월 중에 언제 더 많이 썼어`, `when did we spend more, october or november`: the two
+            // periods compared, said as a sentence (was the latest entry of both, a wrong answer).
+            tokens[position].meaning = .asking
+            comparesPeriods = true
         } else if tokens.contains(where: { $0.meaning == .when }) {
             byDate = .latest
             for position in tokens.indices where tokens[position].meaning == nil {
@@ -349,6 +365,7 @@ struct QuestionReader {
             kind = .average
         } else if !meanings.isDisjoint(with: [.comparison, .comparing, .sameMonth, .yearOverYear, .monthOverMonth])
             || (parts.periodsAreJoined && parts.periods.count == 2 && parts.span == nil)
+            || (comparesPeriods && parts.periods.count == 2)
         {
             // Two periods in a comparison are the two compared (`compare march to may`), not a span.
             let comparison = Self.comparison(parts, meanings: meanings, today: phrases.context.today)

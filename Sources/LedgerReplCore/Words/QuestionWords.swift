@@ -170,10 +170,13 @@ public enum QuestionWords {
         .init(.monthOverMonth, ["month over month", "mom", "month on month"], ["전월 대비", "전월비"]),
         .init(
             .average,
-            ["average", "avg", "mean", "per month", "monthly average", "typical", "each month", "a month on"],
+            [
+                "average", "avg", "mean", "per month", "monthly average", "typical", "each month", "a month on",
+                "every month",
+            ],
             [
                 "평균", "월평균", "월 평균", "한 달 평균", "평균적으로", "한달에", "한 달에", "달마다",
-                "한달 평균",
+                "한달 평균", "매달", "매월", "매달마다", "매월마다",
             ], stems: ["평균"]),
         .init(
             .moneyLeft, ["balance", "balances", "left", "remaining", "remain", "hand"],
@@ -373,6 +376,13 @@ public enum QuestionWords {
         "늘었나요", "늘었어요", "늘었니", "늘었지", "늘었냐", "늘었는지", "올랐어", "올랐나", "올랐나요", "많아", "많아요",
         "많나", "많나요", "많니", "많았어", "많았나", "많았나요", "더 많아",
     ]
+    /// The words of a repeating month (`매달`, `every month`): beside a question's other words they ask the
+    /// average per month (`매달 식비 얼마`, `how much do we spend every month on food`); alone, or beside a
+    /// day (`매달 15일`), they stay a phrase refused as not definite.
+    public static let everyMonth: Set<String> = ["every month", "매달", "매월", "매달마다", "매월마다"]
+    /// The comparatives that make `when`/`언제` ask which of the periods said was more (`10월이랑 11월 중에
+    /// 언제 더 썼어`), never which entry was the latest.
+    public static let comparatives: Set<String> = ["더", "덜", "more", "less"]
     /// Words that ask whether less was spent (`did we spend less`, `덜 썼어?`).
     public static let less: Set<String> = [
         "less", "덜", "lower", "fewer", "down", "decrease", "decreased", "줄었어", "줄었나", "줄었나요", "줄었어요",

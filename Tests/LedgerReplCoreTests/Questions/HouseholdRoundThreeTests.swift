@@ -169,9 +169,12 @@ extension HouseholdRoundThreeTests {
         // Were refused (`어때요` an unknown word) or the dearest transaction (`most expensive month`):
         // hledger balance -M.
         Case(.korean, "올해 저축률 어때요", "2026-01-01", "2026-12-03", .rate),
-        // Refused, wrongly: `every month` stays the phrase grammar's vague `every` (a phrase alone is
-        // pinned so); `each month` asks the average.
-        Case(.english, "how much do we pay for subscriptions every month", "", "", .refused),
+        // Was refused, wrongly (`every month` the phrase grammar's vague `every`): beside a question's
+        // words it asks the average, as `each month` does (a phrase alone stays refused). hledger
+        // balance -b 2026-01-01 -e 2026-12-03 expenses:subscriptions, over 12 months.
+        Case(
+            .english, "how much do we pay for subscriptions every month", "2026-01-01", "2026-12-03",
+            .monthly(["expenses:subscriptions"])),
         Case(
             .english, "how much do we pay for subscriptions each month", "2026-01-01", "2026-12-03",
             .monthly(["expenses:subscriptions"])),
