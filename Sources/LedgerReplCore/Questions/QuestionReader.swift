@@ -374,7 +374,7 @@ struct QuestionReader {
         } else if byDate != nil {
             kind = .ranking
         } else if meanings.contains(.largest) || meanings.contains(.smallest) || meanings.contains(.whichMonth)
-            || meanings.contains(.whichDay) || meanings.contains(.whichWeek)
+            || meanings.contains(.whichDay) || meanings.contains(.whichWeek) || meanings.contains(.whichWeekday)
             || (meanings.contains(.often) && meanings.contains(.payees))
             || tokens.contains(where: { QuestionWords.dearest.contains($0.text) })
         {
@@ -428,7 +428,9 @@ struct QuestionReader {
             }
             period = Period(from: early, through: late)
         }
-        if let period, period.isDays, [.budget, .trend].contains(kind) || (kind == .average && per == .month) {
+        if let period, period.isDays,
+            [.budget, .trend].contains(kind) || (kind == .average && per == .month && daysOfWeek == nil)
+        {
             throw .needsWholeMonths(parts.spanWords ?? parts.periodWords.joined(separator: " "))
         }
         if case .comparison = kind, let moreOrLess, !meanings.contains(.asking) {
@@ -459,10 +461,14 @@ struct QuestionReader {
         if let (days, said) = daysOfWeek {
             // Only a total or a count is narrowed to days of the week; anything else is refused, never
             // answered for every day.
-            guard [.total, .count].contains(kind), threshold == nil, several == nil, within == nil,
+            // An average kept to those days is per day (`평일 하루 평균`, `average weekday spending`) or per
+            // transaction, never per month or week.
+            let averagesDays = kind == .average && !meanings.contains(.perWeek)
+            if averagesDays, per != .transaction { question.averagePer = .day }
+            guard [.total, .count].contains(kind) || averagesDays, threshold == nil, several == nil, within == nil,
                 [.spending, .income, .unspecified].contains(measure), !meanings.contains(.share)
             else {
-                guard let period = parts.periodWords.first ?? parts.spanWords else { throw .vague(said) }
+                guard let period = parts.periodWords.first ?? parts.spanWords else { throw .daysOfWeekOnly(said) }
                 throw .contradictory(said, period)
             }
             question.daysOfWeek = days
@@ -504,7 +510,9 @@ struct QuestionReader {
         question.excludingSubject = meanings.contains(.except) && subject != nil
         if question.excludingSubject, question.measure == .unspecified { question.measure = .spending }
         if kind == .ranking {
-            if meanings.contains(.whichMonth) {
+            if meanings.contains(.whichWeekday) {
+                question.grouping = .weekday
+            } else if meanings.contains(.whichMonth) {
                 question.grouping = .month
             } else if meanings.contains(.whichWeek) {
                 question.grouping = .week
@@ -1166,8 +1174,14 @@ struct QuestionReader {
             parts.periodIsAgainst.append(false)
             tokens.removeSubrange(range)
         }
-        for find in [Self.weekOfMonth, Self.weekend] where mayNameAWeek && parts.periods.count < 2 {
+        for (find, isWeekend) in [(Self.weekOfMonth, false), (Self.weekend, true)]
+        where mayNameAWeek && parts.periods.count < 2 {
             guard let (days, range) = find(tokens, phrases.context.today) else { continue }
+            // `이번 주말`, `this weekend` on a Wednesday: the weekend ahead has not begun; refused as not
+            // started (was answered as having no entries, as if it were over).
+            if isWeekend, days.firstDay > phrases.context.today {
+                parts.failure = .notStarted(line.typedText(of: tokens[range].flatMap(\.tokens)))
+            }
             parts.periods.append(days)
             parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
             parts.periodIsBare.append(false)
@@ -1920,6 +1934,12 @@ struct QuestionReader {
             && (QuestionPeriodWords.back.contains(tokens[start].text)
                 || QuestionPeriodWords.recent.contains(tokens[start].text))
         {
+            // `the past week`: the seven days to today, as `지난 일주일` (`last week` stays the ISO week).
+            if QuestionPeriodWords.pastWeek.contains(tokens[start].text), tokens[start + 1].text == "week",
+                let first = today.adding(days: -6)
+            {
+                return (Period(from: first, through: today), start..<start + 2)
+            }
             var index = start + 1
             var word = tokens[index].text
             var unit = ""

@@ -223,6 +223,12 @@ public struct Messages: Sendable {
         case (.missingDirection(let text), .korean):
             return
                 "\(VisibleText.quoted(text)) 전인가요, 후인가요? \"\(VisibleText.escaping(text)) 전\" 또는 \"\(VisibleText.escaping(text)) 후\"로 쓰세요"
+        case (.daysOfWeekOnly(let text), .english):
+            return
+                "\(VisibleText.quoted(text)) keeps days of a period: name the period (november, last month) and ask a total, a count or an average per day"
+        case (.daysOfWeekOnly(let text), .korean):
+            return
+                "\(KoreanParticle.topic.attached(to: VisibleText.quoted(text))) 한 기간의 날들만 셉니다. 기간(11월, 지난달)을 쓰고 합계, 건수, 하루 평균을 물어보세요"
         case (.vague(let text), .english) where Self.isMovingHoliday(text):
             return "\(VisibleText.quoted(text)) falls on a different day each year; name the month"
         case (.vague(let text), .english):

@@ -75,6 +75,8 @@ public struct QuestionWord: Sendable {
         case whichDay
         /// A ranking of ISO weeks (`which week`, `가장 많이 쓴 주`, `어느 주`).
         case whichWeek
+        /// A ranking of the days of the week (`which day of the week`, `무슨 요일`).
+        case whichWeekday
         /// A ranking of payees (`store`, `shop`, `가게`, `거래처`).
         case payees
         /// A ranking by how often, not how much (`most often`, `자주`).
@@ -131,8 +133,12 @@ public enum QuestionWords {
                 "낸돈", "낸 돈", "든", "나가", "나가요", "나가는", "나가나요", "나가니", "구매", "구입", "결제액",
                 // 생활비: what a Korean 가계부 app calls all of a household's spending.
                 "생활비", "생활비용", "총지출", "총 지출", "사용액", "사용 금액", "사용금액", "이용액", "이용 금액", "이용금액",
+                // The present of 쓰다, as a habit is asked (`평일 하루 평균 얼마 써요?`).
+                "써요", "쓰나", "쓰나요", "쓰니", "쓰지", "쓰냐", "쓰는지", "쓰세요", "쓰시나요",
             ],
             stems: [
+                // `썻어`: 썼어 as a phone keyboard types it, one ㅆ short.
+                "썻",
                 "썼", "쓴", "쓰였", "쓰셨", "쓰는", "나갔", "나간", "결제했", "결제하셨", "결제한", "결제된", "지출했",
                 "샀", "사셨", "냈", "내셨", "긁었", "긁은", "긁으셨", "들었", "드는", "들어갔", "들어간", "구매했",
                 "구입했", "지불했", "계산했",
@@ -241,6 +247,16 @@ public enum QuestionWords {
         .init(
             .whichWeek, ["which week", "what week", "which weeks"],
             ["어느 주", "어떤 주", "몇째 주", "몇 주차", "몇주차", "쓴 주", "쓴 주는", "나간 주", "많이 쓴 주", "많이 쓴 주는", "많이 나간 주", "많이 한 주"]),
+        .init(
+            .whichWeekday,
+            [
+                "which day of the week", "what day of the week", "day of the week", "days of the week",
+                "which weekday", "what weekday",
+            ],
+            [
+                "무슨 요일", "무슨요일", "무슨 요일에", "무슨요일에", "어느 요일", "어느요일", "어느 요일에", "어느요일에", "어떤 요일",
+                "어떤 요일에", "몇 요일", "요일별", "무슨 요일이", "어느 요일이",
+            ]),
         .init(
             .payees, ["store", "stores", "shop", "shops", "payee", "payees", "merchant", "merchants", "vendor"],
             ["가게", "상점", "거래처", "매장", "가맹점", "업체"]),

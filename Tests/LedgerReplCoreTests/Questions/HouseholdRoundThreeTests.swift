@@ -150,7 +150,9 @@ extension HouseholdRoundThreeTests {
         Case(.korean, "11월 식비 예산 얼마 남았어요?", "2026-11-01", "2026-12-01", .budgetSpent([koFood])),
         Case(.korean, "지난달 하루 평균 얼마 썼어?", "2026-11-01", "2026-12-01", .perDay(["^지출"])),
         Case(.korean, "통장 잔고 얼마야", "", "2026-12-03", .held(["자산:통장"])),
-        Case(.english, "spending in the past week", "2026-11-23", "2026-11-30", .spent(["^expenses"])),
+        // The seven days to today, as `지난 일주일` (was the ISO week before, November 23–29: one meaning
+        // in both languages since round four).
+        Case(.english, "spending in the past week", "2026-11-26", "2026-12-03", .spent(["^expenses"])),
         Case(.english, "groceries last month", "2026-11-01", "2026-12-01", .spent(["expenses:food:groceries"])),
         Case(.english, "how much did we spend eating out in october", "2026-10-01", "2026-11-01", .spent([dining])),
         Case(
