@@ -45,10 +45,13 @@ extension QuestionKind {
             englishExamples: ["first week of november spending", "spending on the weekend", "last weekend spending"],
             koreanExamples: ["11월 첫째 주 지출", "11월 마지막 주 식비", "주말에 얼마 썼어", "지난 주말 외식"]),
         QuestionKind(
-            english: "the weekends or weekdays of a period, for a total or a count",
-            korean: "한 기간의 주말이나 평일만: 합계와 건수",
-            englishExamples: ["weekend spending in november", "how much did we spend on weekdays last month"],
-            koreanExamples: ["11월 주말 지출", "지난달 평일에 쓴 돈", "10월 주말 외식 몇 번"]),
+            english: "the weekends or weekdays of a period, for a total, a count or an average per day of them",
+            korean: "한 기간의 주말이나 평일만: 합계, 건수, 그 날들의 하루 평균",
+            englishExamples: [
+                "weekend spending in november", "how much did we spend on weekdays last month",
+                "average weekday spending last month",
+            ],
+            koreanExamples: ["11월 주말 지출", "지난달 평일에 쓴 돈", "10월 주말 외식 몇 번", "11월 주말 하루 평균 지출"]),
         QuestionKind(
             english: "a part of a month: early 1-10, mid 11-20, late 21 to the end, the first half 1-15",
             korean: "한 달의 일부: 초(상순) 1~10일, 중순 11~20일, 말(하순) 21일~말일",
@@ -121,6 +124,14 @@ extension QuestionKind {
                 "which day did I spend the most in november", "what was our most expensive week this year",
             ],
             koreanExamples: ["11월에 제일 많이 쓴 날", "가장 돈 많이 쓴 주", "10월에 장보기 제일 많이 한 주"]),
+        QuestionKind(
+            english:
+                "days of the week ranked, each the sum of its days over the period (this year's when none is named)",
+            korean: "요일의 순위: 기간 안의 그 요일을 모두 더해서(기간이 없으면 올해)",
+            englishExamples: [
+                "which day of the week do we spend the most", "what day of the week do we spend the least on coffee",
+            ],
+            koreanExamples: ["무슨 요일에 제일 많이 써?", "11월에 무슨 요일에 제일 많이 썼어요", "어느 요일에 외식 제일 많이 해?"]),
         QuestionKind(
             english: "the smallest first: the least month, store or single purchase",
             korean: "가장 적은 것부터: 가장 적게 쓴 달, 곳, 가장 작은 지출 한 건",

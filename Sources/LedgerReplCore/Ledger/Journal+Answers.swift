@@ -68,14 +68,31 @@ extension Journal {
         whole.question = question
         var totals: CommodityTotals = [:]
         var count = 0
+        var keptDays = 0
         var accounts = Set<String>()
+        // An average per day or per transaction (`11월 주말 하루 평균`): each run's total and count, then
+        // the sum over the days kept (or the transactions counted).
+        let averaging = question.kind == .average
+        var each = every
+        if averaging { each.kind = .count }
         for run in Self.runs(of: whole.period, keeping: days) {
-            var one = every
+            var one = each
             one.period = run
             let part = try answer(one, selected: selected, today: today, asOf: asOf, names: names)
             for (commodity, amount) in part.totals { Self.add(amount, commodity, to: &totals) }
             count += part.entryCount ?? 0
+            keptDays += run.dayCount
             accounts.formUnion(part.accounts)
+        }
+        if averaging {
+            let sum = totals.filter { !$0.value.isZero }
+            whole.parts = NetParts(income: [:], spending: sum)
+            let divisor = question.averagePer == .transaction ? max(count, 1) : max(keptDays, 1)
+            (whole.totals, whole.isRounded) = divide(sum, by: ExactDecimal(divisor))
+            whole.entryCount = count
+            whole.keptDayCount = keptDays
+            whole.accounts = accounts.sorted()
+            return whole
         }
         whole.totals = totals.filter { !$0.value.isZero }
         whole.accounts = accounts.sorted()
@@ -363,12 +380,12 @@ extension Journal {
                 }
             }
             if let first = answer.groups.first { answer.totals = first.totals }
-        case .ranking where question.grouping == .day || question.grouping == .week:
+        case .ranking where [.day, .week, .weekday].contains(question.grouping):
             // Each day (or ISO week, Monday first, cut to the period) with spending, its entries summed.
             // Weeks with no period named are the selected month's year's, as months are (a month holds
             // too few weeks to rank), cut at today.
             var period = period
-            if question.grouping == .week, question.period == nil {
+            if question.grouping == .week || question.grouping == .weekday, question.period == nil {
                 let year = Period.year(selected.year)
                 period = year
                 if let asOf, year.firstDay <= asOf, asOf < year.lastDay {
@@ -395,7 +412,22 @@ extension Journal {
                 row.count += 1
                 rows[key] = row
             }
-            let all = rows.keys.sorted().compactMap { rows[$0] }.filter { !$0.totals.isEmpty }
+            var all = rows.keys.sorted().compactMap { rows[$0] }.filter { !$0.totals.isEmpty }
+            if question.grouping == .weekday {
+                // `무슨 요일에 제일 많이 써`: the days summed by their day of the week, Monday first.
+                var days: [Int: GroupTotals] = [:]
+                for row in all {
+                    guard let weekday = row.period?.firstDay.weekday else { continue }
+                    var sum =
+                        days[weekday]
+                        ?? GroupTotals(
+                            name: Self.weekdayNames[weekday], period: nil, totals: [:], count: 0, weekday: weekday)
+                    for (commodity, amount) in row.totals { Self.add(amount, commodity, to: &sum.totals) }
+                    sum.count += row.count
+                    days[weekday] = sum
+                }
+                all = [1, 2, 3, 4, 5, 6, 0].compactMap { days[$0] }.filter { !$0.totals.isEmpty }
+            }
             // Amounts of several commodities are never compared as numbers: ranked in the main one.
             let (inMain, main, left) = inOneCommodity(all, near: period)
             (answer.rankedCommodity, answer.unrankedCommodities) = (main, left)
@@ -667,6 +699,10 @@ extension Journal {
 
     /// The days a ranked day or week holds: the day itself, or the week from `start`, Monday through
     /// Sunday, cut to `period` (a week the period begins or ends inside counts only its days in it).
+    /// The days of the week as `--json` names a ranking's rows (0 Sunday … 6 Saturday); a reply says
+    /// them in its language.
+    static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+
     static func groupPeriod(of start: CalendarDate, _ grouping: Question.Grouping, within period: Period) -> Period {
         guard grouping == .week, let sunday = start.adding(days: 6) else { return .days(start, start) }
         return .days(max(start, period.firstDay), min(sunday, period.lastDay))

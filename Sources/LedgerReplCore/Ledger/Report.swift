@@ -142,6 +142,9 @@ public struct Answer: Hashable, Sendable {
     public var budgetTotal = BudgetLine(account: "", budget: [:], actual: [:], left: [:])
     /// How many entries were counted (for a payee), if counted.
     public var entryCount: Int?
+    /// For an average per day kept to weekends or weekdays (`11월 주말 하루 평균`): how many of those days
+    /// the period has up to today, the divisor; `nil` otherwise.
+    public var keptDayCount: Int?
     /// Whether the figure was rounded to the commodity's precision (an average).
     public var isRounded: Bool
     /// Whether the period has entries (for a comparison: the period compared).
@@ -225,6 +228,9 @@ public struct GroupTotals: Hashable, Sendable {
     public var totals: CommodityTotals
     /// How many transactions it holds.
     public var count: Int
+    /// For a day of the week (a ranking of weekdays), which: 0 Sunday, 1 Monday … 6 Saturday, as
+    /// `CalendarDate.weekday`; `nil` otherwise.
+    public var weekday: Int? = nil
 }
 
 /// What a net figure is made of.

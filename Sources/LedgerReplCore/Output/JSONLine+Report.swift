@@ -263,6 +263,7 @@ extension JSONLine {
             case .transaction: grouping = "transaction"
             case .day: grouping = "day"
             case .week: grouping = "week"
+            case .weekday: grouping = "weekday"
             }
             if answer.question.byFrequency { measure = "count" }
         }

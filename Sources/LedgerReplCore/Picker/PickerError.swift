@@ -104,6 +104,10 @@ public enum InvalidReason: Error, Hashable, Sendable {
     /// A question's run that starts after today (`12월 15일부터 지출` on 2 December, `since 2027`): nothing
     /// of it has happened, and it is never answered for its first day or month alone. The start as typed.
     case notStarted(Said)
+    /// A question kept to weekends or weekdays (`평일에 제일 많이 쓴 날`, `weekday budget`) that names no
+    /// period, or asks what those days do not narrow (a ranking, a budget): the word as typed, with
+    /// advice to name a period and ask a total, a count or an average per day.
+    case daysOfWeekOnly(Said)
 }
 
 /// What a line lacks, worded in each language by `Messages`.
@@ -127,7 +131,7 @@ extension InvalidReason {
             .noSuchDayOfYear(let said, _, _), .dayOrYearInWords(let said), .needsWholeMonths(let said),
             .amountThreshold(let said),
             .followUp(let said, _), .payeeHasNoBudget(let said, _), .notAPart(let said, _),
-            .notWithin(let said, _), .notStarted(let said), .contradictory(_, let said):
+            .notWithin(let said, _), .notStarted(let said), .daysOfWeekOnly(let said), .contradictory(_, let said):
             return said
         case .noSuchWeek, .missingArgument:
             return nil

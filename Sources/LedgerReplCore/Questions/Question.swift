@@ -37,6 +37,9 @@ public struct Question: Hashable, Sendable {
         /// ISO weeks, Monday first as hledger's `-W`, each cut to the period asked (`most expensive
         /// week`, `가장 돈 많이 쓴 주`).
         case week
+        /// Days of the week, each the sum of hledger's day totals on that weekday over the period (`which
+        /// day of the week do we spend the most`, `무슨 요일에 제일 많이 써`).
+        case weekday
     }
 
     /// What a yes/no question asks, answered Yes/No (예/아니요) first, then the figures.

@@ -52,12 +52,28 @@ struct QuestionReader {
         var asked = line.asked
         var tokens = Self.units(of: line, from: 0)
         guard !tokens.isEmpty else { return nil }
+        // `매월`, `매달 15일`, `every month` alone: a repeating month, no question (refused as a phrase).
+        if tokens.contains(where: { QuestionWords.everyMonth.contains($0.text) }),
+            !tokens.contains(where: { unit in
+                unit.meaning != nil && unit.meaning != .filler && !QuestionWords.everyMonth.contains(unit.text)
+            })
+        {
+            return nil
+        }
         // Beside `when`/`언제`, `last` and `first` say which entry, not a phrase (`when did I last pay rent`).
         var byDate: Question.DateOrder?
+        var comparesPeriods = false
         let ranksSomething = tokens.contains { $0.meaning == .largest || $0.meaning == .smallest }
         if ranksSomething, let position = tokens.firstIndex(where: { $0.meaning == .when }) {
             // `when did we spend the most`: which month.
             tokens[position].meaning = .whichMonth
+        } else if let position = tokens.firstIndex(where: { $0.meaning == .when }),
+            tokens.contains(where: { QuestionWords.comparatives.contains($0.text) })
+        {
+            // `10월이랑 11월 중에 언제 더 많이 썼어`, `when did we spend more, october or november`: the two
+            // periods compared, said as a sentence (was the latest entry of both, a wrong answer).
+            tokens[position].meaning = .asking
+            comparesPeriods = true
         } else if tokens.contains(where: { $0.meaning == .when }) {
             byDate = .latest
             for position in tokens.indices where tokens[position].meaning == nil {
@@ -349,6 +365,7 @@ struct QuestionReader {
             kind = .average
         } else if !meanings.isDisjoint(with: [.comparison, .comparing, .sameMonth, .yearOverYear, .monthOverMonth])
             || (parts.periodsAreJoined && parts.periods.count == 2 && parts.span == nil)
+            || (comparesPeriods && parts.periods.count == 2)
         {
             // Two periods in a comparison are the two compared (`compare march to may`), not a span.
             let comparison = Self.comparison(parts, meanings: meanings, today: phrases.context.today)
@@ -357,7 +374,7 @@ struct QuestionReader {
         } else if byDate != nil {
             kind = .ranking
         } else if meanings.contains(.largest) || meanings.contains(.smallest) || meanings.contains(.whichMonth)
-            || meanings.contains(.whichDay) || meanings.contains(.whichWeek)
+            || meanings.contains(.whichDay) || meanings.contains(.whichWeek) || meanings.contains(.whichWeekday)
             || (meanings.contains(.often) && meanings.contains(.payees))
             || tokens.contains(where: { QuestionWords.dearest.contains($0.text) })
         {
@@ -411,7 +428,9 @@ struct QuestionReader {
             }
             period = Period(from: early, through: late)
         }
-        if let period, period.isDays, [.budget, .trend].contains(kind) || (kind == .average && per == .month) {
+        if let period, period.isDays,
+            [.budget, .trend].contains(kind) || (kind == .average && per == .month && daysOfWeek == nil)
+        {
             throw .needsWholeMonths(line.said(finding: parts.spanWords ?? parts.periodWords.joined(separator: " ")))
         }
         if case .comparison = kind, let moreOrLess, !meanings.contains(.asking) {
@@ -442,11 +461,15 @@ struct QuestionReader {
         if let (days, said) = daysOfWeek {
             // Only a total or a count is narrowed to days of the week; anything else is refused, never
             // answered for every day.
-            guard [.total, .count].contains(kind), threshold == nil, several == nil, within == nil,
+            // An average kept to those days is per day (`평일 하루 평균`, `average weekday spending`) or per
+            // transaction, never per month or week.
+            let averagesDays = kind == .average && !meanings.contains(.perWeek)
+            if averagesDays, per != .transaction { question.averagePer = .day }
+            guard [.total, .count].contains(kind) || averagesDays, threshold == nil, several == nil, within == nil,
                 [.spending, .income, .unspecified].contains(measure), !meanings.contains(.share)
             else {
                 guard let period = parts.periodWords.first ?? parts.spanWords else {
-                    throw .vague(line.said(finding: said))
+                    throw .daysOfWeekOnly(line.said(finding: said))
                 }
                 throw .contradictory(line.said(finding: said), line.said(finding: period))
             }
@@ -489,7 +512,9 @@ struct QuestionReader {
         question.excludingSubject = meanings.contains(.except) && subject != nil
         if question.excludingSubject, question.measure == .unspecified { question.measure = .spending }
         if kind == .ranking {
-            if meanings.contains(.whichMonth) {
+            if meanings.contains(.whichWeekday) {
+                question.grouping = .weekday
+            } else if meanings.contains(.whichMonth) {
                 question.grouping = .month
             } else if meanings.contains(.whichWeek) {
                 question.grouping = .week
@@ -1139,8 +1164,14 @@ struct QuestionReader {
             parts.periodIsAgainst.append(false)
             tokens.removeSubrange(range)
         }
-        for find in [Self.weekOfMonth, Self.weekend] where mayNameAWeek && parts.periods.count < 2 {
+        for (find, isWeekend) in [(Self.weekOfMonth, false), (Self.weekend, true)]
+        where mayNameAWeek && parts.periods.count < 2 {
             guard let (days, range) = find(tokens, phrases.context.today) else { continue }
+            // `이번 주말`, `this weekend` on a Wednesday: the weekend ahead has not begun; refused as not
+            // started (was answered as having no entries, as if it were over).
+            if isWeekend, days.firstDay > phrases.context.today {
+                parts.failure = .notStarted(line.said(of: tokens[range].flatMap(\.tokens)))
+            }
             parts.periods.append(days)
             parts.periodWords.append(tokens[range].map(\.text).joined(separator: " "))
             parts.periodIsBare.append(false)
@@ -1893,6 +1924,12 @@ struct QuestionReader {
             && (QuestionPeriodWords.back.contains(tokens[start].text)
                 || QuestionPeriodWords.recent.contains(tokens[start].text))
         {
+            // `the past week`: the seven days to today, as `지난 일주일` (`last week` stays the ISO week).
+            if QuestionPeriodWords.pastWeek.contains(tokens[start].text), tokens[start + 1].text == "week",
+                let first = today.adding(days: -6)
+            {
+                return (Period(from: first, through: today), start..<start + 2)
+            }
             var index = start + 1
             var word = tokens[index].text
             var unit = ""

@@ -353,9 +353,9 @@ extension Messages {
         let korean = language == .korean
         let figures = (answer.isRounded ? (korean ? "약 " : "about ") : "") + answer.format(answer.totals)
         let total = answer.format(answer.parts?.spending ?? [:])
-        let when = label(answer.period)
-        let during = inLabel(answer.period)
-        let days = answer.period.dayCount
+        let when = label(answer.period) + daysOfWeekSaid(answer)
+        let during = inLabel(answer.period) + daysOfWeekSaid(answer)
+        let days = answer.keptDayCount ?? answer.period.dayCount
         let count = answer.entryCount ?? 0
         let what = subjectLabel(answer)
         let noun = answer.figure == .income ? "수입" : "지출"
@@ -466,6 +466,9 @@ extension Messages {
             let figures = answer.format(row.totals)
             switch answer.question.grouping {
             case .month, .account, .week: return "\(row.period.map(label) ?? "")\(open)\(figures))"
+            case .weekday:
+                // `월요일(…)`, `Mondays (…)`: every Monday of the period, summed.
+                return "\(row.weekday.map(dayOfWeek) ?? "")\(korean ? "" : "s")\(open)\(figures))"
             case .day:
                 // `11월 1일`, `November 1`: the year is the period's, said at the head.
                 let date = row.period?.firstDay
@@ -503,6 +506,7 @@ extension Messages {
             case .month, .account: head = "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 달은"
             case .day: head = "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 날은"
             case .week: head = "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 주는"
+            case .weekday: head = "\(when)에 \(scope)가장 \(least ? "적게" : "많이") 쓴 요일은"
             case .payee:
                 head =
                     byCount
@@ -528,6 +532,8 @@ extension Messages {
             return "You spent \(most)\(scope) \(during) on \(items[0])\(next)."
         case .week:
             return "You spent \(most)\(scope) \(during) in the week of \(items[0])\(next)."
+        case .weekday:
+            return "You spent \(most)\(scope) \(during) on \(items[0])\(next)."
         case .payee:
             return byCount
                 ? "The place you went to \(answer.question.smallestFirst ? "least" : "most") often\(scope) \(during) was \(items[0])\(next)."
@@ -536,6 +542,16 @@ extension Messages {
             let size = answer.question.smallestFirst ? "smallest" : "biggest"
             return "Your \(size) single expense\(scope) \(during) was \(items[0])\(next)."
         }
+    }
+
+    /// The name of a day of the week (0 Sunday … 6 Saturday), as a ranking of weekdays says it: `월요일`,
+    /// `Monday`.
+    func dayOfWeek(_ weekday: Int) -> String {
+        let names =
+            language == .english
+            ? ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+            : ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"]
+        return names[((weekday % 7) + 7) % 7]
     }
 
     /// `식비 중 ` / ` on food`, for a ranking narrowed to a subject.

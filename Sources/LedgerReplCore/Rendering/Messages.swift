@@ -229,6 +229,12 @@ public struct Messages: Sendable {
         case (.missingDirection(let text), .korean):
             return
                 "\(quote(text)) 전인가요, 후인가요? \"\(escape(text)) 전\" 또는 \"\(escape(text)) 후\"로 쓰세요"
+        case (.daysOfWeekOnly(let text), .english):
+            return
+                "\(quote(text)) keeps days of a period: name the period (november, last month) and ask a total, a count or an average per day"
+        case (.daysOfWeekOnly(let text), .korean):
+            return
+                "\(KoreanParticle.topic.attached(to: quote(text))) 한 기간의 날들만 셉니다. 기간(11월, 지난달)을 쓰고 합계, 건수, 하루 평균을 물어보세요"
         case (.vague(let text), .english) where Self.isMovingHoliday(text.text):
             return "\(quote(text)) falls on a different day each year; name the month"
         case (.vague(let text), .english):

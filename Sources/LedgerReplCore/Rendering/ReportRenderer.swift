@@ -39,6 +39,7 @@ public struct ReportRenderer: Sendable {
             return chart(
                 shown.map { row in
                     var label = VisibleText.escaping(row.name, limit: 200)
+                    if let weekday = row.weekday { label = messages.dayOfWeek(weekday) }
                     if let period = row.period {
                         let day = messages.label(period)
                         label = label.isEmpty ? day : day + " " + label

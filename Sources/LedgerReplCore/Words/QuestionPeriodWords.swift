@@ -35,6 +35,9 @@ public enum QuestionPeriodWords {
     /// Words before a count that run it back from before this month or day (`last 3 months`,
     /// `지난 2주`).
     public static let back: Set<String> = ["지난", "last", "past", "the last", "the past"]
+    /// Words before `week` that make it the seven days to today (`the past week`), as `지난 일주일` and `최근
+    /// 일주일` are; `last week` stays the ISO week before this one, as `지난주`.
+    public static let pastWeek: Set<String> = ["past", "the past"]
     /// Words before a count that run it back including today's month or day (`최근 3개월`,
     /// `recent 3 months`).
     public static let recent: Set<String> = ["최근", "recent", "latest"]

@@ -75,6 +75,8 @@ public struct QuestionWord: Sendable {
         case whichDay
         /// A ranking of ISO weeks (`which week`, `가장 많이 쓴 주`, `어느 주`).
         case whichWeek
+        /// A ranking of the days of the week (`which day of the week`, `무슨 요일`).
+        case whichWeekday
         /// A ranking of payees (`store`, `shop`, `가게`, `거래처`).
         case payees
         /// A ranking by how often, not how much (`most often`, `자주`).
@@ -131,8 +133,12 @@ public enum QuestionWords {
                 "낸돈", "낸 돈", "든", "나가", "나가요", "나가는", "나가나요", "나가니", "구매", "구입", "결제액",
                 // 생활비: what a Korean 가계부 app calls all of a household's spending.
                 "생활비", "생활비용", "총지출", "총 지출", "사용액", "사용 금액", "사용금액", "이용액", "이용 금액", "이용금액",
+                // The present of 쓰다, as a habit is asked (`평일 하루 평균 얼마 써요?`).
+                "써요", "쓰나", "쓰나요", "쓰니", "쓰지", "쓰냐", "쓰는지", "쓰세요", "쓰시나요",
             ],
             stems: [
+                // `썻어`: 썼어 as a phone keyboard types it, one ㅆ short.
+                "썻",
                 "썼", "쓴", "쓰였", "쓰셨", "쓰는", "나갔", "나간", "결제했", "결제하셨", "결제한", "결제된", "지출했",
                 "샀", "사셨", "냈", "내셨", "긁었", "긁은", "긁으셨", "들었", "드는", "들어갔", "들어간", "구매했",
                 "구입했", "지불했", "계산했",
@@ -170,10 +176,13 @@ public enum QuestionWords {
         .init(.monthOverMonth, ["month over month", "mom", "month on month"], ["전월 대비", "전월비"]),
         .init(
             .average,
-            ["average", "avg", "mean", "per month", "monthly average", "typical", "each month", "a month on"],
+            [
+                "average", "avg", "mean", "per month", "monthly average", "typical", "each month", "a month on",
+                "every month",
+            ],
             [
                 "평균", "월평균", "월 평균", "한 달 평균", "평균적으로", "한달에", "한 달에", "달마다",
-                "한달 평균",
+                "한달 평균", "매달", "매월", "매달마다", "매월마다",
             ], stems: ["평균"]),
         .init(
             .moneyLeft, ["balance", "balances", "left", "remaining", "remain", "hand"],
@@ -238,6 +247,16 @@ public enum QuestionWords {
         .init(
             .whichWeek, ["which week", "what week", "which weeks"],
             ["어느 주", "어떤 주", "몇째 주", "몇 주차", "몇주차", "쓴 주", "쓴 주는", "나간 주", "많이 쓴 주", "많이 쓴 주는", "많이 나간 주", "많이 한 주"]),
+        .init(
+            .whichWeekday,
+            [
+                "which day of the week", "what day of the week", "day of the week", "days of the week",
+                "which weekday", "what weekday",
+            ],
+            [
+                "무슨 요일", "무슨요일", "무슨 요일에", "무슨요일에", "어느 요일", "어느요일", "어느 요일에", "어느요일에", "어떤 요일",
+                "어떤 요일에", "몇 요일", "요일별", "무슨 요일이", "어느 요일이",
+            ]),
         .init(
             .payees, ["store", "stores", "shop", "shops", "payee", "payees", "merchant", "merchants", "vendor"],
             ["가게", "상점", "거래처", "매장", "가맹점", "업체"]),
@@ -373,6 +392,13 @@ public enum QuestionWords {
         "늘었나요", "늘었어요", "늘었니", "늘었지", "늘었냐", "늘었는지", "올랐어", "올랐나", "올랐나요", "많아", "많아요",
         "많나", "많나요", "많니", "많았어", "많았나", "많았나요", "더 많아",
     ]
+    /// The words of a repeating month (`매달`, `every month`): beside a question's other words they ask the
+    /// average per month (`매달 식비 얼마`, `how much do we spend every month on food`); alone, or beside a
+    /// day (`매달 15일`), they stay a phrase refused as not definite.
+    public static let everyMonth: Set<String> = ["every month", "매달", "매월", "매달마다", "매월마다"]
+    /// The comparatives that make `when`/`언제` ask which of the periods said was more (`10월이랑 11월 중에
+    /// 언제 더 썼어`), never which entry was the latest.
+    public static let comparatives: Set<String> = ["더", "덜", "more", "less"]
     /// Words that ask whether less was spent (`did we spend less`, `덜 썼어?`).
     public static let less: Set<String> = [
         "less", "덜", "lower", "fewer", "down", "decrease", "decreased", "줄었어", "줄었나", "줄었나요", "줄었어요",

@@ -150,7 +150,9 @@ extension HouseholdRoundThreeTests {
         Case(.korean, "11월 식비 예산 얼마 남았어요?", "2026-11-01", "2026-12-01", .budgetSpent([koFood])),
         Case(.korean, "지난달 하루 평균 얼마 썼어?", "2026-11-01", "2026-12-01", .perDay(["^지출"])),
         Case(.korean, "통장 잔고 얼마야", "", "2026-12-03", .held(["자산:통장"])),
-        Case(.english, "spending in the past week", "2026-11-23", "2026-11-30", .spent(["^expenses"])),
+        // The seven days to today, as `지난 일주일` (was the ISO week before, November 23–29: one meaning
+        // in both languages since round four).
+        Case(.english, "spending in the past week", "2026-11-26", "2026-12-03", .spent(["^expenses"])),
         Case(.english, "groceries last month", "2026-11-01", "2026-12-01", .spent(["expenses:food:groceries"])),
         Case(.english, "how much did we spend eating out in october", "2026-10-01", "2026-11-01", .spent([dining])),
         Case(
@@ -169,9 +171,12 @@ extension HouseholdRoundThreeTests {
         // Were refused (`어때요` an unknown word) or the dearest transaction (`most expensive month`):
         // hledger balance -M.
         Case(.korean, "올해 저축률 어때요", "2026-01-01", "2026-12-03", .rate),
-        // Refused, wrongly: `every month` stays the phrase grammar's vague `every` (a phrase alone is
-        // pinned so); `each month` asks the average.
-        Case(.english, "how much do we pay for subscriptions every month", "", "", .refused),
+        // Was refused, wrongly (`every month` the phrase grammar's vague `every`): beside a question's
+        // words it asks the average, as `each month` does (a phrase alone stays refused). hledger
+        // balance -b 2026-01-01 -e 2026-12-03 expenses:subscriptions, over 12 months.
+        Case(
+            .english, "how much do we pay for subscriptions every month", "2026-01-01", "2026-12-03",
+            .monthly(["expenses:subscriptions"])),
         Case(
             .english, "how much do we pay for subscriptions each month", "2026-01-01", "2026-12-03",
             .monthly(["expenses:subscriptions"])),

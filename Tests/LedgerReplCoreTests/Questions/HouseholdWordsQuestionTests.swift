@@ -197,7 +197,8 @@ import Testing
         Case(.korean, "11월 마지막 주 식비", "2026-11-23", "2026-11-30", .spent([koFood])),
         Case(.korean, "주말에 얼마 썼어", "2026-11-28", "2026-11-30", .spent(["^지출"])),
         Case(.korean, "지난 주말 외식", "2026-11-07", "2026-11-09", .spent([koDining]), today: mid),
-        Case(.korean, "이번 주말 지출", "2026-12-05", "2026-12-07", .spent(["^지출"])),
+        // On a Wednesday the weekend ahead has not begun: refused so (was answered as having no entries).
+        Case(.korean, "이번 주말 지출", "", "", .refused),
         Case(
             .korean, "지난달보다 교통비 줄었어?", "2026-12-01", "2026-12-03",
             .against([koTransport], from: "2026-11-01", to: "2026-12-01")),
