@@ -61,7 +61,7 @@ import Testing
         #expect(plain.status == 0, "\(plain.stderr)")
         #expect(plain.stdout.contains("2027년 1월을 선택했습니다."))
         #expect(plain.stdout.contains("2027년 1월에는 아직 내역이 없습니다."))
-        #expect(plain.stdout.contains("2027년 1월 예산 1,000,000원 중 아직 쓴 돈이 없습니다:"))
+        #expect(plain.stdout.contains("2027년 1월 예산(교통, 식비, 의료만) 1,000,000원 중 아직 쓴 돈이 없습니다:"))
         let forecast = try BinaryRunner.run([
             "--today", "2026-12-02", "--forecast", "-f", Self.path("household-en.journal"), "-c", "next month; spent",
         ])

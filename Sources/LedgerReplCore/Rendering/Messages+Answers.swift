@@ -764,8 +764,15 @@ extension Messages {
         let end = answer.budget.count == 1 ? "." : ":"
         // The budgeted account as the question named it, when it is the one asked about.
         let budgeted = single ? budgetedSaid(tops[0].account, answer) : ""
+        // The household's budget is the budgeted accounts' only (hledger `bal --budget`'s total row also
+        // counts the spending of accounts without one): the reply names them (`예산(교통, 식비, 의료만)`).
+        var only = ""
+        if !single, case .everything = answer.subject {
+            let names = SaidAccountNames.names(for: tops.map(\.account)).map { VisibleText.escaping($0) }
+            only = korean ? "(\(names.joined(separator: ", "))만)" : " (\(names.joined(separator: ", ")) only)"
+        }
         if korean {
-            let head = single ? "\(when) \(budgeted) 예산" : "\(when) 예산"
+            let head = single ? "\(when) \(budgeted) 예산" : "\(when) 예산\(only)"
             if over {
                 let excess = answer.format(left.mapValues(\.magnitude))
                 return "\(head) \(planned)보다 \(excess) 더 썼습니다 (지출 \(spent))\(end)"
@@ -782,7 +789,7 @@ extension Messages {
         let head =
             single
             ? "Budget for \(budgeted) \(inLabel(answer.period))"
-            : "Budgets \(inLabel(answer.period))"
+            : "Budgets\(only) \(inLabel(answer.period))"
         if over {
             return "\(head): \(planned), spent \(spent), \(answer.format(left.mapValues(\.magnitude))) over\(end)"
         }

@@ -296,6 +296,28 @@ import Testing
                 == "\"평일에\"는 한 기간의 날들만 셉니다. 기간(11월, 지난달)을 쓰고 합계, 건수, 하루 평균을 물어보세요")
     }
 
+    /// The household's budget counts the budgeted accounts only (hledger -f household-ko.journal balance
+    /// --budget -p 2026-11 ^지출 has a total row of 1,589,200원 against 1,000,000원, rent unbudgeted, while
+    /// the rows budgeted, 교통 60,000원, 식비 357,200원, 의료 0, come to 417,200원): the reply names them.
+    @Test(arguments: [
+        (
+            ExampleJournalFixture.Kind.korean, "지난달 예산 넘었어?",
+            "아니요. 2026년 11월 예산(교통, 식비, 의료만) 1,000,000원 중 417,200원을 써서 582,800원 남았습니다:"
+        ),
+        (
+            .english, "did we go over budget in november",
+            "No. Budgets (food, health, transport only) in November 2026: $1,000.00, spent $417.20, $582.80 left:"
+        ),
+    ])
+    func householdBudgetNamesItsAccounts(_ kind: ExampleJournalFixture.Kind, _ line: String, _ expected: String)
+        throws
+    {
+        let fixture = try ExampleJournalFixture(kind)
+        let answer = try #require(
+            HouseholdWordsQuestionTests.answer(line, fixture, today: day(2026, 12, 2)), "\(line) is refused")
+        #expect(Messages(language: kind == .korean ? .korean : .english).sentence(for: answer) == expected)
+    }
+
     /// A repeating month alone (`매월`, `every month`, `매달 15일`) is no question: refused as a phrase.
     @Test(arguments: ["매월", "매달 15일", "every month"])
     func everyMonthAloneIsNoQuestion(_ line: String) throws {

@@ -134,7 +134,7 @@ import Testing
     @Test(arguments: [
         // A budget counts each budgeted account with the budgeted accounts under it, as hledger does.
         ("이번 달 식비 예산 얼마 남았어", "2026년 11월 1일~20일 식비 예산 330,000원 중 149,100원을 써서 180,900원 남았습니다:"),
-        ("예산", "2026년 11월 1일~20일 예산 430,000원 중 150,550원을 써서 279,450원 남았습니다:"),
+        ("예산", "2026년 11월 1일~20일 예산(교통, 식비만) 430,000원 중 150,550원을 써서 279,450원 남았습니다:"),
         // Net worth subtracts what is owed; what is owed is said as money to pay back.
         ("순자산", "2026년 11월 20일 현재 순자산은 ₩-120,000, 1,990,450원입니다 (자산 2,133,650원, 부채 ₩120,000, 143,200원)."),
         ("빚 얼마", "2026년 11월 20일 현재 카드에 갚을 돈은 ₩120,000, 143,200원입니다."),
